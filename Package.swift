@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Railbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "railbook", targets: ["railbook"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD"]),
+        .target(name: "Mustache"),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "Secrets", dependencies: ["CSodium"]),
+        .target(name: "Railbook", dependencies: ["HTTP", "Mustache", "SQLite", "Secrets"]),
+        .executableTarget(name: "railbook", dependencies: ["Railbook"]),
+        .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "CLibXML2"]),
+
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTMLTesting"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "HTMLTestingTests", dependencies: ["HTMLTesting"]),
+        .testTarget(name: "RailbookTests", dependencies: ["Railbook", "HTMLTesting", "HTTP", "SQLite"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+import Foundation
+import Railbook
+
+/// A Railbook instance for tests: the project's templates and static files, a fresh SQLite file.
+public enum TestSite {
+    /// The project folder (holding `Templates/` and `Public/`).
+    public static let projectRoot: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// A fresh temporary folder, removed by the system's temp cleaning.
+    public static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "railbook-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// An application on a new database in a temporary folder.
+    public static func makeApplication() throws -> Application {
+        var configuration = SiteConfiguration()
+        configuration.root = projectRoot
+        configuration.databasePath = try temporaryDirectory() + "/railbook.sqlite"
+        configuration.logsRequests = false
+        return try Application(configuration: configuration)
+    }
+
+    /// A test client for a fresh application.
+    public static func makeClient(acceptLanguage: String = "zh-CN,zh;q=0.9") throws -> TestClient {
+        TestClient(application: try makeApplication(), acceptLanguage: acceptLanguage)
+    }
+}

@@ -1,0 +1,42 @@
+/// An HTTP response: status, headers, cookies to set and the body bytes.
+public struct Response: Sendable {
+    public var status: Status
+    public var headers: Headers
+    public var cookies: [Cookie]
+    public var body: [UInt8]
+
+    /// A response with a status, headers and body.
+    public init(status: Status = .ok, headers: Headers = Headers(), cookies: [Cookie] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.cookies = cookies
+        self.body = body
+    }
+
+    /// An HTML page in UTF-8.
+    public static func html(_ body: [UInt8], status: Status = .ok) -> Response {
+        var headers = Headers()
+        headers.add("Content-Type", "text/html; charset=utf-8")
+        headers.add("Cache-Control", "no-store")
+        return Response(status: status, headers: headers, body: body)
+    }
+
+    /// Plain text in UTF-8.
+    public static func text(_ text: String, status: Status = .ok) -> Response {
+        var headers = Headers()
+        headers.add("Content-Type", "text/plain; charset=utf-8")
+        return Response(status: status, headers: headers, body: Array(text.utf8))
+    }
+
+    /// A 303 See Other to `location`: the answer to a successful form POST.
+    public static func redirect(to location: String, status: Status = .seeOther) -> Response {
+        var headers = Headers()
+        headers.add("Location", location)
+        return Response(status: status, headers: headers)
+    }
+
+    /// Adds a cookie to set.
+    public mutating func setCookie(_ cookie: Cookie) {
+        cookies.append(cookie)
+    }
+}

@@ -1,0 +1,45 @@
+/// The values sections have pushed, innermost last; names are looked up from the innermost outwards.
+struct ContextStack {
+    private var values: [MustacheValue]
+
+    init(root: MustacheValue) {
+        values = [root]
+    }
+
+    mutating func push(_ value: MustacheValue) {
+        values.append(value)
+    }
+
+    mutating func pop() {
+        values.removeLast()
+    }
+
+    /// The value `path` names, or null when any key is missing.
+    ///
+    /// The first key is looked up in the innermost object that has it; further keys only inside that
+    /// result, never further out (`{{a.b}}` is empty when the nearest `a` lacks `b`).
+    func resolve(_ path: ValuePath) -> MustacheValue {
+        switch path {
+        case .implicitIterator:
+            return values[values.count - 1]
+        case .keys(let keys):
+            guard var value = lookUp(keys[0]) else { return .null }
+            for key in keys.dropFirst() {
+                guard case .object(let fields) = value, let field = fields[key] else { return .null }
+                value = field
+            }
+            return value
+        }
+    }
+
+    private func lookUp(_ key: String) -> MustacheValue? {
+        var index = values.count - 1
+        while index >= 0 {
+            if case .object(let fields) = values[index], let field = fields[key] {
+                return field
+            }
+            index -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,42 @@
+/// A type that can present itself to a template.
+///
+/// View-models conform by building a ``MustacheValue``, usually an object of their fields.
+public protocol MustacheRenderable {
+    /// The value a template sees for this instance.
+    var mustacheValue: MustacheValue { get }
+}
+
+extension MustacheValue: MustacheRenderable {
+    /// The value itself.
+    public var mustacheValue: MustacheValue { self }
+}
+
+extension String: MustacheRenderable {
+    /// A string value.
+    public var mustacheValue: MustacheValue { .string(self) }
+}
+
+extension Int: MustacheRenderable {
+    /// An integer value.
+    public var mustacheValue: MustacheValue { .int(self) }
+}
+
+extension Double: MustacheRenderable {
+    /// A double value.
+    public var mustacheValue: MustacheValue { .double(self) }
+}
+
+extension Bool: MustacheRenderable {
+    /// A flag value.
+    public var mustacheValue: MustacheValue { .bool(self) }
+}
+
+extension Optional: MustacheRenderable where Wrapped: MustacheRenderable {
+    /// The wrapped value's presentation, or null when there is none.
+    public var mustacheValue: MustacheValue { self?.mustacheValue ?? .null }
+}
+
+extension Array: MustacheRenderable where Element: MustacheRenderable {
+    /// A list of the elements' presentations.
+    public var mustacheValue: MustacheValue { .list(map(\.mustacheValue)) }
+}

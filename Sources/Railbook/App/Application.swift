@@ -1,0 +1,63 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// The Railbook web application: answers every request, in-process (tests) or behind the server.
+public final class Application: HTTPResponder {
+    /// How this instance was configured.
+    public let configuration: SiteConfiguration
+    /// The database, one connection per thread for reads and one writer.
+    public let database: DatabasePool
+    let router = Router<AppContext>()
+    let renderer: PageRenderer
+    let messages = Messages()
+    private let middleware: MiddlewareChain<AppContext>
+    private let errorPage: ErrorPage
+
+    /// Loads templates and static files, opens (creating and migrating) the database, registers routes.
+    /// Throws when a template has a syntax error or the database cannot be opened.
+    public init(configuration: SiteConfiguration) throws {
+        self.configuration = configuration
+        let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
+        renderer = PageRenderer(templates: templates, messages: messages)
+        errorPage = ErrorPage(renderer: renderer, messages: messages)
+        database = try DatabasePool(path: configuration.databasePath)
+        try Migrations.all.migrate(database)
+        var chain = MiddlewareChain<AppContext>()
+        chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
+        middleware = chain
+        addRoutes()
+    }
+
+    public func respond(to request: Request) -> Response {
+        var context = AppContext()
+        context.language = LanguagePreference.language(for: request.cookies, headers: request.headers)
+        var response: Response
+        do {
+            response = try middleware.respond(to: request, context: &context) { request, context in
+                try router.handle(request, context: &context)
+            }
+        } catch let error as HTTPError {
+            response = errorPage.response(for: error, language: context.language, target: request.target)
+        } catch {
+            print("error: \(request.method) \(request.path): \(error)")
+            response = errorPage.response(for: HTTPError(.internalServerError), language: context.language,
+                                          target: request.target)
+        }
+        response.cookies += context.cookiesToSet
+        SecurityHeaders.apply(to: &response)
+        return response
+    }
+
+    public func respond(to error: HTTPError, method: HTTPMethod, target: String, headers: Headers) -> Response {
+        let language = LanguagePreference.language(for: Cookie.parse(header: headers["Cookie"]), headers: headers)
+        var response = errorPage.response(for: error, language: language, target: "/")
+        SecurityHeaders.apply(to: &response)
+        return response
+    }
+
+    /// Closes the database; call after the server has stopped.
+    public func shutdown() {
+        database.close()
+    }
+}

@@ -1,0 +1,22 @@
+/// How this Railbook instance runs: where its files and data are and how it serves.
+public struct SiteConfiguration: Sendable {
+    /// The folder holding `Templates/` and `Public/`.
+    public var root: String = "."
+    /// The SQLite database file.
+    public var databasePath: String = "railbook.sqlite"
+    /// The address and port to listen on.
+    public var host: String = "127.0.0.1"
+    public var port: Int = 8080
+    /// Whether cookies carry `Secure` (set behind HTTPS).
+    public var usesSecureCookies: Bool = false
+    /// Whether the server writes an access-log line per request.
+    public var logsRequests: Bool = true
+
+    /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
+    public init() {}
+
+    /// The templates folder under the root.
+    public var templatesDirectory: String { root + "/Templates" }
+    /// The static files folder under the root.
+    public var publicDirectory: String { root + "/Public" }
+}

@@ -1,0 +1,86 @@
+/// The parsed `railbook` command line: a subcommand and its options.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// What to do.
+    public enum Action: Equatable, Sendable { case serve, migrate, help }
+
+    public var action: Action = .help
+    public var host = "127.0.0.1"
+    public var port = 8080
+    public var databasePath = "railbook.sqlite"
+    public var root = "."
+    public var usesSecureCookies = false
+    public var logsRequests = true
+
+    /// Parses the arguments after the program name. Throws a one-line message for a bad option.
+    public init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        guard let command = remaining.popFirst() else { return }
+        switch command {
+        case "serve": action = .serve
+        case "migrate": action = .migrate
+        case "help", "--help", "-h": action = .help; return
+        default: throw UsageError("unknown command '\(command)'; try 'railbook --help'")
+        }
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--help", "-h": action = .help; return
+            case "--host": host = try value(for: option, from: &remaining)
+            case "--port":
+                let text = try value(for: option, from: &remaining)
+                guard let number = Int(text), (0...65535).contains(number) else {
+                    throw UsageError("--port needs a number from 0 to 65535, not '\(text)'")
+                }
+                port = number
+            case "--database": databasePath = try value(for: option, from: &remaining)
+            case "--root": root = try value(for: option, from: &remaining)
+            case "--secure-cookies" where action == .serve: usesSecureCookies = true
+            case "--quiet" where action == .serve: logsRequests = false
+            default: throw UsageError("unknown option '\(option)' for '\(command)'; try 'railbook --help'")
+            }
+        }
+    }
+
+    private func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+            throw UsageError("\(option) needs a value")
+        }
+        return value
+    }
+
+    /// The site configuration these options describe.
+    public var siteConfiguration: SiteConfiguration {
+        var configuration = SiteConfiguration()
+        configuration.root = root
+        configuration.databasePath = databasePath
+        configuration.host = host
+        configuration.port = port
+        configuration.usesSecureCookies = usesSecureCookies
+        configuration.logsRequests = logsRequests
+        return configuration
+    }
+
+    /// The text of `railbook --help`.
+    public static let helpText = """
+        Railbook — railway tickets and onboard shop.
+
+        Usage:
+          railbook serve [options]    Start the website (creates and migrates a fresh database).
+          railbook migrate [options]  Create or migrate the database, then exit.
+          railbook --help             Show this help.
+
+        Options:
+          --host ADDRESS       IPv4 address to listen on (default 127.0.0.1).
+          --port NUMBER        TCP port to listen on (default 8080; 0 picks a free port).
+          --database FILE      SQLite database file (default railbook.sqlite).
+          --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
+          --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
+          --quiet              Do not write the access log. serve only.
+
+        """
+}
+
+/// A mistake on the command line, explained in one line.
+public struct UsageError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

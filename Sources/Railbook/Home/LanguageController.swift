@@ -1,0 +1,20 @@
+import HTTP
+
+/// The language switch in the header: remembers the choice in a cookie and returns to the page.
+struct LanguageController {
+    let usesSecureCookies: Bool
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/language/:code") { request, context in try choose(request, &context) }
+    }
+
+    func choose(_ request: Request, _ context: inout AppContext) throws -> Response {
+        guard let code = context.parameters["code"], let language = Language(code: code) else {
+            throw HTTPError(.notFound)
+        }
+        var cookie = Cookie(name: LanguagePreference.cookieName, value: language.code, maxAge: 365 * 86_400)
+        cookie.isSecure = usesSecureCookies
+        context.cookiesToSet.append(cookie)
+        return .redirect(to: SafePath.validated(request.query["back"]))
+    }
+}

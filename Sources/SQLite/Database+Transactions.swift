@@ -1,0 +1,76 @@
+import CSQLite
+
+extension Database {
+    /// How many times `write` tries `BEGIN IMMEDIATE` when another process holds the write lock
+    /// past the busy timeout.
+    static let maximumBeginAttempts = 3
+
+    /// True while a transaction is open on this connection.
+    public var isInsideTransaction: Bool {
+        handle.map { sqlite3_get_autocommit($0) == 0 } ?? false
+    }
+
+    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE` … `COMMIT`) and returns its result;
+    /// if `body` throws, everything it wrote is rolled back and the error is rethrown.
+    ///
+    /// Called inside another transaction, it nests as a savepoint that rolls back on its own.
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        if isInsideTransaction {
+            return try inSavepoint(body)
+        }
+        try beginImmediate()
+        return try commitOrRollback(body)
+    }
+
+    /// Runs `body` in a read transaction (`BEGIN DEFERRED` … `COMMIT`), so every query in it sees
+    /// one consistent snapshot. Inside another transaction, `body` simply joins it.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        if isInsideTransaction {
+            return try body(self)
+        }
+        try execute("BEGIN DEFERRED")
+        return try commitOrRollback(body)
+    }
+
+    private func beginImmediate() throws {
+        for attempt in 1... {
+            do {
+                return try execute("BEGIN IMMEDIATE")
+            } catch let error as SQLiteError where error.isBusy && attempt < Self.maximumBeginAttempts {
+                continue
+            }
+        }
+    }
+
+    private func commitOrRollback<T>(_ body: (Database) throws -> T) throws -> T {
+        let result: T
+        do {
+            result = try body(self)
+            try execute("COMMIT")
+        } catch {
+            rollbackIfStillOpen()
+            throw error
+        }
+        return result
+    }
+
+    private func inSavepoint<T>(_ body: (Database) throws -> T) throws -> T {
+        try execute("SAVEPOINT nested_write")
+        do {
+            let result = try body(self)
+            try execute("RELEASE SAVEPOINT nested_write")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO SAVEPOINT nested_write")
+            try? execute("RELEASE SAVEPOINT nested_write")
+            throw error
+        }
+    }
+
+    /// Some errors (a full disk, an interrupted statement) already rolled back; others did not.
+    private func rollbackIfStillOpen() {
+        if isInsideTransaction {
+            try? execute("ROLLBACK")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Schema migrations, registered by identifier and applied once each, in registration order.
+///
+/// Each migration runs in its own write transaction together with its record in the
+/// `schema_migrations` table, so a failing migration leaves nothing of itself behind.
+public struct Migrator: Sendable {
+    private struct Migration: Sendable {
+        let identifier: String
+        let migrate: @Sendable (Database) throws -> Void
+    }
+
+    private var migrations: [Migration] = []
+
+    /// Creates a migrator with no migrations.
+    public init() {}
+
+    /// The registered identifiers, in the order they run.
+    public var identifiers: [String] { migrations.map(\.identifier) }
+
+    /// Adds a migration after those already registered; an identifier may be registered only once.
+    public mutating func register(_ identifier: String, _ migrate: @escaping @Sendable (Database) throws -> Void) {
+        precondition(!identifiers.contains(identifier), "migration \"\(identifier)\" is registered twice")
+        migrations.append(Migration(identifier: identifier, migrate: migrate))
+    }
+
+    /// Applies the pending migrations in registration order and stops at the first that throws.
+    public func migrate(_ database: Database) throws {
+        try database.execute("""
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                identifier TEXT NOT NULL PRIMARY KEY,
+                applied_at TEXT NOT NULL
+            )
+            """)
+        for migration in migrations {
+            try database.write { database in
+                // Checked inside the transaction, so two processes never apply one migration twice.
+                let isApplied = try database.queryOne(
+                    "SELECT 1 FROM schema_migrations WHERE identifier = ?", [.text(migration.identifier)]
+                ) != nil
+                guard !isApplied else { return }
+                try migration.migrate(database)
+                try database.run(
+                    "INSERT INTO schema_migrations (identifier, applied_at) VALUES (?, CURRENT_TIMESTAMP)",
+                    [.text(migration.identifier)]
+                )
+            }
+        }
+    }
+
+    /// Applies the pending migrations through the pool's writer connection.
+    public func migrate(_ pool: DatabasePool) throws {
+        try pool.writeWithoutTransaction { try migrate($0) }
+    }
+
+    /// The identifiers recorded as applied, oldest first; empty for a database never migrated.
+    public func appliedIdentifiers(_ database: Database) throws -> [String] {
+        let hasTable = try database.queryOne(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+        ) != nil
+        guard hasTable else { return [] }
+        return try database.query("SELECT identifier FROM schema_migrations ORDER BY rowid").map { try $0.string(0) }
+    }
+}

@@ -1,0 +1,21 @@
+import CSQLite
+
+extension Row {
+    /// Reads a column as any bindable type, throwing a `SQLiteError` that names the column
+    /// when it is missing, NULL for a non-optional type, or of another storage class.
+    public func decode<Value: SQLBindable>(_ column: some ColumnKey, as type: Value.Type = Value.self) throws -> Value {
+        guard let index = column.index(in: columnNames) else {
+            let known = columnNames.joined(separator: ", ")
+            throw SQLiteError(code: SQLITE_RANGE, message: "no \(column.columnDescription) in the row; columns are: \(known)")
+        }
+        let value = values[index]
+        guard let decoded = Value(sqlValue: value) else {
+            let name = columnNames[index]
+            throw SQLiteError(
+                code: SQLITE_MISMATCH,
+                message: "column \"\(name)\" holds \(value.storageClassName), expected \(Value.self)"
+            )
+        }
+        return decoded
+    }
+}

@@ -1,0 +1,4 @@
+import Glibc
+import Railbook
+
+exit(RailbookCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,47 @@
+import Railbook
+import XCTest
+
+final class CommandLineTests: XCTestCase {
+    func testServeOptionsAreParsed() throws {
+        let options = try CommandLineOptions(arguments: ["serve", "--host", "0.0.0.0", "--port", "9000", "--database", "/tmp/r.sqlite",
+                                                         "--root", "/srv/railbook", "--secure-cookies"])
+        XCTAssertEqual(options.action, .serve)
+        let configuration = options.siteConfiguration
+        XCTAssertEqual(configuration.host, "0.0.0.0")
+        XCTAssertEqual(configuration.port, 9000)
+        XCTAssertEqual(configuration.databasePath, "/tmp/r.sqlite")
+        XCTAssertEqual(configuration.templatesDirectory, "/srv/railbook/Templates")
+        XCTAssertTrue(configuration.usesSecureCookies)
+    }
+
+    func testDefaults() throws {
+        let options = try CommandLineOptions(arguments: ["serve"])
+        XCTAssertEqual(options.port, 8080)
+        XCTAssertEqual(options.host, "127.0.0.1")
+        XCTAssertEqual(options.databasePath, "railbook.sqlite")
+        XCTAssertEqual(options.root, ".")
+        XCTAssertEqual(try CommandLineOptions(arguments: []).action, .help)
+        XCTAssertEqual(try CommandLineOptions(arguments: ["migrate", "--help"]).action, .help)
+    }
+
+    func testBadOptionsGiveOneLineErrors() {
+        for arguments in [["serve", "--port", "eighty"], ["serve", "--port", "70000"], ["serve", "--colour"], ["launch"],
+                          ["serve", "--database"], ["migrate", "--secure-cookies"]] {
+            XCTAssertThrowsError(try CommandLineOptions(arguments: arguments), "\(arguments)") { error in
+                XCTAssertFalse("\(error)".contains("\n"))
+                XCTAssertFalse("\(error)".isEmpty)
+            }
+        }
+    }
+
+    func testHelpExplainsEveryOption() {
+        for option in ["serve", "migrate", "--host", "--port", "--database", "--root", "--secure-cookies", "--quiet"] {
+            XCTAssertTrue(CommandLineOptions.helpText.contains(option), option)
+        }
+    }
+
+    func testTheCommandExitsNonZeroOnABadOption() {
+        XCTAssertEqual(RailbookCommand.run(arguments: ["serve", "--bogus"]), 2)
+        XCTAssertEqual(RailbookCommand.run(arguments: ["--help"]), 0)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import SQLite
+import XCTest
+
+final class DatabasePoolTests: XCTestCase {
+    /// Errors thrown on worker threads, checked on the test thread afterwards.
+    private final class ErrorLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var errors: [any Error] = []
+
+        func record(_ body: () throws -> Void) {
+            do { try body() } catch { lock.lock(); errors.append(error); lock.unlock() }
+        }
+
+        var recorded: [any Error] {
+            lock.lock()
+            defer { lock.unlock() }
+            return errors
+        }
+    }
+
+    private struct Inconsistent: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory = nil
+    }
+
+    func testConcurrentWritesAreSerialisedAndAllCounted() throws {
+        let pool = try DatabasePool(path: directory.path("counter.sqlite"))
+        try pool.write { try $0.execute("CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)") }
+        let log = ErrorLog()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<200 {
+                log.record {
+                    try pool.write { database in
+                        // Read, then write back: lost updates would show if writes overlapped.
+                        let value = try database.queryOne("SELECT value FROM counter")?.int("value") ?? 0
+                        try database.run("UPDATE counter SET value = ?", [.integer(Int64(value + 1))])
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(log.recorded.isEmpty, "\(log.recorded)")
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT value FROM counter")?.int(0) }, 1600)
+    }
+
+    func testReadsConcurrentWithWritesSeeOnlyCommittedData() throws {
+        let pool = try DatabasePool(path: directory.path("accounts.sqlite"), maximumReaderCount: 3)
+        try pool.write { database in
+            try database.execute("""
+                CREATE TABLE accounts (id INTEGER PRIMARY KEY, balance INTEGER NOT NULL);
+                INSERT INTO accounts (id, balance) VALUES (1, 1000), (2, 1000);
+                CREATE TABLE transfers (id INTEGER PRIMARY KEY);
+                """)
+        }
+        let log = ErrorLog()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for iteration in 0..<100 {
+                log.record {
+                    // Every worker mixes writes and reads, so they overlap on both cores.
+                    if (worker + iteration) % 3 == 0 {
+                        try pool.write { database in
+                            try database.run("UPDATE accounts SET balance = balance - 1 WHERE id = 1")
+                            try database.run("UPDATE accounts SET balance = balance + 1 WHERE id = 2")
+                            try database.run("INSERT INTO transfers DEFAULT VALUES")
+                        }
+                    } else {
+                        try pool.read { database in
+                            let total = try database.queryOne("SELECT SUM(balance) FROM accounts")?.int(0)
+                            let moved = try database.queryOne("SELECT 1000 - balance FROM accounts WHERE id = 1")?.int(0)
+                            let transfers = try database.queryOne("SELECT COUNT(*) FROM transfers")?.int(0)
+                            guard total == 2000, moved == transfers else {
+                                throw Inconsistent(description: "total \(total ?? -1), moved \(moved ?? -1), transfers \(transfers ?? -1)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(log.recorded.isEmpty, "\(log.recorded)")
+        let expectedTransfers = (0..<8).flatMap { worker in (0..<100).filter { (worker + $0) % 3 == 0 } }.count
+        let received = try pool.read { try $0.queryOne("SELECT balance FROM accounts WHERE id = 2")?.int(0) }
+        XCTAssertEqual(received, 1000 + expectedTransfers)
+    }
+
+    func testAReadSeesWhatAnEarlierWriteCommitted() throws {
+        let pool = try DatabasePool(path: directory.path("visible.sqlite"))
+        try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
+        XCTAssertEqual(try pool.read { try $0.query("SELECT id FROM orders").count }, 0)
+        try pool.write { try $0.run("INSERT INTO orders (id) VALUES (?)", [7]) }
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT id FROM orders")?.int("id") }, 7)
+    }
+
+    func testReaderConnectionsRefuseWrites() throws {
+        let pool = try DatabasePool(path: directory.path("readonly.sqlite"))
+        try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
+        XCTAssertThrowsError(try pool.read { try $0.run("INSERT INTO orders (id) VALUES (1)") })
+    }
+
+    func testClosedPoolThrows() throws {
+        let pool = try DatabasePool(path: directory.path("closed.sqlite"))
+        _ = try pool.read { try $0.query("SELECT 1") }
+        pool.close()
+        XCTAssertThrowsError(try pool.read { _ in }) { error in
+            XCTAssertEqual((error as? SQLiteError)?.message, "the database pool is closed")
+        }
+        XCTAssertThrowsError(try pool.write { _ in })
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A fresh directory under the system temporary directory, removed when the value is released.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("SQLiteTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// The path of a file inside the directory.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+}
