@@ -1,5 +1,15 @@
-/// Allocation-free appends for rendering: HTML escaping and decimal integers.
+/// Allocation-free appends for rendering: strings, HTML escaping and decimal integers.
 extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `string`, copying from its storage in one go when it is contiguous.
+    mutating func appendUTF8(of string: String) {
+        let wasContiguous: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            append(contentsOf: bytes)
+        }
+        if wasContiguous == nil {
+            append(contentsOf: string.utf8)
+        }
+    }
+
     /// Appends `string` with `&`, `<`, `>`, `"` and `'` replaced by their HTML entities.
     mutating func appendEscapingHTML(_ string: String) {
         let wasContiguous: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
@@ -31,13 +41,20 @@ extension Array where Element == UInt8 {
 
     /// Appends `number` in decimal, with a leading `-` when negative.
     mutating func appendDecimal(_ number: Int) {
-        let start = count
-        var magnitude = number.magnitude
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
         if number < 0 { append(UInt8(ascii: "-")) }
-        self[start...].reverse()
+        var remaining = number.magnitude
+        var digitCount = 1
+        while remaining >= 10 {
+            remaining /= 10
+            digitCount += 1
+        }
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        remaining = number.magnitude
+        var index = count - 1
+        while remaining > 0 {
+            self[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+            index -= 1
+        }
     }
 }

@@ -4,6 +4,7 @@ struct ContextStack {
 
     init(root: MustacheValue) {
         values = [root]
+        values.reserveCapacity(16)
     }
 
     mutating func push(_ value: MustacheValue) {
@@ -14,22 +15,18 @@ struct ContextStack {
         values.removeLast()
     }
 
-    /// The value `path` names, or null when any key is missing.
+    /// The value `path` names (its keys are in `keys`), or null when any key is missing.
     ///
     /// The first key is looked up in the innermost object that has it; further keys only inside that
     /// result, never further out (`{{a.b}}` is empty when the nearest `a` lacks `b`).
-    func resolve(_ path: ValuePath) -> MustacheValue {
-        switch path {
-        case .implicitIterator:
-            return values[values.count - 1]
-        case .keys(let keys):
-            guard var value = lookUp(keys[0]) else { return .null }
-            for key in keys.dropFirst() {
-                guard case .object(let fields) = value, let field = fields[key] else { return .null }
-                value = field
-            }
-            return value
+    func resolve(_ path: ValuePath, keys: [String]) -> MustacheValue {
+        guard path.count > 0 else { return values[values.count - 1] }
+        guard var value = lookUp(keys[path.start]) else { return .null }
+        for index in path.start + 1..<path.start + path.count {
+            guard case .object(let fields) = value, let field = fields[keys[index]] else { return .null }
+            value = field
         }
+        return value
     }
 
     private func lookUp(_ key: String) -> MustacheValue? {

@@ -1,18 +1,27 @@
-/// The third stage: matches opening and closing tags and builds the compiled elements.
+/// The third stage: matches opening and closing tags and emits the compiled template's instructions.
 ///
-/// Inside a parent only blocks count; other text and tags there are ignored, as the spec requires.
+/// Inside a parent only blocks count: other text and tags there are compiled but never run, as the spec requires.
 struct Parser {
     private let tokens: [Token]
     private let templateName: String
     private let templateIndex: [String: Int]
     private var position = 0
+    private var instructions: [Instruction] = []
+    private var text: [UInt8] = []
+    private var keys: [String] = []
+    private var inclusions: [Inclusion] = []
+    private var blocks: [Block] = []
 
-    /// Builds the elements of the template `templateName` from its whitespace-trimmed tokens.
-    static func elements(
+    /// Compiles the template `templateName` from its whitespace-trimmed tokens.
+    static func template(
         from tokens: [Token], templateName: String, templateIndex: [String: Int]
-    ) throws(TemplateError) -> [TemplateElement] {
+    ) throws(TemplateError) -> CompiledTemplate {
         var parser = Parser(tokens: tokens, templateName: templateName, templateIndex: templateIndex)
-        return try parser.parseContent(of: nil)
+        _ = try parser.parseContent(of: nil)
+        return CompiledTemplate(
+            name: templateName, instructions: parser.instructions, text: parser.text,
+            keys: parser.keys, inclusions: parser.inclusions, blocks: parser.blocks
+        )
     }
 
     private init(tokens: [Token], templateName: String, templateIndex: [String: Int]) {
@@ -21,10 +30,11 @@ struct Parser {
         self.templateIndex = templateIndex
     }
 
-    /// Parses up to the closing tag of `open`, or to the end of the source when `open` is nil.
-    private mutating func parseContent(of open: Token?) throws(TemplateError) -> [TemplateElement] {
-        var elements: [TemplateElement] = []
-        var text: [UInt8] = []
+    /// Emits instructions up to the closing tag of `open`, or to the end when `open` is nil.
+    /// Returns the blocks directly inside, which are a parent's arguments.
+    private mutating func parseContent(of open: Token?) throws(TemplateError) -> [Argument] {
+        var arguments: [Argument] = []
+        var textStart = text.count
         while position < tokens.count {
             let token = tokens[position]
             position += 1
@@ -33,60 +43,80 @@ struct Parser {
                 text += token.text
                 continue
             }
-            if !text.isEmpty {
-                elements.append(.text(Text(bytes: text, endsWithNewline: text.last == .lineFeed)))
-                text = []
-            }
+            emitText(from: textStart)
             if token.kind == .sectionEnd {
                 try checkClose(token, matches: open)
-                return elements
+                return arguments
             }
-            if let element = try element(startingWith: token) {
-                elements.append(element)
+            if let argument = try emit(token) {
+                arguments.append(argument)
             }
+            textStart = text.count
         }
-        if !text.isEmpty {
-            elements.append(.text(Text(bytes: text, endsWithNewline: text.last == .lineFeed)))
-        }
+        emitText(from: textStart)
         if let open {
             throw TemplateError(.unclosedSection(open.name), template: templateName, line: open.line)
         }
-        return elements
+        return arguments
     }
 
-    private mutating func element(startingWith token: Token) throws(TemplateError) -> TemplateElement? {
-        switch token.kind {
-        case .variable, .unescapedVariable:
-            return .variable(Variable(path: ValuePath(token.name), isEscaped: token.kind == .variable))
-        case .section, .invertedSection:
-            let content = try parseContent(of: token)
-            let isInverted = token.kind == .invertedSection
-            return .section(Section(path: ValuePath(token.name), isInverted: isInverted, content: content))
-        case .partial:
-            return .partial(inclusion(of: token, arguments: []))
-        case .parent:
-            let arguments = try parseContent(of: token).compactMap { element -> Argument? in
-                guard case .block(let block) = element else { return nil }
-                return Argument(name: block.name, content: block.defaultContent)
-            }
-            return .parent(inclusion(of: token, arguments: arguments))
-        case .block:
-            let content = try parseContent(of: token)
-            let location = SourceLocation(template: templateName, line: token.line)
-            return .block(Block(name: token.name, indentation: token.indentation, defaultContent: content, location: location))
-        case .text, .newline, .sectionEnd, .comment, .delimiterChange:
-            return nil
+    private mutating func emitText(from start: Int) {
+        if text.count > start {
+            instructions.append(.text(start..<text.count))
         }
     }
 
-    private func inclusion(of token: Token, arguments: [Argument]) -> Inclusion {
+    /// Emits the instructions of the tag `token` and, for sections, parents and blocks, of their content.
+    /// Returns the block's name and content when `token` is a block.
+    private mutating func emit(_ token: Token) throws(TemplateError) -> Argument? {
+        switch token.kind {
+        case .variable, .unescapedVariable:
+            instructions.append(.variable(valuePath(token.name), isEscaped: token.kind == .variable))
+        case .section, .invertedSection:
+            let start = instructions.count
+            let path = valuePath(token.name)
+            instructions.append(.section(path, isInverted: false, end: start))
+            _ = try parseContent(of: token)
+            instructions[start] = .section(path, isInverted: token.kind == .invertedSection, end: instructions.count)
+        case .partial:
+            instructions.append(.partial(inclusion: inclusions.count))
+            inclusions.append(inclusion(.partial, of: token, arguments: []))
+        case .parent:
+            let start = instructions.count
+            instructions.append(.parent(inclusion: inclusions.count, end: start))
+            let arguments = try parseContent(of: token)
+            instructions[start] = .parent(inclusion: inclusions.count, end: instructions.count)
+            inclusions.append(inclusion(.parent, of: token, arguments: arguments))
+        case .block:
+            let start = instructions.count
+            instructions.append(.block(block: blocks.count, end: start))
+            blocks.append(Block(name: token.name, indentation: token.indentation, location: location(of: token)))
+            _ = try parseContent(of: token)
+            instructions[start] = .block(block: blocks.count - 1, end: instructions.count)
+            return Argument(name: token.name, content: start + 1..<instructions.count)
+        case .text, .newline, .sectionEnd, .comment, .delimiterChange:
+            break
+        }
+        return nil
+    }
+
+    private mutating func valuePath(_ name: String) -> ValuePath {
+        let start = keys.count
+        if name != "." {
+            keys += name.split(separator: ".").map(String.init)
+        }
+        return ValuePath(start: start, count: keys.count - start)
+    }
+
+    private func inclusion(_ kind: Inclusion.Kind, of token: Token, arguments: [Argument]) -> Inclusion {
         Inclusion(
-            name: token.name,
-            templateIndex: templateIndex[token.name],
-            indentation: token.indentation,
-            arguments: arguments,
-            location: SourceLocation(template: templateName, line: token.line)
+            kind: kind, name: token.name, templateIndex: templateIndex[token.name],
+            indentation: token.indentation, arguments: arguments, location: location(of: token)
         )
+    }
+
+    private func location(of token: Token) -> SourceLocation {
+        SourceLocation(template: templateName, line: token.line)
     }
 
     private func checkClose(_ close: Token, matches open: Token?) throws(TemplateError) {

@@ -1,26 +1,30 @@
 /// Writing text and values, with the indentation of enclosing standalone partials at each line start.
 extension Renderer {
-    mutating func write(_ text: Text) {
-        if indentation.isEmpty {
-            output += text.bytes
-        } else {
-            writeIndented(text.bytes)
+    /// Writes the literal text `range` of `template`.
+    mutating func write(_ range: Range<Int>, of template: CompiledTemplate) {
+        template.text.withUnsafeBufferPointer { text in
+            let bytes = UnsafeBufferPointer(rebasing: text[range])
+            if indentation.isEmpty {
+                output.append(contentsOf: bytes)
+                isAtLineStart = bytes[bytes.count - 1] == .lineFeed
+            } else {
+                writeIndented(bytes)
+            }
         }
-        isAtLineStart = text.endsWithNewline
     }
 
     /// Writes `bytes` line by line, indenting each line that has content.
-    private mutating func writeIndented(_ bytes: [UInt8]) {
+    private mutating func writeIndented(_ bytes: UnsafeBufferPointer<UInt8>) {
         var lineStart = 0
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: .lineFeed).map { $0 + 1 } ?? bytes.count
-            let line = bytes[lineStart..<lineEnd]
-            let isBlank = line.first == .lineFeed || line.starts(with: [.carriageReturn, .lineFeed])
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+            let isBlank = line[0] == .lineFeed || (line.count == 2 && line[0] == .carriageReturn && line[1] == .lineFeed)
             if isAtLineStart && !isBlank {
-                output += indentation
+                writeIndentation()
             }
-            output += line
-            isAtLineStart = line.last == .lineFeed
+            output.append(contentsOf: line)
+            isAtLineStart = line[line.count - 1] == .lineFeed
             lineStart = lineEnd
         }
     }
@@ -36,7 +40,7 @@ extension Renderer {
             if isEscaped {
                 output.appendEscapingHTML(string)
             } else {
-                output.append(contentsOf: string.utf8)
+                output.appendUTF8(of: string)
             }
         case .int(let number):
             writePendingIndentation()
@@ -52,8 +56,12 @@ extension Renderer {
 
     private mutating func writePendingIndentation() {
         if isAtLineStart && !indentation.isEmpty {
-            output += indentation
+            writeIndentation()
         }
         isAtLineStart = false
+    }
+
+    private mutating func writeIndentation() {
+        indentation.withUnsafeBufferPointer { output.append(contentsOf: $0) }
     }
 }

@@ -1,12 +1,18 @@
-/// The last stage: walks compiled elements against a context and appends UTF-8 to an output buffer.
+/// The last stage: runs compiled templates against a context and appends UTF-8 to an output buffer.
 struct Renderer {
     /// How deeply partials, parents and block overrides may nest before rendering stops with an error.
     static let maximumDepth = 100
 
+    /// The arguments of one parent call, with the template whose instructions they are.
+    private struct ArgumentLayer {
+        let template: CompiledTemplate
+        let arguments: [Argument]
+    }
+
     private let templates: [CompiledTemplate]
     private var context: ContextStack
     /// Arguments of the parent calls being rendered, outermost first: the outermost argument wins.
-    private var argumentLayers: [[Argument]] = []
+    private var argumentLayers: [ArgumentLayer] = []
     /// The indentation of the standalone partials, parents and blocks being rendered, concatenated.
     var indentation: [UInt8] = []
     /// Whether the next template byte starts a line, so that indentation goes before it.
@@ -23,7 +29,8 @@ struct Renderer {
         swap(&renderer.output, &buffer)
         defer { swap(&renderer.output, &buffer) }
         do {
-            try renderer.render(templates[index].elements)
+            let template = templates[index]
+            try renderer.run(template, template.instructions.indices)
         } catch {
             renderer.output.removeSubrange(originalCount...)
             throw error
@@ -35,40 +42,51 @@ struct Renderer {
         self.context = context
     }
 
-    private mutating func render(_ elements: [TemplateElement]) throws(TemplateError) {
-        for element in elements {
-            switch element {
-            case .text(let text):
-                write(text)
-            case .variable(let variable):
-                write(context.resolve(variable.path), isEscaped: variable.isEscaped)
-            case .section(let section):
-                try render(section)
-            case .partial(let partial):
-                try include(partial)
-            case .parent(let parent):
-                argumentLayers.append(parent.arguments)
+    /// Runs the instructions of `template` in `range`.
+    private mutating func run(_ template: CompiledTemplate, _ range: Range<Int>) throws(TemplateError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch template.instructions[index] {
+            case .text(let bytes):
+                write(bytes, of: template)
+                index += 1
+            case .variable(let path, let isEscaped):
+                write(context.resolve(path, keys: template.keys), isEscaped: isEscaped)
+                index += 1
+            case .section(let path, let isInverted, let end):
+                let value = context.resolve(path, keys: template.keys)
+                try runSection(template, index + 1..<end, for: value, isInverted: isInverted)
+                index = end
+            case .partial(let inclusion):
+                try include(template.inclusions[inclusion])
+                index += 1
+            case .parent(let inclusion, let end):
+                let parent = template.inclusions[inclusion]
+                argumentLayers.append(ArgumentLayer(template: template, arguments: parent.arguments))
                 try include(parent)
                 argumentLayers.removeLast()
-            case .block(let block):
-                try render(block)
+                index = end
+            case .block(let block, let end):
+                try runBlock(template.blocks[block], default: template, index + 1..<end)
+                index = end
             }
         }
     }
 
-    private mutating func render(_ section: Section) throws(TemplateError) {
-        let value = context.resolve(section.path)
-        if section.isInverted {
-            if !value.isTruthy { try render(section.content) }
+    private mutating func runSection(
+        _ template: CompiledTemplate, _ content: Range<Int>, for value: MustacheValue, isInverted: Bool
+    ) throws(TemplateError) {
+        if isInverted {
+            if !value.isTruthy { try run(template, content) }
         } else if case .list(let elements) = value {
             for element in elements {
                 context.push(element)
-                try render(section.content)
+                try run(template, content)
                 context.pop()
             }
         } else if value.isTruthy {
             context.push(value)
-            try render(section.content)
+            try run(template, content)
             context.pop()
         }
     }
@@ -77,26 +95,24 @@ struct Renderer {
     private mutating func include(_ inclusion: Inclusion) throws(TemplateError) {
         guard let index = inclusion.templateIndex else { return }
         try enter(indentation: inclusion.indentation, at: inclusion.location)
-        try render(templates[index].elements)
+        let included = templates[index]
+        try run(included, included.instructions.indices)
         leave(indentation: inclusion.indentation)
     }
 
-    private mutating func render(_ block: Block) throws(TemplateError) {
-        guard let argument = argument(named: block.name) else {
-            return try render(block.defaultContent)
-        }
-        try enter(indentation: block.indentation, at: block.location)
-        try render(argument)
-        leave(indentation: block.indentation)
-    }
-
-    private func argument(named name: String) -> [TemplateElement]? {
+    /// Runs the argument an enclosing parent call passes for `block`, or else the default content.
+    private mutating func runBlock(
+        _ block: Block, default template: CompiledTemplate, _ content: Range<Int>
+    ) throws(TemplateError) {
         for layer in argumentLayers {
-            if let argument = layer.first(where: { $0.name == name }) {
-                return argument.content
+            if let argument = layer.arguments.first(where: { $0.name == block.name }) {
+                try enter(indentation: block.indentation, at: block.location)
+                try run(layer.template, argument.content)
+                leave(indentation: block.indentation)
+                return
             }
         }
-        return nil
+        try run(template, content)
     }
 
     private mutating func enter(indentation added: [UInt8], at location: SourceLocation) throws(TemplateError) {

@@ -24,14 +24,14 @@ public struct TemplateLibrary: Sendable {
     }
 
     private init(sourceBytes: [String: [UInt8]]) throws(TemplateError) {
-        let names = sourceBytes.keys.sorted()
+        let sources = sourceBytes.sorted { $0.key < $1.key }
         var indexByName: [String: Int] = [:]
-        for (index, name) in names.enumerated() {
-            indexByName[name] = index
+        for (index, source) in sources.enumerated() {
+            indexByName[source.key] = index
         }
         var templates: [CompiledTemplate] = []
-        for name in names {
-            templates.append(try CompiledTemplate(name: name, source: sourceBytes[name]!, templateIndex: indexByName))
+        for (name, source) in sources {
+            templates.append(try CompiledTemplate.compile(name: name, source: source, templateIndex: indexByName))
         }
         self.templates = templates
         self.indexByName = indexByName
@@ -42,7 +42,8 @@ public struct TemplateLibrary: Sendable {
         templates.map(\.name)
     }
 
-    /// Renders the template `name` with `context` into UTF-8 bytes. Throws TemplateError.notFound for an unknown name.
+    /// Renders the template `name` with `context` into UTF-8 bytes. Throws TemplateError.notFound for an unknown name
+    /// (a `TemplateError` whose `reason` is `.notFound` and whose `template` is `name`).
     public func render(_ name: String, _ context: MustacheValue) throws -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(16 * 1024)
@@ -64,7 +65,7 @@ public struct TemplateLibrary: Sendable {
     /// names a template the library lacks. `init(directory:)` calls this; `init(sources:)` does not.
     public func validateReferences() throws {
         for template in templates {
-            try ReferenceCheck.check(template.elements)
+            try ReferenceCheck.check(template)
         }
     }
 }
