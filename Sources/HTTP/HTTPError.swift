@@ -7,12 +7,15 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
     public let message: String?
     /// The methods the resource allows, sent as `Allow` with 405.
     public let allowedMethods: [HTTPMethod]
+    /// A machine-readable reason (e.g. "csrf") that the application may explain in its own words.
+    public let reason: String?
 
     /// An error with a status and an optional user-facing message.
-    public init(_ status: Status, message: String? = nil, allowedMethods: [HTTPMethod] = []) {
+    public init(_ status: Status, message: String? = nil, allowedMethods: [HTTPMethod] = [], reason: String? = nil) {
         self.status = status
         self.message = message
         self.allowedMethods = allowedMethods
+        self.reason = reason
     }
 
     public var description: String { "\(status)\(message.map { ": \($0)" } ?? "")" }

@@ -38,9 +38,17 @@ public final class Router<Context: RequestContext>: @unchecked Sendable {
         RouteGroup(router: self, prefix: prefix, middleware: [])
     }
 
-    /// Finds the handler for a request and fills `context.parameters`.
+    /// Finds the handler for a request and fills `context.parameters`, then runs it.
     /// Throws 404 when no path matches and 405 (with the allowed methods) when the method does not.
     public func handle(_ request: Request, context: inout Context) throws -> Response {
+        let (handler, parameters) = try match(request)
+        context.parameters = parameters
+        return try handler(request, &context)
+    }
+
+    /// The handler for a request and the values of its path parameters, without running it.
+    /// Throws 404 when no path matches and 405 (with the allowed methods) when the method does not.
+    public func match(_ request: Request) throws -> (handler: Handler<Context>, parameters: Parameters) {
         var node = root
         var parameters = Parameters()
         for segment in Router.segments(of: request.path) {
@@ -60,8 +68,7 @@ public final class Router<Context: RequestContext>: @unchecked Sendable {
             if node.handlers[.get] != nil { allowed.append(.head) }
             throw HTTPError(.methodNotAllowed, allowedMethods: allowed)
         }
-        context.parameters = parameters
-        return try handler(request, &context)
+        return (handler, parameters)
     }
 
     private static func segments(of path: String) -> [Substring] {

@@ -26,7 +26,7 @@ public struct StaticFiles<Context: RequestContext>: Middleware {
     public func respond(to request: Request, context: inout Context, next: Responder<Context>) throws -> Response {
         guard request.method == .get || request.method == .head else { return try next(request, &context) }
         let path = request.path
-        if path.contains("\\") || path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
+        if path.utf8.contains(UInt8(ascii: "\\")) || path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
             throw HTTPError(.badRequest)
         }
         guard let file = files[path] else { return try next(request, &context) }

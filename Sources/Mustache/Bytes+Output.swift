@@ -1,5 +1,26 @@
 /// Allocation-free appends for rendering: strings, HTML escaping and decimal integers.
 extension Array where Element == UInt8 {
+    /// Appends `value` as an interpolation writes it: strings escaped when `isEscaped`, numbers in
+    /// decimal, flags as `true` or `false`; null, lists and objects as nothing.
+    mutating func appendInterpolation(of value: MustacheValue, isEscaped: Bool) {
+        switch value {
+        case .null, .list, .object:
+            return
+        case .string(let string):
+            if isEscaped {
+                appendEscapingHTML(string)
+            } else {
+                appendUTF8(of: string)
+            }
+        case .int(let number):
+            appendDecimal(number)
+        case .double(let number):
+            append(contentsOf: number.description.utf8)
+        case .bool(let flag):
+            append(contentsOf: (flag ? "true" : "false").utf8)
+        }
+    }
+
     /// Appends the UTF-8 of `string`, copying from its storage in one go when it is contiguous.
     mutating func appendUTF8(of string: String) {
         let wasContiguous: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in

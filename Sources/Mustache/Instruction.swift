@@ -2,10 +2,14 @@
 enum Instruction: Sendable {
     /// Writes `CompiledTemplate.text[range]`.
     case text(Range<Int>)
+    /// Writes `CompiledTemplate.literals[literal]`: text and constant values merged by constant binding.
+    case literal(Int)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}`.
     case variable(ValuePath, isEscaped: Bool)
     /// `{{#name}}` or `{{^name}}`; the content follows up to `end`.
     case section(ValuePath, isInverted: Bool, end: Int)
+    /// `{{#name}}` on a bound constant that is true: renders the content for `CompiledTemplate.constants[constant]`.
+    case constantSection(constant: Int, end: Int)
     /// `{{> name}}`: `inclusion` indexes `CompiledTemplate.inclusions`.
     case partial(inclusion: Int)
     /// `{{< name}}`: its argument blocks follow up to `end` and are only run when a block asks for them.

@@ -30,4 +30,13 @@ extension MustacheValue {
         case .int, .double, .object: true
         }
     }
+
+    /// Whether interpolating the value writes anything: null, lists, objects and the empty string write nothing.
+    var writesText: Bool {
+        switch self {
+        case .null, .list, .object: false
+        case .string(let text): !text.isEmpty
+        case .bool, .int, .double: true
+        }
+    }
 }

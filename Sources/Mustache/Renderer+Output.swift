@@ -13,6 +13,23 @@ extension Renderer {
         }
     }
 
+    /// Writes a merged run of text and constant values: in one copy, or piece by piece under indentation.
+    mutating func write(_ literal: Literal, of template: CompiledTemplate) {
+        guard indentation.isEmpty else {
+            for piece in template.literalPieces[literal.pieces] {
+                if piece.isValue {
+                    writePendingIndentation()
+                    template.text.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[piece.bytes])) }
+                } else {
+                    write(piece.bytes, of: template)
+                }
+            }
+            return
+        }
+        template.text.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[literal.bytes])) }
+        isAtLineStart = literal.endsAtLineStart
+    }
+
     /// Writes `bytes` line by line, indenting each line that has content.
     private mutating func writeIndented(_ bytes: UnsafeBufferPointer<UInt8>) {
         var lineStart = 0
@@ -31,27 +48,9 @@ extension Renderer {
 
     /// Writes an interpolated value; values are never indented inside, only where they start a line.
     mutating func write(_ value: MustacheValue, isEscaped: Bool) {
-        switch value {
-        case .null, .list, .object:
-            return
-        case .string(let string):
-            guard !string.isEmpty else { return }
-            writePendingIndentation()
-            if isEscaped {
-                output.appendEscapingHTML(string)
-            } else {
-                output.appendUTF8(of: string)
-            }
-        case .int(let number):
-            writePendingIndentation()
-            output.appendDecimal(number)
-        case .double(let number):
-            writePendingIndentation()
-            output.append(contentsOf: number.description.utf8)
-        case .bool(let flag):
-            writePendingIndentation()
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
-        }
+        guard value.writesText else { return }
+        writePendingIndentation()
+        output.appendInterpolation(of: value, isEscaped: isEscaped)
     }
 
     private mutating func writePendingIndentation() {

@@ -50,12 +50,18 @@ struct Renderer {
             case .text(let bytes):
                 write(bytes, of: template)
                 index += 1
+            case .literal(let literal):
+                write(template.literals[literal], of: template)
+                index += 1
             case .variable(let path, let isEscaped):
                 write(context.resolve(path, keys: template.keys), isEscaped: isEscaped)
                 index += 1
             case .section(let path, let isInverted, let end):
                 let value = context.resolve(path, keys: template.keys)
                 try runSection(template, index + 1..<end, for: value, isInverted: isInverted)
+                index = end
+            case .constantSection(let constant, let end):
+                try runSection(template, index + 1..<end, for: template.constants[constant], isInverted: false)
                 index = end
             case .partial(let inclusion):
                 try include(template.inclusions[inclusion])

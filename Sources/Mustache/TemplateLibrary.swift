@@ -23,6 +23,11 @@ public struct TemplateLibrary: Sendable {
         try self.init(sourceBytes: sources.mapValues { Array($0.utf8) })
     }
 
+    private init(templates: [CompiledTemplate], indexByName: [String: Int]) {
+        self.templates = templates
+        self.indexByName = indexByName
+    }
+
     private init(sourceBytes: [String: [UInt8]]) throws(TemplateError) {
         let sources = sourceBytes.sorted { $0.key < $1.key }
         var indexByName: [String: Int] = [:]
@@ -33,8 +38,12 @@ public struct TemplateLibrary: Sendable {
         for (name, source) in sources {
             templates.append(try CompiledTemplate.compile(name: name, source: source, templateIndex: indexByName))
         }
-        self.templates = templates
-        self.indexByName = indexByName
+        self.init(templates: templates, indexByName: indexByName)
+    }
+
+    /// A library of the same names whose templates are `transform` applied to these.
+    func mappingTemplates(_ transform: (CompiledTemplate) -> CompiledTemplate) -> TemplateLibrary {
+        TemplateLibrary(templates: templates.map(transform), indexByName: indexByName)
     }
 
     /// The names of all templates, sorted.

@@ -7,6 +7,14 @@ public struct AppContext: RequestContext {
     public var language = Language.standard
     /// Cookies to set on whatever response the request ends with (for example a new language).
     public var cookiesToSet: [Cookie] = []
+    /// The logged-in user, or nil for a visitor.
+    public var user: User?
+    /// The hash of the session token, when logged in.
+    var sessionTokenHash: String?
+    /// True when the browser sent a session cookie that is unknown or expired.
+    var hadStaleSession = false
+    /// The token POST forms must carry, once there is a session or a visitor pre-session.
+    var csrfToken: String?
 
     /// A fresh context for a new request.
     public init() {}

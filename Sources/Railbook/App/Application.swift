@@ -11,6 +11,8 @@ public final class Application: HTTPResponder {
     let router = Router<AppContext>()
     let renderer: PageRenderer
     let messages = Messages()
+    let keys: SiteKeys
+    let csrf: CSRFProtection
     private let middleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
 
@@ -19,12 +21,15 @@ public final class Application: HTTPResponder {
     public init(configuration: SiteConfiguration) throws {
         self.configuration = configuration
         let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
-        renderer = PageRenderer(templates: templates, messages: messages)
-        errorPage = ErrorPage(renderer: renderer, messages: messages)
         database = try DatabasePool(path: configuration.databasePath)
         try Migrations.all.migrate(database)
+        keys = try SiteKeys.load(from: database)
+        csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
+        renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
+        errorPage = ErrorPage(renderer: renderer, messages: messages)
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
+        chain.add(SessionMiddleware(database: database, csrf: csrf))
         middleware = chain
         addRoutes()
     }
@@ -35,14 +40,16 @@ public final class Application: HTTPResponder {
         var response: Response
         do {
             response = try middleware.respond(to: request, context: &context) { request, context in
-                try router.handle(request, context: &context)
+                let (handler, parameters) = try router.match(request)
+                context.parameters = parameters
+                if request.method == .post { try csrf.verify(request, context: context) }
+                return try handler(request, &context)
             }
         } catch let error as HTTPError {
-            response = errorPage.response(for: error, language: context.language, target: request.target)
+            response = errorPage.response(for: error, language: context.language, request: request)
         } catch {
             print("error: \(request.method) \(request.path): \(error)")
-            response = errorPage.response(for: HTTPError(.internalServerError), language: context.language,
-                                          target: request.target)
+            response = errorPage.response(for: HTTPError(.internalServerError), language: context.language, request: request)
         }
         response.cookies += context.cookiesToSet
         SecurityHeaders.apply(to: &response)
@@ -51,7 +58,7 @@ public final class Application: HTTPResponder {
 
     public func respond(to error: HTTPError, method: HTTPMethod, target: String, headers: Headers) -> Response {
         let language = LanguagePreference.language(for: Cookie.parse(header: headers["Cookie"]), headers: headers)
-        var response = errorPage.response(for: error, language: language, target: "/")
+        var response = errorPage.response(for: error, language: language, request: nil)
         SecurityHeaders.apply(to: &response)
         return response
     }

@@ -12,6 +12,7 @@ enum Migrations {
                 )
                 """)
         }
+        addAccounts(to: &migrator)
         return migrator
     }()
 }

@@ -7,23 +7,34 @@ struct ErrorPage {
     let messages: Messages
 
     /// The error page for `error`, with `Allow` on 405. Falls back to plain text if rendering fails.
-    func response(for error: HTTPError, language: Language, target: String) -> Response {
+    func response(for error: HTTPError, language: Language, request: Request?) -> Response {
         let code = error.status.code
-        let key = "error_\(code)"
-        let standardText = messages.keys(language).contains(key) ? messages.text(key, language) : messages.text("error_500", language)
-        let values: [String: MustacheValue] = [
+        var values: [String: MustacheValue] = [
             "status": .string(messages.text("error_status", language, String(code))),
-            "message": .string(error.message ?? standardText),
+            "message": .string(error.message ?? text(for: error, language)),
         ]
+        if error.reason == CSRFProtection.failureReason, let request {
+            values["backHref"] = .string(SafePath.validated(request.path))
+        }
         var response: Response
         do {
-            response = try renderer.render("errors/error", values, language: language, target: target, status: error.status)
+            response = try renderer.render("errors/error", values, language: language, target: request?.target ?? "/",
+                                           status: error.status)
         } catch {
-            response = .text(standardText, status: .internalServerError)
+            response = .text(text(for: HTTPError(.internalServerError), language), status: .internalServerError)
         }
         if !error.allowedMethods.isEmpty {
             response.headers.set("Allow", error.allowedMethods.map(\.rawValue).joined(separator: ", "))
         }
         return response
+    }
+
+    private func text(for error: HTTPError, _ language: Language) -> String {
+        let keys = messages.keys(language)
+        if let reason = error.reason, keys.contains("error_reason_\(reason)") {
+            return messages.text("error_reason_\(reason)", language)
+        }
+        let key = "error_\(error.status.code)"
+        return keys.contains(key) ? messages.text(key, language) : messages.text("error_500", language)
     }
 }

@@ -1,11 +1,13 @@
 import HTTP
 import Mustache
 
-/// What the layout shows around every page: language, language switch and navigation.
+/// What the layout shows around every page: language switch, navigation and the user's menu.
 struct LayoutViewModel {
     let language: Language
     /// The page's own address, so the language switch can return to it.
     let currentTarget: String
+    let user: User?
+    let csrfToken: String?
 
     var mustacheValue: MustacheValue {
         let back = PercentEncoding.encode(SafePath.validated(currentTarget))
@@ -13,13 +15,19 @@ struct LayoutViewModel {
             .object([
                 "code": .string(option.code),
                 "name": .string(option.nativeName),
-                "href": .string("/language/\(option.code)?back=\(back)"),
+                "href": .string("/language/" + option.code + "?back=" + back),
                 "current": .bool(option == language),
             ])
         }
-        return .object([
+        var layout: [String: MustacheValue] = [
             "lang": .string(language.code),
             "languages": .list(languages),
-        ])
+            "loginHref": .string("/login?next=" + back),
+        ]
+        if let user {
+            layout["user"] = .object(["name": .string(user.name), "isAdmin": .bool(user.isAdmin)])
+            layout["csrf"] = csrfToken.map(MustacheValue.string) ?? .null
+        }
+        return .object(layout)
     }
 }

@@ -1,6 +1,6 @@
 /// Simplified Chinese texts of the site, by key. Every key here must also be in `Messages.english`.
 extension Messages {
-    static let chinese: [String: String] = [
+    static let chineseSite: [String: String] = [
         "site_name": "铁路行",
         "site_tagline": "火车票、座位与车上餐饮",
         "skip_to_content": "跳到正文",
@@ -34,6 +34,8 @@ extension Messages {
         "error_413": "您提交的内容过大。",
         "error_429": "尝试次数过多，请稍后再试。",
         "error_500": "我们这边出了问题，请稍后再试。",
+        "error_reason_csrf": "该表单已过期或并非来自本站，因此未被提交。请返回并刷新页面后重试。",
+        "error_back_to_form": "返回表单",
         "error_status": "错误 %@",
     ]
 }

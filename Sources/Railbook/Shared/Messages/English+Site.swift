@@ -1,6 +1,6 @@
 /// English texts of the site, by key. Every key here must also be in `Messages.chinese`.
 extension Messages {
-    static let english: [String: String] = [
+    static let englishSite: [String: String] = [
         "site_name": "Railbook",
         "site_tagline": "Train tickets, seats and meals on board",
         "skip_to_content": "Skip to content",
@@ -34,6 +34,8 @@ extension Messages {
         "error_413": "What you sent is too large.",
         "error_429": "Too many attempts. Please wait a moment and try again.",
         "error_500": "Something went wrong on our side. Please try again in a moment.",
+        "error_reason_csrf": "This form has expired or did not come from this site, so it was not sent. Go back, reload the page and try again.",
+        "error_back_to_form": "Back to the form",
         "error_status": "Error %@",
     ]
 }

@@ -1,0 +1,34 @@
+/// Builds the labelled fields of account forms (registration, profile, passengers) in the page's language.
+struct AccountFormFields {
+    let renderer: PageRenderer
+    let context: AppContext
+    let errors: FormErrors
+
+    /// A text-like field labelled `label_<name>`.
+    func field(_ name: String, _ value: String, type: String = "text", isRequired: Bool = true, autocomplete: String? = nil,
+               hint: String? = nil, maxLength: Int? = nil, inputMode: String? = nil) -> FieldViewModel {
+        FieldViewModel(name: name, label: text("label_\(name)"), control: .input(type: type), value: value,
+                       hint: hint.map(text), error: errors[name].map(text), isRequired: isRequired,
+                       autocomplete: autocomplete, maxLength: maxLength, inputMode: inputMode)
+    }
+
+    func certificateTypeField(_ value: String) -> FieldViewModel {
+        let options = CertificateType.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
+        return FieldViewModel(name: "certificate_type", label: text("label_certificate_type"), control: .select(options: options),
+                              value: value, error: errors["certificate_type"].map(text))
+    }
+
+    func genderField(_ value: String) -> FieldViewModel {
+        let options = [(value: "", label: text("option_choose"))]
+            + [Gender.male, Gender.female].map { (value: $0.rawValue, label: text($0.messageKey)) }
+        return FieldViewModel(name: "gender", label: text("label_gender"), control: .select(options: options),
+                              value: value, error: errors["gender"].map(text))
+    }
+
+    func infoField(_ value: String) -> FieldViewModel {
+        FieldViewModel(name: "info", label: text("label_info"), control: .textArea, value: value,
+                       hint: text("hint_info"), error: errors["info"].map(text), isRequired: false, maxLength: 500)
+    }
+
+    private func text(_ key: String) -> String { renderer.text(key, context) }
+}

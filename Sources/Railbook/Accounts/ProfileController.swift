@@ -1,0 +1,45 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/me`: the user's own page with their details (documents masked) and links to what they own.
+struct ProfileController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/me") { request, context in try show(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let texts = renderer.messages
+        func detail(_ labelKey: String, _ value: String) -> MustacheValue {
+            .object(["label": .string(texts.text(labelKey, context.language)), "value": .string(value)])
+        }
+        var details: [MustacheValue] = [
+            detail("label_account", user.account),
+            detail("label_name", user.name),
+        ]
+        if let type = user.certificateType, let number = user.certificateNumber {
+            details.append(detail("label_certificate_type", texts.text(type.messageKey, context.language)))
+            details.append(detail("label_certificate_number", Masking.certificate(number)))
+        }
+        if let mobile = user.mobile { details.append(detail("label_mobile", Masking.mobile(mobile))) }
+        details.append(detail("label_gender", texts.text(user.gender.messageKey, context.language)))
+        if !user.info.isEmpty { details.append(detail("label_info", user.info)) }
+        return try renderer.render("accounts/me", [
+            "details": .list(details),
+            "isAdmin": .bool(user.isAdmin),
+            "saved": .bool(request.query["saved"] != nil),
+        ], request: request, context: context)
+    }
+}
+
+extension AppContext {
+    /// The logged-in user; routes behind `RequireLogin` always have one.
+    func currentUser() throws -> User {
+        guard let user else { throw HTTPError(.unauthorized) }
+        return user
+    }
+}

@@ -1,0 +1,81 @@
+import HTTP
+import Secrets
+import SQLite
+
+/// A filled-in registration form, checked field by field.
+struct Registration {
+    var account = ""
+    var password = ""
+    var passwordConfirmation = ""
+    var name = ""
+    var certificateType = CertificateType.residentID.rawValue
+    var certificateNumber = ""
+    var mobile = ""
+    var gender = ""
+    var info = ""
+
+    init() {}
+
+    /// Reads the form fields (see docs/routes.md).
+    init(form: Parameters) {
+        account = (form["account"] ?? "").trimmed
+        password = form["password"] ?? ""
+        passwordConfirmation = form["password_confirmation"] ?? ""
+        name = (form["name"] ?? "").trimmed
+        certificateType = form["certificate_type"] ?? ""
+        certificateNumber = CertificateType.normalize(form["certificate_number"] ?? "")
+        mobile = (form["mobile"] ?? "").trimmed
+        gender = form["gender"] ?? ""
+        info = (form["info"] ?? "").trimmed
+    }
+
+    /// Every rule a field breaks, by field name.
+    func problems() -> FormErrors {
+        var errors = FormErrors()
+        if let problem = AccountRules.accountProblem(account) { errors.add("account", problem) }
+        if let problem = AccountRules.passwordProblem(password) {
+            errors.add("password", problem)
+        } else if password != passwordConfirmation {
+            errors.add("password_confirmation", "error_password_mismatch")
+        }
+        if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
+        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+        if let problem = AccountRules.mobileProblem(mobile) { errors.add("mobile", problem) }
+        if Gender(rawValue: gender) == nil || gender == Gender.unspecified.rawValue { errors.add("gender", "error_gender") }
+        if let problem = AccountRules.infoProblem(info) { errors.add("info", problem) }
+        return errors
+    }
+
+    /// Creates the user and their own passenger entry in one transaction; returns the user's id.
+    /// Throws `FormErrors` when the account, certificate or mobile number is already registered.
+    func register(passwordHash: String, now: Int, in db: Database) throws -> Int64 {
+        var conflicts = FormErrors()
+        if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [.text(account.lowercased())]) != nil {
+            conflicts.add("account", "error_account_taken")
+        }
+        if try db.queryOne("SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ?",
+                           [.text(certificateType), .text(certificateNumber)]) != nil {
+            conflicts.add("certificate_number", "error_certificate_taken")
+        }
+        if try db.queryOne("SELECT id FROM users WHERE mobile = ?", [.text(mobile)]) != nil {
+            conflicts.add("mobile", "error_mobile_taken")
+        }
+        guard conflicts.isEmpty else { throw conflicts }
+        try db.run("""
+            INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
+                               gender, info, authority, is_locked, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', 0, ?)
+            """, [.text(account), .text(account.lowercased()), .text(passwordHash), .text(name), .text(certificateType),
+                  .text(certificateNumber), .text(mobile), .text(gender), .text(info), .integer(Int64(now))])
+        let userID = db.lastInsertedRowID
+        try db.run("""
+            INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
+                                    is_account_holder, created_at)
+            VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
+            """, [.integer(userID), .text(name), .text(certificateType), .text(certificateNumber), .text(mobile),
+                  .integer(Int64(now))])
+        return userID
+    }
+}
+
+extension FormErrors: Error {}

@@ -1,0 +1,64 @@
+import HTTP
+import Mustache
+import Secrets
+import SQLite
+
+/// `/register`: the registration form; success logs the new user in and opens their "My" page.
+struct RegistrationController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let cookies: LoginCookies
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/register") { request, context in try show(request, &context) }
+        router.post("/register") { request, context in try create(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        if context.user != nil { return .redirect(to: "/me") }
+        return try renderForm(Registration(), FormErrors(), request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let registration = Registration(form: request.form)
+        let problems = registration.problems()
+        guard problems.isEmpty else {
+            return try renderForm(registration, problems, request, &context, status: .unprocessableContent)
+        }
+        let hash = try PasswordHasher.hash(registration.password)
+        let now = ChinaTime.now()
+        let token: String
+        do {
+            token = try database.write { db in
+                let userID = try registration.register(passwordHash: hash, now: now, in: db)
+                return try Session.start(for: userID, persistent: false, now: now, in: db)
+            }
+        } catch let conflicts as FormErrors {
+            return try renderForm(registration, conflicts, request, &context, status: .unprocessableContent)
+        }
+        var response = Response.redirect(to: "/me")
+        response.setCookie(cookies.session(token: token, persistent: false))
+        response.setCookie(cookies.recentAccounts(adding: registration.account, to: request))
+        return response
+    }
+
+    private func renderForm(_ registration: Registration, _ errors: FormErrors, _ request: Request, _ context: inout AppContext,
+                            status: Status) throws -> Response {
+        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        let fields: [FieldViewModel] = [
+            form.field("account", registration.account, autocomplete: "username", hint: "hint_account", maxLength: 30),
+            form.field("password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),
+            form.field("password_confirmation", "", type: "password", autocomplete: "new-password", maxLength: 64),
+            form.field("name", registration.name, autocomplete: "name", maxLength: 50),
+            form.certificateTypeField(registration.certificateType),
+            form.field("certificate_number", registration.certificateNumber, maxLength: 18),
+            form.field("mobile", registration.mobile, type: "tel", autocomplete: "tel", maxLength: 11, inputMode: "numeric"),
+            form.genderField(registration.gender),
+            form.infoField(registration.info),
+        ]
+        return try renderer.renderForm("accounts/register", [
+            "fields": .list(fields.map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+        ], request: request, context: &context, status: status)
+    }
+}

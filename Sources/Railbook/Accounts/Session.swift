@@ -1,0 +1,72 @@
+import Secrets
+import SQLite
+
+/// A logged-in browser. The cookie holds a random 256-bit token; the database only its SHA-256,
+/// so a stolen database does not log anyone in. Sessions end after 30 idle minutes, or 7 days
+/// when the user asked to stay logged in.
+struct Session: Sendable {
+    static let cookieName = "session"
+    static let idleLifetime = 30 * 60
+    static let persistentLifetime = 7 * 86_400
+    /// Activity is written back at most this often, so browsing does not write on every page.
+    static let touchInterval = 60
+
+    let tokenHash: String
+    let userID: Int64
+    let lastSeenAt: Int
+    let isPersistent: Bool
+
+    var lifetime: Int { isPersistent ? Session.persistentLifetime : Session.idleLifetime }
+
+    /// Starts a session for `userID` and returns the token for the cookie.
+    static func start(for userID: Int64, persistent: Bool, now: Int, in db: Database) throws -> String {
+        let token = Token.random()
+        try db.run("""
+            INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, is_persistent) VALUES (?, ?, ?, ?, ?)
+            """, [.text(Token.sha256Hex(token)), .integer(userID), .integer(Int64(now)), .integer(Int64(now)), .integer(persistent ? 1 : 0)])
+        return token
+    }
+
+    /// The live session for a cookie token and its user; nil when unknown, expired or the user is locked.
+    static func find(token: String, now: Int, in db: Database) throws -> (session: Session, user: User)? {
+        let sql = """
+            SELECT s.token_hash, s.user_id, s.last_seen_at, s.is_persistent, \(User.columns.prefixed("u."))
+            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?
+            """
+        guard let row = try db.queryOne(sql, [.text(Token.sha256Hex(token))]) else { return nil }
+        let session = Session(tokenHash: try row.string("token_hash"), userID: try row.int64("user_id"),
+                              lastSeenAt: try row.int("last_seen_at"), isPersistent: try row.bool("is_persistent"))
+        let user = try User(row: row)
+        guard now - session.lastSeenAt < session.lifetime, !user.isLocked else { return nil }
+        return (session, user)
+    }
+
+    /// Records activity, extending the idle deadline.
+    static func touch(tokenHash: String, now: Int, in db: Database) throws {
+        try db.run("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", [.integer(Int64(now)), .text(tokenHash)])
+    }
+
+    /// Ends one session.
+    static func end(tokenHash: String, in db: Database) throws {
+        try db.run("DELETE FROM sessions WHERE token_hash = ?", [.text(tokenHash)])
+    }
+
+    /// Ends every session of a user except `kept` (for example after a password change).
+    static func endAll(for userID: Int64, except kept: String?, in db: Database) throws {
+        try db.run("DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", [.integer(userID), .text(kept ?? "")])
+    }
+
+    /// Deletes sessions idle past their lifetime.
+    static func purgeExpired(now: Int, in db: Database) throws {
+        try db.run("""
+            DELETE FROM sessions WHERE (is_persistent = 0 AND last_seen_at < ?) OR last_seen_at < ?
+            """, [.integer(Int64(now - idleLifetime)), .integer(Int64(now - persistentLifetime))])
+    }
+}
+
+extension String {
+    /// A comma-separated column list with every column prefixed (`id, name` → `u.id, u.name`).
+    func prefixed(_ prefix: String) -> String {
+        split(separator: ",").map { prefix + $0.trimmingCharacters(in: " ") }.joined(separator: ", ")
+    }
+}

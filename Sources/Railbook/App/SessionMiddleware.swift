@@ -1,0 +1,40 @@
+import HTTP
+import SQLite
+
+/// Finds the logged-in user from the session cookie, keeps the session alive and sets the CSRF token.
+struct SessionMiddleware: Middleware {
+    let database: DatabasePool
+    let csrf: CSRFProtection
+
+    func respond(to request: Request, context: inout AppContext, next: Responder<AppContext>) throws -> Response {
+        let now = ChinaTime.now()
+        if let token = request.cookies[Session.cookieName], !token.isEmpty {
+            if let found = try database.read({ try Session.find(token: token, now: now, in: $0) }) {
+                context.user = found.user
+                context.sessionTokenHash = found.session.tokenHash
+                context.csrfToken = csrf.token(sessionTokenHash: found.session.tokenHash)
+                if now - found.session.lastSeenAt >= Session.touchInterval {
+                    try database.write { try Session.touch(tokenHash: found.session.tokenHash, now: now, in: $0) }
+                }
+            } else {
+                context.hadStaleSession = true
+                context.cookiesToSet.append(.expired(Session.cookieName))
+            }
+        }
+        if context.csrfToken == nil, let visitor = request.cookies[CSRFProtection.visitorCookieName], visitor.utf8.count == 43 {
+            context.csrfToken = csrf.token(visitor: visitor)
+        }
+        return try next(request, &context)
+    }
+}
+
+/// Sends visitors to the login page (remembering where they were going) on routes that need a user.
+struct RequireLogin: Middleware {
+    func respond(to request: Request, context: inout AppContext, next: Responder<AppContext>) throws -> Response {
+        guard context.user != nil else {
+            let back = request.method == .get ? request.target : "/me"
+            return .redirect(to: "/login?next=" + PercentEncoding.encode(back))
+        }
+        return try next(request, &context)
+    }
+}

@@ -1,0 +1,46 @@
+import Mustache
+
+/// One labelled form control as the `forms/_field` partial draws it: label, control, hint and the
+/// error message tied to the control with `aria-describedby`.
+struct FieldViewModel {
+    /// Which control to draw.
+    enum Control { case input(type: String), select(options: [(value: String, label: String)]), textArea }
+
+    let name: String
+    let label: String
+    var control: Control = .input(type: "text")
+    var value: String = ""
+    var hint: String?
+    var error: String?
+    var isRequired = true
+    var autocomplete: String?
+    var maxLength: Int?
+    var inputMode: String?
+
+    var mustacheValue: MustacheValue {
+        let id = "field-" + name.replacingAll("_", with: "-")
+        var described: [String] = []
+        if hint != nil { described.append(id + "-hint") }
+        if error != nil { described.append(id + "-error") }
+        var object: [String: MustacheValue] = [
+            "id": .string(id), "name": .string(name), "label": .string(label), "value": .string(value),
+            "required": .bool(isRequired), "describedBy": .string(described.joined(separator: " ")),
+        ]
+        if let hint { object["hint"] = .string(hint) }
+        if let error { object["error"] = .string(error) }
+        if let autocomplete { object["autocomplete"] = .string(autocomplete) }
+        if let maxLength { object["maxLength"] = .int(maxLength) }
+        if let inputMode { object["inputMode"] = .string(inputMode) }
+        switch control {
+        case .input(let type):
+            object["input"] = .object(["type": .string(type)])
+        case .select(let options):
+            object["select"] = .object(["options": .list(options.map { option in
+                .object(["value": .string(option.value), "label": .string(option.label), "selected": .bool(option.value == value)])
+            })])
+        case .textArea:
+            object["textArea"] = .bool(true)
+        }
+        return .object(object)
+    }
+}

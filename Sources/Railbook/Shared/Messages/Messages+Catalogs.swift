@@ -1,0 +1,15 @@
+extension Messages {
+    /// Every English text: the site's own and each feature's.
+    static let english: [String: String] = merged([englishSite, englishAccounts])
+    /// Every Simplified Chinese text.
+    static let chinese: [String: String] = merged([chineseSite, chineseAccounts])
+
+    private static func merged(_ tables: [[String: String]]) -> [String: String] {
+        tables.reduce(into: [:]) { result, table in
+            result.merge(table) { first, _ in
+                assertionFailure("a message key is defined twice")
+                return first
+            }
+        }
+    }
+}
