@@ -1,0 +1,4 @@
+/// Simplified Chinese texts of passengers pages.
+extension Messages {
+    static let chinesePassengers: [String: String] = [:]
+}

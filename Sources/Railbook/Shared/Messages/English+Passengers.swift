@@ -1,0 +1,4 @@
+/// English texts of passengers pages.
+extension Messages {
+    static let englishPassengers: [String: String] = [:]
+}

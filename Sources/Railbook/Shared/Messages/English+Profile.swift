@@ -1,0 +1,4 @@
+/// English texts of profile pages.
+extension Messages {
+    static let englishProfile: [String: String] = [:]
+}
