@@ -23,7 +23,8 @@ struct LoginController {
         let next = SafePath.validated(request.query["next"], fallback: "/me")
         if context.user != nil { return .redirect(to: next) }
         let account = request.query["account"].flatMap { AccountRules.accountProblem($0) == nil ? $0 : nil } ?? ""
-        let notice = context.hadStaleSession ? renderer.text("notice_session_expired", context) : nil
+        let expired = context.hadStaleSession || request.query["expired"] != nil
+        let notice = expired ? renderer.text("notice_session_expired", context) : nil
         return try renderForm(login: account, next: next, error: nil, notice: notice, request, &context, status: .ok)
     }
 

@@ -33,7 +33,8 @@ struct RequireLogin: Middleware {
     func respond(to request: Request, context: inout AppContext, next: Responder<AppContext>) throws -> Response {
         guard context.user != nil else {
             let back = request.method == .get ? request.target : "/me"
-            return .redirect(to: "/login?next=" + PercentEncoding.encode(back))
+            let expired = context.hadStaleSession ? "&expired=1" : ""
+            return .redirect(to: "/login?next=" + PercentEncoding.encode(back) + expired)
         }
         return try next(request, &context)
     }
