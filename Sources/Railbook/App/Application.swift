@@ -12,6 +12,8 @@ public final class Application: HTTPResponder {
     let renderer: PageRenderer
     let messages = Messages()
     let keys: SiteKeys
+    /// The timetable, runs and seats.
+    public let railway: Railway
     let csrf: CSRFProtection
     private let middleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
@@ -24,6 +26,8 @@ public final class Application: HTTPResponder {
         database = try DatabasePool(path: configuration.databasePath)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
+        railway = try Railway(database: database, presaleDays: configuration.presaleDays)
+        try railway.ensureRuns()
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
         errorPage = ErrorPage(renderer: renderer, messages: messages)

@@ -13,6 +13,7 @@ enum Migrations {
                 """)
         }
         addAccounts(to: &migrator)
+        addTimetable(to: &migrator)
         return migrator
     }()
 }

@@ -11,6 +11,10 @@ public struct SiteConfiguration: Sendable {
     public var usesSecureCookies: Bool = false
     /// Whether the server writes an access-log line per request.
     public var logsRequests: Bool = true
+    /// How many days ahead tickets are sold, today included.
+    public var presaleDays: Int = 15
+    /// Whether an empty database gets the demo stations and trains at start-up.
+    public var loadsDemoData: Bool = false
 
     /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
     public init() {}

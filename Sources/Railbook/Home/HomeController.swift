@@ -1,19 +1,19 @@
 import HTTP
 import Mustache
 
-/// The home page: the trip search form.
+/// The home page: the trip search form and the visitor's recent searches.
 struct HomeController {
     let renderer: PageRenderer
+    let railway: Railway
+    let history: SearchHistory
 
     func addRoutes(to router: Router<AppContext>) {
-        router.get("/") { request, context in try index(request, context) }
+        router.get("/") { request, context in try index(request, &context) }
     }
 
-    func index(_ request: Request, _ context: AppContext) throws -> Response {
-        let today = ChinaTime.today()
-        return try renderer.render("home/index", [
-            "today": .string(today.description),
-            "lastDate": .string(today.adding(days: 14).description),
-        ], request: request, context: context)
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
+        return try renderer.render("home/index", ["form": try form.value(from: "", to: "", date: "")],
+                                   request: request, context: context)
     }
 }

@@ -1,4 +1,30 @@
 /// Simplified Chinese texts of passengers pages.
 extension Messages {
-    static let chinesePassengers: [String: String] = [:]
+    static let chinesePassengers: [String: String] = [
+        "passengers_intro": "为其购票的乘车人。本人始终排在第一位，本人信息来自个人资料。",
+        "passengers_summary": "已保存：%@（含本人）",
+        "passengers_add": "添加乘车人",
+        "passengers_empty": "还没有常用联系人。",
+        "passengers_you": "本人",
+        "passengers_holder_note": "本人信息来自个人资料。",
+        "passengers_edit": "编辑",
+        "passengers_delete": "删除",
+        "passengers_new_title": "添加乘车人",
+        "passengers_edit_title": "编辑乘车人",
+        "passengers_save": "保存乘车人",
+        "passengers_back": "返回常用联系人",
+        "passengers_delete_title": "删除乘车人",
+        "passengers_delete_question": "确定要从常用联系人中删除“%@”吗？",
+        "passengers_delete_confirm": "确认删除",
+        "passengers_keep": "保留",
+        "label_passenger_type": "旅客类型",
+        "passenger_type_adult": "成人",
+        "passenger_type_child": "儿童",
+        "passenger_type_student": "学生",
+        "notice_passenger_saved": "乘车人已保存。",
+        "notice_passenger_deleted": "乘车人已删除。",
+        "error_passenger_type": "请选择旅客类型：成人、儿童或学生。",
+        "error_passenger_certificate_saved": "已有使用该证件的常用联系人。",
+        "error_passengers_full": "最多可保存 %@ 位乘车人（含本人）。请先删除一位再添加。",
+    ]
 }

@@ -1,4 +1,30 @@
 /// English texts of passengers pages.
 extension Messages {
-    static let englishPassengers: [String: String] = [:]
+    static let englishPassengers: [String: String] = [
+        "passengers_intro": "The people you book tickets for. You are always first; your own details come from your profile.",
+        "passengers_summary": "Saved: %@ (yourself included)",
+        "passengers_add": "Add a passenger",
+        "passengers_empty": "No saved passengers yet.",
+        "passengers_you": "You",
+        "passengers_holder_note": "Your own details come from your profile.",
+        "passengers_edit": "Edit",
+        "passengers_delete": "Delete",
+        "passengers_new_title": "Add a passenger",
+        "passengers_edit_title": "Edit passenger",
+        "passengers_save": "Save passenger",
+        "passengers_back": "Back to saved passengers",
+        "passengers_delete_title": "Delete passenger",
+        "passengers_delete_question": "Delete %@ from your saved passengers?",
+        "passengers_delete_confirm": "Delete",
+        "passengers_keep": "Keep",
+        "label_passenger_type": "Passenger type",
+        "passenger_type_adult": "Adult",
+        "passenger_type_child": "Child",
+        "passenger_type_student": "Student",
+        "notice_passenger_saved": "The passenger is saved.",
+        "notice_passenger_deleted": "The passenger is deleted.",
+        "error_passenger_type": "Please choose adult, child or student.",
+        "error_passenger_certificate_saved": "You have already saved a passenger with this document.",
+        "error_passengers_full": "You can keep at most %@ passengers, yourself included. Delete one before adding another.",
+    ]
 }

@@ -1,8 +1,8 @@
 extension Messages {
     /// Every English text: the site's own and each feature's.
-    static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers])
+    static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers, englishTimetable])
     /// Every Simplified Chinese text.
-    static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers])
+    static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

@@ -25,6 +25,17 @@ public struct Messages: Sendable {
         text(key, language).replacingAll("%@", with: argument)
     }
 
+    /// The text for `key` with each `%@` replaced by the next of `arguments`, in order.
+    public func text(_ key: String, _ language: Language, arguments: [String]) -> String {
+        var pieces = text(key, language).split(separator: "%@", omittingEmptySubsequences: false).map(String.init)
+        guard pieces.count > 1 else { return pieces.first ?? "" }
+        var result = pieces.removeFirst()
+        for (index, piece) in pieces.enumerated() {
+            result += (index < arguments.count ? arguments[index] : "") + piece
+        }
+        return result
+    }
+
     /// The keys of one language's catalog.
     public func keys(_ language: Language) -> Set<String> {
         Set(tables[language].map { Array($0.keys) } ?? [])

@@ -1,0 +1,50 @@
+import SQLite
+import Synchronization
+
+/// The railway as the site sees it: the timetable in memory, the runs of each day and the seats
+/// left on them, and the presale window.
+public final class Railway: Sendable {
+    let database: DatabasePool
+    /// How many days ahead tickets are sold, today included.
+    public let presaleDays: Int
+    let runs: RunDirectory
+    let inventory: SeatInventory
+    private let current: Mutex<Timetable>
+
+    /// Loads the timetable from the database.
+    init(database: DatabasePool, presaleDays: Int) throws {
+        self.database = database
+        self.presaleDays = presaleDays
+        runs = RunDirectory(database: database)
+        inventory = SeatInventory(database: database)
+        current = Mutex(try database.read { try Timetable.load(from: $0) })
+    }
+
+    /// The timetable as it is now.
+    var timetable: Timetable { current.withLock { $0 } }
+
+    /// Reads the timetable again after it changed.
+    func reloadTimetable() throws {
+        let fresh = try database.read { try Timetable.load(from: $0) }
+        current.withLock { $0 = fresh }
+    }
+
+    /// Creates the runs of the presale window that do not exist yet (for example after midnight).
+    @discardableResult
+    func ensureRuns(today: CivilDate = ChinaTime.today()) throws -> Int {
+        let created = try database.write { try RunSchedule.ensureRuns(today: today, presaleDays: presaleDays, in: $0) }
+        if created > 0 { runs.forgetAll() }
+        return created
+    }
+
+    /// The dates tickets are sold for, from today.
+    func presaleWindow(today: CivilDate = ChinaTime.today()) -> ClosedRange<CivilDate> {
+        today...today.adding(days: presaleDays - 1)
+    }
+
+    /// Searches with the current timetable.
+    var search: TripSearch { TripSearch(timetable: timetable, runs: runs, inventory: inventory) }
+
+    /// Understands station names, codes and pinyin with the current timetable.
+    var resolver: StationResolver { StationResolver(timetable: timetable) }
+}

@@ -1,0 +1,57 @@
+import SQLite
+
+/// Keeps a run (a train on a service date) and its empty seat inventory for every train on every
+/// day of the presale window, creating the missing ones as days roll forward.
+enum RunSchedule {
+    /// Days before today whose runs are kept, for overnight trains that started earlier.
+    static let daysBehind = 2
+
+    /// Creates the runs missing between `today - daysBehind` and the last presale day; returns how many.
+    @discardableResult
+    static func ensureRuns(today: CivilDate, presaleDays: Int, in db: Database) throws -> Int {
+        let first = today.adding(days: -daysBehind), last = today.adding(days: presaleDays - 1)
+        var existing = Set<String>()
+        for row in try db.query("SELECT train_id, service_date FROM runs WHERE service_date >= ? AND service_date <= ?",
+                                [.text(first.description), .text(last.description)]) {
+            existing.insert("\(try row.int64("train_id"))/\(try row.string("service_date"))")
+        }
+        var coachesByTrain: [Int64: [(Int64, String, Int64)]] = [:]
+        for row in try db.query("SELECT train_id, coach_number, seat_class, seat_count FROM coaches") {
+            coachesByTrain[try row.int64("train_id"), default: []].append(
+                (try row.int64("coach_number"), try row.string("seat_class"), try row.int64("seat_count")))
+        }
+        var created = 0
+        let trainIDs = try db.query("SELECT id FROM trains").map { try $0.int64("id") }
+        for dayOffset in 0...(last.daysSinceEpoch - first.daysSinceEpoch) {
+            let date = first.adding(days: dayOffset).description
+            for trainID in trainIDs where !existing.contains("\(trainID)/\(date)") {
+                try db.run("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)",
+                           [.integer(trainID), .text(date)])
+                let runID = db.lastInsertedRowID
+                for (coach, seatClass, seats) in coachesByTrain[trainID] ?? [] {
+                    try db.run("""
+                        INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
+                        """, [.integer(runID), .integer(coach), .text(seatClass), .integer(seats), .blob([])])
+                }
+                created += 1
+            }
+        }
+        return created
+    }
+}
+
+/// The stretch of a train's route between two stops, as the bits a seat's occupancy uses:
+/// bit k stands for the segment from stop k to stop k + 1.
+struct SegmentMask: Hashable, Sendable {
+    let bits: UInt64
+
+    /// The segments from stop `origin` up to (not including) stop `destination`.
+    init(from origin: Int, to destination: Int) {
+        precondition(origin >= 0 && origin < destination && destination <= 64, "invalid segment \(origin)→\(destination)")
+        let width = destination - origin
+        bits = (width == 64 ? UInt64.max : (UInt64(1) << UInt64(width)) - 1) << UInt64(origin)
+    }
+
+    /// True when a seat with `occupancy` is free for the whole stretch.
+    func isFree(_ occupancy: UInt64) -> Bool { occupancy & bits == 0 }
+}

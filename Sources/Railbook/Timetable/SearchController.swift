@@ -1,0 +1,46 @@
+import HTTP
+import Mustache
+
+/// `/search`: trains between two stations on a date, with filters, sort and the date strip.
+/// Every mistake in the query comes back as the search form with a message, never an error page.
+struct SearchController {
+    let renderer: PageRenderer
+    let railway: Railway
+    let history: SearchHistory
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/search") { request, context in try search(request, &context) }
+        router.post("/search/history/clear") { request, context in
+            try history.clear(context: &context)
+            return .redirect(to: SafePath.validated(request.form["back"]))
+        }
+    }
+
+    func search(_ request: Request, _ context: inout AppContext) throws -> Response {
+        var query = SearchQuery(query: request.query)
+        if request.query["swap"] != nil {
+            swap(&query.from, &query.to)
+            return .redirect(to: query.target())
+        }
+        let today = ChinaTime.today()
+        let checked = SearchValidation(railway: railway, today: today).check(query)
+        _ = renderer.csrf.ensureToken(&context)
+        let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
+        guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
+            return try renderer.renderForm("timetable/search", [
+                "form": try form.value(from: query.from, to: query.to, date: query.date),
+                "problems": .list(checked.problems.map { .string($0.text(renderer, context)) }),
+                "hasProblems": .bool(true),
+                "suggestions": .list(checked.suggestions.map { .object(["name": .string($0.name), "telecode": .string($0.telecode)]) }),
+                "hasSuggestions": .bool(!checked.suggestions.isEmpty),
+            ], request: request, context: &context, status: .unprocessableContent)
+        }
+        let all = try railway.search.trips(from: origin, to: destination, on: date)
+        let trips = query.apply(to: all, timetable: railway.timetable)
+        try history.record(origin: origin, destination: destination, request: request, context: &context)
+        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
+        var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
+        values["form"] = try form.value(from: origin.name, to: destination.name, date: date.description)
+        return try renderer.renderForm("timetable/search", values, request: request, context: &context)
+    }
+}

@@ -1,0 +1,30 @@
+import HTTP
+import Mustache
+
+/// The trip search form as the home and results pages show it: stations, date limits, suggested
+/// stations for the `<datalist>`, and the visitor's recent searches.
+struct SearchFormViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let railway: Railway
+    let history: SearchHistory
+    let request: Request
+
+    func value(from: String, to: String, date: String) throws -> MustacheValue {
+        let window = railway.presaleWindow()
+        let recent = try history.searches(request: request, context: context).map { search -> MustacheValue in
+            .object([
+                "from": .string(search.origin.name), "to": .string(search.destination.name),
+                "href": .string("/search?from=" + PercentEncoding.encode(search.origin.name) + "&to="
+                                + PercentEncoding.encode(search.destination.name) + "&date=" + window.lowerBound.description),
+            ])
+        }
+        return .object([
+            "from": .string(from), "to": .string(to), "date": .string(date.isEmpty ? window.lowerBound.description : date),
+            "min": .string(window.lowerBound.description), "max": .string(window.upperBound.description),
+            "stations": .list(railway.timetable.stations.filter(\.isHot).map { .object(["name": .string($0.name)]) }),
+            "recent": .list(recent), "hasRecent": .bool(!recent.isEmpty),
+            "csrf": context.csrfToken.map(MustacheValue.string) ?? .null,
+        ])
+    }
+}

@@ -1,0 +1,53 @@
+/// A class of seat or berth, with its seat letters and fare rate.
+public enum SeatClass: String, CaseIterable, Sendable, Comparable {
+    case business
+    case first
+    case second
+    case softSleeper = "soft_sleeper"
+    case hardSleeper = "hard_sleeper"
+    case hardSeat = "hard_seat"
+
+    /// The message-catalog key of the class's name.
+    var messageKey: String { "seat_class_\(rawValue)" }
+
+    /// Seat letters across a row (A B C | D F for second class), or berth names for sleepers.
+    var rowLetters: [String] {
+        switch self {
+        case .business: ["A", "C", "F"]
+        case .first: ["A", "C", "D", "F"]
+        case .second: ["A", "B", "C", "D", "F"]
+        case .softSleeper: ["lower", "upper"]
+        case .hardSleeper: ["lower", "middle", "upper"]
+        case .hardSeat: ["A", "B", "C", "D", "F"]
+        }
+    }
+
+    /// True for classes sold as berths rather than seats.
+    var isSleeper: Bool { self == .softSleeper || self == .hardSleeper }
+
+    /// Window seats by letter (A and F on multiple units; hard seat coaches as well).
+    func isWindow(_ letter: String) -> Bool { !isSleeper && (letter == "A" || letter == "F") }
+
+    /// The seat's label in its coach: `12F` for seats, `5 lower` style index for berths (compartment 5).
+    func seatLabel(index: Int) -> (row: Int, letter: String) {
+        let letters = rowLetters
+        return (index / letters.count + 1, letters[index % letters.count])
+    }
+
+    /// Fare in fen per kilometre on a train type, before rounding to ¥0.5.
+    func fenPerKilometre(on type: TrainType) -> Double {
+        switch (self, type.isMultipleUnit) {
+        case (.business, _): type == .highSpeed ? 134 : 95
+        case (.first, _): type == .highSpeed ? 74 : 50
+        case (.second, _): type == .highSpeed ? 46 : 31
+        case (.softSleeper, true): 62
+        case (.softSleeper, false): 33
+        case (.hardSleeper, _): 21
+        case (.hardSeat, _): type == .ordinary ? 9 : 12
+        }
+    }
+
+    public static func < (left: SeatClass, right: SeatClass) -> Bool {
+        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
+    }
+}

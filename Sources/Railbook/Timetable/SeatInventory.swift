@@ -1,0 +1,80 @@
+import SQLite
+import Synchronization
+
+/// Seats left per run, class and stretch, answered from memory: each run's seat occupancy is read
+/// from the database once, counts are remembered, and a booking that changes a run forgets it.
+final class SeatInventory: Sendable {
+    private struct RunSeats {
+        /// Occupancy bitmask of each seat, by class.
+        var occupancy: [SeatClass: [UInt64]]
+        var counts: [CountKey: Int] = [:]
+    }
+
+    private struct CountKey: Hashable {
+        let seatClass: SeatClass
+        let segment: SegmentMask
+    }
+
+    private let database: DatabasePool
+    private let runs = Mutex<[Int64: RunSeats]>([:])
+
+    init(database: DatabasePool) {
+        self.database = database
+    }
+
+    /// How many seats of `seatClass` on run `runID` are free for the whole stretch `segment`.
+    func freeSeats(runID: Int64, seatClass: SeatClass, segment: SegmentMask) throws -> Int {
+        let key = CountKey(seatClass: seatClass, segment: segment)
+        if let count = runs.withLock({ $0[runID]?.counts[key] }) { return count }
+        let occupancy = try runs.withLock({ $0[runID]?.occupancy }) ?? load(runID)
+        let count = occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0
+        runs.withLock { cache in
+            if cache[runID] == nil { cache[runID] = RunSeats(occupancy: occupancy) }
+            cache[runID]?.counts[key] = count
+        }
+        return count
+    }
+
+    /// Forgets what is known of a run after its seats changed.
+    func forget(runID: Int64) {
+        _ = runs.withLock { $0.removeValue(forKey: runID) }
+    }
+
+    /// Forgets every run (after bulk changes).
+    func forgetAll() {
+        runs.withLock { $0.removeAll() }
+    }
+
+    private func load(_ runID: Int64) throws -> [SeatClass: [UInt64]] {
+        let rows = try database.read { db in
+            try db.query("SELECT seat_class, seat_count, occupancy FROM run_coaches WHERE run_id = ? ORDER BY coach_number",
+                         [.integer(runID)])
+        }
+        var occupancy: [SeatClass: [UInt64]] = [:]
+        for row in rows {
+            guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { continue }
+            occupancy[seatClass, default: []] += OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
+        }
+        return occupancy
+    }
+}
+
+/// The stored form of a coach's occupancy: 8 little-endian bytes per seat; empty means all free.
+enum OccupancyBlob {
+    static func decode(_ bytes: [UInt8], seatCount: Int) -> [UInt64] {
+        guard bytes.count == seatCount * 8 else { return Array(repeating: 0, count: seatCount) }
+        return (0..<seatCount).map { seat in
+            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[seat * 8 + $1]) << UInt64($1 * 8) }
+        }
+    }
+
+    static func encode(_ occupancy: [UInt64]) -> [UInt8] {
+        guard occupancy.contains(where: { $0 != 0 }) else { return [] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(occupancy.count * 8)
+        for mask in occupancy {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: mask >> UInt64(shift))) }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,56 @@
+/// Finds the station a traveller means from what they typed: a Chinese name (with or without 站),
+/// a city, full pinyin, initials (`bjn`) or the telecode (`VNP`), ignoring case and spaces.
+struct StationResolver {
+    let timetable: Timetable
+
+    /// The station meant by `text`, or nil when nothing matches exactly.
+    func resolve(_ text: String) -> Station? {
+        let query = Self.normalize(text)
+        guard !query.isEmpty else { return nil }
+        let upper = query.uppercased()
+        if upper.count == 3, let station = timetable.stationsByTelecode[upper] { return station }
+        let name = query.hasSuffix("站") ? String(query.dropLast()) : query
+        let candidates = timetable.stations.filter { $0.name == name || $0.pinyin == query || $0.initials == query }
+        if let best = candidates.max(by: { rank($0) < rank($1) }) { return best }
+        if let cityStations = timetable.stationsByCity[name] {
+            return cityStations.first { $0.name == name } ?? cityStations.max { rank($0) < rank($1) }
+        }
+        return nil
+    }
+
+    /// Up to `limit` stations close to `text`, for "did you mean".
+    func suggestions(for text: String, limit: Int = 5) -> [Station] {
+        let query = Self.normalize(text)
+        guard !query.isEmpty else { return [] }
+        let scored = timetable.stations.compactMap { station -> (Station, Int)? in
+            if station.name.contains(query) || station.city.contains(query) { return (station, 0) }
+            if station.pinyin.hasPrefix(query) || station.initials.hasPrefix(query) { return (station, 1) }
+            let distance = Self.editDistance(query, station.pinyin)
+            return distance <= max(1, query.count / 3) ? (station, 1 + distance) : nil
+        }
+        return scored.sorted { ($0.1, rank($1.0)) < ($1.1, rank($0.0)) }.prefix(limit).map(\.0)
+    }
+
+    private func rank(_ station: Station) -> Int {
+        (station.isHot ? 2 : 0) + (station.name == station.city ? 1 : 0)
+    }
+
+    static func normalize(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace }.lowercased().prefix(30))
+    }
+
+    /// Levenshtein distance, for short strings.
+    static func editDistance(_ left: String, _ right: String) -> Int {
+        let a = Array(left), b = Array(right)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,70 @@
+import SQLite
+
+/// Every station and train, read once from the database and kept in memory, indexed for search.
+/// Immutable: a change to the timetable builds a new one (see `TimetableStore`).
+public final class Timetable: Sendable {
+    public let stations: [Station]
+    public let trains: [Train]
+    let stationsByID: [Int64: Station]
+    let stationsByTelecode: [String: Station]
+    let trainsByNumber: [String: Int]
+    /// For each station, the trains calling there: index into `trains` and the stop's position.
+    let callsByStation: [Int64: [(train: Int, stop: Int)]]
+    /// Stations of each city, for "same city" transfers and station filters.
+    let stationsByCity: [String: [Station]]
+    /// Fixed prices that replace the distance fare: train id → "from-to-class" → fen.
+    let fareOverrides: [Int64: [String: Int]]
+
+    init(stations: [Station], trains: [Train], fareOverrides: [Int64: [String: Int]]) {
+        self.stations = stations
+        self.trains = trains
+        self.fareOverrides = fareOverrides
+        stationsByID = Dictionary(uniqueKeysWithValues: stations.map { ($0.id, $0) })
+        stationsByTelecode = Dictionary(uniqueKeysWithValues: stations.map { ($0.telecode, $0) })
+        trainsByNumber = Dictionary(uniqueKeysWithValues: trains.enumerated().map { ($1.number, $0) })
+        var calls: [Int64: [(train: Int, stop: Int)]] = [:]
+        for (trainIndex, train) in trains.enumerated() {
+            for (stopIndex, stop) in train.stops.enumerated() {
+                calls[stop.stationID, default: []].append((trainIndex, stopIndex))
+            }
+        }
+        callsByStation = calls
+        stationsByCity = Dictionary(grouping: stations, by: \.city)
+    }
+
+    /// The station with `id`.
+    func station(_ id: Int64) -> Station? { stationsByID[id] }
+
+    /// The train numbered `number` (e.g. "G1").
+    func train(number: String) -> Train? { trainsByNumber[number].map { trains[$0] } }
+
+    /// Reads the whole timetable.
+    static func load(from db: Database) throws -> Timetable {
+        let stations = try db.query(Station.self, "SELECT \(Station.columns) FROM stations ORDER BY pinyin, id")
+        var stopsByTrain: [Int64: [Stop]] = [:]
+        for row in try db.query("SELECT train_id, station_id, arrival_minute, departure_minute, distance_km FROM stops ORDER BY train_id, sequence") {
+            stopsByTrain[try row.int64("train_id"), default: []].append(Stop(
+                stationID: try row.int64("station_id"), arrivalMinute: try row.optionalInt("arrival_minute"),
+                departureMinute: try row.optionalInt("departure_minute"), distanceKm: try row.int("distance_km")))
+        }
+        var coachesByTrain: [Int64: [Coach]] = [:]
+        for row in try db.query("SELECT train_id, coach_number, seat_class, seat_count FROM coaches ORDER BY train_id, coach_number") {
+            guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { continue }
+            coachesByTrain[try row.int64("train_id"), default: []].append(
+                Coach(number: try row.int("coach_number"), seatClass: seatClass, seatCount: try row.int("seat_count")))
+        }
+        let trains = try db.query("SELECT id, number, train_type FROM trains ORDER BY number").compactMap { row -> Train? in
+            let id = try row.int64("id")
+            guard let type = TrainType(rawValue: try row.string("train_type")) else { return nil }
+            return Train(id: id, number: try row.string("number"), type: type, stops: stopsByTrain[id] ?? [],
+                         coaches: coachesByTrain[id] ?? [])
+        }
+        var overrides: [Int64: [String: Int]] = [:]
+        for row in try db.query("SELECT train_id, from_sequence, to_sequence, seat_class, price_fen FROM fare_overrides") {
+            let key = Fares.overrideKey(from: try row.int("from_sequence"), to: try row.int("to_sequence"),
+                                        seatClass: try row.string("seat_class"))
+            overrides[try row.int64("train_id"), default: [:]][key] = try row.int("price_fen")
+        }
+        return Timetable(stations: stations, trains: trains, fareOverrides: overrides)
+    }
+}

@@ -1,0 +1,74 @@
+import SQLite
+
+/// A train's call at a station. Times are minutes after midnight of the day the train starts
+/// (so 25:10 on the next day is 1510); the first stop has no arrival, the last no departure.
+public struct Stop: Sendable, Equatable {
+    public let stationID: Int64
+    public let arrivalMinute: Int?
+    public let departureMinute: Int?
+    public let distanceKm: Int
+
+    public init(stationID: Int64, arrivalMinute: Int?, departureMinute: Int?, distanceKm: Int) {
+        self.stationID = stationID
+        self.arrivalMinute = arrivalMinute
+        self.departureMinute = departureMinute
+        self.distanceKm = distanceKm
+    }
+
+    /// When the train leaves (or, at the last stop, arrives).
+    var departureOrArrival: Int { departureMinute ?? arrivalMinute ?? 0 }
+    /// When the train arrives (or, at the first stop, leaves).
+    var arrivalOrDeparture: Int { arrivalMinute ?? departureMinute ?? 0 }
+    /// Minutes the train stands at the station, or nil at the ends.
+    var dwell: Int? {
+        guard let arrivalMinute, let departureMinute else { return nil }
+        return departureMinute - arrivalMinute
+    }
+}
+
+/// A train: its number and type, its stops in order and its coaches.
+public struct Train: Sendable {
+    public let id: Int64
+    public let number: String
+    public let type: TrainType
+    public let stops: [Stop]
+    public let coaches: [Coach]
+
+    /// The position of `stationID` among the stops, or nil when the train does not call there.
+    func stopIndex(of stationID: Int64) -> Int? {
+        stops.firstIndex { $0.stationID == stationID }
+    }
+
+    /// The seat classes the train sells, in the usual order.
+    var seatClasses: [SeatClass] {
+        Set(coaches.map(\.seatClass)).sorted()
+    }
+
+    /// Inserts a train with its stops and coaches (the standard composition when none is given); returns its id.
+    @discardableResult
+    static func insert(number: String, stops: [Stop], coaches: [Coach]? = nil, in db: Database) throws -> Int64 {
+        guard let type = TrainType(number: number) else { throw TimetableError.invalidTrainNumber(number) }
+        try db.run("INSERT INTO trains (number, train_type) VALUES (?, ?)", [.text(number), .text(type.rawValue)])
+        let trainID = db.lastInsertedRowID
+        for (sequence, stop) in stops.enumerated() {
+            try db.run("""
+                INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, [.integer(trainID), .integer(Int64(sequence)), .integer(stop.stationID),
+                      stop.arrivalMinute.map { .integer(Int64($0)) } ?? .null,
+                      stop.departureMinute.map { .integer(Int64($0)) } ?? .null, .integer(Int64(stop.distanceKm))])
+        }
+        for coach in coaches ?? CoachLayout.standard(for: type) {
+            try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
+                       [.integer(trainID), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue), .integer(Int64(coach.seatCount))])
+        }
+        return trainID
+    }
+}
+
+/// Why timetable data was refused.
+enum TimetableError: Error, Equatable {
+    case invalidTrainNumber(String)
+    case unknownStation(String)
+    case malformedLine(String)
+}

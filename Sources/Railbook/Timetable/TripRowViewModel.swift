@@ -1,0 +1,62 @@
+import HTTP
+import Mustache
+
+/// One trip as a result row: train, times, stations, duration and each class's price and seats left.
+struct TripRowViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+    /// The date the traveller leaves the origin.
+    let travelDate: CivilDate
+
+    /// Seats at or above this count show as "plenty" (有) rather than a number.
+    static let plentyThreshold = 20
+
+    func value(_ trip: Trip) -> MustacheValue {
+        let origin = timetable.station(trip.origin.stationID)
+        let destination = timetable.station(trip.destination.stationID)
+        let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
+        let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
+        let classes: [MustacheValue] = trip.offers.map { offer in
+            let leg = "run=\(trip.run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"
+            return .object([
+                "code": .string(offer.seatClass.rawValue),
+                "name": .string(text(offer.seatClass.messageKey)),
+                "price": .string(Money.format(offer.priceFen)),
+                "seats": .int(offer.seatsLeft),
+                "seatsText": .string(seatsText(offer.seatsLeft)),
+                "soldOut": .bool(offer.seatsLeft == 0),
+                "bookHref": .string("/book?" + leg),
+                "waitlistHref": .string("/waitlist/new?" + leg),
+            ])
+        }
+        var row: [String: MustacheValue] = [
+            "train": .string(trip.train.number),
+            "type": .string(text(trip.train.type.messageKey)),
+            "date": .string(travelDate.description),
+            "from": .string(origin?.name ?? ""), "fromCode": .string(fromCode),
+            "to": .string(destination?.name ?? ""), "toCode": .string(toCode),
+            "departs": .string(ClockTime.format(trip.departureMinute)),
+            "arrives": .string(ClockTime.format(trip.arrivalMinute)),
+            "plusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,
+            "duration": .string(duration(trip.durationMinutes)),
+            "classes": .list(classes),
+            "trainHref": .string("/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)"),
+        ]
+        if trip.run.delayMinutes > 0 { row["delay"] = .string(text("delay_minutes", [String(trip.run.delayMinutes)])) }
+        return .object(row)
+    }
+
+    func seatsText(_ seats: Int) -> String {
+        if seats >= TripRowViewModel.plentyThreshold { return text("seats_plenty") }
+        return seats == 0 ? text("seats_none") : String(seats)
+    }
+
+    func duration(_ minutes: Int) -> String {
+        text("duration_format", [String(minutes / 60), String(minutes % 60)])
+    }
+
+    private func text(_ key: String, _ arguments: [String] = []) -> String {
+        renderer.messages.text(key, context.language, arguments: arguments)
+    }
+}
