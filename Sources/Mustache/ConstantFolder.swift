@@ -126,9 +126,10 @@ struct ConstantFolder {
             instructions.append(.text(first.bytes))
             return
         }
+        let bytes = first.bytes.lowerBound..<last.bytes.upperBound
         let pieces = literalPieces.count..<literalPieces.count + run.count
-        let endsAtLineStart = !last.isValue && text[last.bytes.upperBound - 1] == .lineFeed
-        literals.append(Literal(bytes: first.bytes.lowerBound..<last.bytes.upperBound, pieces: pieces, endsAtLineStart: endsAtLineStart))
+        let endsAtLineStart = !last.isValue && text[bytes.upperBound - 1] == .lineFeed
+        literals.append(Literal(bytes: bytes, pieces: pieces, endsAtLineStart: endsAtLineStart))
         literalPieces += run
         instructions.append(.literal(literals.count - 1))
     }
@@ -150,8 +151,8 @@ struct ConstantFolder {
         return start
     }
 
-    /// `inclusion` with its arguments pointing at their folded content. The arguments of a parent that
-    /// folding removed (inside a false section) point nowhere, since they can never run.
+    /// `inclusion` with its arguments pointing at their folded content. A parent that folding removed
+    /// (inside a false section) can never run, and loses its arguments.
     private func moved(_ inclusion: Inclusion) -> Inclusion {
         guard !inclusion.arguments.isEmpty else { return inclusion }
         let arguments = inclusion.arguments.compactMap { argument -> Argument? in

@@ -16,5 +16,6 @@ struct Literal: Sendable {
 struct LiteralPiece: Sendable {
     /// The piece's bytes, in `CompiledTemplate.text`; never empty.
     let bytes: Range<Int>
+    /// Whether the piece is a value's text, which is indented only where it starts a line.
     let isValue: Bool
 }

@@ -19,15 +19,22 @@ extension Renderer {
             for piece in template.literalPieces[literal.pieces] {
                 if piece.isValue {
                     writePendingIndentation()
-                    template.text.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[piece.bytes])) }
+                    copy(piece.bytes, of: template)
                 } else {
                     write(piece.bytes, of: template)
                 }
             }
             return
         }
-        template.text.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[literal.bytes])) }
+        copy(literal.bytes, of: template)
         isAtLineStart = literal.endsAtLineStart
+    }
+
+    /// Appends the bytes `range` of `template`'s text as they are.
+    private mutating func copy(_ range: Range<Int>, of template: CompiledTemplate) {
+        template.text.withUnsafeBufferPointer { text in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+        }
     }
 
     /// Writes `bytes` line by line, indenting each line that has content.

@@ -114,7 +114,9 @@ final class ConstantBindingTests: XCTestCase {
         [:],
         [
             "user": ["name": "Ada <admin>"],
-            "departures": ["items": [["time": "08:00", "destination": "Bern", "late": true], ["time": "09:15", "destination": "Genève"]]],
+            "departures": ["items": [
+                ["time": "08:00", "destination": "Bern", "late": true], ["time": "09:15", "destination": "Genève"],
+            ]],
         ],
     ]
 
@@ -144,7 +146,8 @@ final class ConstantBindingTests: XCTestCase {
 
     func testTextsAppearInBlocksPartialsAndSections() throws {
         let bound = try TemplateLibrary(sources: Self.site).bindingConstant("t", to: Self.english)
-        let page = try bound.renderedText("home/index", .object(["layout": Self.layout(language: "en"), "user": ["name": "Ada"]]))
+        let context: MustacheValue = ["layout": Self.layout(language: "en"), "user": ["name": "Ada"]]
+        let page = try bound.renderedText("home/index", context)
         for expected in [
             "<title>Home · Railbook</title>", "<a href=\"/\">Home</a>", "<button>Sign out</button>",
             "<h1>Trains &amp; tickets</h1>", "Search, book &quot;and&quot; pay.\nNo queues.",

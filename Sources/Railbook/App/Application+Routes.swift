@@ -3,12 +3,18 @@ import HTTP
 extension Application {
     /// Registers every controller's routes.
     func addRoutes() {
-        HomeController(renderer: renderer).addRoutes(to: router)
+        let history = SearchHistory(database: database, railway: railway, usesSecureCookies: configuration.usesSecureCookies)
+        HomeController(renderer: renderer, railway: railway, history: history).addRoutes(to: router)
+        SearchController(renderer: renderer, railway: railway, history: history).addRoutes(to: router)
         LanguageController(usesSecureCookies: configuration.usesSecureCookies).addRoutes(to: router)
         let loginCookies = LoginCookies(usesSecureCookies: configuration.usesSecureCookies)
         RegistrationController(renderer: renderer, database: database, cookies: loginCookies).addRoutes(to: router)
         LoginController(renderer: renderer, database: database, cookies: loginCookies).addRoutes(to: router)
+        SwitchAccountController(renderer: renderer, database: database).addRoutes(to: router)
         let members = router.group("").adding(RequireLogin())
         ProfileController(renderer: renderer, database: database).addRoutes(to: members)
+        ProfileEditController(renderer: renderer, database: database).addRoutes(to: members)
+        PasswordController(renderer: renderer, database: database).addRoutes(to: members)
+        PassengersController(renderer: renderer, database: database).addRoutes(to: members)
     }
 }

@@ -14,6 +14,7 @@ public final class Application: HTTPResponder {
     let keys: SiteKeys
     /// The timetable, runs and seats.
     public let railway: Railway
+    let jobs: BackgroundJobs
     let csrf: CSRFProtection
     private let middleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
@@ -27,7 +28,8 @@ public final class Application: HTTPResponder {
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         railway = try Railway(database: database, presaleDays: configuration.presaleDays)
-        try railway.ensureRuns()
+        jobs = Application.makeJobs(database: database, railway: railway)
+        jobs.runAllNow()
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
         errorPage = ErrorPage(renderer: renderer, messages: messages)
@@ -67,8 +69,23 @@ public final class Application: HTTPResponder {
         return response
     }
 
-    /// Closes the database; call after the server has stopped.
+    /// Starts the background jobs (the server calls this; in-process tests run jobs by hand).
+    public func startJobs() {
+        jobs.start()
+    }
+
+    /// Stops the background jobs and closes the database; call after the server has stopped.
     public func shutdown() {
+        jobs.stop()
         database.close()
+    }
+
+    private static func makeJobs(database: DatabasePool, railway: Railway) -> BackgroundJobs {
+        BackgroundJobs(jobs: [
+            .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
+            .init(name: "stale sessions", interval: 3600) {
+                try database.write { try Session.purgeExpired(now: ChinaTime.now(), in: $0) }
+            },
+        ])
     }
 }

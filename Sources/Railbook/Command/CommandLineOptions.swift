@@ -1,7 +1,7 @@
 /// The parsed `railbook` command line: a subcommand and its options.
 public struct CommandLineOptions: Equatable, Sendable {
     /// What to do.
-    public enum Action: Equatable, Sendable { case serve, migrate, help }
+    public enum Action: Equatable, Sendable { case serve, migrate, createUser, help }
 
     public var action: Action = .help
     public var host = "127.0.0.1"
@@ -10,6 +10,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var root = "."
     public var usesSecureCookies = false
     public var logsRequests = true
+    /// `user create`: the new account's name, the person's name (default: the account) and authority.
+    public var account = ""
+    public var userName: String?
+    public var isAdmin = false
 
     /// Parses the arguments after the program name. Throws a one-line message for a bad option.
     public init(arguments: [String]) throws(UsageError) {
@@ -18,14 +22,19 @@ public struct CommandLineOptions: Equatable, Sendable {
         switch command {
         case "serve": action = .serve
         case "migrate": action = .migrate
+        case "user":
+            let subcommand = remaining.popFirst()
+            if subcommand == "--help" || subcommand == "-h" { action = .help; return }
+            guard subcommand == "create" else { throw UsageError("'railbook user' needs a subcommand: create; try 'railbook --help'") }
+            action = .createUser
         case "help", "--help", "-h": action = .help; return
         default: throw UsageError("unknown command '\(command)'; try 'railbook --help'")
         }
         while let option = remaining.popFirst() {
             switch option {
             case "--help", "-h": action = .help; return
-            case "--host": host = try value(for: option, from: &remaining)
-            case "--port":
+            case "--host" where action != .createUser: host = try value(for: option, from: &remaining)
+            case "--port" where action != .createUser:
                 let text = try value(for: option, from: &remaining)
                 guard let number = Int(text), (0...65535).contains(number) else {
                     throw UsageError("--port needs a number from 0 to 65535, not '\(text)'")
@@ -35,8 +44,22 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--root": root = try value(for: option, from: &remaining)
             case "--secure-cookies" where action == .serve: usesSecureCookies = true
             case "--quiet" where action == .serve: logsRequests = false
+            case "--account" where action == .createUser: account = try value(for: option, from: &remaining)
+            case "--name" where action == .createUser: userName = try value(for: option, from: &remaining)
+            case "--admin" where action == .createUser: isAdmin = true
             default: throw UsageError("unknown option '\(option)' for '\(command)'; try 'railbook --help'")
             }
+        }
+        if action == .createUser { try checkUserOptions() }
+    }
+
+    private func checkUserOptions() throws(UsageError) {
+        if account.isEmpty { throw UsageError("'railbook user create' needs --account NAME") }
+        if AccountRules.accountProblem(account) != nil {
+            throw UsageError("--account needs 4–30 letters, digits or underscores")
+        }
+        if let userName, AccountRules.nameProblem(userName.trimmed) != nil {
+            throw UsageError("--name needs 1–50 characters on one line")
         }
     }
 
@@ -66,6 +89,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         Usage:
           railbook serve [options]    Start the website (creates and migrates a fresh database).
           railbook migrate [options]  Create or migrate the database, then exit.
+          railbook user create --account NAME [--admin] [--name NAME] [--database FILE] [--root DIR]
+                                      Create a user (an administrator with --admin) and print
+                                      its generated password once.
           railbook --help             Show this help.
 
         Options:
@@ -75,6 +101,9 @@ public struct CommandLineOptions: Equatable, Sendable {
           --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
           --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
           --quiet              Do not write the access log. serve only.
+          --account NAME       The new account: 4–30 letters, digits or underscores. user create only.
+          --name NAME          The person's name (default: the account). user create only.
+          --admin              Give the new user administrator authority. user create only.
 
         """
 }

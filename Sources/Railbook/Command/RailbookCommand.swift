@@ -5,27 +5,34 @@ import HTTP
 public enum RailbookCommand {
     /// Runs with the arguments after the program name; returns the process exit status.
     public static func run(arguments: [String]) -> Int32 {
+        run(arguments: arguments, output: .terminal)
+    }
+
+    /// Runs with the arguments after the program name, writing messages to `output`; returns the exit status.
+    public static func run(arguments: [String], output: CommandOutput) -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(arguments: arguments)
         } catch {
-            printError("railbook: \(error)")
+            output.error("railbook: \(error)")
             return 2
         }
         do {
             switch options.action {
             case .help:
-                print(CommandLineOptions.helpText, terminator: "")
+                output.line(CommandLineOptions.helpText.trimmed)
             case .migrate:
                 let application = try Application(configuration: options.siteConfiguration)
                 application.shutdown()
-                print("railbook: database \(options.databasePath) is up to date")
+                output.line("railbook: database \(options.databasePath) is up to date")
+            case .createUser:
+                return try UserCommand.create(options, output: output)
             case .serve:
                 try serve(options.siteConfiguration)
             }
             return 0
         } catch {
-            printError("railbook: \(error)")
+            output.error("railbook: \(error)")
             return 1
         }
     }
@@ -54,8 +61,14 @@ public enum RailbookCommand {
         print("railbook: stopped")
     }
 
-    private static func printError(_ message: String) {
-        let line = Array((message + "\n").utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+extension CommandOutput {
+    /// Standard output and standard error.
+    public static var terminal: CommandOutput {
+        CommandOutput(line: { print($0) }, error: { message in
+            let line = Array((message + "\n").utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        })
     }
 }

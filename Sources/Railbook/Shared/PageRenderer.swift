@@ -3,18 +3,30 @@ import Mustache
 
 /// Renders a page template inside the layout with the catalog of the request's language.
 public struct PageRenderer: Sendable {
-    let templates: TemplateLibrary
+    /// The templates once per language, with `{{t.key}}` texts folded in when they were loaded.
+    private let templates: [Language: TemplateLibrary]
     let messages: Messages
     let csrf: CSRFProtection
+
+    /// Binds the catalog of each language into its own copy of the templates.
+    init(templates: TemplateLibrary, messages: Messages, csrf: CSRFProtection) {
+        var byLanguage: [Language: TemplateLibrary] = [:]
+        for language in Language.allCases {
+            byLanguage[language] = templates.bindingConstant("t", to: messages.templateValue(language))
+        }
+        self.templates = byLanguage
+        self.messages = messages
+        self.csrf = csrf
+    }
 
     /// Renders template `name` with the page's values plus `t` (texts) and `layout`.
     func render(_ name: String, _ values: [String: MustacheValue], language: Language, target: String,
                 user: User? = nil, csrfToken: String? = nil, status: Status = .ok) throws -> Response {
         var model = values
-        model["t"] = messages.templateValue(language)
         model["layout"] = LayoutViewModel(language: language, currentTarget: target, user: user, csrfToken: csrfToken).mustacheValue
         if let csrfToken { model["csrf"] = .string(csrfToken) }
-        return .html(try templates.render(name, .object(model)), status: status)
+        guard let library = templates[language] else { throw HTTPError(.internalServerError) }
+        return .html(try library.render(name, .object(model)), status: status)
     }
 
     /// Renders a page without forms of its own for the request being handled.

@@ -1,0 +1,109 @@
+import SQLite
+
+/// Someone a user books tickets for: the user themself (the account holder, always first) or a
+/// saved passenger. Every query is scoped to one user, so nobody reaches another user's passengers.
+struct Passenger: RowDecodable, Sendable {
+    /// How many passengers an account may keep, the account holder included.
+    static let limit = 15
+
+    let id: Int64
+    let name: String
+    let certificateType: CertificateType
+    let certificateNumber: String
+    let passengerType: PassengerType
+    /// Empty when not given.
+    let mobile: String
+    /// True for the user's own entry, which follows their profile and cannot be edited or deleted here.
+    let isAccountHolder: Bool
+
+    /// The columns `init(row:)` reads, for SELECT lists.
+    static let columns = "id, name, certificate_type, certificate_number, passenger_type, mobile, is_account_holder"
+
+    init(row: Row) throws {
+        id = try row.int64("id")
+        name = try row.string("name")
+        certificateType = CertificateType(rawValue: try row.string("certificate_type")) ?? .residentID
+        certificateNumber = try row.string("certificate_number")
+        passengerType = PassengerType(rawValue: try row.string("passenger_type")) ?? .adult
+        mobile = try row.string("mobile")
+        isAccountHolder = try row.bool("is_account_holder")
+    }
+
+    /// Thrown when a user who already has `limit` passengers adds another.
+    struct LimitReached: Error {}
+}
+
+/// The fare category a passenger travels in.
+enum PassengerType: String, CaseIterable, Sendable {
+    case adult, child, student
+
+    /// The message-catalog key of its name.
+    var messageKey: String { "passenger_type_\(rawValue)" }
+}
+
+extension Passenger {
+    /// The user's passengers: the account holder first, then the others in the order they were added.
+    static func list(for userID: Int64, in db: Database) throws -> [Passenger] {
+        try db.query(Passenger.self, """
+            SELECT \(columns) FROM passengers WHERE user_id = ? ORDER BY is_account_holder DESC, id
+            """, [.integer(userID)])
+    }
+
+    /// The user's passenger `id`, or nil when there is none or it belongs to someone else.
+    static func find(id: Int64, userID: Int64, in db: Database) throws -> Passenger? {
+        try db.queryOne(Passenger.self, "SELECT \(columns) FROM passengers WHERE id = ? AND user_id = ?",
+                        [.integer(id), .integer(userID)])
+    }
+
+    /// How many passengers the user has, the account holder included.
+    static func count(for userID: Int64, in db: Database) throws -> Int {
+        try db.queryOne("SELECT COUNT(*) AS total FROM passengers WHERE user_id = ?", [.integer(userID)])?.int("total") ?? 0
+    }
+
+    /// Saves a new passenger and returns its id. Throws `LimitReached` when the user has `limit`
+    /// passengers, `FormErrors` when one of them already has this document.
+    static func create(_ details: PassengerForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
+        guard try count(for: userID, in: db) < limit else { throw LimitReached() }
+        try checkCertificateIsNew(details, userID: userID, except: nil, in: db)
+        try db.run("""
+            INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
+                                    is_account_holder, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+            """, [.integer(userID), .text(details.name), .text(details.certificateType), .text(details.certificateNumber),
+                  .text(details.passengerType), .text(details.mobile), .integer(Int64(now))])
+        return db.lastInsertedRowID
+    }
+
+    /// Replaces the details of the user's saved passenger `id` (never the account holder's entry);
+    /// returns false when there is no such passenger. Throws `FormErrors` when another of the
+    /// user's passengers has this document.
+    static func update(id: Int64, with details: PassengerForm, userID: Int64, in db: Database) throws -> Bool {
+        try checkCertificateIsNew(details, userID: userID, except: id, in: db)
+        try db.run("""
+            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?
+            WHERE id = ? AND user_id = ? AND is_account_holder = 0
+            """, [.text(details.name), .text(details.certificateType), .text(details.certificateNumber),
+                  .text(details.passengerType), .text(details.mobile), .integer(id), .integer(userID)])
+        return db.changes == 1
+    }
+
+    /// Deletes the user's saved passenger `id` (never the account holder's entry); returns false
+    /// when there is no such passenger.
+    static func delete(id: Int64, userID: Int64, in db: Database) throws -> Bool {
+        try db.run("DELETE FROM passengers WHERE id = ? AND user_id = ? AND is_account_holder = 0",
+                   [.integer(id), .integer(userID)])
+        return db.changes == 1
+    }
+
+    /// Throws `FormErrors` on the certificate number when another of the user's passengers has the document.
+    private static func checkCertificateIsNew(_ details: PassengerForm, userID: Int64, except id: Int64?, in db: Database) throws {
+        let existing = try db.queryOne("""
+            SELECT id FROM passengers WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND id <> ?
+            """, [.integer(userID), .text(details.certificateType), .text(details.certificateNumber), .integer(id ?? 0)])
+        guard existing == nil else {
+            var errors = FormErrors()
+            errors.add("certificate_number", "error_passenger_certificate_saved")
+            throw errors
+        }
+    }
+}

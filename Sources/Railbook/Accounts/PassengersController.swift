@@ -1,0 +1,134 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/me/passengers`: the user's saved passengers (常用联系人): list, add, edit, and delete after a
+/// confirmation page. Only the user's own saved passengers can be reached; any other id, and the
+/// account holder's own entry (which follows the profile), is a 404.
+struct PassengersController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/me/passengers") { request, context in try index(request, &context) }
+        group.get("/me/passengers/new") { request, context in try new(request, &context) }
+        group.post("/me/passengers") { request, context in try create(request, &context) }
+        group.get("/me/passengers/:id/edit") { request, context in try edit(request, &context) }
+        group.post("/me/passengers/:id") { request, context in try update(request, &context) }
+        group.get("/me/passengers/:id/delete") { request, context in try confirmDelete(request, &context) }
+        group.post("/me/passengers/:id/delete") { request, context in try delete(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let passengers = try database.read { try Passenger.list(for: user.id, in: $0) }
+        let noticeKey = request.query["deleted"] != nil ? "notice_passenger_deleted"
+            : request.query["saved"] != nil ? "notice_passenger_saved" : nil
+        let summary = renderer.messages.text("passengers_summary", context.language, "\(passengers.count)/\(Passenger.limit)")
+        return try renderer.render("passengers/index", [
+            "passengers": .list(passengers.map { viewModel($0, context).mustacheValue }),
+            "summary": .string(summary),
+            "hasPassengers": .bool(!passengers.isEmpty),
+            "canAdd": .bool(passengers.count < Passenger.limit),
+            "limitMessage": .string(limitMessage(context)),
+            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
+        ], request: request, context: context)
+    }
+
+    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let count = try database.read { try Passenger.count(for: user.id, in: $0) }
+        let alert = count >= Passenger.limit ? limitMessage(context) : nil
+        return try renderForm(PassengerForm(), FormErrors(), id: nil, alert: alert, request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let details = PassengerForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else {
+            return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent)
+        }
+        do {
+            _ = try database.write { try Passenger.create(details, for: user.id, now: ChinaTime.now(), in: $0) }
+        } catch let conflicts as FormErrors {
+            return try renderForm(details, conflicts, id: nil, request, &context, status: .unprocessableContent)
+        } catch is Passenger.LimitReached {
+            return try renderForm(details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
+                                  status: .unprocessableContent)
+        }
+        return .redirect(to: "/me/passengers?saved=1")
+    }
+
+    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let passenger = try savedPassenger(context)
+        return try renderForm(PassengerForm(passenger), FormErrors(), id: passenger.id, request, &context, status: .ok)
+    }
+
+    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let passenger = try savedPassenger(context)
+        let details = PassengerForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else {
+            return try renderForm(details, problems, id: passenger.id, request, &context, status: .unprocessableContent)
+        }
+        let userID = try context.currentUser().id
+        do {
+            let updated = try database.write { try Passenger.update(id: passenger.id, with: details, userID: userID, in: $0) }
+            guard updated else { throw HTTPError(.notFound) }
+        } catch let conflicts as FormErrors {
+            return try renderForm(details, conflicts, id: passenger.id, request, &context, status: .unprocessableContent)
+        }
+        return .redirect(to: "/me/passengers?saved=1")
+    }
+
+    func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let passenger = try savedPassenger(context)
+        let question = renderer.messages.text("passengers_delete_question", context.language, passenger.name)
+        return try renderer.renderForm("passengers/delete", [
+            "passenger": viewModel(passenger, context).mustacheValue,
+            "question": .string(question),
+        ], request: request, context: &context)
+    }
+
+    func delete(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let passenger = try savedPassenger(context)
+        let userID = try context.currentUser().id
+        let deleted = try database.write { try Passenger.delete(id: passenger.id, userID: userID, in: $0) }
+        guard deleted else { throw HTTPError(.notFound) }
+        return .redirect(to: "/me/passengers?deleted=1")
+    }
+
+    /// The current user's saved passenger named by the `:id` segment; 404 for anything else,
+    /// including another user's passenger and the account holder's own entry.
+    private func savedPassenger(_ context: AppContext) throws -> Passenger {
+        let user = try context.currentUser()
+        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+              let passenger = try database.read({ try Passenger.find(id: id, userID: user.id, in: $0) }),
+              !passenger.isAccountHolder else {
+            throw HTTPError(.notFound)
+        }
+        return passenger
+    }
+
+    private func viewModel(_ passenger: Passenger, _ context: AppContext) -> PassengerViewModel {
+        PassengerViewModel(passenger, messages: renderer.messages, language: context.language)
+    }
+
+    private func limitMessage(_ context: AppContext) -> String {
+        renderer.messages.text("error_passengers_full", context.language, String(Passenger.limit))
+    }
+
+    /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
+    private func renderForm(_ details: PassengerForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
+                            _ context: inout AppContext, status: Status) throws -> Response {
+        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        return try renderer.renderForm("passengers/form", [
+            "title": .string(renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context)),
+            "action": .string(id.map { "/me/passengers/\($0)" } ?? "/me/passengers"),
+            "fields": .list(form.passengerFields(details).map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+            "alert": alert.map(MustacheValue.string) ?? .null,
+        ], request: request, context: &context, status: status)
+    }
+}

@@ -1,0 +1,49 @@
+import HTTP
+import Mustache
+import Secrets
+import SQLite
+
+/// `/me/password`: the user changes their password; every other browser they are logged in on is logged out.
+struct PasswordController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/me/password") { request, context in try show(request, &context) }
+        group.post("/me/password") { request, context in try update(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try renderForm(FormErrors(), request, &context, status: .ok)
+    }
+
+    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let change = PasswordChange(form: request.form)
+        var problems = change.problems()
+        if let problem = try CurrentPassword.problem(change.currentPassword, of: user, address: request.remoteAddress, in: database) {
+            problems.add("current_password", problem)
+        }
+        guard problems.isEmpty else {
+            return try renderForm(problems, request, &context, status: .unprocessableContent)
+        }
+        let hash = try PasswordHasher.hash(change.newPassword)
+        let kept = context.sessionTokenHash
+        try database.write { try PasswordChange.apply(passwordHash: hash, for: user, keeping: kept, in: $0) }
+        return .redirect(to: "/me?saved=1")
+    }
+
+    /// The form; passwords are never sent back, so every field starts empty.
+    private func renderForm(_ errors: FormErrors, _ request: Request, _ context: inout AppContext, status: Status) throws -> Response {
+        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        let fields: [FieldViewModel] = [
+            form.field("current_password", "", type: "password", autocomplete: "current-password", maxLength: 64),
+            form.field("new_password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),
+            form.field("new_password_confirmation", "", type: "password", autocomplete: "new-password", maxLength: 64),
+        ]
+        return try renderer.renderForm("accounts/password", [
+            "fields": .list(fields.map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+        ], request: request, context: &context, status: status)
+    }
+}

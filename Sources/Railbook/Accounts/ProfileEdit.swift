@@ -1,0 +1,105 @@
+import HTTP
+import SQLite
+
+/// A filled-in profile form: the user's own details, checked with the registration rules.
+/// Changing the identity document also needs the current password (checked by `CurrentPassword`).
+struct ProfileEdit {
+    var name = ""
+    var certificateType = CertificateType.residentID.rawValue
+    var certificateNumber = ""
+    var mobile = ""
+    var gender = ""
+    var info = ""
+    /// Only needed when the document changes; never sent back to the browser.
+    var currentPassword = ""
+
+    /// The form as it opens: the user's stored details.
+    init(user: User) {
+        name = user.name
+        certificateType = user.certificateType?.rawValue ?? CertificateType.residentID.rawValue
+        certificateNumber = user.certificateNumber ?? ""
+        mobile = user.mobile ?? ""
+        gender = user.gender == .unspecified ? "" : user.gender.rawValue
+        info = user.info
+    }
+
+    /// Reads the form fields (see docs/routes.md).
+    init(form: Parameters) {
+        name = (form["name"] ?? "").trimmed
+        certificateType = form["certificate_type"] ?? ""
+        certificateNumber = CertificateType.normalize(form["certificate_number"] ?? "")
+        mobile = (form["mobile"] ?? "").trimmed
+        gender = form["gender"] ?? ""
+        info = (form["info"] ?? "").trimmed
+        currentPassword = form["current_password"] ?? ""
+    }
+
+    /// True when the form names another document than the one on file. A user created from the
+    /// command line has none and may keep it that way by leaving the number empty.
+    func changesCertificate(of user: User) -> Bool {
+        if user.certificateType == nil && certificateNumber.isEmpty { return false }
+        return certificateType != user.certificateType?.rawValue || certificateNumber != user.certificateNumber
+    }
+
+    /// Every rule a field breaks, by field name (except a wrong current password, which needs the hash).
+    func problems(for user: User) -> FormErrors {
+        var errors = FormErrors()
+        if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
+        if changesCertificate(of: user) {
+            _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+            if currentPassword.isEmpty { errors.add("current_password", "error_certificate_needs_password") }
+        }
+        if !(mobile.isEmpty && user.mobile == nil), let problem = AccountRules.mobileProblem(mobile) {
+            errors.add("mobile", problem)
+        }
+        if Gender(rawValue: gender) == nil || gender == Gender.unspecified.rawValue { errors.add("gender", "error_gender") }
+        if let problem = AccountRules.infoProblem(info) { errors.add("info", problem) }
+        return errors
+    }
+
+    /// Stores the details and keeps the account holder's own passenger entry in step, in the caller's
+    /// transaction. Throws `FormErrors` when another user has the document or mobile number.
+    func save(for user: User, now: Int, in db: Database) throws {
+        let document: (type: String, number: String)? = certificateNumber.isEmpty ? nil : (certificateType, certificateNumber)
+        try checkConflicts(for: user, document: document, in: db)
+        try db.run("""
+            UPDATE users SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, gender = ?, info = ?
+            WHERE id = ?
+            """, [.text(name), document.map { .text($0.type) } ?? .null, document.map { .text($0.number) } ?? .null,
+                  mobile.isEmpty ? .null : .text(mobile), .text(gender), .text(info), .integer(user.id)])
+        guard let document else { return }
+        try db.run("""
+            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?
+            WHERE user_id = ? AND is_account_holder = 1
+            """, [.text(name), .text(document.type), .text(document.number), .text(mobile), .integer(user.id)])
+        if db.changes == 0 {
+            try db.run("""
+                INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
+                                        is_account_holder, created_at)
+                VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
+                """, [.integer(user.id), .text(name), .text(document.type), .text(document.number), .text(mobile),
+                      .integer(Int64(now))])
+        }
+    }
+
+    private func checkConflicts(for user: User, document: (type: String, number: String)?, in db: Database) throws {
+        var conflicts = FormErrors()
+        if let document {
+            if try db.queryOne("SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ? AND id <> ?",
+                               [.text(document.type), .text(document.number), .integer(user.id)]) != nil {
+                conflicts.add("certificate_number", "error_certificate_taken")
+            }
+            if try db.queryOne("""
+                SELECT id FROM passengers
+                WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND is_account_holder = 0
+                """, [.integer(user.id), .text(document.type), .text(document.number)]) != nil {
+                conflicts.add("certificate_number", "error_certificate_saved_passenger")
+            }
+        }
+        if !mobile.isEmpty,
+           try db.queryOne("SELECT id FROM users WHERE mobile = ? AND id <> ?", [.text(mobile), .integer(user.id)]) != nil {
+            conflicts.add("mobile", "error_mobile_taken")
+        }
+        guard conflicts.isEmpty else { throw conflicts }
+    }
+}

@@ -1,0 +1,61 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/me/edit`: the user changes their own details; a new identity document also needs their password.
+struct ProfileEditController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/me/edit") { request, context in try show(request, &context) }
+        group.post("/me/edit") { request, context in try update(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        return try renderForm(ProfileEdit(user: user), FormErrors(), request, &context, status: .ok)
+    }
+
+    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let edit = ProfileEdit(form: request.form)
+        var problems = edit.problems(for: user)
+        if edit.changesCertificate(of: user), problems["current_password"] == nil,
+           let problem = try CurrentPassword.problem(edit.currentPassword, of: user, address: request.remoteAddress, in: database) {
+            problems.add("current_password", problem)
+        }
+        guard problems.isEmpty else {
+            return try renderForm(edit, problems, request, &context, status: .unprocessableContent)
+        }
+        let now = ChinaTime.now()
+        do {
+            try database.write { try edit.save(for: user, now: now, in: $0) }
+        } catch let conflicts as FormErrors {
+            return try renderForm(edit, conflicts, request, &context, status: .unprocessableContent)
+        }
+        return .redirect(to: "/me?saved=1")
+    }
+
+    private func renderForm(_ edit: ProfileEdit, _ errors: FormErrors, _ request: Request, _ context: inout AppContext,
+                            status: Status) throws -> Response {
+        let user = try context.currentUser()
+        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        let fields: [FieldViewModel] = [
+            form.field("name", edit.name, autocomplete: "name", maxLength: 50),
+            form.certificateTypeField(edit.certificateType),
+            form.field("certificate_number", edit.certificateNumber, isRequired: user.certificateType != nil, maxLength: 18),
+            form.field("mobile", edit.mobile, type: "tel", isRequired: user.mobile != nil, autocomplete: "tel", maxLength: 11,
+                       inputMode: "numeric"),
+            form.genderField(edit.gender),
+            form.infoField(edit.info),
+            form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
+                       hint: "hint_current_password_certificate", maxLength: 64),
+        ]
+        return try renderer.renderForm("accounts/edit", [
+            "account": .string(user.account),
+            "fields": .list(fields.map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+        ], request: request, context: &context, status: status)
+    }
+}

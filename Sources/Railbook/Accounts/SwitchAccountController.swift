@@ -1,0 +1,38 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/account/switch`: the accounts recently used in this browser (names only, from the `accounts`
+/// cookie). Choosing one logs the current user out and opens the login page with that account filled in.
+struct SwitchAccountController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/account/switch") { request, context in try show(request, &context) }
+        router.post("/account/switch") { request, context in try switchAccount(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let current = context.user?.account.lowercased()
+        let accounts: [MustacheValue] = LoginCookies.recentAccounts(request).map { account in
+            .object(["name": .string(account), "isCurrent": .bool(account.lowercased() == current)])
+        }
+        return try renderer.renderForm("accounts/switch", [
+            "accounts": .list(accounts),
+            "hasAccounts": .bool(!accounts.isEmpty),
+        ], request: request, context: &context)
+    }
+
+    /// Logs out, then opens the login page; prefilled only with an account the cookie lists.
+    func switchAccount(_ request: Request, _ context: inout AppContext) throws -> Response {
+        if let tokenHash = context.sessionTokenHash {
+            try database.write { try Session.end(tokenHash: tokenHash, in: $0) }
+        }
+        let chosen = request.form["account"] ?? ""
+        let isRecent = LoginCookies.recentAccounts(request).contains(chosen)
+        var response = Response.redirect(to: isRecent ? "/login?account=" + PercentEncoding.encode(chosen) : "/login")
+        if context.sessionTokenHash != nil { response.setCookie(.expired(Session.cookieName)) }
+        return response
+    }
+}
