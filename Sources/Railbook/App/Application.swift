@@ -27,6 +27,7 @@ public final class Application: HTTPResponder {
         database = try DatabasePool(path: configuration.databasePath)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
+        if configuration.loadsDemoData { try DemoNetwork.loadIfEmpty(into: database) }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays)
         jobs = Application.makeJobs(database: database, railway: railway)
         jobs.runAllNow()

@@ -1,7 +1,7 @@
 /// The parsed `railbook` command line: a subcommand and its options.
 public struct CommandLineOptions: Equatable, Sendable {
     /// What to do.
-    public enum Action: Equatable, Sendable { case serve, migrate, createUser, help }
+    public enum Action: Equatable, Sendable { case serve, migrate, seed, createUser, help }
 
     public var action: Action = .help
     public var host = "127.0.0.1"
@@ -14,6 +14,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var account = ""
     public var userName: String?
     public var isAdmin = false
+    /// `seed`: which network to load.
+    public var scale = SeedScale.demo
 
     /// Parses the arguments after the program name. Throws a one-line message for a bad option.
     public init(arguments: [String]) throws(UsageError) {
@@ -22,6 +24,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         switch command {
         case "serve": action = .serve
         case "migrate": action = .migrate
+        case "seed": action = .seed
         case "user":
             let subcommand = remaining.popFirst()
             if subcommand == "--help" || subcommand == "-h" { action = .help; return }
@@ -33,8 +36,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         while let option = remaining.popFirst() {
             switch option {
             case "--help", "-h": action = .help; return
-            case "--host" where action != .createUser: host = try value(for: option, from: &remaining)
-            case "--port" where action != .createUser:
+            case "--host" where action == .serve: host = try value(for: option, from: &remaining)
+            case "--port" where action == .serve:
                 let text = try value(for: option, from: &remaining)
                 guard let number = Int(text), (0...65535).contains(number) else {
                     throw UsageError("--port needs a number from 0 to 65535, not '\(text)'")
@@ -47,6 +50,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--account" where action == .createUser: account = try value(for: option, from: &remaining)
             case "--name" where action == .createUser: userName = try value(for: option, from: &remaining)
             case "--admin" where action == .createUser: isAdmin = true
+            case "--scale" where action == .seed:
+                let text = try value(for: option, from: &remaining)
+                guard let chosen = SeedScale(rawValue: text) else { throw UsageError("--scale needs demo or national, not '\(text)'") }
+                scale = chosen
             default: throw UsageError("unknown option '\(option)' for '\(command)'; try 'railbook --help'")
             }
         }
@@ -79,6 +86,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.port = port
         configuration.usesSecureCookies = usesSecureCookies
         configuration.logsRequests = logsRequests
+        configuration.loadsDemoData = action == .serve
         return configuration
     }
 
@@ -89,14 +97,18 @@ public struct CommandLineOptions: Equatable, Sendable {
         Usage:
           railbook serve [options]    Start the website (creates and migrates a fresh database).
           railbook migrate [options]  Create or migrate the database, then exit.
+          railbook seed [--scale demo|national] [--database FILE]
+                                      Load the demo network (default) or a synthetic national-size
+                                      one into a database without a timetable, with runs for the
+                                      presale window.
           railbook user create --account NAME [--admin] [--name NAME] [--database FILE] [--root DIR]
                                       Create a user (an administrator with --admin) and print
                                       its generated password once.
           railbook --help             Show this help.
 
         Options:
-          --host ADDRESS       IPv4 address to listen on (default 127.0.0.1).
-          --port NUMBER        TCP port to listen on (default 8080; 0 picks a free port).
+          --host ADDRESS       IPv4 address to listen on (default 127.0.0.1). serve only.
+          --port NUMBER        TCP port to listen on (default 8080; 0 picks a free port). serve only.
           --database FILE      SQLite database file (default railbook.sqlite).
           --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
           --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
@@ -104,8 +116,17 @@ public struct CommandLineOptions: Equatable, Sendable {
           --account NAME       The new account: 4–30 letters, digits or underscores. user create only.
           --name NAME          The person's name (default: the account). user create only.
           --admin              Give the new user administrator authority. user create only.
+          --scale demo|national  Which network seed loads (default demo). seed only.
 
         """
+}
+
+/// The networks `railbook seed` can load.
+public enum SeedScale: String, Sendable {
+    /// Real stations and trains (see docs/data.md).
+    case demo
+    /// 3,000 synthetic stations and 10,000 daily trains, for benchmarks.
+    case national
 }
 
 /// A mistake on the command line, explained in one line.

@@ -25,6 +25,8 @@ public enum RailbookCommand {
                 let application = try Application(configuration: options.siteConfiguration)
                 application.shutdown()
                 output.line("railbook: database \(options.databasePath) is up to date")
+            case .seed:
+                return try SeedCommand.seed(options, output: output)
             case .createUser:
                 return try UserCommand.create(options, output: output)
             case .serve:

@@ -1,7 +1,8 @@
 import HTTP
 import Mustache
 
-/// The home page: the trip search form and the visitor's recent searches.
+/// The home page: the trip search form and the visitor's recent searches. `?from=` and `?to=`
+/// (as the stations page links them) prefill the form when they name a station.
 struct HomeController {
     let renderer: PageRenderer
     let railway: Railway
@@ -13,7 +14,10 @@ struct HomeController {
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-        return try renderer.render("home/index", ["form": try form.value(from: "", to: "", date: "")],
+        let resolver = railway.resolver
+        let from = request.query["from"].flatMap(resolver.resolve)?.name ?? ""
+        let to = request.query["to"].flatMap(resolver.resolve)?.name ?? ""
+        return try renderer.render("home/index", ["form": try form.value(from: from, to: to, date: "")],
                                    request: request, context: context)
     }
 }

@@ -94,4 +94,11 @@ public enum ChinaTime {
 
     /// Today's date in China.
     public static func today() -> CivilDate { date(at: now()) }
+
+    /// A monotonic clock in milliseconds, for measuring how long something took.
+    public static func monotonicMilliseconds() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
+    }
 }

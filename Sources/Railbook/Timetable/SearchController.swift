@@ -1,7 +1,8 @@
 import HTTP
 import Mustache
 
-/// `/search`: trains between two stations on a date, with filters, sort and the date strip.
+/// `/search`: trains between two stations on a date, with filters, sort and the date strip, and
+/// journeys with one change when asked (`transfers=1`) or when no direct train runs that day.
 /// Every mistake in the query comes back as the search form with a message, never an error page.
 struct SearchController {
     let renderer: PageRenderer
@@ -40,6 +41,13 @@ struct SearchController {
         try history.record(origin: origin, destination: destination, request: request, context: &context)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
         var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
+        if query.wantsTransfers || all.isEmpty {
+            let transfers = TransferSearch(search: railway.search)
+            let itineraries = try transfers.itineraries(from: origin, to: destination, on: date)
+            values["transfers"] = ItineraryViewModel(renderer: renderer, context: context, timetable: transfers.search.timetable,
+                                                     travelDate: date).section(itineraries)
+        }
+        values["wantsTransfers"] = .bool(query.wantsTransfers)
         values["form"] = try form.value(from: origin.name, to: destination.name, date: date.description)
         return try renderer.renderForm("timetable/search", values, request: request, context: &context)
     }

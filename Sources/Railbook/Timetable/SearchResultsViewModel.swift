@@ -21,6 +21,7 @@ struct SearchResultsViewModel {
             "trips": .list(trips.map(rows.value)),
             "hasTrips": .bool(!trips.isEmpty),
             "dates": .list(dateStrip(window)),
+            "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
                 .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(query.target(sort: sort)),
                          "current": .bool(sort == query.sort)])
@@ -42,8 +43,28 @@ struct SearchResultsViewModel {
                 "date": .string(day.description),
                 "href": .string(query.target(date: day.description)),
                 "current": .bool(day == date),
+                "holiday": holidayName(day), "workday": workdayMark(day),
+                "lunar": context.language == .chinese ? .string(ChineseCalendar.lunarDate(of: day).label) : .null,
             ])
         }
+    }
+
+    /// The short name of the holiday a date strip day is a day off for.
+    private func holidayName(_ day: CivilDate) -> MustacheValue {
+        guard case .dayOff(let holiday) = PublicHolidays.mark(on: day) else { return .null }
+        return .object(["id": .string(holiday.festival.rawValue), "name": .string(text(holiday.festival.shortMessageKey))])
+    }
+
+    /// The mark of a make-up working day (调休上班) on the date strip.
+    private func workdayMark(_ day: CivilDate) -> MustacheValue {
+        guard case .makeUpWorkday(let holiday) = PublicHolidays.mark(on: day) else { return .null }
+        return .object(["id": .string(holiday.festival.rawValue), "name": .string(text("calendar_workday_short"))])
+    }
+
+    /// The calendar of the searched date's month for the same trip.
+    private var calendarHref: String {
+        "/calendar?month=" + CalendarMonth(of: date).description + "&from=" + PercentEncoding.encode(query.from)
+            + "&to=" + PercentEncoding.encode(query.to)
     }
 
     private func filters(_ trips: [Trip], timetable: Timetable) -> MustacheValue {

@@ -1,0 +1,98 @@
+/// Chooses seats for a group on one run, class and stretch, from each seat's occupancy bitmask.
+///
+/// - A seat is free when none of the stretch's segment bits is set.
+/// - Best fit: among fitting seats, the one whose free span around the stretch is tightest wins,
+///   so long empty spans stay whole for longer trips and more tickets can be sold later.
+/// - A group sits in one row of one coach when possible, else in one coach as close together as
+///   possible, else wherever seats are left (and the result says it could not keep them together).
+/// - Seat preferences (window, aisle, a letter, a berth level) are honoured where a fitting seat exists.
+/// - Deterministic: the same inventory and request always give the same seats.
+struct SeatAllocator {
+    /// What a passenger would like.
+    enum Preference: Equatable, Sendable {
+        case none, window, aisle
+        /// A seat letter (A B C D F) or berth level (lower, middle, upper).
+        case letter(String)
+    }
+
+    /// One coach's seats: their occupancy bitmasks, indexed by seat.
+    struct CoachSeats {
+        let number: Int
+        let seatClass: SeatClass
+        var occupancy: [UInt64]
+    }
+
+    /// A chosen seat.
+    struct Assignment: Equatable {
+        let coach: Int
+        let seatIndex: Int
+    }
+
+    struct Outcome {
+        /// One seat per passenger, in the order of the preferences given.
+        let assignments: [Assignment]
+        let isTogether: Bool
+        let honouredPreferences: Bool
+    }
+
+    let coaches: [CoachSeats]
+    let segment: SegmentMask
+    /// The number of stops on the route (so free spans stop at the ends).
+    let stopCount: Int
+
+    /// Seats for one passenger per preference, or nil when fewer seats are free than passengers.
+    func allocate(_ preferences: [Preference]) -> Outcome? {
+        let free = freeSeats()
+        guard free.count >= preferences.count, !preferences.isEmpty else { return nil }
+        if preferences.count > 1 {
+            if let row = bestRow(free, preferences) { return row }
+            if let coach = bestCoach(free, preferences) { return coach }
+        }
+        return scattered(free, preferences)
+    }
+
+    // MARK: - Candidates
+
+    struct Candidate {
+        let coachPosition: Int
+        let coach: Int
+        let seatIndex: Int
+        let row: Int
+        let letter: String
+        /// Unused segments in the seat's free span around the stretch: lower is a tighter fit.
+        let slack: Int
+    }
+
+    func freeSeats() -> [Candidate] {
+        var result: [Candidate] = []
+        for (position, coach) in coaches.enumerated() {
+            for (index, occupancy) in coach.occupancy.enumerated() where segment.isFree(occupancy) {
+                let label = coach.seatClass.seatLabel(index: index)
+                result.append(Candidate(coachPosition: position, coach: coach.number, seatIndex: index, row: label.row,
+                                        letter: label.letter, slack: slack(occupancy)))
+            }
+        }
+        return result
+    }
+
+    /// Free segments before and after the stretch until the next sold segment or the end of the route.
+    func slack(_ occupancy: UInt64) -> Int {
+        let first = segment.bits.trailingZeroBitCount
+        let last = 63 - segment.bits.leadingZeroBitCount
+        var before = 0, after = 0
+        var bit = first - 1
+        while bit >= 0, occupancy & (UInt64(1) << UInt64(bit)) == 0 { before += 1; bit -= 1 }
+        bit = last + 1
+        while bit < stopCount - 1, occupancy & (UInt64(1) << UInt64(bit)) == 0 { after += 1; bit += 1 }
+        return before + after
+    }
+
+    func matches(_ candidate: Candidate, _ preference: Preference, seatClass: SeatClass) -> Bool {
+        switch preference {
+        case .none: true
+        case .window: seatClass.isWindow(candidate.letter)
+        case .aisle: !seatClass.isSleeper && !seatClass.isWindow(candidate.letter)
+        case .letter(let letter): candidate.letter == letter
+        }
+    }
+}

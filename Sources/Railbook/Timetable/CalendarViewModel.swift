@@ -1,0 +1,81 @@
+import Mustache
+
+/// The `/calendar` page's values: the month grid (weeks from Monday, as calendars in China are
+/// laid out), month links, the holidays of the month and the presale window.
+struct CalendarViewModel {
+    let renderer: PageRenderer
+    let language: Language
+    let railway: Railway
+    let query: CalendarQuery
+    let today: CivilDate
+
+    /// Everything the template shows.
+    func values() -> [String: MustacheValue] {
+        let month = query.month
+        let window = railway.presaleWindow(today: today)
+        let months = PublicHolidays.months
+        let holidays = PublicHolidays.holidays(touching: month)
+        var values: [String: MustacheValue] = [
+            "caption": .string(caption(month)),
+            "weekdays": .list([1, 2, 3, 4, 5, 6, 0].map { .string(text("weekday_\($0)")) }),
+            "weeks": .list(weeks(window: window)),
+            "window": .string(text("calendar_window", [dateText(window.lowerBound), dateText(window.upperBound), String(railway.presaleDays)])),
+            "holidays": .list(holidays.map(holidayValue)),
+            "isProvisional": .bool(holidays.contains(where: \.isProvisional)),
+            "problem": problem.map(MustacheValue.string) ?? .null,
+            "month": .string(month.description), "from": .string(query.from), "to": .string(query.to),
+            "trip": query.from.isEmpty || query.to.isEmpty ? .null : .string(text("calendar_trip", [query.from, query.to])),
+            "min": .string(months.lowerBound.description), "max": .string(months.upperBound.description),
+            "previousHref": .null, "nextHref": .null, "currentHref": .null,
+        ]
+        if month > months.lowerBound { values["previousHref"] = .string(query.target(month: month.previous)) }
+        if month < months.upperBound { values["nextHref"] = .string(query.target(month: month.next)) }
+        let current = min(max(CalendarMonth(of: today), months.lowerBound), months.upperBound)
+        if month != current { values["currentHref"] = .string(query.target(month: current)) }
+        return values
+    }
+
+    /// The month's days in rows of seven, Monday first, padded with blank cells.
+    private func weeks(window: ClosedRange<CivilDate>) -> [MustacheValue] {
+        let day = CalendarDayViewModel(renderer: renderer, language: language, query: query, window: window,
+                                       presaleDays: railway.presaleDays, today: today)
+        let leading = (query.month.firstDay.weekday + 6) % 7
+        var cells = Array(repeating: CalendarDayViewModel.blank, count: leading) + query.month.days.map(day.value)
+        cells += Array(repeating: CalendarDayViewModel.blank, count: (7 - cells.count % 7) % 7)
+        return stride(from: 0, to: cells.count, by: 7).map { .object(["days": .list(Array(cells[$0..<$0 + 7]))]) }
+    }
+
+    private func holidayValue(_ holiday: PublicHoliday) -> MustacheValue {
+        let name = text(holiday.festival.messageKey)
+        let first = holiday.daysOff.lowerBound, last = holiday.daysOff.upperBound
+        let count = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        let daysOff = first == last
+            ? text("calendar_holiday_day_off", [name, dateText(first)])
+            : text("calendar_holiday_days_off", [name, dateText(first), dateText(last), String(count)])
+        let workdays = holiday.makeUpWorkdays.map(dateText).joined(separator: text("calendar_list_separator"))
+        return .object([
+            "id": .string(holiday.festival.rawValue), "daysOff": .string(daysOff),
+            "workdays": workdays.isEmpty ? .null : .string(text("calendar_holiday_workdays", [workdays])),
+        ])
+    }
+
+    private var problem: String? {
+        switch query.problem {
+        case .invalid(let sent): text("calendar_error_month_invalid", [sent])
+        case .outOfRange: text("calendar_error_month_range", [caption(PublicHolidays.months.lowerBound), caption(PublicHolidays.months.upperBound)])
+        case nil: nil
+        }
+    }
+
+    private func caption(_ month: CalendarMonth) -> String {
+        text("calendar_month_\(month.month)", [String(month.year)])
+    }
+
+    private func dateText(_ date: CivilDate) -> String {
+        text("date_short", [String(date.month), String(date.day)])
+    }
+
+    private func text(_ key: String, _ arguments: [String] = []) -> String {
+        renderer.messages.text(key, language, arguments: arguments)
+    }
+}

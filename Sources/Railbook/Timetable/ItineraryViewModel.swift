@@ -1,0 +1,65 @@
+import Mustache
+
+/// The "Journeys with one change" section: each itinerary with both legs as trip rows (prices, seats
+/// and booking links per leg), the change and the whole journey's times.
+struct ItineraryViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+    /// The date the traveller leaves the origin.
+    let travelDate: CivilDate
+
+    /// The section's values: a count and the itineraries, best first.
+    func section(_ itineraries: [Itinerary]) -> MustacheValue {
+        .object([
+            "count": .int(itineraries.count),
+            "countText": .string(text("transfers_count", [String(itineraries.count)])),
+            "itineraries": .list(itineraries.map(value)),
+            "hasItineraries": .bool(!itineraries.isEmpty),
+        ])
+    }
+
+    func value(_ itinerary: Itinerary) -> MustacheValue {
+        let arrivalStation = timetable.station(itinerary.first.destination.stationID)
+        let departureStation = timetable.station(itinerary.second.origin.stationID)
+        let origin = timetable.station(itinerary.first.origin.stationID)
+        let destination = timetable.station(itinerary.second.destination.stationID)
+        let plusDays = itinerary.arrivalTime / 1440 - travelDate.daysSinceEpoch
+        let wait = itinerary.changeMinutes
+        return .object([
+            "transferCode": .string(arrivalStation?.telecode ?? ""),
+            "changeToCode": itinerary.changesStation ? .string(departureStation?.telecode ?? "") : .null,
+            "changeMinutes": .int(wait),
+            "changeAt": .string(text("transfer_at", [arrivalStation?.name ?? ""])),
+            "changeText": .string(wait < 60 ? text("transfer_wait_minutes", [String(wait)])
+                                            : text("transfer_wait_hours", [String(wait / 60), String(wait % 60)])),
+            "stationChangeText": itinerary.changesStation
+                ? .string(text("transfer_station_change", [arrivalStation?.name ?? "", departureStation?.name ?? ""])) : .null,
+            "journeyFrom": .string(origin?.name ?? ""),
+            "journeyTo": .string(destination?.name ?? ""),
+            "journeyDeparts": .string(ClockTime.format(itinerary.departureTime)),
+            "journeyArrives": .string(ClockTime.format(itinerary.arrivalTime)),
+            "journeyPlusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,
+            "journeyTotal": .string(text("transfer_total", [duration(itinerary.durationMinutes)])),
+            "firstLeg": leg(itinerary.first),
+            "secondLeg": leg(itinerary.second),
+        ])
+    }
+
+    /// A leg as a trip row dated by the day it leaves, marked as a leg.
+    private func leg(_ trip: Trip) -> MustacheValue {
+        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable,
+                                    travelDate: CivilDate(daysSinceEpoch: trip.departureTime / 1440))
+        guard case .object(var row) = rows.value(trip) else { return .null }
+        row["isLeg"] = .bool(true)
+        return .object(row)
+    }
+
+    private func duration(_ minutes: Int) -> String {
+        text("duration_format", [String(minutes / 60), String(minutes % 60)])
+    }
+
+    private func text(_ key: String, _ arguments: [String] = []) -> String {
+        renderer.messages.text(key, context.language, arguments: arguments)
+    }
+}

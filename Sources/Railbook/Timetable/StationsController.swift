@@ -1,0 +1,22 @@
+import HTTP
+
+/// `/stations`: every station by the first letter of its pinyin, hot stations first, each with
+/// links that open the search form from or to it; `?q=` narrows the list.
+struct StationsController {
+    let renderer: PageRenderer
+    let railway: Railway
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/stations") { request, context in try index(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let query = String((request.query["q"] ?? "").trimmed.prefix(30))
+        let resolver = railway.resolver
+        let stations = resolver.stations(matching: query)
+        let suggestions = stations.isEmpty ? resolver.suggestions(for: query) : []
+        let page = StationsPageViewModel(renderer: renderer, context: context, query: query)
+        let values = page.values(stations: stations, hot: railway.timetable.stations.filter(\.isHot), suggestions: suggestions)
+        return try renderer.render("timetable/stations", values, request: request, context: context)
+    }
+}

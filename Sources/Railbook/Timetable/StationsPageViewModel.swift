@@ -1,0 +1,64 @@
+import HTTP
+import Mustache
+
+/// The stations page's values: the hot stations, the stations grouped by the first letter of their
+/// pinyin with an index of the letters, and the filter's outcome.
+struct StationsPageViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    /// The filter as typed (`q`), empty for the whole list.
+    let query: String
+
+    /// The group of a station: its upper-case pinyin initial, or `#` for anything but A–Z.
+    static func groupKey(_ station: Station) -> String {
+        let letter = station.groupLetter
+        return letter.count == 1 && letter.allSatisfy({ $0.isASCII && $0.isLetter }) ? letter : "#"
+    }
+
+    func values(stations: [Station], hot: [Station], suggestions: [Station]) -> [String: MustacheValue] {
+        let isFiltered = !query.isEmpty
+        let grouped = Dictionary(grouping: stations, by: Self.groupKey)
+        let groups: [MustacheValue] = grouped.keys.sorted { ($0 == "#" ? 1 : 0, $0) < ($1 == "#" ? 1 : 0, $1) }.map { letter in
+            .object(["letter": .string(letter), "id": .string(groupID(letter)), "stations": .list(grouped[letter, default: []].map(station))])
+        }
+        let hotStations = isFiltered ? [] : hot
+        var values: [String: MustacheValue] = [
+            "query": .string(query),
+            "isFiltered": .bool(isFiltered),
+            "groups": .list(groups),
+            "letters": .list(groups),
+            "hasLetters": .bool(!groups.isEmpty),
+            "hot": .list(hotStations.map(station)),
+            "hasHot": .bool(!hotStations.isEmpty),
+            "suggestions": .list(suggestions.map { suggestion in
+                .object(["name": .string(suggestion.name), "telecode": .string(suggestion.telecode),
+                         "href": .string("/stations?q=" + PercentEncoding.encode(suggestion.telecode))])
+            }),
+            "hasSuggestions": .bool(!suggestions.isEmpty),
+        ]
+        if isFiltered && stations.isEmpty {
+            values["noMatch"] = .string(text("stations_no_match", [query]))
+        } else if isFiltered {
+            values["summary"] = .string(text("stations_matches", [String(stations.count), query]))
+        }
+        return values
+    }
+
+    private func groupID(_ letter: String) -> String {
+        "letter-" + (letter == "#" ? "other" : letter)
+    }
+
+    private func station(_ station: Station) -> MustacheValue {
+        let code = PercentEncoding.encode(station.telecode)
+        return .object([
+            "name": .string(station.name), "telecode": .string(station.telecode), "pinyin": .string(station.pinyin),
+            "fromHref": .string("/?from=" + code), "toHref": .string("/?to=" + code),
+            "fromLabel": .string(text("stations_from_here_label", [station.name])),
+            "toLabel": .string(text("stations_to_here_label", [station.name])),
+        ])
+    }
+
+    private func text(_ key: String, _ arguments: [String] = []) -> String {
+        renderer.messages.text(key, context.language, arguments: arguments)
+    }
+}
