@@ -14,6 +14,7 @@ enum Migrations {
         }
         addAccounts(to: &migrator)
         addTimetable(to: &migrator)
+        addBooking(to: &migrator)
         return migrator
     }()
 }

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// A fact about the railway that other parts react to, published after its transaction commits.
+public protocol DomainEvent: Sendable {}
+
+/// An order was paid: its tickets are issued.
+struct OrderPaid: DomainEvent { let orderID: Int64; let userID: Int64 }
+/// An unpaid order passed its deadline; its seats were released.
+struct OrderExpired: DomainEvent { let orderID: Int64; let userID: Int64 }
+/// The user cancelled an unpaid order; its seats were released.
+struct OrderCancelled: DomainEvent { let orderID: Int64; let userID: Int64 }
+/// Seats of a class on a run became free again (expiry, cancel, refund, change).
+struct SeatsReleased: DomainEvent { let runID: Int64; let seatClass: SeatClass }
+/// A ticket was refunded to its payment.
+struct TicketRefunded: DomainEvent { let ticketID: Int64; let orderID: Int64; let refundedFen: Int }
+
+/// The in-process event bus: typed subscriptions, registered at start-up, called in order on the
+/// publishing thread after the change is committed.
+final class EventBus: Sendable {
+    private let handlers = Mutex<[ObjectIdentifier: [@Sendable (any DomainEvent) -> Void]]>([:])
+
+    /// Calls `handler` for every published event of type `E`.
+    func subscribe<E: DomainEvent>(_ type: E.Type, _ handler: @escaping @Sendable (E) -> Void) {
+        handlers.withLock { table in
+            table[ObjectIdentifier(type), default: []].append { event in
+                if let event = event as? E { handler(event) }
+            }
+        }
+    }
+
+    /// Delivers `events` to their subscribers, in order.
+    func publish(_ events: [any DomainEvent]) {
+        for event in events {
+            let subscribers = handlers.withLock { $0[ObjectIdentifier(type(of: event))] ?? [] }
+            for subscriber in subscribers { subscriber(event) }
+        }
+    }
+}
