@@ -61,21 +61,31 @@ enum PercentDecoding {
 public enum PercentEncoding {
     /// Encodes everything but unreserved characters (RFC 3986).
     public static func encode(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        let hex: [Character] = Array("0123456789ABCDEF")
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result.append("%")
-                result.append(hex[Int(byte >> 4)])
-                result.append(hex[Int(byte & 0x0F)])
+        let utf8 = text.utf8
+        if utf8.allSatisfy(isUnreserved) { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count * 3)
+        for byte in utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
     }
 }

@@ -45,6 +45,12 @@ public struct PageRenderer: Sendable {
                           csrfToken: token, status: status)
     }
 
+    /// Renders a partial on its own (no layout), for fragments that are cached and placed into pages.
+    func fragment(_ name: String, _ values: [String: MustacheValue], language: Language) throws -> String {
+        guard let library = templates[language] else { throw HTTPError(.internalServerError) }
+        return String(decoding: try library.render(name, .object(values)), as: UTF8.self)
+    }
+
     /// The text for `key` in the request's language.
     func text(_ key: String, _ context: AppContext) -> String {
         messages.text(key, context.language)

@@ -9,6 +9,8 @@ public final class Railway: Sendable {
     public let presaleDays: Int
     let runs: RunDirectory
     let inventory: SeatInventory
+    /// Rendered search results, reused until seats, runs or the timetable change.
+    let resultsCache = SearchResultsCache()
     private let current: Mutex<Timetable>
 
     /// Loads the timetable from the database.
@@ -27,6 +29,7 @@ public final class Railway: Sendable {
     func reloadTimetable() throws {
         let fresh = try database.read { try Timetable.load(from: $0) }
         current.withLock { $0 = fresh }
+        runs.forgetAll()
     }
 
     /// Creates the runs of the presale window that do not exist yet (for example after midnight).
@@ -41,6 +44,9 @@ public final class Railway: Sendable {
     func presaleWindow(today: CivilDate = ChinaTime.today()) -> ClosedRange<CivilDate> {
         today...today.adding(days: presaleDays - 1)
     }
+
+    /// A number that changes whenever anything shown in search results may have changed.
+    var generation: Int { runs.generation &* 1_000_003 &+ inventory.generation }
 
     /// Searches with the current timetable.
     var search: TripSearch { TripSearch(timetable: timetable, runs: runs, inventory: inventory) }

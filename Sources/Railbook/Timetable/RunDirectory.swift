@@ -12,6 +12,10 @@ struct RunInfo: Sendable {
 final class RunDirectory: Sendable {
     private let database: DatabasePool
     private let byDate = Mutex<[CivilDate: [Int64: RunInfo]]>([:])
+    private let changes = Atomic<Int>(0)
+
+    /// Counts every change of runs (new days, cancellations, delays), for caches built on them.
+    var generation: Int { changes.load(ordering: .acquiring) }
 
     init(database: DatabasePool) {
         self.database = database
@@ -35,5 +39,6 @@ final class RunDirectory: Sendable {
     /// Forgets every date, after runs were created or changed.
     func forgetAll() {
         byDate.withLock { $0.removeAll() }
+        changes.add(1, ordering: .releasing)
     }
 }

@@ -36,9 +36,26 @@ struct SearchController {
                 "hasSuggestions": .bool(!checked.suggestions.isEmpty),
             ], request: request, context: &context, status: .unprocessableContent)
         }
+        let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
+                                         request: request, context: context)
+        try history.record(origin: origin, destination: destination, request: request, context: &context)
+        let values: [String: MustacheValue] = [
+            "form": try form.value(from: origin.name, to: destination.name, date: date.description),
+            "summary": .string(results.summary),
+            "resultsHTML": .string(results.html),
+        ]
+        return try renderer.renderForm("timetable/search", values, request: request, context: &context)
+    }
+
+    /// The rendered results (date strip, filters, trains, transfers), from the cache while nothing
+    /// in them has changed.
+    private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
+                                request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
+        let generation = railway.generation
+        let key = context.language.code + "|" + today.description + "|" + request.target
+        if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
         let all = try railway.search.trips(from: origin, to: destination, on: date)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        try history.record(origin: origin, destination: destination, request: request, context: &context)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
         var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
         if query.wantsTransfers || all.isEmpty {
@@ -48,7 +65,11 @@ struct SearchController {
                                                      travelDate: date).section(itineraries)
         }
         values["wantsTransfers"] = .bool(query.wantsTransfers)
-        values["form"] = try form.value(from: origin.name, to: destination.name, date: date.description)
-        return try renderer.renderForm("timetable/search", values, request: request, context: &context)
+        let summary: String
+        if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
+        let entry = SearchResultsCache.Entry(html: try renderer.fragment("timetable/_results", values, language: context.language),
+                                             summary: summary, generation: generation)
+        railway.resultsCache.store(entry, for: key)
+        return entry
     }
 }

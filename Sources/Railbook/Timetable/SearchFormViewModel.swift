@@ -22,7 +22,7 @@ struct SearchFormViewModel {
         return .object([
             "from": .string(from), "to": .string(to), "date": .string(date.isEmpty ? window.lowerBound.description : date),
             "min": .string(window.lowerBound.description), "max": .string(window.upperBound.description),
-            "stations": .list(railway.timetable.stations.filter(\.isHot).map { .object(["name": .string($0.name)]) }),
+            "stations": railway.timetable.hotStationOptions,
             "recent": .list(recent), "hasRecent": .bool(!recent.isEmpty),
             "csrf": context.csrfToken.map(MustacheValue.string) ?? .null,
         ])

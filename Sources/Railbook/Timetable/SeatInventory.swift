@@ -17,6 +17,10 @@ final class SeatInventory: Sendable {
 
     private let database: DatabasePool
     private let runs = Mutex<[Int64: RunSeats]>([:])
+    private let changes = Atomic<Int>(0)
+
+    /// Counts every change of seats on any run, so caches built on seat counts know when they are stale.
+    var generation: Int { changes.load(ordering: .acquiring) }
 
     init(database: DatabasePool) {
         self.database = database
@@ -38,11 +42,13 @@ final class SeatInventory: Sendable {
     /// Forgets what is known of a run after its seats changed.
     func forget(runID: Int64) {
         _ = runs.withLock { $0.removeValue(forKey: runID) }
+        changes.add(1, ordering: .releasing)
     }
 
     /// Forgets every run (after bulk changes).
     func forgetAll() {
         runs.withLock { $0.removeAll() }
+        changes.add(1, ordering: .releasing)
     }
 
     private func load(_ runID: Int64) throws -> [SeatClass: [UInt64]] {

@@ -10,7 +10,7 @@ struct StationResolver {
         let upper = query.uppercased()
         if upper.count == 3, let station = timetable.stationsByTelecode[upper] { return station }
         let name = query.hasSuffix("站") ? String(query.dropLast()) : query
-        let candidates = timetable.stations.filter { $0.name == name || $0.pinyin == query || $0.initials == query }
+        let candidates = (timetable.stationsBySpelling[name] ?? []) + (name == query ? [] : timetable.stationsBySpelling[query] ?? [])
         if let best = candidates.max(by: { rank($0) < rank($1) }) { return best }
         if let cityStations = timetable.stationsByCity[name] {
             return cityStations.first { $0.name == name } ?? cityStations.max { rank($0) < rank($1) }

@@ -1,3 +1,4 @@
+import Mustache
 import SQLite
 
 /// Every station and train, read once from the database and kept in memory, indexed for search.
@@ -12,6 +13,10 @@ public final class Timetable: Sendable {
     let callsByStation: [Int64: [(train: Int, stop: Int)]]
     /// Stations of each city, for "same city" transfers and station filters.
     let stationsByCity: [String: [Station]]
+    /// Stations by what travellers type: Chinese name, full pinyin or initials.
+    let stationsBySpelling: [String: [Station]]
+    /// The hot stations' names as the search form's `<datalist>` shows them, built once.
+    let hotStationOptions: MustacheValue
     /// Fixed prices that replace the distance fare: train id → "from-to-class" → fen.
     let fareOverrides: [Int64: [String: Int]]
 
@@ -30,6 +35,12 @@ public final class Timetable: Sendable {
         }
         callsByStation = calls
         stationsByCity = Dictionary(grouping: stations, by: \.city)
+        var spellings: [String: [Station]] = [:]
+        for station in stations {
+            for spelling in Set([station.name, station.pinyin, station.initials]) { spellings[spelling, default: []].append(station) }
+        }
+        stationsBySpelling = spellings
+        hotStationOptions = .list(stations.filter(\.isHot).map { .object(["name": .string($0.name)]) })
     }
 
     /// The station with `id`.

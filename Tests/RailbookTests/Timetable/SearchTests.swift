@@ -61,6 +61,13 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(whole.node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-seats"), "0")
     }
 
+    func testCachedResultsShowSeatsSoldAfterThem() throws {
+        XCTAssertEqual(try search("甲城", "乙城").document().node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-seats"), "540")
+        let runID = try TimetableFixtures.runID(client.application, train: "G101", date: today)
+        try TimetableFixtures.sellAll(client.application, runID: runID, seatClass: .second, from: 0, to: 1)
+        XCTAssertEqual(try search("甲城", "乙城").document().node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-seats"), "0")
+    }
+
     func testOvernightTrainIsFoundOnTheDayItReachesTheOrigin() throws {
         let tomorrow = today.adding(days: 1)
         let document = try search("乙城", "丁城", date: tomorrow).document()

@@ -3,6 +3,8 @@ import Mustache
 /// The message catalogs: every user-facing string in each language, looked up by key.
 public struct Messages: Sendable {
     private let tables: [Language: [String: String]]
+    /// Texts with `%@` placeholders, split once at the placeholders.
+    private let patterns: [Language: [String: [String]]]
     private let templateValues: [Language: MustacheValue]
 
     /// The built-in catalogs (Simplified Chinese and English).
@@ -12,6 +14,11 @@ public struct Messages: Sendable {
 
     init(tables: [Language: [String: String]]) {
         self.tables = tables
+        patterns = tables.mapValues { table in
+            table.filter { $0.value.contains("%@") }.mapValues { text in
+                text.split(separator: "%@", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
         templateValues = tables.mapValues { table in .object(table.mapValues { .string($0) }) }
     }
 
@@ -22,16 +29,16 @@ public struct Messages: Sendable {
 
     /// The text for `key` with `%@` replaced by `argument`.
     public func text(_ key: String, _ language: Language, _ argument: String) -> String {
-        text(key, language).replacingAll("%@", with: argument)
+        text(key, language, arguments: [argument])
     }
 
     /// The text for `key` with each `%@` replaced by the next of `arguments`, in order.
     public func text(_ key: String, _ language: Language, arguments: [String]) -> String {
-        var pieces = text(key, language).split(separator: "%@", omittingEmptySubsequences: false).map(String.init)
-        guard pieces.count > 1 else { return pieces.first ?? "" }
-        var result = pieces.removeFirst()
-        for (index, piece) in pieces.enumerated() {
-            result += (index < arguments.count ? arguments[index] : "") + piece
+        guard let pieces = patterns[language]?[key] else { return text(key, language) }
+        var result = pieces[0]
+        for index in 1..<pieces.count {
+            if index - 1 < arguments.count { result += arguments[index - 1] }
+            result += pieces[index]
         }
         return result
     }
@@ -48,9 +55,8 @@ public struct Messages: Sendable {
 }
 
 extension String {
-    /// The text with every occurrence of `target` replaced.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    /// The text with every `target` character replaced by `replacement`.
+    func replacingAll(_ target: Character, with replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
     }
 }
