@@ -19,5 +19,7 @@ extension Application {
         ProfileEditController(renderer: renderer, database: database).addRoutes(to: members)
         PasswordController(renderer: renderer, database: database).addRoutes(to: members)
         PassengersController(renderer: renderer, database: database).addRoutes(to: members)
+        BookController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
+        OrdersController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
     }
 }

@@ -15,6 +15,8 @@ public final class Application: HTTPResponder {
     /// The timetable, runs and seats.
     public let railway: Railway
     let jobs: BackgroundJobs
+    /// Domain events, published after their transaction commits.
+    let events = EventBus()
     let csrf: CSRFProtection
     private let middleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
@@ -29,8 +31,7 @@ public final class Application: HTTPResponder {
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData { try DemoNetwork.loadIfEmpty(into: database) }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays)
-        jobs = Application.makeJobs(database: database, railway: railway)
-        jobs.runAllNow()
+        jobs = Application.makeJobs(database: database, railway: railway, events: events)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
         errorPage = ErrorPage(renderer: renderer, messages: messages)
@@ -39,6 +40,8 @@ public final class Application: HTTPResponder {
         chain.add(SessionMiddleware(database: database, csrf: csrf))
         middleware = chain
         addRoutes()
+        subscribeToEvents()
+        jobs.runAllNow()
     }
 
     public func respond(to request: Request) -> Response {
@@ -70,6 +73,16 @@ public final class Application: HTTPResponder {
         return response
     }
 
+    /// Connects the parts that react to domain events.
+    private func subscribeToEvents() {
+        events.subscribe(SeatsReleased.self) { [railway] event in railway.inventory.forget(runID: event.runID) }
+    }
+
+    /// Runs the background jobs once now (tests use this instead of waiting for the timer).
+    func runJobsNow() {
+        jobs.runAllNow()
+    }
+
     /// Starts the background jobs (the server calls this; in-process tests run jobs by hand).
     public func startJobs() {
         jobs.start()
@@ -81,8 +94,11 @@ public final class Application: HTTPResponder {
         database.close()
     }
 
-    private static func makeJobs(database: DatabasePool, railway: Railway) -> BackgroundJobs {
+    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus) -> BackgroundJobs {
         BackgroundJobs(jobs: [
+            .init(name: "unpaid orders", interval: 15) {
+                events.publish(try database.write { try OrderLifecycle.expireOverdue(now: ChinaTime.now(), in: $0) })
+            },
             .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
             .init(name: "stale sessions", interval: 3600) {
                 try database.write { try Session.purgeExpired(now: ChinaTime.now(), in: $0) }

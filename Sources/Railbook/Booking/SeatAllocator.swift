@@ -41,10 +41,10 @@ struct SeatAllocator {
     let stopCount: Int
 
     /// Seats for one passenger per preference, or nil when fewer seats are free than passengers.
-    func allocate(_ preferences: [Preference]) -> Outcome? {
+    func allocate(_ preferences: [Preference], keepTogether: Bool = true) -> Outcome? {
         let free = freeSeats()
         guard free.count >= preferences.count, !preferences.isEmpty else { return nil }
-        if preferences.count > 1 {
+        if preferences.count > 1, keepTogether {
             if let row = bestRow(free, preferences) { return row }
             if let coach = bestCoach(free, preferences) { return coach }
         }

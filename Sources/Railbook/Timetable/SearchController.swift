@@ -52,7 +52,7 @@ struct SearchController {
     private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
                                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
         let generation = railway.generation
-        let key = context.language.code + "|" + today.description + "|" + request.target
+        let key = context.language.code + "|" + String(ChinaTime.now() / SearchResultsCache.freshness) + "|" + request.target
         if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
         let all = try railway.search.trips(from: origin, to: destination, on: date)
         let trips = query.apply(to: all, timetable: railway.timetable)

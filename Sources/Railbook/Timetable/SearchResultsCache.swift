@@ -12,6 +12,8 @@ final class SearchResultsCache: Sendable {
     }
 
     static let capacity = 2_000
+    /// Seconds an entry may be reused at most, so trains that have left drop out of the results.
+    static let freshness = 60
     private let entries = Mutex<[String: Entry]>([:])
 
     /// The entry for `key` if it is still current.

@@ -9,6 +9,7 @@ public final class Timetable: Sendable {
     let stationsByID: [Int64: Station]
     let stationsByTelecode: [String: Station]
     let trainsByNumber: [String: Int]
+    let trainsByID: [Int64: Int]
     /// For each station, the trains calling there: index into `trains` and the stop's position.
     let callsByStation: [Int64: [(train: Int, stop: Int)]]
     /// Stations of each city, for "same city" transfers and station filters.
@@ -27,6 +28,7 @@ public final class Timetable: Sendable {
         stationsByID = Dictionary(uniqueKeysWithValues: stations.map { ($0.id, $0) })
         stationsByTelecode = Dictionary(uniqueKeysWithValues: stations.map { ($0.telecode, $0) })
         trainsByNumber = Dictionary(uniqueKeysWithValues: trains.enumerated().map { ($1.number, $0) })
+        trainsByID = Dictionary(uniqueKeysWithValues: trains.enumerated().map { ($1.id, $0) })
         var calls: [Int64: [(train: Int, stop: Int)]] = [:]
         for (trainIndex, train) in trains.enumerated() {
             for (stopIndex, stop) in train.stops.enumerated() {
@@ -45,6 +47,9 @@ public final class Timetable: Sendable {
 
     /// The station with `id`.
     func station(_ id: Int64) -> Station? { stationsByID[id] }
+
+    /// The train with database id `id`.
+    func train(id: Int64) -> Train? { trainsByID[id].map { trains[$0] } }
 
     /// The train numbered `number` (e.g. "G1").
     func train(number: String) -> Train? { trainsByNumber[number].map { trains[$0] } }

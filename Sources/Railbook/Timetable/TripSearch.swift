@@ -5,8 +5,10 @@ struct TripSearch {
     let runs: RunDirectory
     let inventory: SeatInventory
 
-    /// Direct trips from `origin` to `destination` leaving on `date` (China time), cancelled runs left out.
-    func trips(from origin: Station, to destination: Station, on date: CivilDate) throws -> [Trip] {
+    /// Direct trips from `origin` to `destination` leaving on `date` (China time); cancelled runs and
+    /// trains that have already left (`now`, Unix seconds) are left out.
+    func trips(from origin: Station, to destination: Station, on date: CivilDate, now: Int = ChinaTime.now()) throws -> [Trip] {
+        let nowMinute = (now + ChinaTime.offsetSeconds) / 60 - date.daysSinceEpoch * 1440
         let origins = Set((timetable.stationsByCity[origin.city] ?? [origin]).map(\.id))
         let destinations = Set((timetable.stationsByCity[destination.city] ?? [destination]).map(\.id))
         var runsByDate: [CivilDate: [Int64: RunInfo]] = [:]
@@ -19,7 +21,8 @@ struct TripSearch {
                           destinations.contains(train.stops[$0].stationID) }) else { continue }
                 let serviceDate = date.adding(days: -(departure / 1440))
                 if runsByDate[serviceDate] == nil { runsByDate[serviceDate] = try runs.runs(on: serviceDate) }
-                guard let run = runsByDate[serviceDate]?[train.id], !run.isCancelled else { continue }
+                guard let run = runsByDate[serviceDate]?[train.id], !run.isCancelled,
+                      departure % 1440 > nowMinute else { continue }
                 trips.append(Trip(train: train, run: run, serviceDate: serviceDate, originIndex: call.stop,
                                   destinationIndex: arrivalIndex,
                                   offers: try offers(train, run, from: call.stop, to: arrivalIndex)))

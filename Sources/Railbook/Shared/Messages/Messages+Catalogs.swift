@@ -1,9 +1,9 @@
 extension Messages {
     /// Every English text: the site's own and each feature's.
-    static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers, englishTimetable,
+    static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers, englishTimetable, englishBooking,
                                                    englishTransfers, englishCalendar, englishStations])
     /// Every Simplified Chinese text.
-    static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable,
+    static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {

@@ -1,0 +1,81 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/book` shows the trip and lets the user choose passengers; `POST /orders` books the seats and
+/// opens the new order, or shows the page again with what went wrong and nothing held.
+struct BookController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/book") { request, context in try show(request, &context) }
+        group.post("/orders") { request, context in try create(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try render(BookingForm(request.query), problem: nil, request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let form = BookingForm(request.form)
+        if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
+        var newPassenger: PassengerForm?
+        if let fields = form.newPassenger {
+            let details = PassengerForm(form: fields)
+            let problems = details.problems()
+            if let field = problems.keys.keys.sorted().first, let key = problems[field] {
+                return try render(form, problem: renderer.text(key, context), request, &context, status: .unprocessableContent)
+            }
+            newPassenger = details
+        }
+        let booking = Booking(timetable: railway.timetable, presaleWindow: railway.presaleWindow())
+        let now = ChinaTime.now()
+        do {
+            let outcome = try database.write { db -> Booking.Outcome in
+                let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
+                guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
+                return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
+            }
+            railway.inventory.forget(runID: outcome.runID)
+            var target = "/orders/" + outcome.orderNumber
+            if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
+            return .redirect(to: target)
+        } catch let error as BookingError {
+            return try render(form, problem: message(error, context), request, &context, status: .conflict, soldOut: error == .soldOut)
+        } catch let errors as FormErrors {
+            let key = errors.keys.values.sorted().first ?? "booking_error_passenger"
+            return try render(form, problem: renderer.text(key, context), request, &context, status: .unprocessableContent)
+        } catch is Passenger.LimitReached {
+            return try render(form, problem: renderer.text("booking_error_passenger_limit", context), request, &context,
+                              status: .unprocessableContent)
+        }
+    }
+
+    private func message(_ error: BookingError, _ context: AppContext) -> String {
+        if case .overlappingTrip(let name) = error {
+            return renderer.messages.text(error.messageKey, context.language, name)
+        }
+        return renderer.text(error.messageKey, context)
+    }
+
+    private func render(_ form: BookingForm, problem: String?, _ request: Request, _ context: inout AppContext, status: Status,
+                        soldOut: Bool = false) throws -> Response {
+        let user = try context.currentUser()
+        guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
+        let (leg, passengers) = try database.read { db in
+            (try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: railway.timetable, in: db),
+             try Passenger.list(for: user.id, in: db))
+        }
+        guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
+        let page = BookPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg,
+                                     seatClass: seatClass, form: form, passengers: passengers,
+                                     isResubmission: request.method == .post)
+        var values = page.values()
+        if let problem { values["problem"] = .string(problem) }
+        if soldOut { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
+        return try renderer.renderForm("booking/book", values, request: request, context: &context, status: status)
+    }
+}

@@ -1,0 +1,63 @@
+import Mustache
+
+/// The book page's values: the trip, the class with its fares, each passenger with a checkbox,
+/// ticket type and seat wish, and the total for the passengers chosen.
+struct BookPageViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+    let leg: RunLeg
+    let seatClass: SeatClass
+    let form: BookingForm
+    let passengers: [Passenger]
+    /// True when the form was sent back (keep the user's choices instead of the defaults).
+    let isResubmission: Bool
+
+    func values() -> [String: MustacheValue] {
+        let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
+        let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
+        var total = 0
+        let rows: [MustacheValue] = passengers.map { passenger in
+            let isChosen = isResubmission ? form.chosen.contains(passenger.id) : passenger.isAccountHolder
+            let type = PassengerType(rawValue: form.ticketTypes[passenger.id] ?? "") ?? passenger.passengerType
+            let price = Fares.price(adultFen: adultFare, ticketType: type, seatClass: seatClass)
+            if isChosen { total += price }
+            return .object([
+                "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
+                "certificate": .string(text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber)),
+                "types": options(PassengerType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: type.rawValue),
+                "seats": options(preferenceOptions(), selected: form.preferences[passenger.id] ?? ""),
+                "price": .string(Money.format(price)),
+            ])
+        }
+        return [
+            "train": .string(leg.train.number), "type": .string(text(leg.train.type.messageKey)),
+            "date": .string(leg.travelDate.description),
+            "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
+            "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
+            "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
+            "fares": .list(PassengerType.allCases.map { type in
+                .object(["type": .string(text(type.messageKey)),
+                         "price": .string(Money.format(Fares.price(adultFen: adultFare, ticketType: type, seatClass: seatClass)))])
+            }),
+            "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),
+            "passengers": .list(rows), "total": .string(Money.format(total)),
+            "newTypes": options(PassengerType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: "adult"),
+            "newCertificates": options(CertificateType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: "resident_id"),
+            "limit": .string(String(Order.passengerLimit)),
+            "together": .bool(form.keepTogether),
+        ]
+    }
+
+    private func preferenceOptions() -> [(String, String)] {
+        let letters = seatClass.rowLetters.map { ($0, seatClass.isSleeper ? text("berth_\($0)") : $0) }
+        let general = seatClass.isSleeper ? [] : [("window", text("seat_window")), ("aisle", text("seat_aisle"))]
+        return [("", text("seat_any"))] + general + letters
+    }
+
+    private func options(_ choices: [(String, String)], selected: String) -> MustacheValue {
+        .list(choices.map { .object(["value": .string($0.0), "label": .string($0.1), "selected": .bool($0.0 == selected)]) })
+    }
+
+    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
+}

@@ -1,0 +1,58 @@
+import HTTP
+
+/// The book page's form as submitted: the trip, the chosen passengers with their ticket types and
+/// seat wishes, and an optional passenger typed in on the spot.
+struct BookingForm {
+    var runID: Int64?
+    var fromCode: String
+    var toCode: String
+    var seatClass: SeatClass?
+    var chosen: [Int64]
+    var ticketTypes: [Int64: String]
+    var preferences: [Int64: String]
+    /// A new passenger to save and include, when its name is filled in.
+    var newPassenger: Parameters?
+    var keepTogether: Bool
+
+    init(_ fields: Parameters) {
+        runID = fields["run"].flatMap { Int64($0) }
+        fromCode = String((fields["from"] ?? "").prefix(3))
+        toCode = String((fields["to"] ?? "").prefix(3))
+        seatClass = fields["class"].flatMap(SeatClass.init(rawValue:))
+        chosen = fields.all("passenger").compactMap { Int64($0) }
+        keepTogether = fields["run"] == nil || fields["together"] == "1" || fields["csrf"] == nil
+        var types: [Int64: String] = [:], seats: [Int64: String] = [:]
+        for (name, value) in fields {
+            if name.hasPrefix("type_"), let id = Int64(name.dropFirst(5)) { types[id] = value }
+            if name.hasPrefix("seat_"), let id = Int64(name.dropFirst(5)) { seats[id] = value }
+        }
+        ticketTypes = types
+        preferences = seats
+        if !(fields["new_name"] ?? "").trimmed.isEmpty {
+            newPassenger = Parameters([("name", fields["new_name"] ?? ""), ("certificate_type", fields["new_certificate_type"] ?? ""),
+                                       ("certificate_number", fields["new_certificate_number"] ?? ""),
+                                       ("passenger_type", fields["new_passenger_type"] ?? ""), ("mobile", "")])
+        }
+    }
+
+    /// The booking request for these choices (after any new passenger got `newPassengerID`).
+    func request(including newPassengerID: Int64?) -> BookingRequest? {
+        guard let runID, let seatClass else { return nil }
+        let ids = chosen + (newPassengerID.map { [$0] } ?? [])
+        let travellers = ids.map { id in
+            BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: ticketTypes[id] ?? "") ?? .adult,
+                                     preference: BookingForm.preference(preferences[id] ?? ""))
+        }
+        return BookingRequest(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
+                              keepTogether: keepTogether)
+    }
+
+    static func preference(_ value: String) -> SeatAllocator.Preference {
+        switch value {
+        case "window": .window
+        case "aisle": .aisle
+        case "A", "B", "C", "D", "F", "lower", "middle", "upper": .letter(value)
+        default: .none
+        }
+    }
+}

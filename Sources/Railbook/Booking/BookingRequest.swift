@@ -1,0 +1,53 @@
+/// What a traveller asks for on the book page: a run, a stretch, a class and the passengers.
+struct BookingRequest: Sendable {
+    /// One passenger of the booking with their ticket type and seat wish.
+    struct Traveller: Sendable {
+        let passengerID: Int64
+        let ticketType: PassengerType
+        let preference: SeatAllocator.Preference
+    }
+
+    let runID: Int64
+    let fromCode: String
+    let toCode: String
+    let seatClass: SeatClass
+    let travellers: [Traveller]
+    /// Seat the group side by side where possible (otherwise each passenger gets the best-fitting seat).
+    var keepTogether = true
+}
+
+/// Why a booking was refused; each has a message for the book page.
+enum BookingError: Error, Equatable {
+    case runNotFound
+    case runCancelled
+    case departed
+    case outsideWindow
+    case stopsInvalid
+    case classNotSold
+    case noPassengers
+    case tooManyPassengers
+    case duplicatePassenger
+    case passengerNotYours
+    case overlappingTrip(passengerName: String)
+    case soldOut
+    case cancellationLimit
+
+    /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
+    var messageKey: String {
+        switch self {
+        case .runNotFound: "booking_error_run_not_found"
+        case .runCancelled: "booking_error_run_cancelled"
+        case .departed: "booking_error_departed"
+        case .outsideWindow: "booking_error_outside_window"
+        case .stopsInvalid: "booking_error_stops"
+        case .classNotSold: "booking_error_class"
+        case .noPassengers: "booking_error_no_passengers"
+        case .tooManyPassengers: "booking_error_too_many"
+        case .duplicatePassenger: "booking_error_duplicate_passenger"
+        case .passengerNotYours: "booking_error_passenger"
+        case .overlappingTrip: "booking_error_overlap"
+        case .soldOut: "booking_error_sold_out"
+        case .cancellationLimit: "booking_error_cancellations"
+        }
+    }
+}

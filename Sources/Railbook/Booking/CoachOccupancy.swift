@@ -1,0 +1,46 @@
+import SQLite
+
+/// Reads and writes the seat occupancy of a run's coaches inside a write transaction.
+enum CoachOccupancy {
+    /// The coaches of `seatClass` on run `runID`, in coach order.
+    static func load(runID: Int64, seatClass: SeatClass, in db: Database) throws -> [SeatAllocator.CoachSeats] {
+        try db.query("""
+            SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? ORDER BY coach_number
+            """, [.integer(runID), .text(seatClass.rawValue)]).map { row in
+            SeatAllocator.CoachSeats(number: try row.int("coach_number"), seatClass: seatClass,
+                                     occupancy: OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
+        }
+    }
+
+    /// Writes back one coach's occupancy.
+    static func save(_ coach: SeatAllocator.CoachSeats, runID: Int64, in db: Database) throws {
+        try db.run("UPDATE run_coaches SET occupancy = ? WHERE run_id = ? AND coach_number = ?",
+                   [.blob(OccupancyBlob.encode(coach.occupancy)), .integer(runID), .integer(Int64(coach.number))])
+    }
+
+    /// Marks seats as sold for `segment`, or (with `isSold` false) frees them, and saves the coaches touched.
+    static func update(_ seats: [(coach: Int, seatIndex: Int)], runID: Int64, seatClass: SeatClass, segment: SegmentMask,
+                       isSold: Bool, in db: Database) throws {
+        var coaches = try load(runID: runID, seatClass: seatClass, in: db)
+        var touched = Set<Int>()
+        for seat in seats {
+            guard let position = coaches.firstIndex(where: { $0.number == seat.coach }),
+                  coaches[position].occupancy.indices.contains(seat.seatIndex) else { continue }
+            if isSold {
+                coaches[position].occupancy[seat.seatIndex] |= segment.bits
+            } else {
+                coaches[position].occupancy[seat.seatIndex] &= ~segment.bits
+            }
+            touched.insert(position)
+        }
+        for position in touched.sorted() { try save(coaches[position], runID: runID, in: db) }
+    }
+
+    /// Frees the seats of `tickets` (each on its own run, class and stretch).
+    static func release(_ tickets: [Ticket], in db: Database) throws {
+        for ticket in tickets {
+            try update([(ticket.coachNumber, ticket.seatIndex)], runID: ticket.runID, seatClass: ticket.seatClass,
+                       segment: ticket.segment, isSold: false, in: db)
+        }
+    }
+}

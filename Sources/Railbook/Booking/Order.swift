@@ -1,0 +1,68 @@
+import SQLite
+
+/// A booking: the tickets of one trip bought together, paid within a deadline.
+struct Order: RowDecodable, Sendable {
+    /// Where an order is in its life.
+    enum Status: String, Sendable {
+        /// Seats held, waiting for payment until the deadline.
+        case unpaid
+        /// Paid: tickets issued.
+        case paid
+        /// Cancelled by the user before paying; seats released.
+        case cancelled
+        /// Not paid in time; seats released.
+        case expired
+        /// Every ticket refunded.
+        case refunded
+    }
+
+    /// How long an unpaid order holds its seats.
+    static let paymentWindow = 30 * 60
+    /// At most this many passengers per order.
+    static let passengerLimit = 5
+    /// Cancelling this many unpaid orders in a day blocks new orders until the next day.
+    static let dailyCancellationLimit = 3
+
+    let id: Int64
+    let number: String
+    let userID: Int64
+    let status: Status
+    let totalFen: Int
+    let createdAt: Int
+    let payDeadline: Int
+    let paidAt: Int?
+
+    static let columns = "id, number, user_id, status, total_fen, created_at, pay_deadline, paid_at"
+
+    init(row: Row) throws {
+        id = try row.int64("id")
+        number = try row.string("number")
+        userID = try row.int64("user_id")
+        status = Status(rawValue: try row.string("status")) ?? .cancelled
+        totalFen = try row.int("total_fen")
+        createdAt = try row.int("created_at")
+        payDeadline = try row.int("pay_deadline")
+        paidAt = try row.optionalInt("paid_at")
+    }
+
+    /// The user's order numbered `number`, or nil (also when it is someone else's).
+    static func find(number: String, userID: Int64, in db: Database) throws -> Order? {
+        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE number = ? AND user_id = ?", [.text(number), .integer(userID)])
+    }
+
+    /// The order with `id`.
+    static func find(id: Int64, in db: Database) throws -> Order? {
+        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE id = ?", [.integer(id)])
+    }
+
+    /// Moves the order to `status` if it is still `from`; returns whether it did (false: someone else got there first).
+    static func transition(_ id: Int64, from: Status, to: Status, at now: Int, in db: Database) throws -> Bool {
+        let paidAt = to == .paid ? SQLValue.integer(Int64(now)) : .null
+        let closedAt = to == .paid ? SQLValue.null : .integer(Int64(now))
+        try db.run("""
+            UPDATE orders SET status = ?, paid_at = COALESCE(?, paid_at), closed_at = COALESCE(?, closed_at)
+            WHERE id = ? AND status = ?
+            """, [.text(to.rawValue), paidAt, closedAt, .integer(id), .text(from.rawValue)])
+        return db.changes == 1
+    }
+}

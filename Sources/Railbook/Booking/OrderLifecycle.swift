@@ -1,0 +1,43 @@
+import SQLite
+
+/// Ends unpaid orders — cancelled by the user or expired at their deadline — releasing their seats
+/// in the same transaction, and reports the events to publish after it commits.
+enum OrderLifecycle {
+    /// Cancels the user's unpaid order; returns the events, or nil when it is not unpaid any more.
+    static func cancel(_ order: Order, now: Int, in db: Database) throws -> [any DomainEvent]? {
+        guard try Order.transition(order.id, from: .unpaid, to: .cancelled, at: now, in: db) else { return nil }
+        let released = try releaseHeldTickets(orderID: order.id, now: now, in: db)
+        return [OrderCancelled(orderID: order.id, userID: order.userID)] + released
+    }
+
+    /// Expires every unpaid order past its deadline; returns the events to publish.
+    static func expireOverdue(now: Int, in db: Database) throws -> [any DomainEvent] {
+        let overdue = try db.query(Order.self, "SELECT \(Order.columns) FROM orders WHERE status = 'unpaid' AND pay_deadline <= ?",
+                                   [.integer(Int64(now))])
+        var events: [any DomainEvent] = []
+        for order in overdue where try Order.transition(order.id, from: .unpaid, to: .expired, at: now, in: db) {
+            events.append(OrderExpired(orderID: order.id, userID: order.userID))
+            events += try releaseHeldTickets(orderID: order.id, now: now, in: db)
+        }
+        return events
+    }
+
+    /// Frees the seats of an order's held tickets and marks them released.
+    private static func releaseHeldTickets(orderID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }
+        try CoachOccupancy.release(tickets, in: db)
+        try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE order_id = ? AND status = 'held'",
+                   [.integer(Int64(now)), .integer(orderID)])
+        return SeatsReleased.distinct(tickets)
+    }
+}
+
+extension SeatsReleased {
+    /// One event per run and class among `tickets`.
+    static func distinct(_ tickets: [Ticket]) -> [any DomainEvent] {
+        var seen = Set<String>()
+        return tickets.compactMap { ticket in
+            seen.insert("\(ticket.runID)/\(ticket.seatClass.rawValue)").inserted ? SeatsReleased(runID: ticket.runID, seatClass: ticket.seatClass) : nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Mustache
+
+/// The order page's values: status, time left to pay, each ticket with its seat, and the actions allowed.
+struct OrderPageViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+    let runs: [Int64: TicketTrip]
+    let now: Int
+
+    func values(_ order: Order, _ tickets: [Ticket]) -> [String: MustacheValue] {
+        let minutesLeft = max(0, (order.payDeadline - now + 59) / 60)
+        let isUnpaid = order.status == .unpaid && order.payDeadline > now
+        return [
+            "number": .string(order.number),
+            "status": .string(order.status.rawValue),
+            "statusText": .string(text("order_status_\(order.status.rawValue)")),
+            "total": .string(Money.format(order.totalFen)),
+            "isUnpaid": .bool(isUnpaid),
+            "isPaid": .bool(order.status == .paid),
+            "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
+            "deadline": .string(ClockTime.format((order.payDeadline + ChinaTime.offsetSeconds) / 60 % 1440)),
+            "tickets": .list(tickets.map { ticket(order, $0) }),
+        ]
+    }
+
+    func ticket(_ order: Order, _ ticket: Ticket) -> MustacheValue {
+        let trip = runs[ticket.runID]
+        let train = trip.flatMap { timetable.train(id: $0.trainID) }
+        let origin = train.flatMap { timetable.station($0.stops[ticket.fromSequence].stationID) }
+        let destination = train.flatMap { timetable.station($0.stops[ticket.toSequence].stationID) }
+        let label = ticket.seatLabel
+        let seat = ticket.seatClass.isSleeper ? "\(label.row) " + text("berth_\(label.letter)") : "\(label.row < 10 ? "0" : "")\(label.row)\(label.letter)"
+        var values: [String: MustacheValue] = [
+            "id": .string(String(ticket.id)),
+            "passenger": .string(ticket.passengerName),
+            "type": .string(text(ticket.ticketType.messageKey)),
+            "class": .string(text(ticket.seatClass.messageKey)), "classCode": .string(ticket.seatClass.rawValue),
+            "coach": .string(ticket.coachNumber < 10 ? "0\(ticket.coachNumber)" : String(ticket.coachNumber)),
+            "seat": .string(seat),
+            "seatText": .string(renderer.messages.text("seat_format", context.language,
+                                                       arguments: [ticket.coachNumber < 10 ? "0\(ticket.coachNumber)" : String(ticket.coachNumber), seat])),
+            "price": .string(Money.format(ticket.priceFen)),
+            "status": .string(ticket.status.rawValue),
+            "statusText": .string(text("ticket_status_\(ticket.status.rawValue)")),
+            "train": .string(train?.number ?? ""),
+            "date": .string(ChinaTime.date(at: ticket.departsAt).description),
+            "from": .string(origin?.name ?? ""), "to": .string(destination?.name ?? ""),
+            "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
+            "arrives": .string(ClockTime.format((ticket.arrivesAt + ChinaTime.offsetSeconds) / 60)),
+            "isIssued": .bool(ticket.status == .issued),
+        ]
+        if let refunded = ticket.refundedFen { values["refunded"] = .string(Money.format(refunded)) }
+        if let trip, trip.delayMinutes > 0 { values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes))) }
+        return .object(values)
+    }
+
+    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
+}

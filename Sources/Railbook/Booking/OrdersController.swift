@@ -1,0 +1,46 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/orders/:number`: one order with its tickets, the time left to pay and what can be done next;
+/// `POST /orders/:number/cancel` cancels an unpaid order. Another user's order is a 404.
+struct OrdersController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/orders/:number") { request, context in try show(request, &context) }
+        group.post("/orders/:number/cancel") { request, context in try cancel(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let (order, tickets) = try load(context)
+        let runs = try database.read { db in try TicketTrip.runs(of: tickets, in: db) }
+        let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: ChinaTime.now())
+        var values = page.values(order, tickets)
+        if request.query["apart"] != nil { values["notice"] = .string(renderer.text("order_notice_apart", context)) }
+        if request.query["preference"] != nil { values["notice"] = .string(renderer.text("order_notice_preference", context)) }
+        if request.query["cancelled"] != nil { values["notice"] = .string(renderer.text("order_notice_cancelled", context)) }
+        return try renderer.renderForm("booking/order", values, request: request, context: &context)
+    }
+
+    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let (order, _) = try load(context)
+        let now = ChinaTime.now()
+        let published = try database.write { try OrderLifecycle.cancel(order, now: now, in: $0) }
+        guard let published else { return .redirect(to: "/orders/" + order.number) }
+        events.publish(published)
+        return .redirect(to: "/orders/\(order.number)?cancelled=1")
+    }
+
+    private func load(_ context: AppContext) throws -> (Order, [Ticket]) {
+        let user = try context.currentUser()
+        let number = context.parameters["number"] ?? ""
+        return try database.read { db in
+            guard let order = try Order.find(number: number, userID: user.id, in: db) else { throw HTTPError(.notFound) }
+            return (order, try Ticket.all(orderID: order.id, in: db))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SQLite
+
+/// One passenger's seat on one run between two stops, as sold in an order.
+struct Ticket: RowDecodable, Sendable {
+    /// Where a ticket is in its life.
+    enum Status: String, Sendable {
+        /// Seat held for an unpaid order.
+        case held
+        /// Paid and valid for travel.
+        case issued
+        /// Its order was cancelled or expired before payment; seat released.
+        case released
+        /// Refunded; seat released.
+        case refunded
+        /// Exchanged for another ticket (改签); seat released.
+        case changed
+    }
+
+    let id: Int64
+    let orderID: Int64
+    let runID: Int64
+    let passengerName: String
+    let certificateType: CertificateType
+    let certificateNumber: String
+    let ticketType: PassengerType
+    let seatClass: SeatClass
+    let fromSequence: Int
+    let toSequence: Int
+    let departsAt: Int
+    let arrivesAt: Int
+    let coachNumber: Int
+    let seatIndex: Int
+    let priceFen: Int
+    let status: Status
+    let refundFeeFen: Int?
+    let refundedFen: Int?
+    let changedFromTicketID: Int64?
+
+    static let columns = """
+        id, order_id, run_id, passenger_name, certificate_type, certificate_number, ticket_type, seat_class, from_sequence, \
+        to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status, refund_fee_fen, refunded_fen, \
+        changed_from_ticket_id
+        """
+
+    init(row: Row) throws {
+        id = try row.int64("id")
+        orderID = try row.int64("order_id")
+        runID = try row.int64("run_id")
+        passengerName = try row.string("passenger_name")
+        certificateType = CertificateType(rawValue: try row.string("certificate_type")) ?? .passport
+        certificateNumber = try row.string("certificate_number")
+        ticketType = PassengerType(rawValue: try row.string("ticket_type")) ?? .adult
+        seatClass = SeatClass(rawValue: try row.string("seat_class")) ?? .second
+        fromSequence = try row.int("from_sequence")
+        toSequence = try row.int("to_sequence")
+        departsAt = try row.int("departs_at")
+        arrivesAt = try row.int("arrives_at")
+        coachNumber = try row.int("coach_number")
+        seatIndex = try row.int("seat_index")
+        priceFen = try row.int("price_fen")
+        status = Status(rawValue: try row.string("status")) ?? .released
+        refundFeeFen = try row.optionalInt("refund_fee_fen")
+        refundedFen = try row.optionalInt("refunded_fen")
+        changedFromTicketID = try row.optionalInt64("changed_from_ticket_id")
+    }
+
+    /// The tickets of an order, in seat order.
+    static func all(orderID: Int64, in db: Database) throws -> [Ticket] {
+        try db.query(Ticket.self, "SELECT \(columns) FROM tickets WHERE order_id = ? ORDER BY id", [.integer(orderID)])
+    }
+
+    /// The ticket `id` if it belongs to an order of `userID`.
+    static func find(id: Int64, userID: Int64, in db: Database) throws -> Ticket? {
+        try db.queryOne(Ticket.self, """
+            SELECT \(columns.prefixed("t.")) FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ? AND o.user_id = ?
+            """, [.integer(id), .integer(userID)])
+    }
+
+    /// The seat as printed: `05车 12F` style parts.
+    var seatLabel: (row: Int, letter: String) { seatClass.seatLabel(index: seatIndex) }
+
+    /// The stretch of the route the ticket occupies.
+    var segment: SegmentMask { SegmentMask(from: fromSequence, to: toSequence) }
+}

@@ -1,0 +1,59 @@
+import HTMLTesting
+import HTTP
+@testable import Railbook
+import SQLite
+import XCTest
+
+/// A registered traveller on the small test network, and helpers to book as they would.
+enum BookingFixtures {
+    /// A logged-in client (李雷) on a fresh application with the small network.
+    static func traveller() throws -> TestClient {
+        let client = try TimetableFixtures.client()
+        try AccountFixtures.register(with: client)
+        return client
+    }
+
+    /// Saves a passenger through the passengers form; returns their id.
+    @discardableResult
+    static func addPassenger(_ name: String, sequence: String, type: String = "adult", with client: TestClient) throws -> Int64 {
+        let page = try client.get("/me/passengers/new")
+        var form = try page.document().form(action: "/me/passengers")
+        try form.fill("name", name)
+        try form.fill("certificate_type", "resident_id")
+        try form.fill("certificate_number", AccountFixtures.residentID(sequence: sequence))
+        try form.fill("passenger_type", type)
+        let list = try client.submit(form, from: page)
+        let node = try XCTUnwrap(list.document().nodes("//*[@data-passenger]").last)
+        return try XCTUnwrap(Int64(node.attribute("data-passenger") ?? ""))
+    }
+
+    /// Opens the book page from the search results (train, class) for today's 甲城 → 丙城.
+    static func bookPage(train: String = "G101", seatClass: String = "second", from: String = "甲城", to: String = "丙城",
+                         date: CivilDate = ChinaTime.today().adding(days: 1), with client: TestClient) throws -> TestResponse {
+        let results = try client.get("/search?from=\(PercentEncoding.encode(from))&to=\(PercentEncoding.encode(to))&date=\(date)")
+        let link = try XCTUnwrap(results.document().node("//li[@data-train='\(train)']//li[@data-class='\(seatClass)']/a")?.attribute("href"))
+        return try client.get(link)
+    }
+
+    /// Books from the book page with the passengers ticked (all saved ones when `passengers` is nil).
+    static func book(_ page: TestResponse, passengers: [Int64]? = nil, types: [Int64: String] = [:], seats: [Int64: String] = [:],
+                     with client: TestClient) throws -> TestResponse {
+        var form = try page.document().form(action: "/orders")
+        if let passengers {
+            for node in try page.document().nodes("//input[@name='passenger']") {
+                let id = Int64(node.attribute("value") ?? "") ?? 0
+                if passengers.contains(id) { try form.check("passenger", value: String(id)) } else { try form.uncheck("passenger", value: String(id)) }
+            }
+        }
+        for (id, type) in types { try form.fill("type_\(id)", type) }
+        for (id, seat) in seats { try form.fill("seat_\(id)", seat) }
+        return try client.submit(form, from: page)
+    }
+
+    /// The holder's passenger id.
+    static func holderID(_ client: TestClient) throws -> Int64 {
+        try client.application.database.read { db in
+            try db.queryOne("SELECT id FROM passengers WHERE is_account_holder = 1 ORDER BY id DESC LIMIT 1")!.int64("id")
+        }
+    }
+}
