@@ -6,11 +6,16 @@ import SQLite
 struct SiteKeys: Sendable {
     /// Signs CSRF tokens.
     let forms: HMACKey
+    /// Shared with the payment provider: signs its notifications.
+    let payments: HMACKey
+    /// Signs the ticket references in e-ticket QR codes.
+    let tickets: HMACKey
 
     /// Loads the keys, creating any that are missing.
     static func load(from database: DatabasePool) throws -> SiteKeys {
         try database.write { db in
-            SiteKeys(forms: try key(named: "forms_key", in: db))
+            SiteKeys(forms: try key(named: "forms_key", in: db), payments: try key(named: "payments_key", in: db),
+                     tickets: try key(named: "tickets_key", in: db))
         }
     }
 
