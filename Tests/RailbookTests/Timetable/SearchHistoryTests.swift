@@ -1,0 +1,52 @@
+import HTMLTesting
+import HTTP
+@testable import Railbook
+import XCTest
+
+/// The last searches, offered on the home page: per browser for visitors, per user when logged in.
+final class SearchHistoryTests: XCTestCase {
+    private let date = ChinaTime.today().adding(days: 1)
+
+    private func recent(_ client: TestClient) throws -> [String] {
+        try client.get("/").document().nodes("//section[contains(@class,'recent-searches')]//li/a").map(\.text)
+    }
+
+    func testVisitorsSearchesAreRememberedInTheBrowserAndCanBeCleared() throws {
+        let client = try TimetableFixtures.client()
+        XCTAssertEqual(try recent(client), [])
+        _ = try client.get("/search?from=AAA&to=BBB&date=\(date)")
+        _ = try client.get("/search?from=BBB&to=CCC&date=\(date)")
+        _ = try client.get("/search?from=jc&to=yc&date=\(date)")
+        XCTAssertEqual(try recent(client), ["甲城 → 乙城", "乙城 → 丙城"], "most recent first, repeats merged")
+        XCTAssertEqual(client.cookies["searches"], "AAA-BBB.BBB-CCC")
+        let home = try client.get("/")
+        let cleared = try client.submit(try home.document().form(action: "/search/history/clear"), from: home)
+        XCTAssertEqual(cleared.target, "/")
+        XCTAssertEqual(try recent(client), [])
+    }
+
+    func testAtMostTenSearchesAreKept() throws {
+        let client = try TimetableFixtures.client()
+        let letters = Array("ABCDEFGHIJKL")
+        let stations = (1...12).map { "Q\(letters[$0 - 1])Z|站\($0)|zhan\($0)|z\($0)|城\($0)|0" }.joined(separator: "\n")
+        try TimetableFixtures.load(into: client.application, stations: stations, trains: "")
+        for number in 2...12 {
+            _ = try client.get("/search?from=%E7%AB%991&to=%E7%AB%99\(number)&date=\(date)")
+        }
+        XCTAssertEqual(try recent(client).count, 10)
+        XCTAssertEqual(try recent(client).first, "站1 → 站12")
+    }
+
+    func testLoggedInUsersSearchesFollowThemToAnotherBrowser() throws {
+        let client = try TimetableFixtures.client()
+        try AccountFixtures.register(with: client)
+        _ = try client.get("/search?from=AAA&to=CCC&date=\(date)")
+        XCTAssertNil(client.cookies["searches"])
+        let laptop = TestClient(application: client.application)
+        try AccountFixtures.logIn("li_lei", AccountFixtures.Person().password, with: laptop)
+        XCTAssertEqual(try recent(laptop), ["甲城 → 丙城"])
+        let home = try laptop.get("/")
+        _ = try laptop.submit(try home.document().form(action: "/search/history/clear"), from: home)
+        XCTAssertEqual(try recent(client), [])
+    }
+}
