@@ -1,7 +1,7 @@
 # Railbook — `make run` starts the site, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
-PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev
-BENCH_PACKAGES := wrk curl
+PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev
+BENCH_PACKAGES := wrk curl python3
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DATABASE ?= railbook.sqlite
 PORT ?= 8080
@@ -29,10 +29,11 @@ test: setup
 	swift build --build-tests
 	swift test --skip-build
 
+# Every benchmark, or some: `make bench SECTIONS="bookings"` (pages, search, bookings).
 bench:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(BENCH_PACKAGES)"
 	swift build -c release
-	Tests/Benchmarks/bench.sh
+	Tests/Benchmarks/bench.sh $(SECTIONS)
 
 clean:
 	swift package clean

@@ -12,12 +12,13 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
         .target(name: "HTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "Mustache"),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Secrets", dependencies: ["CSodium"]),
-        .target(name: "Railbook", dependencies: ["HTTP", "Mustache", "SQLite", "Secrets"]),
+        .target(name: "Railbook", dependencies: ["HTTP", "Mustache", "SQLite", "Secrets", "CQRencode"]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
         .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "CLibXML2"]),
 

@@ -2,11 +2,16 @@
 # Railbook benchmarks on loopback with a release build. wrk (keep-alive, -t2 -c64) measures pages
 # against the static stylesheet served by the same server in the same run, so the ratios hold even
 # when absolute figures drift. Then, on the synthetic national network, the server time of searches.
+# Then bookings end to end over HTTP on the demo data (prepare_bookings.py, book.lua).
+# Usage: bench.sh [pages] [search] [bookings] — the sections to run, all by default.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
 DURATION=${BENCH_DURATION:-10s}
 SEARCHES=${BENCH_SEARCHES:-200}
+BOOKINGS=${BENCH_BOOKINGS:-60000}
+sections=${*:-pages search bookings}
+wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
 stop_server() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; fi; }
@@ -26,6 +31,7 @@ rate() { # path
 tomorrow=$(TZ=Asia/Shanghai date -d tomorrow +%F)
 busy="/search?from=%E5%8C%97%E4%BA%AC&to=%E4%B8%8A%E6%B5%B7&date=$tomorrow"
 
+if wants pages; then
 echo "== Pages (demo data; access log on, written to a file) =="
 echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
 start_server "$work/demo.sqlite" "$work/demo.log"
@@ -36,7 +42,9 @@ results=$(rate "$busy")
 printf '%-40s %12s req/s\n' "static /css/site.css" "$static" "home page /" "$home" "results Beijing→Shanghai ($trains trains)" "$results"
 awk -v h="$home" -v r="$results" -v s="$static" 'BEGIN { printf "home / static:    %.2f\nresults / static: %.2f\n", h / s, r / s }'
 stop_server
+fi
 
+if wants search; then
 echo "== Search on the national network =="
 .build/release/railbook seed --scale national --database "$work/national.sqlite"
 ls -l "$work/national.sqlite" | awk '{ printf "database size: %.0f MB\n", $5 / 1048576 }'
@@ -48,3 +56,28 @@ for i in $(seq 1 "$SEARCHES"); do
 done
 grep '^GET /search ' "$work/national.log" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
   | awk '{ t[NR] = $1 } END { printf "%d searches, server time median %.1f ms, 90th percentile %.1f ms\n", NR, t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
+stop_server
+fi
+
+if wants bookings; then
+echo "== Bookings over HTTP (demo data; logged-in users, CSRF, seat assignment, order in one transaction, 303) =="
+.build/release/railbook seed --scale demo --database "$work/book.sqlite" >/dev/null
+.build/release/railbook migrate --database "$work/book.sqlite" >/dev/null # creates the site keys the CSRF tokens need
+python3 Tests/Benchmarks/prepare_bookings.py "$work/book.sqlite" "$work/bookings.tsv" --bookings "$BOOKINGS"
+synchronous=$(grep -o 'synchronous: SynchronousMode = \.[a-z]*' Sources/SQLite/DatabaseOptions.swift | sed 's/.*\.//' | tr '[:lower:]' '[:upper:]')
+journal=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA journal_mode").fetchone()[0])' "$work/book.sqlite")
+echo "SQLite: journal_mode=$journal, synchronous=$synchronous (DatabaseOptions default), one serialised writer"
+start_server "$work/book.sqlite" "$work/book.log"
+echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" -- "$work/bookings.tsv" \
+  | sed -n '/^bookings (303)/,$p'
+stop_server
+python3 - "$work/book.sqlite" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+orders, tickets = db.execute("SELECT (SELECT COUNT(*) FROM orders WHERE status = 'unpaid'), (SELECT COUNT(*) FROM tickets WHERE status = 'held')").fetchone()
+print("in the database: %d unpaid orders, %d tickets held" % (orders, tickets))
+PY
+grep '^POST /orders ' "$work/book.log" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
+  | awk '{ t[NR] = $1 } END { printf "server time per booking: median %.2f ms, 90th percentile %.2f ms\n", t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
+fi

@@ -21,5 +21,14 @@ extension Application {
         PassengersController(renderer: renderer, database: database).addRoutes(to: members)
         BookController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
         OrdersController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
+        TicketRefundController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
+        TicketChangeController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
+        TicketChange.registerPayments(in: paymentPurposes, railway: railway)
+        OrdersListController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
+        TicketController(renderer: renderer, database: database, railway: railway, key: keys.tickets).addRoutes(to: members)
+        TicketVerificationController(renderer: renderer, database: database, railway: railway, key: keys.tickets).addRoutes(to: router)
+        addPaymentRoutes(members: members)
+        WaitlistPayment.register(in: paymentPurposes)
+        WaitlistController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
     }
 }

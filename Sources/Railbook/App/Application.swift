@@ -17,6 +17,8 @@ public final class Application: HTTPResponder {
     let jobs: BackgroundJobs
     /// Domain events, published after their transaction commits.
     let events = EventBus()
+    /// What each payment purpose does when its payment is confirmed (`PaymentPurposes.register`).
+    let paymentPurposes = PaymentPurposes()
     let csrf: CSRFProtection
     private let middleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
@@ -82,6 +84,10 @@ public final class Application: HTTPResponder {
     /// Connects the parts that react to domain events.
     private func subscribeToEvents() {
         events.subscribe(SeatsReleased.self) { [railway] event in railway.inventory.forget(runID: event.runID) }
+        events.subscribe(TicketChanged.self) { [railway] event in railway.inventory.forget(runID: event.newRunID) }
+        let waitlists = WaitlistDesk(database: database, railway: railway, events: events)
+        events.subscribe(SeatsReleased.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
+        events.subscribe(WaitlistQueued.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
     }
 
     /// Runs the background jobs once now (tests use this instead of waiting for the timer).
@@ -104,6 +110,9 @@ public final class Application: HTTPResponder {
         BackgroundJobs(jobs: [
             .init(name: "unpaid orders", interval: 15) {
                 events.publish(try database.write { try OrderLifecycle.expireOverdue(now: ChinaTime.now(), in: $0) })
+            },
+            .init(name: "waitlist deadlines", interval: 60) {
+                events.publish(try database.write { try Waitlist.closeOverdue(now: ChinaTime.now(), in: $0) })
             },
             .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
             .init(name: "stale sessions", interval: 3600) {

@@ -15,6 +15,9 @@ enum Migrations {
         addAccounts(to: &migrator)
         addTimetable(to: &migrator)
         addBooking(to: &migrator)
+        addWaitlist(to: &migrator)
+        addPayments(to: &migrator)
+        addTicketChanges(to: &migrator)
         return migrator
     }()
 }

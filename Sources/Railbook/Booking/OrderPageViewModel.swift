@@ -20,11 +20,12 @@ struct OrderPageViewModel {
             "isPaid": .bool(order.status == .paid),
             "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
             "deadline": .string(ClockTime.format((order.payDeadline + ChinaTime.offsetSeconds) / 60 % 1440)),
-            "tickets": .list(tickets.map { ticket(order, $0) }),
+            "tickets": .list(tickets.map { old in ticket(order, old, replacement: tickets.first { $0.changedFromTicketID == old.id }) }),
         ]
     }
 
-    func ticket(_ order: Order, _ ticket: Ticket) -> MustacheValue {
+    /// One ticket's values; `replacement` is the ticket it was changed to (改签), if any.
+    func ticket(_ order: Order, _ ticket: Ticket, replacement: Ticket? = nil) -> MustacheValue {
         let trip = runs[ticket.runID]
         let train = trip.flatMap { timetable.train(id: $0.trainID) }
         let origin = train.flatMap { timetable.station($0.stops[ticket.fromSequence].stationID) }
@@ -51,8 +52,17 @@ struct OrderPageViewModel {
             "isIssued": .bool(ticket.status == .issued),
         ]
         if let refunded = ticket.refundedFen { values["refunded"] = .string(Money.format(refunded)) }
+        if let fee = ticket.refundFeeFen, fee > 0 { values["refundFee"] = .string(Money.format(fee)) }
+        if let original = ticket.changedFromTicketID { values["changedFrom"] = .string(String(original)) }
+        if let replacement { values["changedTo"] = .string(tripText(replacement)); values["changedToID"] = .string(String(replacement.id)) }
         if let trip, trip.delayMinutes > 0 { values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes))) }
         return .object(values)
+    }
+
+    /// `G103 2026-05-02 09:00`: the train, day and time of a ticket.
+    private func tripText(_ ticket: Ticket) -> String {
+        let train = runs[ticket.runID].flatMap { timetable.train(id: $0.trainID) }
+        return "\(train?.number ?? "") \(ChinaTime.date(at: ticket.departsAt)) \(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60))"
     }
 
     private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }

@@ -17,12 +17,17 @@ struct OrdersController {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let (order, tickets) = try load(context)
-        let runs = try database.read { db in try TicketTrip.runs(of: tickets, in: db) }
+        let (runs, payment) = try database.read { db in
+            (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db))
+        }
         let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: ChinaTime.now())
         var values = page.values(order, tickets)
         if request.query["apart"] != nil { values["notice"] = .string(renderer.text("order_notice_apart", context)) }
         if request.query["preference"] != nil { values["notice"] = .string(renderer.text("order_notice_preference", context)) }
         if request.query["cancelled"] != nil { values["notice"] = .string(renderer.text("order_notice_cancelled", context)) }
+        if request.query["refunded"] != nil { values["notice"] = .string(renderer.text("order_notice_refunded", context)) }
+        if request.query["changed"] != nil { values["notice"] = .string(renderer.text("order_notice_changed", context)) }
+        values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: request.query)) { $1 }
         return try renderer.renderForm("booking/order", values, request: request, context: &context)
     }
 

@@ -1,67 +1,121 @@
 extension SeatAllocator {
-    /// The best single row (in one coach) with a seat for everyone.
+    /// The best single row (in one coach) with a seat for everyone: most wishes met, then fewest
+    /// seats between them, tightest fit, front of the train. `free` lists seats coach by coach and
+    /// row by row, so a row is a run of neighbours; a choice in it is a bit set over that run.
     func bestRow(_ free: [Candidate], _ preferences: [Preference]) -> Outcome? {
-        let rows = Dictionary(grouping: free) { "\($0.coachPosition)/\($0.row)" }
-        var best: (cost: [Int], seats: [Candidate])?
-        for seats in rows.values where seats.count >= preferences.count {
-            let ordered = seats.sorted { $0.seatIndex < $1.seatIndex }
-            for start in 0...(ordered.count - preferences.count) {
-                let window = Array(ordered[start..<(start + preferences.count)])
-                let gaps = window.last!.seatIndex - window.first!.seatIndex - (preferences.count - 1)
-                let cost = [gaps, window.reduce(0) { $0 + $1.slack }, window[0].coachPosition, window[0].row, window[0].seatIndex]
-                if best == nil || cost.lexicographicallyPrecedes(best!.cost) { best = (cost, window) }
+        let size = preferences.count, hasWishes = preferences.contains { $0 != .none }
+        var best: (cost: (Int, Int, Int, Int, Int), start: Int, choice: UInt64)?
+        var start = 0
+        while start < free.count {
+            var end = start + 1
+            while end < free.count, free[end].coachPosition == free[start].coachPosition, free[end].row == free[start].row { end += 1 }
+            defer { start = end }
+            guard end - start >= size, end - start < 64 else { continue }
+            var choice: UInt64 = (1 << UInt64(size)) - 1
+            while choice < 1 << UInt64(end - start) {
+                defer { choice = nextChoice(after: choice) }
+                let first = choice.trailingZeroBitCount, last = 63 - choice.leadingZeroBitCount
+                let isRun = last - first + 1 == size
+                guard hasWishes || isRun else { continue }
+                let seats = hasWishes ? picked(choice, from: free, at: start) : []
+                var slack = 0
+                for bit in first...last where choice & (1 << UInt64(bit)) != 0 { slack += free[start + bit].slack }
+                let cost = (hasWishes ? assign(seats, to: preferences).unmet : 0,
+                            free[start + last].seatIndex - free[start + first].seatIndex - (size - 1), slack,
+                            free[start].coachPosition, free[start + first].seatIndex)
+                if best == nil || cost < best!.cost { best = (cost, start, choice) }
             }
         }
-        return best.map { outcome(assigning: $0.seats, to: preferences, together: true) }
+        return best.map { outcome(assign(picked($0.choice, from: free, at: $0.start), to: preferences)) }
     }
 
-    /// The best coach with a seat for everyone, rows as close as possible.
+    /// The best coach with a seat for everyone, rows as close as possible: `size` neighbours in `free`.
     func bestCoach(_ free: [Candidate], _ preferences: [Preference]) -> Outcome? {
-        let byCoach = Dictionary(grouping: free, by: \.coachPosition)
-        var best: (cost: [Int], seats: [Candidate])?
-        for (position, seats) in byCoach where seats.count >= preferences.count {
-            let ordered = seats.sorted { ($0.row, $0.seatIndex) < ($1.row, $1.seatIndex) }
-            for start in 0...(ordered.count - preferences.count) {
-                let window = Array(ordered[start..<(start + preferences.count)])
-                let cost = [window.last!.row - window.first!.row, window.reduce(0) { $0 + $1.slack }, position, window[0].seatIndex]
-                if best == nil || cost.lexicographicallyPrecedes(best!.cost) { best = (cost, window) }
+        let size = preferences.count, hasWishes = preferences.contains { $0 != .none }
+        var best: (cost: (Int, Int, Int, Int, Int), start: Int)?
+        for start in 0...(free.count - size) where free[start + size - 1].coachPosition == free[start].coachPosition {
+            let window = start..<(start + size)
+            let cost = (free[start + size - 1].row - free[start].row, hasWishes ? assign(Array(free[window]), to: preferences).unmet : 0,
+                        free[window].reduce(0) { $0 + $1.slack }, free[start].coachPosition, free[start].seatIndex)
+            if best == nil || cost < best!.cost { best = (cost, start) }
+        }
+        return best.map { outcome(assign(Array(free[$0.start..<($0.start + size)]), to: preferences)) }
+    }
+
+    /// Seats anywhere: each passenger in turn (the most specific wish first) gets the tightest-fitting
+    /// free seat meeting their wish, the front of the train first among equals.
+    func scattered(_ free: [Candidate], _ preferences: [Preference]) -> Outcome {
+        var taken = [Bool](repeating: false, count: free.count)
+        var chosen = [Int?](repeating: nil, count: preferences.count)
+        var unmet = 0
+        for index in mostSpecificFirst(preferences) {
+            if let seat = tightest(free, taken, matching: preferences[index]) {
+                chosen[index] = seat
+                taken[seat] = true
+            } else {
+                unmet += 1
             }
         }
-        return best.map { outcome(assigning: $0.seats, to: preferences, together: false) }
-    }
-
-    /// Seats anywhere: each passenger in turn gets the best-fitting seat, preferring their wish.
-    func scattered(_ free: [Candidate], _ preferences: [Preference]) -> Outcome {
-        var remaining = free.sorted { ($0.slack, $0.coachPosition, $0.seatIndex) < ($1.slack, $1.coachPosition, $1.seatIndex) }
-        var chosen: [Candidate] = []
-        var honoured = true
-        for preference in preferences {
-            let seatClass = coaches[remaining[0].coachPosition].seatClass
-            let index = remaining.firstIndex { matches($0, preference, seatClass: seatClass) } ?? 0
-            if !matches(remaining[index], preference, seatClass: seatClass) { honoured = false }
-            chosen.append(remaining.remove(at: index))
+        for index in chosen.indices where chosen[index] == nil {
+            let seat = tightest(free, taken, matching: .none)!
+            chosen[index] = seat
+            taken[seat] = true
         }
-        let sameCoach = Set(chosen.map(\.coachPosition)).count == 1
-        return Outcome(assignments: chosen.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
-                       isTogether: preferences.count == 1 || (sameCoach && chosen.map(\.row).max()! - chosen.map(\.row).min()! <= 1),
-                       honouredPreferences: honoured)
+        return outcome((chosen.map { free[$0!] }, unmet))
     }
 
-    /// Gives the group's seats to passengers so that as many preferences as possible are met.
-    private func outcome(assigning seats: [Candidate], to preferences: [Preference], together: Bool) -> Outcome {
+    /// Gives seats (best first) to passengers so that as many wishes as possible are met: letters first, then
+    /// window or aisle, then the rest; wishes no seat meets take the best seats left. Returns one seat per
+    /// preference, in their order, and how many wishes went unmet.
+    func assign(_ seats: [Candidate], to preferences: [Preference]) -> (seats: [Candidate], unmet: Int) {
         var remaining = seats
         var assigned = [Candidate?](repeating: nil, count: preferences.count)
-        var honoured = true
-        for (index, preference) in preferences.enumerated() where preference != .none {
-            let seatClass = coaches[remaining[0].coachPosition].seatClass
-            if let match = remaining.firstIndex(where: { matches($0, preference, seatClass: seatClass) }) {
+        var unmet = 0
+        for index in mostSpecificFirst(preferences) {
+            if let match = remaining.firstIndex(where: { matches($0, preferences[index], seatClass: coaches[$0.coachPosition].seatClass) }) {
                 assigned[index] = remaining.remove(at: match)
             } else {
-                honoured = false
+                unmet += 1
             }
         }
         for index in assigned.indices where assigned[index] == nil { assigned[index] = remaining.removeFirst() }
-        return Outcome(assignments: assigned.map { Assignment(coach: $0!.coach, seatIndex: $0!.seatIndex) },
-                       isTogether: together || seats.count == 1, honouredPreferences: honoured)
+        return (assigned.map { $0! }, unmet)
+    }
+
+    /// The indexes of the preferences that are wishes: letters, then window or aisle.
+    private func mostSpecificFirst(_ preferences: [Preference]) -> [Int] {
+        let letters = preferences.indices.filter { if case .letter = preferences[$0] { true } else { false } }
+        return letters + preferences.indices.filter { preferences[$0] == .window || preferences[$0] == .aisle }
+    }
+
+    /// The free seat not yet taken that fits tightest and meets `preference`, the first among equals.
+    private func tightest(_ free: [Candidate], _ taken: [Bool], matching preference: Preference) -> Int? {
+        var best: Int?
+        for index in free.indices where !taken[index] && (best == nil || free[index].slack < free[best!].slack) {
+            guard matches(free[index], preference, seatClass: coaches[free[index].coachPosition].seatClass) else { continue }
+            best = index
+            if free[index].slack == 0 { break }
+        }
+        return best
+    }
+
+    /// Together means one coach and at most two neighbouring rows.
+    private func outcome(_ assignment: (seats: [Candidate], unmet: Int)) -> Outcome {
+        let seats = assignment.seats
+        let rows = seats.map(\.row)
+        let isTogether = Set(seats.map(\.coachPosition)).count == 1 && rows.max()! - rows.min()! <= 1
+        return Outcome(assignments: seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) }, isTogether: isTogether,
+                       honouredPreferences: assignment.unmet == 0)
+    }
+
+    /// The seats of `choice` (a bit per seat of the run starting at `start`), in seat order.
+    private func picked(_ choice: UInt64, from free: [Candidate], at start: Int) -> [Candidate] {
+        (0..<64).filter { choice & (1 << UInt64($0)) != 0 }.map { free[start + $0] }
+    }
+
+    /// The next larger number with as many bits set (Gosper's hack): the next choice of as many seats.
+    private func nextChoice(after choice: UInt64) -> UInt64 {
+        let lowest = choice & (0 &- choice), ripple = choice &+ lowest
+        return (((ripple ^ choice) >> 2) / lowest) | ripple
     }
 }

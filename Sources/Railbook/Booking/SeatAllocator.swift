@@ -4,8 +4,10 @@
 /// - Best fit: among fitting seats, the one whose free span around the stretch is tightest wins,
 ///   so long empty spans stay whole for longer trips and more tickets can be sold later.
 /// - A group sits in one row of one coach when possible, else in one coach as close together as
-///   possible, else wherever seats are left (and the result says it could not keep them together).
-/// - Seat preferences (window, aisle, a letter, a berth level) are honoured where a fitting seat exists.
+///   possible, else wherever seats are left. It counts as together when it is in one coach within
+///   two neighbouring rows.
+/// - Seat preferences (window, aisle, a letter, a berth level) are honoured where a fitting seat exists;
+///   within a row they come before closeness. Aisle seats are C and D, next to the gangway.
 /// - Deterministic: the same inventory and request always give the same seats.
 struct SeatAllocator {
     /// What a passenger would like.
@@ -63,13 +65,15 @@ struct SeatAllocator {
         let slack: Int
     }
 
+    /// The seats free for the stretch, coach by coach in seat order.
     func freeSeats() -> [Candidate] {
         var result: [Candidate] = []
+        result.reserveCapacity(coaches.reduce(0) { $0 + $1.occupancy.count })
         for (position, coach) in coaches.enumerated() {
+            let letters = coach.seatClass.rowLetters
             for (index, occupancy) in coach.occupancy.enumerated() where segment.isFree(occupancy) {
-                let label = coach.seatClass.seatLabel(index: index)
-                result.append(Candidate(coachPosition: position, coach: coach.number, seatIndex: index, row: label.row,
-                                        letter: label.letter, slack: slack(occupancy)))
+                result.append(Candidate(coachPosition: position, coach: coach.number, seatIndex: index, row: index / letters.count + 1,
+                                        letter: letters[index % letters.count], slack: slack(occupancy)))
             }
         }
         return result
@@ -77,13 +81,12 @@ struct SeatAllocator {
 
     /// Free segments before and after the stretch until the next sold segment or the end of the route.
     func slack(_ occupancy: UInt64) -> Int {
-        let first = segment.bits.trailingZeroBitCount
-        let last = 63 - segment.bits.leadingZeroBitCount
-        var before = 0, after = 0
-        var bit = first - 1
-        while bit >= 0, occupancy & (UInt64(1) << UInt64(bit)) == 0 { before += 1; bit -= 1 }
-        bit = last + 1
-        while bit < stopCount - 1, occupancy & (UInt64(1) << UInt64(bit)) == 0 { after += 1; bit += 1 }
+        let first = segment.bits.trailingZeroBitCount, end = 64 - segment.bits.leadingZeroBitCount
+        let below = occupancy & ((1 << UInt64(first)) - 1)
+        let before = below == 0 ? first : first - (64 - below.leadingZeroBitCount)
+        let segmentsAfter = max(0, stopCount - 1 - end)
+        let above = end >= 64 ? 0 : (occupancy >> UInt64(end)) & ((1 << UInt64(segmentsAfter)) - 1)
+        let after = above == 0 ? segmentsAfter : above.trailingZeroBitCount
         return before + after
     }
 
@@ -91,7 +94,7 @@ struct SeatAllocator {
         switch preference {
         case .none: true
         case .window: seatClass.isWindow(candidate.letter)
-        case .aisle: !seatClass.isSleeper && !seatClass.isWindow(candidate.letter)
+        case .aisle: !seatClass.isSleeper && (candidate.letter == "C" || candidate.letter == "D")
         case .letter(let letter): candidate.letter == letter
         }
     }

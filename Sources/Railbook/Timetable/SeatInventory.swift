@@ -15,8 +15,19 @@ final class SeatInventory: Sendable {
         let segment: SegmentMask
     }
 
+    /// What is remembered, and how often each run was forgotten: occupancy read from the database
+    /// is kept only if its run was not forgotten meanwhile (a booking committed during the read).
+    private struct Memory {
+        var runs: [Int64: RunSeats] = [:]
+        var forgotten: [Int64: Int] = [:]
+        var forgottenAll = 0
+
+        /// Changes whenever `runID` is forgotten.
+        func version(of runID: Int64) -> (Int, Int) { (forgottenAll, forgotten[runID, default: 0]) }
+    }
+
     private let database: DatabasePool
-    private let runs = Mutex<[Int64: RunSeats]>([:])
+    private let memory = Mutex(Memory())
     private let changes = Atomic<Int>(0)
 
     /// Counts every change of seats on any run, so caches built on seat counts know when they are stale.
@@ -29,25 +40,38 @@ final class SeatInventory: Sendable {
     /// How many seats of `seatClass` on run `runID` are free for the whole stretch `segment`.
     func freeSeats(runID: Int64, seatClass: SeatClass, segment: SegmentMask) throws -> Int {
         let key = CountKey(seatClass: seatClass, segment: segment)
-        if let count = runs.withLock({ $0[runID]?.counts[key] }) { return count }
-        let occupancy = try runs.withLock({ $0[runID]?.occupancy }) ?? load(runID)
+        let (known, version) = memory.withLock { ($0.runs[runID], $0.version(of: runID)) }
+        if let count = known?.counts[key] { return count }
+        let occupancy = try known?.occupancy ?? load(runID)
         let count = occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0
-        runs.withLock { cache in
-            if cache[runID] == nil { cache[runID] = RunSeats(occupancy: occupancy) }
-            cache[runID]?.counts[key] = count
+        memory.withLock { memory in
+            guard memory.version(of: runID) == version else { return }
+            if memory.runs[runID] == nil { memory.runs[runID] = RunSeats(occupancy: occupancy) }
+            memory.runs[runID]?.counts[key] = count
         }
         return count
     }
 
     /// Forgets what is known of a run after its seats changed.
     func forget(runID: Int64) {
-        _ = runs.withLock { $0.removeValue(forKey: runID) }
+        memory.withLock { memory in
+            memory.runs.removeValue(forKey: runID)
+            memory.forgotten[runID, default: 0] += 1
+            if memory.forgotten.count > 20_000 { // bounded: starting over only turns away reads in flight
+                memory.forgotten.removeAll()
+                memory.forgottenAll += 1
+            }
+        }
         changes.add(1, ordering: .releasing)
     }
 
     /// Forgets every run (after bulk changes).
     func forgetAll() {
-        runs.withLock { $0.removeAll() }
+        memory.withLock { memory in
+            memory.runs.removeAll()
+            memory.forgotten.removeAll()
+            memory.forgottenAll += 1
+        }
         changes.add(1, ordering: .releasing)
     }
 

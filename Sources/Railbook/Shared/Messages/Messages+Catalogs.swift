@@ -1,10 +1,12 @@
 extension Messages {
     /// Every English text: the site's own and each feature's.
     static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers, englishTimetable, englishBooking,
-                                                   englishTransfers, englishCalendar, englishStations])
+                                                   englishTransfers, englishCalendar, englishStations, englishTickets,
+                                                   englishPayments, englishRefunds, englishWaitlist])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
-                                                   chineseTransfers, chineseCalendar, chineseStations])
+                                                   chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
+                                                   chinesePayments, chineseRefunds, chineseWaitlist])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

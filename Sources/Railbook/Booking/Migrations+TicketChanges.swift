@@ -1,0 +1,24 @@
+import SQLite
+
+extension Migrations {
+    /// Changes (改签) to a dearer fare waiting for the difference to be paid.
+    static func addTicketChanges(to migrator: inout Migrator) {
+        migrator.register("2026-12-01-ticket-changes") { db in
+            try db.execute("""
+                CREATE TABLE ticket_changes (
+                    id INTEGER PRIMARY KEY,
+                    ticket_id INTEGER NOT NULL REFERENCES tickets (id),
+                    run_id INTEGER NOT NULL REFERENCES runs (id),
+                    seat_class VARCHAR(20) NOT NULL,
+                    price_fen INTEGER NOT NULL,
+                    status VARCHAR(12) NOT NULL,
+                    new_ticket_id INTEGER REFERENCES tickets (id),
+                    created_at BIGINT NOT NULL,
+                    closed_at BIGINT
+                );
+                CREATE INDEX ticket_changes_by_ticket ON ticket_changes (ticket_id, status);
+                CREATE INDEX ticket_changes_by_new_ticket ON ticket_changes (new_ticket_id);
+                """)
+        }
+    }
+}

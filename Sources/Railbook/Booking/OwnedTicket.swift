@@ -1,0 +1,29 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// One ticket of the logged-in user with its order and run, as the refund and change pages show it.
+struct OwnedTicket {
+    let ticket: Ticket
+    let order: Order
+    let runs: [Int64: TicketTrip]
+
+    /// Ticket `:id` of the current user; any other id (not a number, unknown, someone else's) is a 404.
+    static func load(_ context: AppContext, from database: DatabasePool) throws -> OwnedTicket {
+        let user = try context.currentUser()
+        guard let id = context.parameters["id"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
+        return try database.read { db in
+            guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
+                  let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }
+            return OwnedTicket(ticket: ticket, order: order, runs: try TicketTrip.runs(of: [ticket], in: db))
+        }
+    }
+
+    /// The ticket's values as the order page shows them (train, date, stations, seat, passenger, price).
+    func summary(_ renderer: PageRenderer, _ context: AppContext, timetable: Timetable, now: Int) -> MustacheValue {
+        OrderPageViewModel(renderer: renderer, context: context, timetable: timetable, runs: runs, now: now).ticket(order, ticket)
+    }
+
+    /// The order page the refund and change pages return to.
+    var orderHref: String { "/orders/" + order.number }
+}

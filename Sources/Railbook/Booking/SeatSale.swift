@@ -1,0 +1,105 @@
+import SQLite
+
+/// Sells seats of one class on one leg inside a write transaction: picks them with the seat
+/// allocator on the current occupancy, marks them sold and writes the order with one ticket per
+/// traveller. Shared by booking (an unpaid order) and waitlist fulfilment (an order paid already).
+struct SeatSale {
+    /// Who travels on a ticket, as printed on it, and their seat wish.
+    struct Traveller: Sendable {
+        /// The saved passenger, when there still is one.
+        let passengerID: Int64?
+        let name: String
+        let certificateType: CertificateType
+        let certificateNumber: String
+        let ticketType: PassengerType
+        var preference: SeatAllocator.Preference = .none
+    }
+
+    /// How the new order starts out.
+    enum Payment {
+        /// Seats held until the payment deadline.
+        case due
+        /// Paid already (by a waitlist prepayment): tickets issued.
+        case prepaid
+    }
+
+    /// What was sold.
+    struct Outcome {
+        let orderID: Int64
+        let orderNumber: String
+        let totalFen: Int
+        let seats: SeatAllocator.Outcome
+    }
+
+    let timetable: Timetable
+    let leg: RunLeg
+    let seatClass: SeatClass
+
+    /// The price of each traveller's ticket, in their order.
+    func prices(of travellers: [Traveller]) -> [Int] {
+        let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
+        return travellers.map { Fares.price(adultFen: adultFare, ticketType: $0.ticketType, seatClass: seatClass) }
+    }
+
+    /// Seats everyone and writes the order; nil (and nothing written) when fewer seats are free than travellers.
+    func sell(to travellers: [Traveller], keepTogether: Bool, payment: Payment, userID: Int64, now: Int,
+              in db: Database) throws -> Outcome? {
+        let coaches = try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+        let allocator = SeatAllocator(coaches: coaches, segment: leg.segment, stopCount: leg.train.stops.count)
+        guard let seats = allocator.allocate(travellers.map(\.preference), keepTogether: keepTogether) else { return nil }
+        try CoachOccupancy.update(seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
+                                  segment: leg.segment, isSold: true, in: db)
+        let prices = prices(of: travellers)
+        let total = prices.reduce(0, +)
+        let number = try OrderNumber.next(in: db)
+        switch payment {
+        case .due:
+            try db.run("""
+                INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, 'unpaid', ?, ?, ?)
+                """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)),
+                      .integer(Int64(now + Order.paymentWindow))])
+        case .prepaid:
+            try db.run("""
+                INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, 'paid', ?, ?, ?, ?)
+                """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)), .integer(Int64(now)),
+                      .integer(Int64(now))])
+        }
+        let orderID = db.lastInsertedRowID
+        let ticketStatus: Ticket.Status = payment == .due ? .held : .issued
+        for (index, traveller) in travellers.enumerated() {
+            try insertTicket(orderID: orderID, traveller: traveller, seat: seats.assignments[index], priceFen: prices[index],
+                             status: ticketStatus, in: db)
+        }
+        return Outcome(orderID: orderID, orderNumber: number, totalFen: total, seats: seats)
+    }
+
+    /// True when `traveller` already holds a ticket (held or issued) for a trip that overlaps the leg in time.
+    func hasClash(for traveller: Traveller, in db: Database) throws -> Bool {
+        try db.queryOne("""
+            SELECT id FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND status IN ('held', 'issued')
+            AND departs_at < ? AND arrives_at > ? LIMIT 1
+            """, [.text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .integer(Int64(leg.arrivesAt)),
+                  .integer(Int64(leg.departsAt))]) != nil
+    }
+
+    private func insertTicket(orderID: Int64, traveller: Traveller, seat: SeatAllocator.Assignment, priceFen: Int,
+                              status: Ticket.Status, in db: Database) throws {
+        try db.run("""
+            INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
+                                 seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.integer(orderID), .integer(leg.runID), traveller.passengerID.map(SQLValue.integer) ?? .null, .text(traveller.name),
+                  .text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .text(traveller.ticketType.rawValue),
+                  .text(seatClass.rawValue), .integer(Int64(leg.originIndex)), .integer(Int64(leg.destinationIndex)),
+                  .integer(Int64(leg.departsAt)), .integer(Int64(leg.arrivesAt)), .integer(Int64(seat.coach)),
+                  .integer(Int64(seat.seatIndex)), .integer(Int64(priceFen)), .text(status.rawValue)])
+    }
+}
+
+extension SeatSale.Traveller {
+    /// A saved passenger travelling on `ticketType` with `preference`.
+    init(_ passenger: Passenger, ticketType: PassengerType, preference: SeatAllocator.Preference) {
+        self.init(passengerID: passenger.id, name: passenger.name, certificateType: passenger.certificateType,
+                  certificateNumber: passenger.certificateNumber, ticketType: ticketType, preference: preference)
+    }
+}

@@ -1,0 +1,53 @@
+import SQLite
+
+/// Changes to a dearer fare: the difference is paid through the payment provider (purpose
+/// `change`, subject a `TicketChangeRequest`), and the change is made when the payment is
+/// confirmed, checked again then; if it can no longer be made (sold out, the ticket refunded or
+/// changed meanwhile, the train gone…) the payment is refused and refunded in full.
+extension TicketChange {
+    /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
+    /// payment makes the change with the timetable and presale window of that moment.
+    static func registerPayments(in purposes: PaymentPurposes, railway: Railway) {
+        purposes.register(.change, describe: { requestID, db in
+            guard let request = try TicketChangeRequest.find(id: requestID, in: db),
+                  let row = try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?",
+                                            [.integer(request.ticketID)]) else { return "" }
+            return try row.string("number")
+        }, confirm: { payment, now, db in
+            try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow()).completePaid(payment, now: now, in: db)
+        })
+    }
+
+    /// Checks that the dearer change can be made now (passenger free, a seat left), records the
+    /// request and starts (or resumes) the payment of the difference; returns the provider page.
+    func requestPayment(_ ticket: Ticket, order: Order, quote: Quote, userID: Int64, now: Int, in db: Database) throws -> String {
+        try checkNoOverlap(ticket, quote.leg, in: db)
+        guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
+        let requestID = try TicketChangeRequest.open(ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
+                                                     priceFen: quote.newPriceFen, now: now, in: db)
+        let reference = try PaymentStarter.start(purpose: .change, subjectID: requestID, amountFen: quote.differenceFen, userID: userID,
+                                                 returnTo: "/orders/\(order.number)", now: now, in: db)
+        return PaymentStarter.checkoutPath(reference)
+    }
+
+    /// Makes the change `payment` paid for, inside the notification's transaction, or refuses the
+    /// money (to be refunded in full) when the change cannot be made any more.
+    func completePaid(_ payment: Payment, now: Int, in db: Database) throws -> PaymentOutcome {
+        guard let request = try TicketChangeRequest.find(id: payment.subjectID, in: db), request.status == .pending,
+              let ticket = try Ticket.find(id: request.ticketID, userID: payment.userID, in: db) else {
+            return .refused(reason: "change not pending")
+        }
+        do {
+            let (newTicketID, quote) = try db.write { db -> (Int64, Quote) in
+                let fresh = try self.quote(ticket, runID: request.runID, seatClass: request.seatClass, now: now, in: db)
+                guard fresh.newPriceFen == request.priceFen, fresh.differenceFen == payment.amountFen else { throw TicketChangeError.fareChanged }
+                return (try apply(ticket, fresh, now: now, in: db), fresh)
+            }
+            try TicketChangeRequest.close(request.id, as: .done, newTicketID: newTicketID, now: now, in: db)
+            return .accepted(events: events(ticket, newTicketID: newTicketID, quote: quote, refundedFen: 0))
+        } catch is TicketChangeError {
+            try TicketChangeRequest.close(request.id, as: .refused, newTicketID: nil, now: now, in: db)
+            return .refused(reason: "change not possible")
+        }
+    }
+}

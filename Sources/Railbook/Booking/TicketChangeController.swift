@@ -1,0 +1,120 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// 改签: `GET /tickets/:id/change?date=` lists the trips between the ticket's stations on a day of
+/// the presale window; `GET /tickets/:id/change/confirm?run=&class=` shows the fares and any refund
+/// before the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
+/// returns to the order, or, for a dearer fare, sends the user to pay the difference first.
+/// Another user's ticket, or a run that does not serve the stations, is a 404.
+struct TicketChangeController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/tickets/:id/change") { request, context in try list(request, &context) }
+        group.get("/tickets/:id/change/confirm") { request, context in try confirm(request, &context) }
+        group.post("/tickets/:id/change") { request, context in try change(request, &context) }
+    }
+
+    private var ticketChange: TicketChange { TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow()) }
+
+    func list(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let owned = try OwnedTicket.load(context, from: database)
+        let now = ChinaTime.now(), model = ticketChange
+        let window = model.presaleWindow
+        let ticketDate = ChinaTime.date(at: owned.ticket.departsAt)
+        var date = min(max(ticketDate, window.lowerBound), window.upperBound)
+        var problem: String?, status = Status.ok
+        if let asked = request.query["date"] {
+            if let chosen = CivilDate(iso: asked), window.contains(chosen) {
+                date = chosen
+            } else {
+                problem = renderer.messages.text("change_error_date", context.language,
+                                                 arguments: [window.lowerBound.description, window.upperBound.description])
+                status = .unprocessableContent
+            }
+        }
+        var trips: [Trip] = [], canChange = true
+        do {
+            try TicketChange.checkChangeable(owned.ticket, now: now)
+            let current = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
+            trips = try model.alternatives(to: current, on: date, search: railway.search, now: now)
+        } catch let error as TicketChangeError {
+            problem = message(error, context)
+            canChange = false
+        }
+        let page = TicketChangePageViewModel(renderer: renderer, context: context, timetable: model.timetable, window: window)
+        var values = page.values(owned, date: date, trips: trips, now: now)
+        values["canChange"] = .bool(canChange)
+        if let problem { values["problem"] = .string(problem) }
+        return try renderer.render("tickets/change", values, request: request, context: context, status: status)
+    }
+
+    func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try renderConfirmation(try OwnedTicket.load(context, from: database), fields: request.query, problem: nil, request, &context, status: .ok)
+    }
+
+    func change(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let owned = try OwnedTicket.load(context, from: database)
+        guard let runID = request.form["run"].flatMap({ Int64($0) }),
+              let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
+        let model = ticketChange
+        do {
+            let result = try database.write {
+                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: ChinaTime.now(), in: $0)
+            }
+            switch result {
+            case .changed(let orderNumber, let published):
+                events.publish(published)
+                return .redirect(to: "/orders/\(orderNumber)?changed=1")
+            case .awaitingPayment(let checkoutPath):
+                return .redirect(to: checkoutPath)
+            case nil:
+                throw HTTPError(.notFound)
+            }
+        } catch TicketChangeError.runNotFound {
+            throw HTTPError(.notFound)
+        } catch TicketChangeError.alreadyChanged where owned.ticket.status == .changed {
+            return .redirect(to: owned.orderHref + "?changed=1")
+        } catch let error as TicketChangeError {
+            return try renderConfirmation(owned, fields: request.form, problem: message(error, context), request, &context, status: .conflict)
+        } catch let failure as TicketRefund.Failure {
+            return try renderConfirmation(owned, fields: request.form, problem: renderer.text(failure.messageKey, context), request, &context,
+                                          status: .conflict)
+        }
+    }
+
+    private func renderConfirmation(_ owned: OwnedTicket, fields: Parameters, problem: String?, _ request: Request,
+                                    _ context: inout AppContext, status: Status) throws -> Response {
+        guard let runID = fields["run"].flatMap({ Int64($0) }),
+              let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
+        let now = ChinaTime.now(), model = ticketChange
+        var quote: TicketChange.Quote?, seatsLeft = 0
+        var problem = problem
+        do {
+            let found = try database.read { try model.quote(owned.ticket, runID: runID, seatClass: seatClass, now: now, in: $0) }
+            seatsLeft = try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
+            quote = found
+            if seatsLeft == 0 {
+                problem = problem ?? message(TicketChangeError.soldOut, context)
+            }
+        } catch TicketChangeError.runNotFound {
+            throw HTTPError(.notFound)
+        } catch let error as TicketChangeError {
+            problem = problem ?? message(error, context)
+        }
+        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context, timetable: model.timetable)
+        var values = page.values(owned, quote: quote, seatsLeft: seatsLeft, now: now)
+        if let problem { values["problem"] = .string(problem) }
+        return try renderer.renderForm("tickets/change-confirm", values, request: request, context: &context, status: status)
+    }
+
+    private func message(_ error: TicketChangeError, _ context: AppContext) -> String {
+        guard let argument = error.messageArgument else { return renderer.text(error.messageKey, context) }
+        return renderer.messages.text(error.messageKey, context.language, argument)
+    }
+}

@@ -1,0 +1,54 @@
+/// A ticket was changed (改签) for a new one on another run or class; the old seat was released.
+struct TicketChanged: DomainEvent {
+    let ticketID: Int64
+    let newTicketID: Int64
+    let orderID: Int64
+    /// The run the new seat was sold on (its seat counts changed).
+    let newRunID: Int64
+    /// What went back to the payment (a lower fare's difference less the fee), 0 otherwise.
+    let refundedFen: Int
+}
+
+/// Why a change was refused; nothing was changed.
+enum TicketChangeError: Error, Equatable {
+    case notIssued
+    /// The ticket was changed already, or is itself the result of a change (one change per ticket).
+    case alreadyChanged
+    /// The ticket's own train has left.
+    case departed
+    case runNotFound
+    case classNotSold
+    /// The same run in the same class as the ticket.
+    case sameTrain
+    case runCancelled
+    case targetDeparted
+    case outsideWindow
+    case overlappingTrip(passengerName: String)
+    case soldOut
+    /// The fare differs from the one the paid difference was quoted on.
+    case fareChanged
+
+    /// The message-catalog key explaining it (a name is filled in where it appears).
+    var messageKey: String {
+        switch self {
+        case .notIssued: "change_error_not_issued"
+        case .alreadyChanged: "change_error_already_changed"
+        case .departed: "change_error_departed"
+        case .runNotFound: "change_error_run_not_found"
+        case .classNotSold: "change_error_class"
+        case .sameTrain: "change_error_same_train"
+        case .runCancelled: "change_error_run_cancelled"
+        case .targetDeparted: "change_error_target_departed"
+        case .outsideWindow: "change_error_outside_window"
+        case .overlappingTrip: "change_error_overlap"
+        case .soldOut: "change_error_sold_out"
+        case .fareChanged: "change_error_fare_changed"
+        }
+    }
+
+    /// The value the message's `%@` stands for, if any.
+    var messageArgument: String? {
+        if case .overlappingTrip(let name) = self { return name }
+        return nil
+    }
+}

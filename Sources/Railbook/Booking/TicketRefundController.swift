@@ -1,0 +1,68 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `GET /tickets/:id/refund` shows the fee and the amount given back before the user confirms;
+/// `POST /tickets/:id/refund` refunds and returns to the order. Another user's ticket is a 404.
+struct TicketRefundController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/tickets/:id/refund") { request, context in try show(request, &context) }
+        group.post("/tickets/:id/refund") { request, context in try refund(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let owned = try OwnedTicket.load(context, from: database)
+        return try render(owned, problem: nil, request, &context, status: .ok)
+    }
+
+    func refund(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        guard let id = context.parameters["id"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
+        do {
+            let outcome = try database.write { try TicketRefund.refund(ticketID: id, userID: user.id, now: ChinaTime.now(), in: $0) }
+            guard let outcome else { throw HTTPError(.notFound) }
+            events.publish(outcome.events)
+            return .redirect(to: "/orders/\(outcome.orderNumber)?refunded=1")
+        } catch TicketRefund.Failure.alreadyRefunded {
+            return .redirect(to: try OwnedTicket.load(context, from: database).orderHref + "?refunded=1")
+        } catch let failure as TicketRefund.Failure {
+            let owned = try OwnedTicket.load(context, from: database)
+            return try render(owned, problem: failure, request, &context, status: .conflict)
+        }
+    }
+
+    private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout AppContext,
+                        status: Status) throws -> Response {
+        let now = ChinaTime.now()
+        var values: [String: MustacheValue] = [
+            "ticket": owned.summary(renderer, context, timetable: railway.timetable, now: now),
+            "orderHref": .string(owned.orderHref),
+            "ticketID": .string(String(owned.ticket.id)),
+        ]
+        do {
+            let quote = try TicketRefund.quote(owned.ticket, now: now)
+            values["quote"] = .object([
+                "price": .string(Money.format(owned.ticket.priceFen)),
+                "rate": .string(renderer.refundRate(quote.percent, context)),
+                "fee": .string(Money.format(quote.feeFen)),
+                "refund": .string(Money.format(quote.refundFen)),
+            ])
+        } catch {
+            values["problem"] = .string(renderer.text(error.messageKey, context))
+        }
+        if let problem { values["problem"] = .string(renderer.text(problem.messageKey, context)) }
+        return try renderer.renderForm("tickets/refund", values, request: request, context: &context, status: status)
+    }
+}
+
+extension PageRenderer {
+    /// A refund fee rate as shown: "free" or "5%".
+    func refundRate(_ percent: Int, _ context: AppContext) -> String {
+        percent == 0 ? text("refund_rate_free", context) : messages.text("refund_rate_percent", context.language, String(percent))
+    }
+}

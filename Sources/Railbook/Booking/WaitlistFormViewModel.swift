@@ -1,0 +1,54 @@
+import Mustache
+
+/// The waitlist page's values: the trip and class, each saved passenger with a checkbox and their
+/// fare, the deadlines still possible, and the prepayment for the passengers ticked.
+struct WaitlistFormViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+    let leg: RunLeg
+    let seatClass: SeatClass
+    let form: WaitlistForm
+    let passengers: [Passenger]
+    let now: Int
+    /// True when the form was sent back (keep the user's choices instead of the defaults).
+    let isResubmission: Bool
+
+    func values() -> [String: MustacheValue] {
+        let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
+        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: seatClass)
+        var total = 0
+        let rows: [MustacheValue] = passengers.map { passenger in
+            let isChosen = isResubmission ? form.chosen.contains(passenger.id) : passenger.isAccountHolder
+            let price = sale.prices(of: [SeatSale.Traveller(passenger, ticketType: passenger.passengerType, preference: .none)])[0]
+            if isChosen { total += price }
+            return .object([
+                "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
+                "certificate": .string(text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber)),
+                "type": .string(text(passenger.passengerType.messageKey)),
+                "price": .string(Money.format(price)),
+            ])
+        }
+        let chosenHours = form.hoursBeforeDeparture ?? WaitlistDeadline.latest
+        let deadlines: [MustacheValue] = WaitlistDeadline.available(departsAt: leg.departsAt, now: now).map { choice in
+            let when = WaitlistViewModel.dateTime(choice.deadline)
+            let label = choice.hours == WaitlistDeadline.latest
+                ? renderer.messages.text("waitlist_deadline_latest", context.language, arguments: [String(choice.hours), when])
+                : renderer.messages.text("waitlist_deadline_hours", context.language, arguments: [String(choice.hours), when])
+            return .object(["value": .string(String(choice.hours)), "label": .string(label), "checked": .bool(choice.hours == chosenHours),
+                            "deadline": .string(when)])
+        }
+        return [
+            "train": .string(leg.train.number), "type": .string(text(leg.train.type.messageKey)),
+            "date": .string(leg.travelDate.description),
+            "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
+            "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
+            "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
+            "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),
+            "passengers": .list(rows), "deadlines": .list(deadlines), "total": .string(Money.format(total)),
+            "limit": .string(String(Waitlist.passengerLimit)),
+        ]
+    }
+
+    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
+}

@@ -1,0 +1,67 @@
+import SQLite
+
+/// Serves the queue of one run and class after seats were released (or a waitlist joined it):
+/// waiting waitlists in order of payment each try to get seats for all their passengers on the
+/// current occupancy; one that cannot is skipped and the next is tried. A served waitlist gets a
+/// paid order with issued tickets, paid by its prepayment (any difference in price is refunded).
+struct WaitlistFulfilment {
+    let timetable: Timetable
+
+    /// Fulfils what can be fulfilled now, inside the caller's write transaction; returns the events to publish.
+    func fulfil(runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let queue = try db.query(Waitlist.self, """
+            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting' AND deadline > ?
+            ORDER BY queued_at, id
+            """, [.integer(runID), .text(seatClass.rawValue), .integer(Int64(now))])
+        var events: [any DomainEvent] = []
+        for waitlist in queue {
+            guard let leg = try waitlist.leg(timetable: timetable, in: db), !leg.isCancelled, leg.departsAt > now else { continue }
+            events += try serve(waitlist, on: leg, now: now, in: db)
+        }
+        return events
+    }
+
+    /// Seats everyone on `waitlist` and writes their paid order, or does nothing (returning no events).
+    private func serve(_ waitlist: Waitlist, on leg: RunLeg, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: waitlist.seatClass)
+        let travellers = try WaitlistPassenger.all(waitlistID: waitlist.id, in: db).map(\.traveller)
+        guard !travellers.isEmpty, try !travellers.contains(where: { try sale.hasClash(for: $0, in: db) }),
+              let sold = try sale.sell(to: travellers, keepTogether: true, payment: .prepaid, userID: waitlist.userID, now: now, in: db)
+        else { return [] }
+        guard try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { return [] }
+        try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [.integer(sold.orderID), .integer(waitlist.id)])
+        if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db), waitlist.amountFen > sold.totalFen {
+            try PaymentLedger.refund(paymentID: payment.id, amountFen: waitlist.amountFen - sold.totalFen, reason: "waitlist_difference",
+                                     now: now, in: db)
+        }
+        return [OrderPaid(orderID: sold.orderID, userID: waitlist.userID),
+                WaitlistFulfilled(waitlistID: waitlist.id, orderID: sold.orderID, userID: waitlist.userID)]
+    }
+}
+
+/// Runs waitlist fulfilment for the application when seats are released or a waitlist is paid:
+/// one write transaction, then the seat counts of the run are forgotten and the events published.
+struct WaitlistDesk: Sendable {
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    /// Serves the queue of `runID` and `seatClass` now (a quick read first: most runs have no queue);
+    /// failures are logged (the next release tries again).
+    func serve(runID: Int64, seatClass: SeatClass) {
+        do {
+            let hasQueue = try database.read { db in
+                try db.queryOne("SELECT id FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting' LIMIT 1",
+                                [.integer(runID), .text(seatClass.rawValue)]) != nil
+            }
+            guard hasQueue else { return }
+            let fulfilment = WaitlistFulfilment(timetable: railway.timetable)
+            let published = try database.write { try fulfilment.fulfil(runID: runID, seatClass: seatClass, now: ChinaTime.now(), in: $0) }
+            guard !published.isEmpty else { return }
+            railway.inventory.forget(runID: runID)
+            events.publish(published)
+        } catch {
+            print("waitlist fulfilment for run \(runID) \(seatClass.rawValue) failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Mustache
+
+/// One waitlist as the list and its own page show it: trip, class, status, queue position,
+/// deadline, prepayment and refund, the order it became, and what the user may still do.
+struct WaitlistViewModel {
+    /// What the page knows about one waitlist besides the row itself.
+    struct Details {
+        let waitlist: Waitlist
+        let trainID: Int64?
+        let position: Int?
+        let passengers: [WaitlistPassenger]
+        let refundedFen: Int
+        let orderNumber: String?
+    }
+
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+
+    func value(_ details: Details) -> MustacheValue {
+        let waitlist = details.waitlist
+        let train = details.trainID.flatMap { timetable.train(id: $0) }
+        let origin = train.flatMap { $0.stops.indices.contains(waitlist.fromSequence) ? timetable.station($0.stops[waitlist.fromSequence].stationID) : nil }
+        let destination = train.flatMap { $0.stops.indices.contains(waitlist.toSequence) ? timetable.station($0.stops[waitlist.toSequence].stationID) : nil }
+        let isOpen = waitlist.status == .awaitingPayment || waitlist.status == .waiting
+        var values: [String: MustacheValue] = [
+            "number": .string(waitlist.number), "href": .string("/waitlist/" + waitlist.number),
+            "status": .string(waitlist.status.rawValue), "statusText": .string(text("waitlist_status_\(waitlist.status.rawValue)")),
+            "train": .string(train?.number ?? ""), "date": .string(ChinaTime.date(at: waitlist.departsAt).description),
+            "from": .string(origin?.name ?? ""), "to": .string(destination?.name ?? ""),
+            "departs": .string(WaitlistViewModel.clock(waitlist.departsAt)), "arrives": .string(WaitlistViewModel.clock(waitlist.arrivesAt)),
+            "class": .string(text(waitlist.seatClass.messageKey)), "classCode": .string(waitlist.seatClass.rawValue),
+            "deadline": .string(WaitlistViewModel.dateTime(waitlist.deadline)),
+            "amount": .string(Money.format(waitlist.amountFen)),
+            "passengerNames": .string(details.passengers.map(\.traveller.name).joined(separator: "、")),
+            "passengers": .list(details.passengers.map { passenger in
+                .object(["name": .string(passenger.traveller.name), "type": .string(text(passenger.traveller.ticketType.messageKey)),
+                         "price": .string(Money.format(passenger.priceFen))])
+            }),
+            "isAwaitingPayment": .bool(waitlist.status == .awaitingPayment),
+            "canCancel": .bool(isOpen),
+        ]
+        if let position = details.position {
+            values["position"] = .string(String(position))
+            values["positionText"] = .string(renderer.messages.text("waitlist_position", context.language, String(position)))
+        }
+        if details.refundedFen > 0 { values["refunded"] = .string(Money.format(details.refundedFen)) }
+        if let number = details.orderNumber {
+            values["orderNumber"] = .string(number)
+            values["orderHref"] = .string("/orders/" + number)
+        }
+        return .object(values)
+    }
+
+    /// `2026-12-02 06:00` in China time.
+    static func dateTime(_ seconds: Int) -> String {
+        ChinaTime.date(at: seconds).description + " " + clock(seconds)
+    }
+
+    /// `06:00` in China time.
+    static func clock(_ seconds: Int) -> String {
+        ClockTime.format((seconds + ChinaTime.offsetSeconds) / 60)
+    }
+
+    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
+}

@@ -1,0 +1,13 @@
+import HTTP
+
+extension Application {
+    /// Registers the ticket-order payment purpose, the merchant's payment routes and the
+    /// provider's pages (Railbook Pay, which notifies this application in-process).
+    func addPaymentRoutes(members: RouteGroup<AppContext>) {
+        TicketOrderPayment.register(in: paymentPurposes)
+        let provider = PaymentProvider(key: keys.payments, merchant: self)
+        PaymentsController(database: database, purposes: paymentPurposes, events: events, key: keys.payments)
+            .addRoutes(members: members, router: router)
+        ProviderController(renderer: renderer, database: database, purposes: paymentPurposes, provider: provider).addRoutes(to: members)
+    }
+}

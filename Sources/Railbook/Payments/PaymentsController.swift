@@ -1,0 +1,52 @@
+import HTTP
+import Secrets
+import SQLite
+
+/// The merchant side of payments: `POST /orders/:number/pay` starts (or resumes) the payment of
+/// an unpaid order and sends the payer to the provider; `POST /payments/notify` receives the
+/// provider's signed notification (no CSRF token: the signature authenticates it).
+struct PaymentsController {
+    let database: DatabasePool
+    let purposes: PaymentPurposes
+    let events: EventBus
+    let key: HMACKey
+
+    func addRoutes(members: RouteGroup<AppContext>, router: Router<AppContext>) {
+        members.post("/orders/:number/pay") { request, context in try pay(request, &context) }
+        router.post(PaymentProvider.notificationPath) { request, _ in try notify(request) }
+    }
+
+    func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let number = context.parameters["number"] ?? ""
+        let now = ChinaTime.now()
+        let (order, reference) = try database.write { db -> (Order, String?) in
+            guard let order = try Order.find(number: number, userID: user.id, in: db) else { throw HTTPError(.notFound) }
+            guard order.status == .unpaid, now < order.payDeadline else { return (order, nil) }
+            let reference = try PaymentStarter.start(purpose: .ticketOrder, subjectID: order.id, amountFen: order.totalFen, userID: user.id,
+                                                     returnTo: "/orders/" + order.number, now: now, in: db)
+            return (order, reference)
+        }
+        guard let reference else { return .redirect(to: "/orders/\(order.number)?payment=closed") }
+        return .redirect(to: PaymentStarter.checkoutPath(reference))
+    }
+
+    func notify(_ request: Request) throws -> Response {
+        guard let notification = PaymentNotification(form: request.form) else { return .text("malformed notification", status: .badRequest) }
+        guard let signature = request.form["signature"], notification.isSigned(signature, with: key) else {
+            return .text("bad signature", status: .forbidden)
+        }
+        guard notification.status == PaymentNotification.paid else { return .text("unsupported status", status: .badRequest) }
+        let now = ChinaTime.now()
+        let result = try database.write { try PaymentSettlement.settle(notification, purposes: purposes, now: now, in: $0) }
+        switch result {
+        case .unknownReference: return .text("unknown payment", status: .forbidden)
+        case .amountMismatch: return .text("amount mismatch", status: .badRequest)
+        case .alreadyProcessed: return .text("already processed")
+        case .accepted(let published):
+            events.publish(published)
+            return .text("ok")
+        case .refunded(let reason): return .text("refunded: " + reason)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import HTTP
+import SQLite
+
+/// Railbook Pay's pages: `GET /pay/:reference` shows what is paid and asks the payer to confirm
+/// or cancel; confirming authorizes the payment once and has the provider notify the merchant,
+/// then returns the payer to the merchant. Only the payer sees their payment (anyone else: 404).
+struct ProviderController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let purposes: PaymentPurposes
+    let provider: PaymentProvider
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/pay/:reference") { request, context in try show(request, &context) }
+        group.post("/pay/:reference/confirm") { request, context in try confirm(request, &context) }
+        group.post("/pay/:reference/cancel") { request, context in try cancel(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let payment = try load(context)
+        let subject = try database.read { db in try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, db) }
+        let page = ProviderPageViewModel(renderer: renderer, context: context)
+        return try renderer.renderForm("pay/checkout", page.values(payment, subject: subject ?? ""), request: request, context: &context)
+    }
+
+    func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let payment = try load(context)
+        let now = ChinaTime.now()
+        let authorized = try database.write { try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: $0) }
+        if authorized {
+            provider.notifyPaid(payment, now: now)
+        }
+        return .redirect(to: payment.returnTo)
+    }
+
+    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let payment = try load(context)
+        let cancelled = try database.write { try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: ChinaTime.now(), in: $0) }
+        guard cancelled else { return .redirect(to: payment.returnTo) }
+        return .redirect(to: payment.returnTo + (payment.returnTo.contains("?") ? "&" : "?") + "payment=cancelled")
+    }
+
+    private func load(_ context: AppContext) throws -> Payment {
+        let user = try context.currentUser()
+        let reference = context.parameters["reference"] ?? ""
+        guard let payment = try database.read({ try Payment.find(reference: reference, in: $0) }), payment.userID == user.id else {
+            throw HTTPError(.notFound)
+        }
+        return payment
+    }
+}

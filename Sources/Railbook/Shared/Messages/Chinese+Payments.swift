@@ -1,0 +1,32 @@
+/// 支付的中文文本：铁路收银台（支付服务页面）和订单页上的支付状态。
+extension Messages {
+    static let chinesePayments: [String: String] = [
+        "pay_brand": "Railbook Pay 铁路收银台",
+        "pay_secure": "安全支付",
+        "pay_footer": "Railbook Pay 是模拟的支付服务，不会产生真实扣款。",
+        "pay_title": "确认支付",
+        "pay_merchant": "商户",
+        "pay_merchant_name": "Railbook 铁路购票",
+        "pay_amount": "金额",
+        "pay_purpose_ticket_order": "订单号",
+        "pay_purpose_waitlist": "候补订单",
+        "pay_purpose_change": "改签",
+        "pay_purpose_shop_order": "商城订单",
+        "pay_confirm": "支付",
+        "pay_cancel": "取消并返回商户",
+        "pay_back": "返回商户",
+        "pay_status_pending": "等待您确认支付。",
+        "pay_status_authorized": "已确认支付，已通知商户。",
+        "pay_status_paid": "本笔支付已完成。",
+        "pay_status_cancelled": "本笔支付已取消。",
+        "pay_status_refunded": "本笔支付已退款。",
+        "order_payment_pending": "已发起支付，尚未确认。",
+        "order_payment_authorized": "已确认支付，正在等待支付服务通知。",
+        "order_payment_paid": "已支付 %@，支付时间 %@。",
+        "order_payment_cancelled": "支付已取消。",
+        "order_payment_refunded": "%@ 的支付已全额退款。",
+        "order_payment_notice_cancelled": "您已取消支付。订单在支付期限前仍可支付。",
+        "order_payment_notice_closed": "该订单无法支付：订单不在待支付状态或已过支付期限。",
+        "order_tickets_issued": "车票已出票，请持购票时使用的有效身份证件乘车。",
+    ]
+}

@@ -1,0 +1,32 @@
+/// English texts of payments: Railbook Pay (the provider page) and the payment state on the order page.
+extension Messages {
+    static let englishPayments: [String: String] = [
+        "pay_brand": "Railbook Pay",
+        "pay_secure": "Secure checkout",
+        "pay_footer": "Railbook Pay is a simulated payment provider: no real money moves.",
+        "pay_title": "Confirm payment",
+        "pay_merchant": "Merchant",
+        "pay_merchant_name": "Railbook train tickets",
+        "pay_amount": "Amount",
+        "pay_purpose_ticket_order": "Order number",
+        "pay_purpose_waitlist": "Waitlist request",
+        "pay_purpose_change": "Ticket change",
+        "pay_purpose_shop_order": "Shop order",
+        "pay_confirm": "Pay",
+        "pay_cancel": "Cancel and return to the merchant",
+        "pay_back": "Return to the merchant",
+        "pay_status_pending": "Waiting for your confirmation.",
+        "pay_status_authorized": "Payment confirmed. The merchant has been notified.",
+        "pay_status_paid": "This payment is complete.",
+        "pay_status_cancelled": "This payment was cancelled.",
+        "pay_status_refunded": "This payment was refunded.",
+        "order_payment_pending": "Payment started but not confirmed yet.",
+        "order_payment_authorized": "Payment confirmed; waiting for the payment provider.",
+        "order_payment_paid": "Paid %@ at %@.",
+        "order_payment_cancelled": "Payment cancelled.",
+        "order_payment_refunded": "The payment of %@ was refunded in full.",
+        "order_payment_notice_cancelled": "You cancelled the payment. The order still waits for payment until its deadline.",
+        "order_payment_notice_closed": "This order cannot be paid: it is not waiting for payment or its deadline has passed.",
+        "order_tickets_issued": "Your tickets are issued. Show the ID document you booked with at the station.",
+    ]
+}

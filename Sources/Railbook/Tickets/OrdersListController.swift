@@ -1,0 +1,30 @@
+import HTTP
+import SQLite
+
+/// `GET /orders`: the user's orders in three tabs (unpaid, upcoming trips, history), newest first,
+/// ten a page. A tab or page the address gets wrong falls back to the default tab or page 1.
+struct OrdersListController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/orders") { request, context in try index(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let listing = OrderListing(userID: user.id, now: ChinaTime.now())
+        let (selection, orders, runs) = try database.read { db in
+            let counts = try listing.counts(in: db)
+            let tab = request.query["tab"].flatMap(OrderTab.init(rawValue:)) ?? OrderListing.defaultTab(counts)
+            let pageCount = max(1, ((counts[tab] ?? 0) + OrderListing.pageSize - 1) / OrderListing.pageSize)
+            let page = request.query["page"].flatMap { Int($0) }.flatMap { (1...pageCount).contains($0) ? $0 : nil } ?? 1
+            let orders = try listing.page(page, of: tab, in: db)
+            let runs = try TicketTrip.runs(of: orders.flatMap(\.tickets), in: db)
+            return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs)
+        }
+        let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs)
+        return try renderer.render("booking/orders", page.values(selection, orders), request: request, context: context)
+    }
+}

@@ -1,0 +1,77 @@
+import Mustache
+
+/// The order list's values: the tabs with their counts, one row per order of the page, paging links.
+struct OrdersListViewModel {
+    let renderer: PageRenderer
+    let context: AppContext
+    let timetable: Timetable
+    let runs: [Int64: TicketTrip]
+
+    /// What the page shows: `tab` open at `page` of `pageCount`.
+    struct Selection {
+        let tab: OrderTab
+        let page: Int
+        let pageCount: Int
+        let counts: [OrderTab: Int]
+    }
+
+    /// The page's values for `selection`, with `orders` (the page's orders and their tickets) as rows.
+    func values(_ selection: Selection, _ orders: [(order: Order, tickets: [Ticket])]) -> [String: MustacheValue] {
+        var values: [String: MustacheValue] = [
+            "tab": .string(selection.tab.rawValue),
+            "tabs": .list(OrderTab.allCases.map { tab(for: $0, selection) }),
+            "orders": .list(orders.map { row($0.order, $0.tickets) }),
+            "hasOrders": .bool(!orders.isEmpty),
+            "empty": .string(text("order_list_empty_\(selection.tab.rawValue)")),
+        ]
+        if selection.pageCount > 1 {
+            values["pageText"] = .string(renderer.messages.text("order_list_page", context.language,
+                                                                arguments: [String(selection.page), String(selection.pageCount)]))
+        }
+        if selection.page > 1 { values["previousHref"] = .string(href(selection.tab, page: selection.page - 1)) }
+        if selection.page < selection.pageCount { values["nextHref"] = .string(href(selection.tab, page: selection.page + 1)) }
+        return values
+    }
+
+    private func tab(for tab: OrderTab, _ selection: Selection) -> MustacheValue {
+        .object([
+            "key": .string(tab.rawValue),
+            "label": .string(text("order_list_tab_\(tab.rawValue)")),
+            "count": .int(selection.counts[tab] ?? 0),
+            "href": .string(href(tab, page: 1)),
+            "current": .bool(tab == selection.tab),
+        ])
+    }
+
+    private func row(_ order: Order, _ tickets: [Ticket]) -> MustacheValue {
+        // A changed ticket was replaced by another: it is neither a passenger nor the trip to show.
+        let current = tickets.filter { $0.status != .changed }
+        let shown = current.isEmpty ? tickets : current
+        var values: [String: MustacheValue] = [
+            "number": .string(order.number),
+            "status": .string(order.status.rawValue),
+            "statusText": .string(text("order_status_\(order.status.rawValue)")),
+            "passengers": .string(renderer.messages.text("order_list_passengers", context.language, String(shown.count))),
+            "passengerCount": .int(shown.count),
+            "total": .string(Money.format(order.totalFen)),
+        ]
+        if let first = shown.min(by: { ($0.departsAt, $0.id) < ($1.departsAt, $1.id) }) {
+            let train = runs[first.runID].flatMap { timetable.train(id: $0.trainID) }
+            let stops = train?.stops ?? []
+            let origin = stops.indices.contains(first.fromSequence) ? timetable.station(stops[first.fromSequence].stationID) : nil
+            let destination = stops.indices.contains(first.toSequence) ? timetable.station(stops[first.toSequence].stationID) : nil
+            values["train"] = .string(train?.number ?? "")
+            values["date"] = .string(ChinaTime.date(at: first.departsAt).description)
+            values["departs"] = .string(ClockTime.format((first.departsAt + ChinaTime.offsetSeconds) / 60))
+            values["from"] = .string(origin?.name ?? "")
+            values["to"] = .string(destination?.name ?? "")
+        }
+        return .object(values)
+    }
+
+    private func href(_ tab: OrderTab, page: Int) -> String {
+        "/orders?tab=\(tab.rawValue)" + (page > 1 ? "&page=\(page)" : "")
+    }
+
+    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
+}

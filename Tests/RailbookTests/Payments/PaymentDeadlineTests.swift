@@ -1,0 +1,104 @@
+import Dispatch
+import HTMLTesting
+import HTTP
+@testable import Railbook
+import SQLite
+import XCTest
+
+/// Payments that arrive too late, the race with the expiry job, and who may pay what.
+final class PaymentDeadlineTests: XCTestCase {
+    func testAPaymentAfterTheDeadlineIsRefundedInFull() throws {
+        let (client, order) = try PaymentFixtures.bookedOrder()
+        let provider = try PaymentFixtures.openProvider(order, with: client)
+        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
+        let back = try PaymentFixtures.press("confirm", on: provider, with: client)
+        XCTAssertEqual(back.target, order.target)
+        let statuses = try PaymentFixtures.statuses(back)
+        XCTAssertEqual(statuses.order, "unpaid", "the order is left to the expiry job")
+        XCTAssertEqual(Set(statuses.tickets), ["held"])
+        XCTAssertEqual(try back.document().node("//p[@data-payment]")?.attribute("data-payment"), "refunded")
+        let total = try PaymentFixtures.order(client).totalFen
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["refunded"])
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.refundedFen), [total])
+        XCTAssertEqual(try PaymentFixtures.refunds(client).map(\.amountFen), [total])
+        XCTAssertEqual(try PaymentFixtures.refunds(client).map(\.reason), ["late payment"])
+    }
+
+    func testAPaymentAfterTheExpiryJobIsRefundedAndTheOrderStaysExpired() throws {
+        let (client, order) = try PaymentFixtures.bookedOrder()
+        let provider = try PaymentFixtures.openProvider(order, with: client)
+        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = pay_deadline - 1801") }
+        client.application.runJobsNow()
+        let back = try PaymentFixtures.press("confirm", on: provider, with: client)
+        let statuses = try PaymentFixtures.statuses(back)
+        XCTAssertEqual(statuses.order, "expired")
+        XCTAssertEqual(Set(statuses.tickets), ["released"])
+        let total = try PaymentFixtures.order(client).totalFen
+        XCTAssertEqual(try PaymentFixtures.refunds(client).map(\.amountFen), [total])
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["refunded"])
+    }
+
+    func testTheExpiryJobAndAPaymentNeverBothWin() throws {
+        // The expiry job starts at once or after a pause (µs), so either side may get there first.
+        for delay in [0, 0, 20_000, 200_000] {
+            let (client, order) = try PaymentFixtures.bookedOrder()
+            let provider = try PaymentFixtures.openProvider(order, with: client)
+            let application = client.application
+            nonisolated(unsafe) let (payer, page) = (client, provider)
+            let deadline = try PaymentFixtures.order(client).deadline
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    _ = try? PaymentFixtures.press("confirm", on: page, with: payer)
+                    return
+                }
+                usleep(useconds_t(delay))
+                let events = try? application.database.write { try OrderLifecycle.expireOverdue(now: deadline, in: $0) }
+                application.events.publish(events ?? [])
+            }
+            _ = try application.database.write { try OrderLifecycle.expireOverdue(now: deadline + 3600, in: $0) } // a paid order stays paid
+            let (_, status, _) = try PaymentFixtures.order(client)
+            let tickets = try PaymentFixtures.statuses(try client.get(order.target)).tickets
+            let payments = try PaymentFixtures.payments(client)
+            let refunds = try PaymentFixtures.refunds(client)
+            XCTAssertEqual(payments.count, 1)
+            if status == "paid" {
+                XCTAssertEqual(Set(tickets), ["issued"])
+                XCTAssertEqual(payments.first?.status, "paid")
+                XCTAssertTrue(refunds.isEmpty)
+            } else {
+                XCTAssertEqual(status, "expired")
+                XCTAssertEqual(Set(tickets), ["released"])
+                XCTAssertEqual(payments.first?.status, "refunded")
+                XCTAssertEqual(refunds.map(\.amountFen), [try PaymentFixtures.order(client).totalFen])
+            }
+        }
+    }
+
+    func testOnlyThePayerSeesTheProviderPage() throws {
+        let (client, order) = try PaymentFixtures.bookedOrder()
+        let provider = try PaymentFixtures.openProvider(order, with: client)
+        let other = TestClient(application: client.application)
+        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
+                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                                                            mobile: "13900000000", gender: "female"), with: other)
+        XCTAssertEqual(try other.get(provider.target).status, .notFound)
+        let csrf = try XCTUnwrap(try other.get("/me").document().node("//form[@action='/logout']//input[@name='csrf']")?.attribute("value"))
+        XCTAssertEqual(try other.post(provider.target + "/confirm", fields: [("csrf", csrf)]).status, .notFound)
+        XCTAssertEqual(try other.post(order.target + "/pay", fields: [("csrf", csrf)]).status, .notFound)
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["pending"])
+        let visitor = TestClient(application: client.application)
+        XCTAssertTrue(try visitor.get(provider.target).target.hasPrefix("/login"))
+    }
+
+    func testPayingAPaidOrderGoesBackToTheOrderPage() throws {
+        let (client, order) = try PaymentFixtures.bookedOrder()
+        let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
+        let csrf = try XCTUnwrap(try paid.document().node("//form[@action='/logout']//input[@name='csrf']")?.attribute("value"))
+        let again = try client.post(order.target + "/pay", fields: [("csrf", csrf)])
+        XCTAssertEqual(again.target, order.target + "?payment=closed")
+        let document = try again.document()
+        XCTAssertEqual(document.node("//section[@data-order]")?.attribute("data-status"), "paid")
+        XCTAssertEqual(document.text("//p[@role='status']"), "该订单无法支付：订单不在待支付状态或已过支付期限。")
+        XCTAssertEqual(try PaymentFixtures.payments(client).count, 1)
+    }
+}
