@@ -29,7 +29,7 @@ test: setup
 	swift build --build-tests
 	swift test --skip-build
 
-# Every benchmark, or some: `make bench SECTIONS="bookings"` (pages, search, bookings).
+# Every benchmark, or some: `make bench SECTIONS="bookings payments"` (pages, search, bookings, payments).
 bench:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(BENCH_PACKAGES)"
 	swift build -c release

@@ -23,8 +23,11 @@ public enum TestSite {
         return try Application(configuration: configuration)
     }
 
-    /// A test client for a fresh application.
+    /// A test client for a fresh application. Its browser has already dismissed the first-visit
+    /// welcome (it holds the `welcomed` cookie), so `/` is the home page; remove the cookie to see the welcome.
     public static func makeClient(acceptLanguage: String = "zh-CN,zh;q=0.9") throws -> TestClient {
-        TestClient(application: try makeApplication(), acceptLanguage: acceptLanguage)
+        let client = TestClient(application: try makeApplication(), acceptLanguage: acceptLanguage)
+        client.cookies["welcomed"] = "1"
+        return client
     }
 }

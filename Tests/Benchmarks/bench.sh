@@ -2,15 +2,19 @@
 # Railbook benchmarks on loopback with a release build. wrk (keep-alive, -t2 -c64) measures pages
 # against the static stylesheet served by the same server in the same run, so the ratios hold even
 # when absolute figures drift. Then, on the synthetic national network, the server time of searches.
-# Then bookings end to end over HTTP on the demo data (prepare_bookings.py, book.lua).
-# Usage: bench.sh [pages] [search] [bookings] — the sections to run, all by default.
+# Then bookings end to end over HTTP on the demo data (prepare_bookings.py, book.lua), then the
+# payment confirmations (signed provider notifications) of the orders they made (prepare_payments.py).
+# Usage: bench.sh [pages] [search] [bookings] [payments] — the sections to run, all by default
+# (payments needs bookings before it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
 DURATION=${BENCH_DURATION:-10s}
 SEARCHES=${BENCH_SEARCHES:-200}
 BOOKINGS=${BENCH_BOOKINGS:-60000}
-sections=${*:-pages search bookings}
+# Confirming is faster than booking: a shorter run, so the orders booked above do not run out.
+PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
+sections=${*:-pages search bookings payments}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
@@ -37,7 +41,7 @@ echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
 start_server "$work/demo.sqlite" "$work/demo.log"
 trains=$(curl -fs "http://127.0.0.1:$PORT$busy" | grep -o 'class="trip" data-train' | wc -l)
 static=$(rate /css/site.css)
-home=$(rate /)
+home=$(wrk -t2 -c64 -d"$DURATION" -H 'Cookie: welcomed=1' "http://127.0.0.1:$PORT/" | awk '/Requests\/sec/ {print $2}') # past the first-visit welcome
 results=$(rate "$busy")
 printf '%-40s %12s req/s\n' "static /css/site.css" "$static" "home page /" "$home" "results Beijing→Shanghai ($trains trains)" "$results"
 awk -v h="$home" -v r="$results" -v s="$static" 'BEGIN { printf "home / static:    %.2f\nresults / static: %.2f\n", h / s, r / s }'
@@ -80,4 +84,23 @@ print("in the database: %d unpaid orders, %d tickets held" % (orders, tickets))
 PY
 grep '^POST /orders ' "$work/book.log" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
   | awk '{ t[NR] = $1 } END { printf "server time per booking: median %.2f ms, 90th percentile %.2f ms\n", t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
+fi
+
+if wants payments; then
+echo "== Payment confirmations over HTTP (signed notifications for the orders booked above: order paid, tickets issued) =="
+if [ ! -f "$work/book.sqlite" ]; then echo "skipped: run the bookings section first (bench.sh bookings payments)"; exit 0; fi
+python3 Tests/Benchmarks/prepare_payments.py "$work/book.sqlite" "$work/payments.tsv"
+start_server "$work/book.sqlite" "$work/pay.log"
+echo "wrk -t2 -c64 -d$PAYMENT_DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+WRK_THREADS=2 wrk -t2 -c64 -d"$PAYMENT_DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/payments/notify" \
+  -- "$work/payments.tsv" /payments/notify 200 ok confirmations | sed -n '/^confirmations/,$p'
+stop_server
+python3 - "$work/book.sqlite" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+orders, tickets = db.execute("SELECT (SELECT COUNT(*) FROM orders WHERE status = 'paid'), (SELECT COUNT(*) FROM tickets WHERE status = 'issued')").fetchone()
+print("in the database: %d paid orders, %d tickets issued" % (orders, tickets))
+PY
+grep '^POST /payments/notify ' "$work/pay.log" | head -n "$(wc -l < "$work/payments.tsv")" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
+  | awk '{ t[NR] = $1 } END { printf "server time per confirmation: median %.2f ms, 90th percentile %.2f ms\n", t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
 fi

@@ -18,7 +18,7 @@ final class SocketTests: XCTestCase {
         try server.start()
         defer { server.stop(); application.shutdown() }
 
-        let home = try fetch("http://127.0.0.1:\(server.port)/", headers: ["Accept-Language": "en"])
+        let home = try fetch("http://127.0.0.1:\(server.port)/", headers: ["Accept-Language": "en", "Cookie": "welcomed=1"])
         XCTAssertEqual(home.response.statusCode, 200)
         XCTAssertNotNil(home.response.value(forHTTPHeaderField: "Date"))
         XCTAssertEqual(home.response.value(forHTTPHeaderField: "Content-Length"), String(home.body.count))

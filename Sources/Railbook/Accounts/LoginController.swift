@@ -53,6 +53,7 @@ struct LoginController {
             try LoginThrottle.clear(login: login, in: db)
             if let rehash { try User.setPasswordHash(rehash, for: user.id, in: db) }
             if let old = context.sessionTokenHash { try Session.end(tokenHash: old, in: db) }
+            try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: user.id, in: db)
             return try Session.start(for: user.id, persistent: persistent, now: now, in: db)
         }
         var response = Response.redirect(to: next)

@@ -31,6 +31,7 @@ struct RegistrationController {
         do {
             token = try database.write { db in
                 let userID = try registration.register(passwordHash: hash, now: now, in: db)
+                try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: userID, in: db)
                 return try Session.start(for: userID, persistent: false, now: now, in: db)
             }
         } catch let conflicts as FormErrors {

@@ -15,6 +15,8 @@ public struct AppContext: RequestContext {
     var hadStaleSession = false
     /// The token POST forms must carry, once there is a session or a visitor pre-session.
     var csrfToken: String?
+    /// The header's cart link, when the visitor has used a shop (see `CartSummaryMiddleware`).
+    var cartSummary: CartSummary?
 
     /// A fresh context for a new request.
     public init() {}

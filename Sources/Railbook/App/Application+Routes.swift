@@ -4,7 +4,10 @@ extension Application {
     /// Registers every controller's routes.
     func addRoutes() {
         let history = SearchHistory(database: database, railway: railway, usesSecureCookies: configuration.usesSecureCookies)
-        HomeController(renderer: renderer, railway: railway, history: history).addRoutes(to: router)
+        let welcome = WelcomeController(renderer: renderer, usesSecureCookies: configuration.usesSecureCookies)
+        welcome.addRoutes(to: router)
+        HomeController(renderer: renderer, railway: railway, history: history, welcome: welcome).addRoutes(to: router)
+        FeedbackController(renderer: renderer, database: database).addRoutes(to: router)
         SearchController(renderer: renderer, railway: railway, history: history).addRoutes(to: router)
         CalendarController(renderer: renderer, railway: railway).addRoutes(to: router)
         TrainController(renderer: renderer, railway: railway).addRoutes(to: router)
@@ -14,11 +17,15 @@ extension Application {
         RegistrationController(renderer: renderer, database: database, cookies: loginCookies).addRoutes(to: router)
         LoginController(renderer: renderer, database: database, cookies: loginCookies).addRoutes(to: router)
         SwitchAccountController(renderer: renderer, database: database).addRoutes(to: router)
+        let shopCookie = ShopCookie(usesSecureCookies: configuration.usesSecureCookies)
+        ShopController(renderer: renderer, database: database, cookie: shopCookie).addRoutes(to: router)
+        CartController(database: database, cookie: shopCookie).addRoutes(to: router)
         let members = router.group("").adding(RequireLogin())
         ProfileController(renderer: renderer, database: database).addRoutes(to: members)
         ProfileEditController(renderer: renderer, database: database).addRoutes(to: members)
         PasswordController(renderer: renderer, database: database).addRoutes(to: members)
         PassengersController(renderer: renderer, database: database).addRoutes(to: members)
+        AddressesController(renderer: renderer, database: database).addRoutes(to: members)
         BookController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
         OrdersController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
         TicketRefundController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
@@ -30,5 +37,8 @@ extension Application {
         addPaymentRoutes(members: members)
         WaitlistPayment.register(in: paymentPurposes)
         WaitlistController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
+        ComplaintsController(renderer: renderer, database: database).addRoutes(to: members)
+        ComplaintRepliesController(renderer: renderer, database: database).addRoutes(to: members)
+        ComplaintDeskController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))
     }
 }

@@ -31,7 +31,10 @@ public final class Application: HTTPResponder {
         database = try DatabasePool(path: configuration.databasePath)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
-        if configuration.loadsDemoData { try DemoNetwork.loadIfEmpty(into: database) }
+        if configuration.loadsDemoData {
+            try DemoNetwork.loadIfEmpty(into: database)
+            try DemoShops.loadIfEmpty(into: database)
+        }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays)
         jobs = Application.makeJobs(database: database, railway: railway, events: events)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
@@ -40,6 +43,7 @@ public final class Application: HTTPResponder {
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
         chain.add(SessionMiddleware(database: database, csrf: csrf))
+        chain.add(CartSummaryMiddleware(database: database))
         middleware = chain
         addRoutes()
         subscribeToEvents()
@@ -117,6 +121,9 @@ public final class Application: HTTPResponder {
             .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
             .init(name: "stale sessions", interval: 3600) {
                 try database.write { try Session.purgeExpired(now: ChinaTime.now(), in: $0) }
+            },
+            .init(name: "abandoned visitor carts", interval: 3600) {
+                try database.write { try Cart.purgeVisitorCarts(untouchedSince: ChinaTime.now() - 7 * 86_400, in: $0) }
             },
         ])
     }

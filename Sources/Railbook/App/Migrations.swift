@@ -18,6 +18,10 @@ enum Migrations {
         addWaitlist(to: &migrator)
         addPayments(to: &migrator)
         addTicketChanges(to: &migrator)
+        addShop(to: &migrator)
+        addAddresses(to: &migrator)
+        addFeedback(to: &migrator)
+        addComplaints(to: &migrator)
         return migrator
     }()
 }

@@ -18,22 +18,25 @@ enum CoachOccupancy {
                    [.blob(OccupancyBlob.encode(coach.occupancy)), .integer(runID), .integer(Int64(coach.number))])
     }
 
-    /// Marks seats as sold for `segment`, or (with `isSold` false) frees them, and saves the coaches touched.
+    /// Marks seats as sold for `segment`, or (with `isSold` false) frees them, reading and saving
+    /// only the coaches touched (seats outside `seatClass` or the coach are left alone).
     static func update(_ seats: [(coach: Int, seatIndex: Int)], runID: Int64, seatClass: SeatClass, segment: SegmentMask,
                        isSold: Bool, in db: Database) throws {
-        var coaches = try load(runID: runID, seatClass: seatClass, in: db)
-        var touched = Set<Int>()
-        for seat in seats {
-            guard let position = coaches.firstIndex(where: { $0.number == seat.coach }),
-                  coaches[position].occupancy.indices.contains(seat.seatIndex) else { continue }
-            if isSold {
-                coaches[position].occupancy[seat.seatIndex] |= segment.bits
-            } else {
-                coaches[position].occupancy[seat.seatIndex] &= ~segment.bits
+        for number in Set(seats.map(\.coach)).sorted() {
+            guard let row = try db.queryOne("""
+                SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? AND coach_number = ?
+                """, [.integer(runID), .text(seatClass.rawValue), .integer(Int64(number))]) else { continue }
+            var coach = SeatAllocator.CoachSeats(number: number, seatClass: seatClass,
+                                                 occupancy: OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
+            for seat in seats where seat.coach == number && coach.occupancy.indices.contains(seat.seatIndex) {
+                if isSold {
+                    coach.occupancy[seat.seatIndex] |= segment.bits
+                } else {
+                    coach.occupancy[seat.seatIndex] &= ~segment.bits
+                }
             }
-            touched.insert(position)
+            try save(coach, runID: runID, in: db)
         }
-        for position in touched.sorted() { try save(coaches[position], runID: runID, in: db) }
     }
 
     /// Frees the seats of `tickets` (each on its own run, class and stretch).

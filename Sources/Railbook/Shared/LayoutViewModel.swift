@@ -8,6 +8,8 @@ struct LayoutViewModel {
     let currentTarget: String
     let user: User?
     let csrfToken: String?
+    /// The cart link of the shop last used, when there is one.
+    var cart: CartSummary? = nil
 
     var mustacheValue: MustacheValue {
         let back = PercentEncoding.encode(SafePath.validated(currentTarget))
@@ -24,6 +26,9 @@ struct LayoutViewModel {
             "languages": .list(languages),
             "loginHref": .string("/login?next=" + back),
         ]
+        if let cart {
+            layout["cart"] = .object(["href": .string(cart.href), "count": .int(cart.itemCount)])
+        }
         if let user {
             layout["user"] = .object(["name": .string(user.name), "isAdmin": .bool(user.isAdmin)])
             layout["csrf"] = csrfToken.map(MustacheValue.string) ?? .null

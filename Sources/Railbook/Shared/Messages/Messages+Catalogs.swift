@@ -2,11 +2,13 @@ extension Messages {
     /// Every English text: the site's own and each feature's.
     static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers, englishTimetable, englishBooking,
                                                    englishTransfers, englishCalendar, englishStations, englishTickets,
-                                                   englishPayments, englishRefunds, englishWaitlist])
+                                                   englishPayments, englishRefunds, englishWaitlist,
+                                                   englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
-                                                   chinesePayments, chineseRefunds, chineseWaitlist])
+                                                   chinesePayments, chineseRefunds, chineseWaitlist,
+                                                   chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

@@ -1,0 +1,130 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/me/addresses`: the user's delivery addresses (收货地址): list, add, edit, make default, and
+/// delete after a confirmation page. Only the user's own addresses can be reached; any other id is a 404.
+struct AddressesController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/me/addresses") { request, context in try index(request, &context) }
+        group.get("/me/addresses/new") { request, context in try new(request, &context) }
+        group.post("/me/addresses") { request, context in try create(request, &context) }
+        group.get("/me/addresses/:id/edit") { request, context in try edit(request, &context) }
+        group.post("/me/addresses/:id") { request, context in try update(request, &context) }
+        group.get("/me/addresses/:id/delete") { request, context in try confirmDelete(request, &context) }
+        group.post("/me/addresses/:id/delete") { request, context in try delete(request, &context) }
+        group.post("/me/addresses/:id/default") { request, context in try makeDefault(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let addresses = try database.read { try Address.list(for: user.id, in: $0) }
+        let notices = [("saved", "notice_address_saved"), ("default", "notice_address_default"), ("deleted", "notice_address_deleted")]
+        let noticeKey = notices.first { request.query[$0.0] != nil }?.1
+        let summary = renderer.messages.text("addresses_summary", context.language, "\(addresses.count)/\(Address.limit)")
+        return try renderer.renderForm("addresses/index", [
+            "addresses": .list(addresses.map { AddressViewModel(address: $0).mustacheValue }),
+            "summary": .string(summary),
+            "hasAddresses": .bool(!addresses.isEmpty),
+            "canAdd": .bool(addresses.count < Address.limit),
+            "limitMessage": .string(limitMessage(context)),
+            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
+        ], request: request, context: &context)
+    }
+
+    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let count = try database.read { try Address.count(for: user.id, in: $0) }
+        let alert = count >= Address.limit ? limitMessage(context) : nil
+        return try renderForm(AddressForm(), FormErrors(), id: nil, alert: alert, request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let details = AddressForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else {
+            return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent)
+        }
+        do {
+            _ = try database.write { try Address.create(details, for: user.id, now: ChinaTime.now(), in: $0) }
+        } catch is Address.LimitReached {
+            return try renderForm(details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
+                                  status: .unprocessableContent)
+        }
+        return .redirect(to: "/me/addresses?saved=1")
+    }
+
+    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let address = try ownAddress(context)
+        return try renderForm(AddressForm(address), FormErrors(), id: address.id, request, &context, status: .ok)
+    }
+
+    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let address = try ownAddress(context)
+        let details = AddressForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else {
+            return try renderForm(details, problems, id: address.id, request, &context, status: .unprocessableContent)
+        }
+        let userID = try context.currentUser().id
+        let updated = try database.write { try Address.update(id: address.id, with: details, userID: userID, in: $0) }
+        guard updated else { throw HTTPError(.notFound) }
+        return .redirect(to: "/me/addresses?saved=1")
+    }
+
+    func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let address = try ownAddress(context)
+        let question = renderer.messages.text("addresses_delete_question", context.language, address.recipient)
+        return try renderer.renderForm("addresses/delete", [
+            "address": AddressViewModel(address: address).mustacheValue,
+            "question": .string(question),
+        ], request: request, context: &context)
+    }
+
+    func delete(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let address = try ownAddress(context)
+        let userID = try context.currentUser().id
+        let deleted = try database.write { try Address.delete(id: address.id, userID: userID, in: $0) }
+        guard deleted else { throw HTTPError(.notFound) }
+        return .redirect(to: "/me/addresses?deleted=1")
+    }
+
+    func makeDefault(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let address = try ownAddress(context)
+        let userID = try context.currentUser().id
+        let changed = try database.write { try Address.makeDefault(id: address.id, userID: userID, in: $0) }
+        guard changed else { throw HTTPError(.notFound) }
+        return .redirect(to: "/me/addresses?default=1")
+    }
+
+    /// The current user's address named by the `:id` segment; 404 for anything else, another user's included.
+    private func ownAddress(_ context: AppContext) throws -> Address {
+        let user = try context.currentUser()
+        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+              let address = try database.read({ try Address.find(id: id, userID: user.id, in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return address
+    }
+
+    private func limitMessage(_ context: AppContext) -> String {
+        renderer.messages.text("error_addresses_full", context.language, String(Address.limit))
+    }
+
+    /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
+    private func renderForm(_ details: AddressForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
+                            _ context: inout AppContext, status: Status) throws -> Response {
+        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        return try renderer.renderForm("addresses/form", [
+            "title": .string(renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context)),
+            "action": .string(id.map { "/me/addresses/\($0)" } ?? "/me/addresses"),
+            "fields": .list(form.addressFields(details).map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+            "alert": alert.map(MustacheValue.string) ?? .null,
+        ], request: request, context: &context, status: status)
+    }
+}

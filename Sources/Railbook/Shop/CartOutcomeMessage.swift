@@ -1,0 +1,30 @@
+import HTTP
+
+/// The message a page shows after a cart action returned to it (`cart_error` or `cart_notice`
+/// with `cart_product`), in the page's language. Unknown codes or products show nothing.
+struct CartOutcomeMessage {
+    /// Why the last change was refused.
+    let error: String?
+    /// What the last change did.
+    let notice: String?
+
+    init(query: Parameters, products: [Product], messages: Messages, language: Language) {
+        let productID = query[CartReturn.productParameter].flatMap { Int64($0) }
+        let product = products.first { $0.id == productID }
+        let name = product?.name.text(language)
+        switch query[CartReturn.errorParameter].flatMap(CartError.init(rawValue:)) {
+        case .quantity?:
+            error = messages.text("cart_error_quantity", language, String(Cart.maximumQuantity))
+        case .stock?:
+            error = product.map { messages.text("cart_error_stock", language, arguments: [$0.name.text(language), String($0.stock)]) }
+        case .soldOut?:
+            error = name.map { messages.text("cart_error_sold_out", language, $0) }
+        case .unavailable?:
+            error = name.map { messages.text("cart_error_unavailable", language, $0) }
+        case nil:
+            error = nil
+        }
+        let noticeCode = query[CartReturn.noticeParameter].flatMap(CartReturn.Notice.init(rawValue:))
+        notice = noticeCode.flatMap { code in name.map { messages.text("cart_notice_" + code.rawValue, language, $0) } }
+    }
+}

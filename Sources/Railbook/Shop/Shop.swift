@@ -1,0 +1,86 @@
+import SQLite
+
+/// Who a shop sells to: a train's own catering (to seats on that train), a station shop (to trains
+/// calling at its station) or a specialty shop (posted to an address).
+enum ShopKind: String, CaseIterable, Sendable {
+    case catering, station, specialty
+
+    /// The message-catalog key of the kind's heading on the shop list.
+    var messageKey: String { "shop_kind_" + rawValue }
+}
+
+/// A text kept in both languages of the site, such as a shop's or a product's name.
+struct LocalizedText: Sendable, Equatable {
+    let chinese: String
+    let english: String
+
+    /// The text in `language`.
+    func text(_ language: Language) -> String {
+        language == .chinese ? chinese : english
+    }
+}
+
+/// One shop of the onboard shop, with the train or station it belongs to.
+struct Shop: RowDecodable, Sendable {
+    let id: Int64
+    /// The address of the shop (`/shop/<code>`): lower-case letters, digits and hyphens.
+    let code: String
+    let kind: ShopKind
+    let name: LocalizedText
+    let description: LocalizedText
+    /// The number of the train a catering shop serves.
+    let trainNumber: String?
+    /// The name of the station a station shop sits at.
+    let stationName: String?
+    /// False while the shop takes no orders (its products cannot be put in a cart).
+    let isOpen: Bool
+
+    init(row: Row) throws {
+        id = try row.int64("id")
+        code = try row.string("code")
+        kind = ShopKind(rawValue: try row.string("kind")) ?? .specialty
+        name = LocalizedText(chinese: try row.string("name_zh"), english: try row.string("name_en"))
+        description = LocalizedText(chinese: try row.string("description_zh"), english: try row.string("description_en"))
+        trainNumber = try row.optionalString("train_number")
+        stationName = try row.optionalString("station_name")
+        isOpen = try row.bool("is_open")
+    }
+
+    /// Whether `code` has the form of a shop code (so a cookie or address can be trusted to look one up).
+    static func isValidCode(_ code: String) -> Bool {
+        (1...40).contains(code.utf8.count)
+            && code.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    private static let select = """
+        SELECT s.id, s.code, s.kind, s.name_zh, s.name_en, s.description_zh, s.description_en, s.is_open,
+               t.number AS train_number, st.name AS station_name
+        FROM shops s LEFT JOIN trains t ON t.id = s.train_id LEFT JOIN stations st ON st.id = s.station_id
+        """
+
+    /// Every shop: catering first, then station shops, then specialty shops, each in the order added.
+    static func all(in db: Database) throws -> [Shop] {
+        try db.query(Shop.self, select + """
+             ORDER BY CASE s.kind WHEN 'catering' THEN 0 WHEN 'station' THEN 1 ELSE 2 END, s.id
+            """)
+    }
+
+    /// The shop with `code`, or nil.
+    static func find(code: String, in db: Database) throws -> Shop? {
+        guard isValidCode(code) else { return nil }
+        return try db.queryOne(Shop.self, select + " WHERE s.code = ?", [.text(code)])
+    }
+
+    /// Adds a shop; a catering shop needs `trainID`, a station shop `stationID`. Returns its id.
+    @discardableResult
+    static func insert(code: String, kind: ShopKind, name: LocalizedText, description: LocalizedText,
+                       trainID: Int64?, stationID: Int64?, isOpen: Bool = true, in db: Database) throws -> Int64 {
+        try db.run("""
+            INSERT INTO shops (code, kind, name_zh, name_en, description_zh, description_en, train_id, station_id, is_open)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.text(code), .text(kind.rawValue), .text(name.chinese), .text(name.english), .text(description.chinese),
+                  .text(description.english), trainID.map(SQLValue.integer) ?? .null, stationID.map(SQLValue.integer) ?? .null,
+                  .integer(isOpen ? 1 : 0)])
+        return db.lastInsertedRowID
+    }
+}

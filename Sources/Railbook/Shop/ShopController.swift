@@ -1,0 +1,69 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// The shop's pages: `/shop` lists the shops by kind (the one used last highlighted; switching is
+/// just following another shop's link, each shop keeping its own cart), `/shop/:code` shows a
+/// shop's products with add forms and the cart, `/shop/:code/products/:id` one product. Unknown
+/// shops and products (or a product of another shop) are a 404.
+struct ShopController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let cookie: ShopCookie
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/shop") { request, context in try index(request, &context) }
+        router.get("/shop/:code") { request, context in try show(request, &context) }
+        router.get("/shop/:code/products/:id") { request, context in try product(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let owner = CartOwner.of(request, context)
+        let currentCode = ShopCookie.code(in: request)
+        let (shops, counts) = try database.read { db in
+            (try Shop.all(in: db), try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:])
+        }
+        if let current = shops.first(where: { $0.code == currentCode }) {
+            context.cartSummary = CartSummary(shopCode: current.code, itemCount: counts[current.id] ?? 0)
+        }
+        let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, messages: renderer.messages,
+                                     language: context.language)
+        return try renderer.render("shop/index", page.values(), request: request, context: context)
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try load(context)
+        let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
+        let page = try pageModel(shop, request, &context)
+        return try renderer.renderForm("shop/shop", page.shopPage(products: products), request: request, context: &context)
+    }
+
+    func product(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try load(context)
+        guard let id = context.parameters["id"].flatMap({ Int64($0) }),
+              let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        let page = try pageModel(shop, request, &context)
+        return try renderer.renderForm("shop/product", page.productPage(product), request: request, context: &context)
+    }
+
+    private func load(_ context: AppContext) throws -> Shop {
+        guard let shop = try database.read({ try Shop.find(code: context.parameters["code"] ?? "", in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return shop
+    }
+
+    /// Reads the switch list and the visitor's cart, remembers the shop for the header's cart link.
+    private func pageModel(_ shop: Shop, _ request: Request, _ context: inout AppContext) throws -> ShopPageViewModel {
+        let owner = CartOwner.of(request, context)
+        let (shops, cart) = try database.read { db in
+            (try Shop.all(in: db), try owner.flatMap { try Cart.find(shopID: shop.id, owner: $0, in: db) })
+        }
+        cookie.remember(shop.code, request: request, context: &context)
+        context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
+        return ShopPageViewModel(shop: shop, shops: shops, cart: cart, messages: renderer.messages, language: context.language,
+                                 back: CartReturn.withoutOutcome(request.target), query: request.query)
+    }
+}

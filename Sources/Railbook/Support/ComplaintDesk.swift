@@ -1,0 +1,46 @@
+import SQLite
+
+/// The complaint desk: what staff (users with `authority = 'admin'`) do with complaints. Used by
+/// the staff routes on the thread page now and by the administration pages later. Every call
+/// checks that `staffUserID` is an administrator and that the complaint is not resolved (resolved
+/// is final). Call inside a write transaction.
+enum ComplaintDesk {
+    /// Adds the staff reply `text` (1–2000 characters, checked by the caller) to complaint
+    /// `complaintID`; a submitted complaint moves to in progress. Throws `ComplaintError`:
+    /// `.notStaff`, `.notFound`, `.resolved`.
+    static func reply(complaintID: Int64, staffUserID: Int64, text: String, now: Int, in db: Database) throws {
+        try checkStaff(staffUserID, in: db)
+        try db.run("""
+            UPDATE complaints SET status = CASE WHEN status = 'submitted' THEN 'in_progress' ELSE status END, updated_at = ?
+            WHERE id = ? AND status <> 'resolved'
+            """, [.integer(Int64(now)), .integer(complaintID)])
+        try checkChanged(complaintID, in: db)
+        try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
+    }
+
+    /// Moves complaint `complaintID` to `status`: in progress or resolved (never back to
+    /// submitted, never out of resolved). Returns false when it already had that status. Throws
+    /// `ComplaintError`: `.notStaff`, `.statusNotAllowed`, `.notFound`, `.resolved`.
+    @discardableResult
+    static func setStatus(complaintID: Int64, to status: Complaint.Status, staffUserID: Int64, now: Int, in db: Database) throws -> Bool {
+        try checkStaff(staffUserID, in: db)
+        guard status != .submitted else { throw ComplaintError.statusNotAllowed }
+        guard let complaint = try Complaint.find(id: complaintID, in: db) else { throw ComplaintError.notFound }
+        guard !complaint.isResolved else { throw ComplaintError.resolved }
+        guard complaint.status != status else { return false }
+        try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> 'resolved'",
+                   [.text(status.rawValue), .integer(Int64(now)), .integer(complaintID)])
+        try checkChanged(complaintID, in: db)
+        return true
+    }
+
+    private static func checkStaff(_ userID: Int64, in db: Database) throws {
+        guard try User.find(id: userID, in: db)?.isAdmin == true else { throw ComplaintError.notStaff }
+    }
+
+    /// After an UPDATE guarded by `status <> 'resolved'`: throws why no row changed.
+    private static func checkChanged(_ complaintID: Int64, in db: Database) throws {
+        guard db.changes == 0 else { return }
+        throw try Complaint.find(id: complaintID, in: db) == nil ? ComplaintError.notFound : ComplaintError.resolved
+    }
+}

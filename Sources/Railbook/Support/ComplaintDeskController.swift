@@ -1,0 +1,65 @@
+import HTTP
+import SQLite
+
+/// The complaint desk's routes on a thread (administrators only; anyone else gets a 404):
+/// `POST /complaints/:number/staff-reply` answers the customer, `POST /complaints/:number/status`
+/// moves the complaint to in progress or resolved. Both go through `ComplaintDesk`.
+struct ComplaintDeskController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    private var page: ComplaintPage { ComplaintPage(renderer: renderer, database: database) }
+
+    /// Registers the routes on `group`, which must require login and an administrator.
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.post("/complaints/:number/staff-reply") { request, context in try reply(request, &context) }
+        group.post("/complaints/:number/status") { request, context in try setStatus(request, &context) }
+    }
+
+    func reply(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let (complaint, staff) = try load(context)
+        let reply = ComplaintReplyForm(form: request.form)
+        let problems = reply.problems()
+        guard problems.isEmpty else {
+            return try page.render(complaint, ComplaintPage.State(staffReply: reply, staffReplyErrors: problems), request, &context,
+                                   status: .unprocessableContent)
+        }
+        return try perform(complaint, request, &context, notice: "staff_replied") { db in
+            try ComplaintDesk.reply(complaintID: complaint.id, staffUserID: staff.id, text: reply.text, now: ChinaTime.now(), in: db)
+        }
+    }
+
+    func setStatus(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let (complaint, staff) = try load(context)
+        guard let status = request.form["status"].flatMap(Complaint.Status.init(rawValue:)), status != .submitted else {
+            return try page.render(complaint, ComplaintPage.State(alertKey: "error_complaint_status"), request, &context,
+                                   status: .unprocessableContent)
+        }
+        return try perform(complaint, request, &context, notice: "status_changed") { db in
+            _ = try ComplaintDesk.setStatus(complaintID: complaint.id, to: status, staffUserID: staff.id, now: ChinaTime.now(), in: db)
+        }
+    }
+
+    /// Runs `change` in a write transaction → 303 to the thread with `notice`; a resolved complaint → 409.
+    private func perform(_ complaint: Complaint, _ request: Request, _ context: inout AppContext, notice: String,
+                         _ change: (Database) throws -> Void) throws -> Response {
+        do {
+            try database.write(change)
+        } catch ComplaintError.resolved {
+            let current = try database.read { try Complaint.find(id: complaint.id, in: $0) } ?? complaint
+            return try page.render(current, ComplaintPage.State(alertKey: "error_complaint_resolved"), request, &context, status: .conflict)
+        } catch ComplaintError.notFound, ComplaintError.notStaff {
+            throw HTTPError(.notFound)
+        }
+        return .redirect(to: "/complaints/\(complaint.number)?\(notice)=1")
+    }
+
+    private func load(_ context: AppContext) throws -> (Complaint, User) {
+        let staff = try context.currentUser()
+        guard staff.isAdmin,
+              let complaint = try database.read({ try Complaint.find(number: context.parameters["number"] ?? "", in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return (complaint, staff)
+    }
+}

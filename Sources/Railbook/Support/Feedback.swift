@@ -1,0 +1,56 @@
+import SQLite
+
+/// Feedback (意见反馈) sent from `/feedback` by anyone, logged in or not. It is stored with status
+/// `new` for the complaint desk. A sender may send at most `limit` within `window` seconds: a
+/// logged-in user counted by account, a visitor by network address.
+enum Feedback {
+    static let limit = 5
+    static let window = 10 * 60
+
+    /// Thrown when the sender has reached the limit; `waitSeconds` until they may send again.
+    struct TooMany: Error {
+        let waitSeconds: Int
+    }
+
+    /// Stores `details` from the user `userID` (nil for a visitor) at network `address` and returns
+    /// the new id. Throws `TooMany` when the sender has sent `limit` within the window. Call inside a
+    /// write transaction, so the count and the insert see the same data.
+    static func submit(_ details: FeedbackForm, userID: Int64?, address: String, now: Int, in db: Database) throws -> Int64 {
+        let wait = try waitSeconds(userID: userID, address: address, now: now, in: db)
+        guard wait == 0 else { throw TooMany(waitSeconds: wait) }
+        try db.run("""
+            INSERT INTO feedback (user_id, category, text, contact, address, created_at, status)
+            VALUES (?, ?, ?, ?, ?, ?, 'new')
+            """, [userID.map(SQLValue.integer) ?? .null, .text(details.category), .text(details.text), .text(details.contact),
+                  .text(String(address.prefix(64))), .integer(Int64(now))])
+        return db.lastInsertedRowID
+    }
+
+    /// Seconds until the sender may send again, or 0 when they may send now.
+    static func waitSeconds(userID: Int64?, address: String, now: Int, in db: Database) throws -> Int {
+        let since = SQLValue.integer(Int64(now - window))
+        let rows = if let userID {
+            try db.query("""
+                SELECT created_at FROM feedback WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT \(limit)
+                """, [.integer(userID), since])
+        } else {
+            try db.query("""
+                SELECT created_at FROM feedback WHERE user_id IS NULL AND address = ? AND created_at > ?
+                ORDER BY created_at DESC LIMIT \(limit)
+                """, [.text(String(address.prefix(64))), since])
+        }
+        guard rows.count >= limit, let oldest = rows.last else { return 0 }
+        return max(try oldest.int("created_at") + window - now, 1)
+    }
+}
+
+/// What a piece of feedback is about.
+enum FeedbackCategory: String, CaseIterable, Sendable {
+    case suggestion
+    case websiteProblem = "website_problem"
+    case praise
+    case other
+
+    /// The message-catalog key of its name.
+    var messageKey: String { "feedback_category_\(rawValue)" }
+}

@@ -1,0 +1,54 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/feedback`: anyone, logged in or not, sends a suggestion, a website problem, praise or anything
+/// else; the contact field starts with a logged-in user's mobile number. A sent form leads to a
+/// thank-you page (`/feedback?sent=1`).
+struct FeedbackController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to router: Router<AppContext>) {
+        router.get("/feedback") { request, context in try show(request, &context) }
+        router.post("/feedback") { request, context in try submit(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        guard request.query["sent"] == nil else {
+            return try renderer.render("feedback/thanks", request: request, context: context)
+        }
+        return try renderForm(FeedbackForm(contact: context.user?.mobile ?? ""), FormErrors(), request, &context, status: .ok)
+    }
+
+    func submit(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let details = FeedbackForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else {
+            return try renderForm(details, problems, request, &context, status: .unprocessableContent)
+        }
+        let userID = context.user?.id
+        do {
+            _ = try database.write {
+                try Feedback.submit(details, userID: userID, address: request.remoteAddress, now: ChinaTime.now(), in: $0)
+            }
+        } catch let tooMany as Feedback.TooMany {
+            let minutes = String((tooMany.waitSeconds + 59) / 60)
+            let alert = renderer.messages.text("error_feedback_too_many", context.language,
+                                               arguments: [String(Feedback.limit), String(Feedback.window / 60), minutes])
+            return try renderForm(details, FormErrors(), alert: alert, request, &context, status: .tooManyRequests)
+        }
+        return .redirect(to: "/feedback?sent=1")
+    }
+
+    /// The form with the sender's values, field messages and an `alert` for the whole form.
+    private func renderForm(_ details: FeedbackForm, _ errors: FormErrors, alert: String? = nil, _ request: Request,
+                            _ context: inout AppContext, status: Status) throws -> Response {
+        let fields = FeedbackFormFields(renderer: renderer, context: context, errors: errors).fields(details)
+        return try renderer.renderForm("feedback/form", [
+            "fields": .list(fields.map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+            "alert": alert.map(MustacheValue.string) ?? .null,
+        ], request: request, context: &context, status: status)
+    }
+}
