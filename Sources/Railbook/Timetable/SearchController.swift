@@ -18,6 +18,9 @@ struct SearchController {
     }
 
     func search(_ request: Request, _ context: inout AppContext) throws -> Response {
+        if request.query["swap"] == nil, let cached = cachedResults(request, context) {
+            return try page(cached, origin: cached.origin, destination: cached.destination, request, &context)
+        }
         var query = SearchQuery(query: request.query)
         if request.query["swap"] != nil {
             swap(&query.from, &query.to)
@@ -25,9 +28,9 @@ struct SearchController {
         }
         let today = ChinaTime.today()
         let checked = SearchValidation(railway: railway, today: today).check(query)
-        _ = renderer.csrf.ensureToken(&context)
-        let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
         guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
+            _ = renderer.csrf.ensureToken(&context)
+            let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
             return try renderer.renderForm("timetable/search", [
                 "form": try form.value(from: query.from, to: query.to, date: query.date),
                 "problems": .list(checked.problems.map { .string($0.text(renderer, context)) }),
@@ -38,13 +41,30 @@ struct SearchController {
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
+        return try page(results, origin: origin, destination: destination, request, &context)
+    }
+
+    /// The results page around a results section: the search form (with this visitor's recent searches).
+    private func page(_ results: SearchResultsCache.Entry, origin: Station, destination: Station, _ request: Request,
+                      _ context: inout AppContext) throws -> Response {
         try history.record(origin: origin, destination: destination, request: request, context: &context)
+        _ = renderer.csrf.ensureToken(&context)
+        let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
         let values: [String: MustacheValue] = [
-            "form": try form.value(from: origin.name, to: destination.name, date: date.description),
+            "form": try form.value(from: origin.name, to: destination.name, date: results.date.description),
             "summary": .string(results.summary),
             "resultsHTML": .string(results.html),
         ]
         return try renderer.renderForm("timetable/search", values, request: request, context: &context)
+    }
+
+    private func cacheKey(_ request: Request, _ context: AppContext) -> String {
+        context.language.code + "|" + String(ChinaTime.now() / SearchResultsCache.freshness) + "|" + request.target
+    }
+
+    /// The results for exactly this address, when rendered recently and still current.
+    private func cachedResults(_ request: Request, _ context: AppContext) -> SearchResultsCache.Entry? {
+        railway.resultsCache.entry(cacheKey(request, context), generation: railway.generation)
     }
 
     /// The rendered results (date strip, filters, trains, transfers), from the cache while nothing
@@ -52,7 +72,7 @@ struct SearchController {
     private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
                                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
         let generation = railway.generation
-        let key = context.language.code + "|" + String(ChinaTime.now() / SearchResultsCache.freshness) + "|" + request.target
+        let key = cacheKey(request, context)
         if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
         let all = try railway.search.trips(from: origin, to: destination, on: date)
         let trips = query.apply(to: all, timetable: railway.timetable)
@@ -68,7 +88,8 @@ struct SearchController {
         let summary: String
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
         let entry = SearchResultsCache.Entry(html: try renderer.fragment("timetable/_results", values, language: context.language),
-                                             summary: summary, generation: generation)
+                                             summary: summary, origin: origin, destination: destination, date: date,
+                                             generation: generation)
         railway.resultsCache.store(entry, for: key)
         return entry
     }

@@ -8,6 +8,10 @@ final class SearchResultsCache: Sendable {
     struct Entry: Sendable {
         let html: String
         let summary: String
+        /// The stations and date the query resolved to, so a cached page needs no validation.
+        let origin: Station
+        let destination: Station
+        let date: CivilDate
         let generation: Int
     }
 
