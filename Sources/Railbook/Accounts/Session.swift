@@ -27,13 +27,14 @@ struct Session: Sendable {
         return token
     }
 
+    private static let findSQL = """
+        SELECT s.token_hash, s.user_id, s.last_seen_at, s.is_persistent, \(User.columns.prefixed("u."))
+        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?
+        """
+
     /// The live session for a cookie token and its user; nil when unknown, expired or the user is locked.
     static func find(token: String, now: Int, in db: Database) throws -> (session: Session, user: User)? {
-        let sql = """
-            SELECT s.token_hash, s.user_id, s.last_seen_at, s.is_persistent, \(User.columns.prefixed("u."))
-            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?
-            """
-        guard let row = try db.queryOne(sql, [.text(Token.sha256Hex(token))]) else { return nil }
+        guard let row = try db.queryOne(findSQL, [.text(Token.sha256Hex(token))]) else { return nil }
         let session = Session(tokenHash: try row.string("token_hash"), userID: try row.int64("user_id"),
                               lastSeenAt: try row.int("last_seen_at"), isPersistent: try row.bool("is_persistent"))
         let user = try User(row: row)
