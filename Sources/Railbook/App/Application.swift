@@ -92,6 +92,10 @@ public final class Application: HTTPResponder {
         let waitlists = WaitlistDesk(database: database, railway: railway, events: events)
         events.subscribe(SeatsReleased.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
         events.subscribe(WaitlistQueued.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
+        let shopRefunds = ShopOrderRefunds(database: database)
+        events.subscribe(TicketRefunded.self) { event in shopRefunds.ticketGone(event.ticketID) }
+        events.subscribe(TicketChanged.self) { event in shopRefunds.ticketGone(event.ticketID) }
+        events.subscribe(RunCancelled.self) { event in shopRefunds.runCancelled(event.runID) }
     }
 
     /// Runs the background jobs once now (tests use this instead of waiting for the timer).
@@ -117,6 +121,9 @@ public final class Application: HTTPResponder {
             },
             .init(name: "waitlist deadlines", interval: 60) {
                 events.publish(try database.write { try Waitlist.closeOverdue(now: ChinaTime.now(), in: $0) })
+            },
+            .init(name: "shop orders", interval: 30) {
+                try database.write { try ShopOrders.closeOverdue(now: ChinaTime.now(), in: $0) }
             },
             .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
             .init(name: "stale sessions", interval: 3600) {

@@ -22,6 +22,7 @@ enum Migrations {
         addAddresses(to: &migrator)
         addFeedback(to: &migrator)
         addComplaints(to: &migrator)
+        addShopOrders(to: &migrator)
         return migrator
     }()
 }

@@ -13,6 +13,8 @@ struct OrderCancelled: DomainEvent { let orderID: Int64; let userID: Int64 }
 struct SeatsReleased: DomainEvent { let runID: Int64; let seatClass: SeatClass }
 /// A ticket was refunded to its payment.
 struct TicketRefunded: DomainEvent { let ticketID: Int64; let orderID: Int64; let refundedFen: Int }
+/// A run was cancelled by the administration (published by whoever cancels it, after the commit).
+struct RunCancelled: DomainEvent { let runID: Int64 }
 
 /// The in-process event bus: typed subscriptions, registered at start-up, called in order on the
 /// publishing thread after the change is committed.

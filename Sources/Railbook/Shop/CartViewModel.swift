@@ -1,3 +1,4 @@
+import HTTP
 import Mustache
 
 /// A cart as the `shop/_cart` partial draws it: each line with its forms, zero lines flagged (struck
@@ -23,6 +24,9 @@ struct CartViewModel {
             "countText": .string(messages.text("cart_count", language, String(count))),
             "total": .string(Money.format(cart?.totalFen ?? 0)),
             "totalFen": .int(cart?.totalFen ?? 0),
+            "canCheckout": .bool(!(cart?.countedLines.isEmpty ?? true)),
+            "checkoutHref": .string(ShopOrderPaths.checkout(shop.code)),
+            "checkoutLoginHref": .string("/login?next=" + PercentEncoding.encode(ShopOrderPaths.checkout(shop.code))),
         ])
     }
 

@@ -32,6 +32,10 @@ struct Shop: RowDecodable, Sendable {
     let trainNumber: String?
     /// The name of the station a station shop sits at.
     let stationName: String?
+    /// The train a catering shop serves (it delivers to seats on that train's runs).
+    let trainID: Int64?
+    /// The station a station shop sits at (it delivers to seats on trains calling there).
+    let stationID: Int64?
     /// False while the shop takes no orders (its products cannot be put in a cart).
     let isOpen: Bool
 
@@ -43,6 +47,8 @@ struct Shop: RowDecodable, Sendable {
         description = LocalizedText(chinese: try row.string("description_zh"), english: try row.string("description_en"))
         trainNumber = try row.optionalString("train_number")
         stationName = try row.optionalString("station_name")
+        trainID = try row.optionalInt64("train_id")
+        stationID = try row.optionalInt64("station_id")
         isOpen = try row.bool("is_open")
     }
 
@@ -53,7 +59,7 @@ struct Shop: RowDecodable, Sendable {
     }
 
     private static let select = """
-        SELECT s.id, s.code, s.kind, s.name_zh, s.name_en, s.description_zh, s.description_en, s.is_open,
+        SELECT s.id, s.code, s.kind, s.name_zh, s.name_en, s.description_zh, s.description_en, s.is_open, s.train_id, s.station_id,
                t.number AS train_number, st.name AS station_name
         FROM shops s LEFT JOIN trains t ON t.id = s.train_id LEFT JOIN stations st ON st.id = s.station_id
         """
@@ -63,6 +69,11 @@ struct Shop: RowDecodable, Sendable {
         try db.query(Shop.self, select + """
              ORDER BY CASE s.kind WHEN 'catering' THEN 0 WHEN 'station' THEN 1 ELSE 2 END, s.id
             """)
+    }
+
+    /// The shop with `id`, or nil.
+    static func find(id: Int64, in db: Database) throws -> Shop? {
+        try db.queryOne(Shop.self, select + " WHERE s.id = ?", [.integer(id)])
     }
 
     /// The shop with `code`, or nil.

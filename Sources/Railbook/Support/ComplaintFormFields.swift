@@ -27,7 +27,8 @@ struct ComplaintFormFields {
 
     /// `E123456789 · Ticket order · G101 2026-12-03`.
     private func label(_ subject: ComplaintSubject) -> String {
-        ([subject.number, text(subject.kind.messageKey)] + (subject.summary.isEmpty ? [] : [subject.summary])).joined(separator: " · ")
+        let summary = subject.summary.text(context.language)
+        return ([subject.number, text(subject.kind.messageKey)] + (summary.isEmpty ? [] : [summary])).joined(separator: " · ")
     }
 
     private func error(_ field: String) -> String? { errors[field].map(text) }

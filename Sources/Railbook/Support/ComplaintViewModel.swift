@@ -8,7 +8,7 @@ struct ComplaintViewModel {
     let language: Language
 
     var mustacheValue: MustacheValue {
-        var values: [String: MustacheValue] = [
+        .object([
             "number": .string(complaint.number),
             "href": .string("/complaints/" + complaint.number),
             "status": .string(complaint.status.rawValue),
@@ -23,10 +23,9 @@ struct ComplaintViewModel {
             "filed": .string(ComplaintViewModel.dateTime(complaint.createdAt)),
             "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
             "lastActivityISO": .string(ComplaintViewModel.isoDateTime(complaint.updatedAt)),
+            "subjectHref": .string(complaint.subjectKind.href(number: complaint.subjectNumber)),
             "newHref": .string("/complaints/new?order=" + PercentEncoding.encode(complaint.subjectNumber)),
-        ]
-        if let href = complaint.subjectKind.href(number: complaint.subjectNumber) { values["subjectHref"] = .string(href) }
-        return .object(values)
+        ])
     }
 
     /// `2026-12-02 06:00` in China time.

@@ -3,12 +3,14 @@ extension Messages {
     static let english: [String: String] = merged([englishSite, englishAccounts, englishProfile, englishPassengers, englishTimetable, englishBooking,
                                                    englishTransfers, englishCalendar, englishStations, englishTickets,
                                                    englishPayments, englishRefunds, englishWaitlist,
-                                                   englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints])
+                                                   englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints,
+                                                   englishShopOrders])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
                                                    chinesePayments, chineseRefunds, chineseWaitlist,
-                                                   chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints])
+                                                   chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints,
+                                                   chineseShopOrders])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

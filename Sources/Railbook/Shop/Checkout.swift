@@ -1,0 +1,109 @@
+import Secrets
+import SQLite
+
+/// Why a checkout was refused; nothing was changed.
+enum CheckoutError: Error, Equatable, Sendable {
+    /// The cart has no counted lines.
+    case emptyCart
+    /// The shop takes no orders now.
+    case shopClosed
+    /// No seat or address was chosen, or the one sent is not the user's.
+    case noDelivery
+    /// The chosen ticket cannot take the delivery.
+    case seat(SeatDelivery.Refusal)
+    /// The product is no longer offered.
+    case unavailable(LocalizedText)
+    /// Fewer of the product are left than the cart holds.
+    case outOfStock(LocalizedText)
+}
+
+/// Where a checkout sends the order, as checked for the user and the shop.
+enum ShopDeliveryChoice: Sendable {
+    /// To the seat of an eligible ticket.
+    case seat(SeatDelivery)
+    /// To one of the user's addresses.
+    case address(Address)
+}
+
+/// Turns the user's cart in one shop into a shop order, in one write transaction: every counted
+/// line's stock is taken (any shortage rolls everything back), the order and its lines are
+/// written, the cart is emptied and the payment is started.
+enum Checkout {
+    /// Places the order and returns it with the reference of its payment. Throws `CheckoutError`
+    /// (the caller's transaction then rolls back, leaving stock and cart as they were).
+    static func place(shop: Shop, userID: Int64, delivery: ShopDeliveryChoice, now: Int,
+                      in db: Database) throws -> (order: ShopOrder, paymentReference: String) {
+        guard shop.isOpen else { throw CheckoutError.shopClosed }
+        guard let cart = try Cart.find(shopID: shop.id, owner: .user(userID), in: db), !cart.countedLines.isEmpty else {
+            throw CheckoutError.emptyCart
+        }
+        for line in cart.countedLines {
+            guard line.product.isAvailable else { throw CheckoutError.unavailable(line.product.name) }
+            guard try Product.takeStock(id: line.product.id, quantity: line.quantity, in: db) else {
+                throw CheckoutError.outOfStock(line.product.name)
+            }
+        }
+        let id = try insertOrder(shop: shop, userID: userID, totalFen: cart.totalFen, delivery: delivery, now: now, in: db)
+        for line in cart.countedLines {
+            try db.run("""
+                INSERT INTO shop_order_lines (order_id, product_id, name_zh, name_en, price_fen, quantity) VALUES (?, ?, ?, ?, ?, ?)
+                """, [.integer(id), .integer(line.product.id), .text(line.product.name.chinese), .text(line.product.name.english),
+                      .integer(Int64(line.product.priceFen)), .integer(Int64(line.quantity))])
+        }
+        try Cart.empty(id: cart.id, now: now, in: db)
+        guard let order = try ShopOrder.find(id: id, in: db) else { throw CheckoutError.emptyCart }
+        let reference = try PaymentStarter.start(purpose: .shopOrder, subjectID: id, amountFen: order.totalFen, userID: userID,
+                                                 returnTo: ShopOrderPaths.order(order.number), now: now, in: db)
+        return (order, reference)
+    }
+
+    private static func insertOrder(shop: Shop, userID: Int64, totalFen: Int, delivery: ShopDeliveryChoice, now: Int,
+                                    in db: Database) throws -> Int64 {
+        var kind = ShopOrder.DeliveryKind.address
+        var ticketID = SQLValue.null, runID = SQLValue.null, coach = SQLValue.null, seat = SQLValue.null, address = SQLValue.null
+        switch delivery {
+        case .seat(let option):
+            let label = option.ticket.seatLabel
+            kind = .seat
+            ticketID = .integer(option.ticket.id)
+            runID = .integer(option.ticket.runID)
+            coach = .text(option.ticket.coachText)
+            seat = .text("\(label.row)\(label.letter)")
+        case .address(let chosen):
+            address = .text([chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
+                .filter { !$0.isEmpty }.joined(separator: " "))
+        }
+        try db.run("""
+            INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, ticket_id, run_id, coach, seat, address,
+                                     created_at, pay_deadline)
+            VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.text(try ShopOrderNumber.next(in: db)), .integer(userID), .integer(shop.id), .integer(Int64(totalFen)),
+                  .text(kind.rawValue), ticketID, runID, coach, seat, address, .integer(Int64(now)),
+                  .integer(Int64(now + ShopOrder.paymentWindow))])
+        return db.lastInsertedRowID
+    }
+}
+
+/// Shop order numbers: `S` and ten random digits, unique.
+enum ShopOrderNumber {
+    static func next(in db: Database) throws -> String {
+        while true {
+            let number = "S" + (0..<10).map { _ in String(RandomNumber.uniform(10)) }.joined()
+            if try db.queryOne("SELECT id FROM shop_orders WHERE number = ?", [.text(number)]) == nil { return number }
+        }
+    }
+}
+
+/// The addresses of the shop-order pages.
+enum ShopOrderPaths {
+    /// The list of the user's shop orders.
+    static let list = "/shop/orders"
+    /// The merchant's queue.
+    static let merchant = "/shop/merchant"
+
+    /// A shop order's page.
+    static func order(_ number: String) -> String { "/shop/orders/" + number }
+
+    /// A shop's checkout page.
+    static func checkout(_ code: String) -> String { "/shop/\(code)/checkout" }
+}

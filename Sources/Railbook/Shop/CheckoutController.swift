@@ -1,0 +1,93 @@
+import HTTP
+import SQLite
+
+/// `/shop/:code/checkout`: the cart's summary and where to deliver (a seat of one of the user's
+/// eligible tickets for catering and station shops — field `ticket`; one of their addresses for
+/// specialty shops — field `address`). The POST places the order in one write transaction (stock
+/// taken, order and lines written, cart emptied, payment started) and answers 303 to the provider
+/// page; any refusal re-renders the page with its reason and nothing changed. Unknown shops are a 404.
+struct CheckoutController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/shop/:code/checkout") { request, context in try show(request, &context) }
+        group.post("/shop/:code/checkout") { request, context in try place(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try load(context)
+        return try render(shop, chosen: CheckoutViewModel.Chosen(), alert: nil, request, &context, status: .ok)
+    }
+
+    func place(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try load(context)
+        let user = try context.currentUser()
+        let chosen = CheckoutViewModel.Chosen(ticket: request.form["ticket"], address: request.form["address"])
+        let now = ChinaTime.now()
+        let timetable = railway.timetable
+        do {
+            let placed = try database.write { db in
+                let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
+                return try Checkout.place(shop: shop, userID: user.id, delivery: delivery, now: now, in: db)
+            }
+            return .redirect(to: PaymentStarter.checkoutPath(placed.paymentReference))
+        } catch let refusal as CheckoutError {
+            return try render(shop, chosen: chosen, alert: message(refusal, context.language), request, &context,
+                              status: .unprocessableContent)
+        }
+    }
+
+    /// The delivery the form asks for, checked against the user's own tickets or addresses.
+    private func choice(_ shop: Shop, _ chosen: CheckoutViewModel.Chosen, userID: Int64, now: Int, timetable: Timetable,
+                        in db: Database) throws -> ShopDeliveryChoice {
+        if shop.kind == .specialty {
+            guard let id = chosen.address.flatMap({ Int64($0) }), let address = try Address.find(id: id, userID: userID, in: db) else {
+                throw CheckoutError.noDelivery
+            }
+            return .address(address)
+        }
+        guard let id = chosen.ticket.flatMap({ Int64($0) }),
+              let option = try SeatDelivery.option(ticketID: id, for: shop, userID: userID, now: now, timetable: timetable, in: db) else {
+            throw CheckoutError.noDelivery
+        }
+        if let refusal = option.refusal { throw CheckoutError.seat(refusal) }
+        return .seat(option)
+    }
+
+    private func render(_ shop: Shop, chosen: CheckoutViewModel.Chosen, alert: String?, _ request: Request,
+                        _ context: inout AppContext, status: Status) throws -> Response {
+        let user = try context.currentUser()
+        let now = ChinaTime.now()
+        let timetable = railway.timetable
+        let (cart, seats, addresses) = try database.read { db in
+            (try Cart.find(shopID: shop.id, owner: .user(user.id), in: db),
+             shop.kind == .specialty ? [] : try SeatDelivery.options(for: shop, userID: user.id, now: now, timetable: timetable, in: db),
+             shop.kind == .specialty ? try Address.list(for: user.id, in: db) : [])
+        }
+        context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
+        let page = CheckoutViewModel(shop: shop, cart: cart, seats: seats, addresses: addresses, chosen: chosen, alert: alert,
+                                     messages: renderer.messages, language: context.language)
+        return try renderer.renderForm("shop/checkout", page.values, request: request, context: &context, status: status)
+    }
+
+    private func message(_ refusal: CheckoutError, _ language: Language) -> String {
+        let messages = renderer.messages
+        switch refusal {
+        case .emptyCart: return messages.text("checkout_error_empty_cart", language)
+        case .shopClosed: return messages.text("checkout_error_shop_closed", language)
+        case .noDelivery: return messages.text("checkout_error_no_delivery", language)
+        case .seat(let reason): return messages.text(reason.messageKey, language)
+        case .unavailable(let name): return messages.text("checkout_error_unavailable", language, name.text(language))
+        case .outOfStock(let name): return messages.text("checkout_error_out_of_stock", language, name.text(language))
+        }
+    }
+
+    private func load(_ context: AppContext) throws -> Shop {
+        guard let shop = try database.read({ try Shop.find(code: context.parameters["code"] ?? "", in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return shop
+    }
+}

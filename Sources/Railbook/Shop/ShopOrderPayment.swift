@@ -1,0 +1,37 @@
+import SQLite
+
+/// What a confirmed payment does to a shop order: pays it (the merchant then has
+/// `ShopOrder.acceptWindow` to accept it) if it is still pending payment and before its
+/// deadline; otherwise the money is refused and refunded in full (a late order is cancelled
+/// first, its stock put back).
+enum ShopOrderPayment {
+    /// Registers the shop-order purpose.
+    static func register(in purposes: PaymentPurposes) {
+        purposes.register(.shopOrder, describe: { orderID, db in try ShopOrder.find(id: orderID, in: db)?.number ?? "" },
+                          confirm: { payment, now, db in try confirm(payment, now: now, in: db) })
+    }
+
+    /// Pays the order of `payment`, or says why it cannot take the money.
+    static func confirm(_ payment: Payment, now: Int, in db: Database) throws -> PaymentOutcome {
+        guard let order = try ShopOrder.find(id: payment.subjectID, in: db) else { return .refused(reason: "no such order") }
+        switch order.status {
+        case .pendingPayment:
+            guard payment.amountFen == order.totalFen else { return .refused(reason: "amount mismatch") }
+            guard now < order.payDeadline else {
+                try ShopOrders.cancel(order, now: now, in: db)
+                return .refused(reason: "late payment")
+            }
+            guard try ShopOrders.move(order.id, from: [.pendingPayment], to: .paid, now: now, in: db) else {
+                return .refused(reason: "duplicate payment")
+            }
+            return .accepted(events: [ShopOrderPaid(orderID: order.id, userID: order.userID)])
+        case .cancelled:
+            return .refused(reason: "cancelled order")
+        default:
+            return .refused(reason: "duplicate payment")
+        }
+    }
+}
+
+/// A shop order was paid: it waits for the merchant to accept it.
+struct ShopOrderPaid: DomainEvent { let orderID: Int64; let userID: Int64 }

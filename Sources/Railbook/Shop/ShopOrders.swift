@@ -1,0 +1,101 @@
+import SQLite
+
+/// The life of shop orders after checkout: every move goes through `move`, which changes an
+/// order only while it is still in one of the expected states, so a job, the merchant, the
+/// customer and a payment can never both win. Call everything inside a write transaction.
+enum ShopOrders {
+    /// Moves order `id` from one of `from` to `to` at `now`, stamping the matching time column;
+    /// returns whether it did (false: it had moved on already).
+    static func move(_ id: Int64, from: [ShopOrder.Status], to: ShopOrder.Status, now: Int, in db: Database) throws -> Bool {
+        let time = SQLValue.integer(Int64(now))
+        let stamps: [(column: String, value: SQLValue)]
+        switch to {
+        case .paid: stamps = [("paid_at", time), ("accept_deadline", .integer(Int64(now + ShopOrder.acceptWindow)))]
+        case .accepted: stamps = [("accepted_at", time)]
+        case .delivered: stamps = [("delivered_at", time)]
+        case .completed: stamps = [("completed_at", time), ("closed_at", time)]
+        case .cancelled, .refunded: stamps = [("closed_at", time)]
+        case .pendingPayment: stamps = []
+        }
+        let assignments = (["status = ?"] + stamps.map { $0.column + " = ?" }).joined(separator: ", ")
+        let placeholders = from.map { _ in "?" }.joined(separator: ", ")
+        try db.run("UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
+                   [.text(to.rawValue)] + stamps.map(\.value) + [.integer(id)] + from.map { .text($0.rawValue) })
+        return db.changes == 1
+    }
+
+    /// Cancels a pending-payment order: its stock goes back and its pending payment is cancelled.
+    @discardableResult
+    static func cancel(_ order: ShopOrder, now: Int, in db: Database) throws -> Bool {
+        guard try move(order.id, from: [.pendingPayment], to: .cancelled, now: now, in: db) else { return false }
+        try restock(orderID: order.id, in: db)
+        if let pending = try Payment.pending(purpose: .shopOrder, subjectID: order.id, userID: order.userID, in: db) {
+            _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
+        }
+        return true
+    }
+
+    /// Refunds a paid or accepted order in full (`reason` goes on the refund, at most 30
+    /// characters) and puts its stock back.
+    @discardableResult
+    static func refund(_ order: ShopOrder, reason: String, now: Int, in db: Database) throws -> Bool {
+        guard try move(order.id, from: [.paid, .accepted], to: .refunded, now: now, in: db) else { return false }
+        try restock(orderID: order.id, in: db)
+        if let payment = try PaymentLedger.paidPayment(for: .shopOrder, subjectID: order.id, in: db) {
+            try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen, reason: reason, now: now, in: db)
+        }
+        return true
+    }
+
+    /// Closes an open order that can no longer be delivered: cancelled while unpaid, refunded once
+    /// paid or accepted. A delivered order stays as it is.
+    @discardableResult
+    static func withdraw(_ order: ShopOrder, reason: String, now: Int, in db: Database) throws -> Bool {
+        switch order.status {
+        case .pendingPayment: try cancel(order, now: now, in: db)
+        case .paid, .accepted: try refund(order, reason: reason, now: now, in: db)
+        default: false
+        }
+    }
+
+    /// Withdraws every open seat-delivery order to ticket `ticketID` (refunded or changed); returns how many.
+    @discardableResult
+    static func refundAll(forTicket ticketID: Int64, now: Int, in db: Database) throws -> Int {
+        try withdrawAll(where: "ticket_id = ?", .integer(ticketID), reason: "ticket refunded", now: now, in: db)
+    }
+
+    /// Withdraws every open seat-delivery order to a seat on run `runID` (the run was cancelled); returns how many.
+    @discardableResult
+    static func refundAll(forRun runID: Int64, now: Int, in db: Database) throws -> Int {
+        try withdrawAll(where: "run_id = ?", .integer(runID), reason: "run cancelled", now: now, in: db)
+    }
+
+    /// The background job: cancels orders unpaid past their deadline, refunds paid orders the
+    /// merchant did not accept in time, and completes orders delivered a day ago.
+    static func closeOverdue(now: Int, in db: Database) throws {
+        let unpaid = try db.query(ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = 'pending_payment' AND pay_deadline <= ?",
+                                  [.integer(Int64(now))])
+        for order in unpaid { try cancel(order, now: now, in: db) }
+        let unaccepted = try db.query(ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = 'paid' AND accept_deadline <= ?",
+                                      [.integer(Int64(now))])
+        for order in unaccepted { try refund(order, reason: "not accepted in time", now: now, in: db) }
+        try db.run("""
+            UPDATE shop_orders SET status = 'completed', completed_at = ?, closed_at = ? WHERE status = 'delivered' AND delivered_at <= ?
+            """, [.integer(Int64(now)), .integer(Int64(now)), .integer(Int64(now - ShopOrder.completionDelay))])
+    }
+
+    private static func withdrawAll(where condition: String, _ value: SQLValue, reason: String, now: Int, in db: Database) throws -> Int {
+        let open = try db.query(ShopOrder.self, """
+            SELECT \(ShopOrder.columns) FROM shop_orders
+            WHERE delivery_kind = 'seat' AND status IN ('pending_payment', 'paid', 'accepted') AND \(condition)
+            """, [value])
+        return try open.reduce(0) { count, order in count + (try withdraw(order, reason: reason, now: now, in: db) ? 1 : 0) }
+    }
+
+    /// Puts the quantities of the order's lines back into stock.
+    private static func restock(orderID: Int64, in db: Database) throws {
+        for line in try ShopOrder.lines(orderID: orderID, in: db) {
+            try db.run("UPDATE products SET stock = stock + ? WHERE id = ?", [.integer(Int64(line.quantity)), .integer(line.productID)])
+        }
+    }
+}
