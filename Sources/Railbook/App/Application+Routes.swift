@@ -44,5 +44,7 @@ extension Application {
         ComplaintsController(renderer: renderer, database: database).addRoutes(to: members)
         ComplaintRepliesController(renderer: renderer, database: database).addRoutes(to: members)
         ComplaintDeskController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))
+        let admin = router.group("/admin").adding(RequireAdmin())
+        AdminHomeController(renderer: renderer, database: database).addRoutes(to: admin)
     }
 }

@@ -23,6 +23,7 @@ enum Migrations {
         addFeedback(to: &migrator)
         addComplaints(to: &migrator)
         addShopOrders(to: &migrator)
+        AuditLog.addMigration(to: &migrator)
         return migrator
     }()
 }
