@@ -36,6 +36,7 @@ enum BookingFixtures {
     }
 
     /// Books from the book page with the passengers ticked (all saved ones when `passengers` is nil).
+    @discardableResult
     static func book(_ page: TestResponse, passengers: [Int64]? = nil, types: [Int64: String] = [:], seats: [Int64: String] = [:],
                      with client: TestClient) throws -> TestResponse {
         var form = try page.document().form(action: "/orders")
