@@ -28,8 +28,14 @@ struct ProfileController {
         if let mobile = user.mobile { details.append(detail("label_mobile", Masking.mobile(mobile))) }
         details.append(detail("label_gender", texts.text(user.gender.messageKey, context.language)))
         if !user.info.isEmpty { details.append(detail("label_info", user.info)) }
+        let notices = try database.read { try Notice.latest(userID: user.id, in: $0) }
         return try renderer.render("accounts/me", [
             "details": .list(details),
+            "hasNotices": .bool(!notices.isEmpty),
+            "notices": .list(notices.map { notice in
+                .object(["id": .string(String(notice.id)), "key": .string(notice.textKey),
+                         "text": .string(texts.text(notice.textKey, context.language, arguments: notice.arguments))])
+            }),
             "isAdmin": .bool(user.isAdmin),
             "saved": .bool(request.query["saved"] != nil),
         ], request: request, context: context)

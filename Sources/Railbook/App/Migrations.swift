@@ -24,6 +24,7 @@ enum Migrations {
         addComplaints(to: &migrator)
         addShopOrders(to: &migrator)
         AuditLog.addMigration(to: &migrator)
+        addNotices(to: &migrator)
         return migrator
     }()
 }

@@ -14,6 +14,8 @@ struct Order: RowDecodable, Sendable {
         case expired
         /// Every ticket refunded.
         case refunded
+        /// Unpaid when the railway cancelled its run; seats released.
+        case withdrawn
     }
 
     /// How long an unpaid order holds its seats.

@@ -1,0 +1,117 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/admin/runs?train=G101&date=…`: one run's state and sales, with the delay form and the way to
+/// cancel it (`GET`/`POST /admin/runs/:id/cancel`, confirmed first) and `POST /admin/runs/:id/delay`.
+struct AdminRunsController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    /// Registers the routes on the `admin` group.
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/runs") { request, context in try find(request, &context) }
+        admin.get("/runs/:id/cancel") { request, context in try confirmCancel(request, &context) }
+        admin.post("/runs/:id/cancel") { request, context in try cancel(request, &context) }
+        admin.post("/runs/:id/delay") { request, context in try delay(request, &context) }
+    }
+
+    func find(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let trainNumber = String((request.query["train"] ?? "").trimmingCharacters(in: " ").uppercased().prefix(10))
+        let dateText = request.query["date"] ?? ""
+        guard !trainNumber.isEmpty || !dateText.isEmpty else { return try page(run: nil, request, &context) }
+        guard let train = railway.timetable.train(number: trainNumber) else {
+            return try page(run: nil, alertKey: "admin_runs_unknown_train", request, &context, status: .notFound)
+        }
+        guard let date = CivilDate(iso: dateText) else {
+            return try page(run: nil, alertKey: "admin_runs_bad_date", request, &context, status: .unprocessableContent)
+        }
+        guard let run = try database.read({ try AdminRun.find(train: train, on: date, timetable: railway.timetable, in: $0) }) else {
+            return try page(run: nil, alertKey: "admin_runs_no_run", request, &context, status: .notFound)
+        }
+        let notice = request.query["notice"].flatMap { ["cancelled", "delayed"].contains($0) ? "admin_runs_notice_\($0)" : nil }
+        return try page(run: run, noticeKey: notice, request, &context)
+    }
+
+    func confirmCancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let run = try load(context)
+        return try renderer.renderForm("admin/run_cancel", ["run": try runValue(run, context)], request: request, context: &context)
+    }
+
+    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let administrator = try context.currentUser()
+        let run = try load(context)
+        let events = try database.write { try RunCancellation.cancel(run, adminID: administrator.id, now: ChinaTime.now(), in: $0) }
+        if let events {
+            railway.runs.forgetAll()
+            self.events.publish(events)
+        }
+        return .redirect(to: runsHref(run) + "&notice=cancelled")
+    }
+
+    func delay(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let administrator = try context.currentUser()
+        let run = try load(context)
+        guard let minutes = RunDelay.minutes(from: request.form["minutes"]) else {
+            return try page(run: run, alertKey: "admin_runs_bad_delay", delayText: request.form["minutes"] ?? "", request, &context,
+                            status: .unprocessableContent)
+        }
+        try database.write { try RunDelay.set(minutes, on: run, adminID: administrator.id, now: ChinaTime.now(), in: $0) }
+        railway.runs.forgetAll()
+        return .redirect(to: runsHref(run) + "&notice=delayed")
+    }
+
+    private func load(_ context: AppContext) throws -> AdminRun {
+        guard let id = context.parameters["id"].flatMap({ Int64($0) }),
+              let run = try database.read({ try AdminRun.find(id: id, timetable: railway.timetable, in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return run
+    }
+
+    private func runsHref(_ run: AdminRun) -> String {
+        "/admin/runs?train=\(PercentEncoding.encode(run.train.number))&date=\(run.serviceDate)"
+    }
+
+    private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
+                      _ request: Request, _ context: inout AppContext, status: Status = .ok) throws -> Response {
+        var values: [String: MustacheValue] = [
+            "train": .string(request.query["train"] ?? run?.train.number ?? ""),
+            "date": .string(request.query["date"] ?? run?.serviceDate.description ?? ChinaTime.today().adding(days: 1).description),
+            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
+            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
+        ]
+        if let run {
+            var value = try runValue(run, context)
+            if case .object(var fields) = value {
+                fields["delayValue"] = .string(delayText ?? String(run.delayMinutes))
+                fields["delayInvalid"] = .bool(delayText != nil)
+                value = .object(fields)
+            }
+            values["run"] = value
+        }
+        return try renderer.renderForm("admin/runs", values, request: request, context: &context, status: status)
+    }
+
+    private func runValue(_ run: AdminRun, _ context: AppContext) throws -> MustacheValue {
+        let sales = try database.read { try run.sales(in: $0) }
+        return .object([
+            "id": .string(String(run.id)), "train": .string(run.train.number), "date": .string(run.serviceDate.description),
+            "status": .string(run.isCancelled ? "cancelled" : "scheduled"),
+            "statusText": .string(renderer.text(run.isCancelled ? "train_status_cancelled" : "train_status_scheduled", context)),
+            "isCancelled": .bool(run.isCancelled),
+            "delayMinutes": .string(String(run.delayMinutes)),
+            "backHref": .string(runsHref(run)),
+            "hasSales": .bool(!sales.isEmpty),
+            "sales": .list(sales.map { line in
+                .object([
+                    "seatClass": .string(line.seatClass.rawValue), "className": .string(renderer.text(line.seatClass.messageKey, context)),
+                    "held": .string(String(line.held)), "issued": .string(String(line.issued)), "revenue": .string(Money.format(line.revenueFen)),
+                ])
+            }),
+            "totalRevenue": .string(Money.format(sales.reduce(0) { $0 + $1.revenueFen })),
+        ])
+    }
+}

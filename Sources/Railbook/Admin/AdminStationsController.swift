@@ -1,0 +1,105 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/admin/stations`: every station with a search, and the forms to add and edit one. A change is
+/// audited and the timetable reloaded so the search sees it at once.
+struct AdminStationsController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/stations") { request, context in try index(request, context) }
+        admin.get("/stations/new") { request, context in try new(request, &context) }
+        admin.post("/stations") { request, context in try create(request, &context) }
+        admin.get("/stations/:id/edit") { request, context in try edit(request, &context) }
+        admin.post("/stations/:id") { request, context in try update(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: AppContext) throws -> Response {
+        let query = String((request.query["q"] ?? "").trimmed.prefix(30))
+        let stations = try database.read { try Station.matching(query, in: $0) }
+        return try renderer.render("admin/stations", [
+            "query": .string(query),
+            "stations": .list(stations.map { station in
+                .object(["id": .string(String(station.id)), "telecode": .string(station.telecode), "name": .string(station.name),
+                         "pinyin": .string(station.pinyin), "initials": .string(station.initials), "city": .string(station.city),
+                         "hot": .bool(station.isHot)])
+            }),
+            "hasStations": .bool(!stations.isEmpty),
+            "notice": request.query["saved"] != nil ? .string(renderer.text("admin_station_saved", context)) : .null,
+        ], request: request, context: context)
+    }
+
+    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try renderForm(StationForm(), FormErrors(), id: nil, request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let details = StationForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else { return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent) }
+        let userID = try context.currentUser().id
+        do {
+            try database.write { try Station.create(details, by: userID, now: ChinaTime.now(), in: $0) }
+        } catch let conflicts as FormErrors {
+            return try renderForm(details, conflicts, id: nil, request, &context, status: .unprocessableContent)
+        }
+        try railway.reloadTimetable()
+        return .redirect(to: "/admin/stations?saved=1&q=\(PercentEncoding.encode(details.telecode))")
+    }
+
+    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let station = try requestedStation(context)
+        return try renderForm(StationForm(station), FormErrors(), id: station.id, request, &context, status: .ok)
+    }
+
+    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let station = try requestedStation(context)
+        let details = StationForm(form: request.form)
+        let problems = details.problems()
+        guard problems.isEmpty else {
+            return try renderForm(details, problems, id: station.id, request, &context, status: .unprocessableContent)
+        }
+        let userID = try context.currentUser().id
+        do {
+            let updated = try database.write { try Station.update(id: station.id, with: details, by: userID, now: ChinaTime.now(), in: $0) }
+            guard updated else { throw HTTPError(.notFound) }
+        } catch let conflicts as FormErrors {
+            return try renderForm(details, conflicts, id: station.id, request, &context, status: .unprocessableContent)
+        }
+        try railway.reloadTimetable()
+        return .redirect(to: "/admin/stations?saved=1&q=\(PercentEncoding.encode(details.telecode))")
+    }
+
+    /// The station named by the `:id` segment; 404 for anything else.
+    private func requestedStation(_ context: AppContext) throws -> Station {
+        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+              let station = try database.read({ try Station.find(id: id, in: $0) }) else { throw HTTPError(.notFound) }
+        return station
+    }
+
+    private func renderForm(_ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
+                            _ context: inout AppContext, status: Status) throws -> Response {
+        let language = context.language
+        func field(_ name: String, _ value: String, maxLength: Int) -> FieldViewModel {
+            FieldViewModel(name: name, label: renderer.messages.text("admin_station_\(name)", language), value: value,
+                           hint: renderer.messages.text("admin_station_\(name)_hint", language),
+                           error: errors[name].map { renderer.messages.text($0, language) }, maxLength: maxLength)
+        }
+        let hot = FieldViewModel(name: "hot", label: renderer.messages.text("admin_station_hot", language),
+                                 control: .select(options: [("0", renderer.messages.text("admin_timetable_no", language)),
+                                                            ("1", renderer.messages.text("admin_timetable_yes", language))]),
+                                 value: details.isHot ? "1" : "0")
+        let fields = [field("name", details.name, maxLength: 30), field("pinyin", details.pinyin, maxLength: 60),
+                      field("initials", details.initials, maxLength: 20), field("telecode", details.telecode, maxLength: 3),
+                      field("city", details.city, maxLength: 30), hot]
+        return try renderer.renderForm("admin/stations_form", [
+            "title": .string(renderer.text(id == nil ? "admin_station_new_title" : "admin_station_edit_title", context)),
+            "action": .string(id.map { "/admin/stations/\($0)" } ?? "/admin/stations"),
+            "fields": .list(fields.map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+        ], request: request, context: &context, status: status)
+    }
+}

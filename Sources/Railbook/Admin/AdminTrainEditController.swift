@@ -1,0 +1,173 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/admin/trains/:id/edit`: one train's stops, coaches and fixed fares, each with its own form.
+/// Stops and coaches can only change while no run from two days ago on has held or issued tickets
+/// or an open waiting list (409 otherwise); the runs' empty seat inventory then follows the change.
+struct AdminTrainEditController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+
+    /// What the edit page shows in its forms: the saved values, or what was sent with its messages.
+    struct Values {
+        var stops: String
+        var layout = "custom"
+        var coaches: String
+        var fare: [String: String] = [:]
+        var errors: [String: String] = [:]
+        var alert: String?
+    }
+
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/trains/:id/edit") { request, context in try edit(request, &context) }
+        admin.post("/trains/:id/stops") { request, context in try updateStops(request, &context) }
+        admin.post("/trains/:id/coaches") { request, context in try updateCoaches(request, &context) }
+        admin.post("/trains/:id/fares") { request, context in try setFare(request, &context) }
+    }
+
+    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let train = try requestedTrain(context)
+        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare"].contains($0) ? "admin_train_saved_\($0)" : nil }
+        return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
+    }
+
+    func updateStops(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let train = try requestedTrain(context)
+        var values = savedValues(train)
+        values.stops = request.form["stops"] ?? ""
+        let stationIDs = Dictionary(uniqueKeysWithValues: railway.timetable.stations.map { ($0.telecode, $0.id) })
+        let stops: [Stop]
+        do { stops = try TrainRouteText.stops(values.stops, stationIDs: stationIDs) } catch {
+            values.errors["stops"] = describe(error, context)
+            return try render(train, values, request, &context, status: .unprocessableContent)
+        }
+        let userID = try context.currentUser().id
+        return try apply(train, values, request, &context, saved: "stops") { db in
+            try Train.replaceStops(of: train, with: stops, by: userID, today: ChinaTime.today(), now: ChinaTime.now(), in: db)
+        }
+    }
+
+    func updateCoaches(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let train = try requestedTrain(context)
+        var values = savedValues(train)
+        values.layout = request.form["layout"] == "standard" ? "standard" : "custom"
+        values.coaches = request.form["coaches"] ?? ""
+        let coaches: [Coach]
+        if values.layout == "standard" {
+            coaches = CoachLayout.standard(for: train.type)
+        } else {
+            do { coaches = try TrainRouteText.coaches(values.coaches) } catch {
+                values.errors["coaches"] = describe(error, context)
+                return try render(train, values, request, &context, status: .unprocessableContent)
+            }
+        }
+        let userID = try context.currentUser().id
+        return try apply(train, values, request, &context, saved: "coaches") { db in
+            try Train.replaceCoaches(of: train, with: coaches, by: userID, today: ChinaTime.today(), now: ChinaTime.now(), in: db)
+        }
+    }
+
+    func setFare(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let train = try requestedTrain(context)
+        var values = savedValues(train)
+        for name in ["fare_from", "fare_to", "fare_class", "fare_price"] { values.fare[name] = (request.form[name] ?? "").trimmed }
+        let telecodes = train.stops.map { railway.timetable.station($0.stationID)?.telecode }
+        let origin = telecodes.firstIndex(of: values.fare["fare_from"]), destination = telecodes.firstIndex(of: values.fare["fare_to"])
+        let seatClass = SeatClass(rawValue: values.fare["fare_class"] ?? "").flatMap { train.seatClasses.contains($0) ? $0 : nil }
+        let fen = FarePrice.fen(values.fare["fare_price"] ?? "")
+        if origin == nil { values.errors["fare_from"] = renderer.text("error_train_fare_station", context) }
+        if destination == nil { values.errors["fare_to"] = renderer.text("error_train_fare_station", context) }
+        if let origin, let destination, origin >= destination { values.errors["fare_to"] = renderer.text("error_train_fare_order", context) }
+        if seatClass == nil { values.errors["fare_class"] = renderer.text("error_train_fare_class", context) }
+        if fen == nil { values.errors["fare_price"] = renderer.text("error_train_fare_price", context) }
+        guard values.errors.isEmpty, let origin, let destination, let seatClass, let fen else {
+            return try render(train, values, request, &context, status: .unprocessableContent)
+        }
+        let previous = Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: railway.timetable)
+        let userID = try context.currentUser().id
+        try database.write { db in
+            try Train.setFare(of: train, from: origin, to: destination, seatClass: seatClass, fen: fen, previousFen: previous,
+                              by: userID, now: ChinaTime.now(), in: db)
+        }
+        try railway.reloadTimetable()
+        return .redirect(to: "/admin/trains/\(train.id)/edit?saved=fare")
+    }
+
+    /// Runs a stop or coach change; refuses it with 409 while the train has live sales.
+    private func apply(_ train: Train, _ values: Values, _ request: Request, _ context: inout AppContext, saved: String,
+                       change: (Database) throws -> [Int64]) throws -> Response {
+        let runIDs: [Int64]
+        do {
+            runIDs = try database.write(change)
+        } catch is TrainHasLiveSales {
+            var refused = values
+            refused.alert = renderer.text("error_train_has_sales", context)
+            return try render(train, refused, request, &context, status: .conflict)
+        }
+        for runID in runIDs { railway.inventory.forget(runID: runID) }
+        try railway.reloadTimetable()
+        try railway.ensureRuns()
+        return .redirect(to: "/admin/trains/\(train.id)/edit?saved=\(saved)")
+    }
+
+    private func savedValues(_ train: Train) -> Values {
+        Values(stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches))
+    }
+
+    private func telecodes() -> [Int64: String] {
+        Dictionary(uniqueKeysWithValues: railway.timetable.stations.map { ($0.id, $0.telecode) })
+    }
+
+    /// The train named by the `:id` segment; 404 for anything else.
+    private func requestedTrain(_ context: AppContext) throws -> Train {
+        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+              let train = railway.timetable.train(id: id) else { throw HTTPError(.notFound) }
+        return train
+    }
+
+    private func describe(_ problem: TrainRouteProblem, _ context: AppContext) -> String {
+        renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
+    }
+
+    private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AppContext,
+                        status: Status) throws -> Response {
+        let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: values.errors)
+        let codes = telecodes()
+        let overrides = (railway.timetable.fareOverrides[train.id] ?? [:]).sorted { $0.key < $1.key }.compactMap { key, fen -> MustacheValue? in
+            let parts = key.split(separator: "-").map(String.init)
+            guard parts.count == 3, let origin = Int(parts[0]), let destination = Int(parts[1]),
+                  train.stops.indices.contains(origin), train.stops.indices.contains(destination) else { return nil }
+            return .object(["from": .string(codes[train.stops[origin].stationID] ?? ""), "to": .string(codes[train.stops[destination].stationID] ?? ""),
+                            "seatClass": .string(renderer.text("seat_class_\(parts[2])", context)), "price": .string(Money.format(fen))])
+        }
+        return try renderer.renderForm("admin/trains_edit", [
+            "id": .string(String(train.id)),
+            "title": .string(renderer.messages.text("admin_train_edit_title", context.language, train.number)),
+            "notice": notice.map { .string(renderer.text($0, context)) } ?? .null,
+            "alert": values.alert.map(MustacheValue.string) ?? .null,
+            "stopFields": .list([fields.stops(values.stops).mustacheValue]),
+            "coachFields": .list([fields.layout(values.layout), fields.coaches(values.coaches)].map(\.mustacheValue)),
+            "fareFields": .list(fields.fare(values.fare, train: train, telecodes: codes).map(\.mustacheValue)),
+            "overrides": .list(overrides),
+            "hasOverrides": .bool(!overrides.isEmpty),
+        ], request: request, context: &context, status: status)
+    }
+}
+
+/// Prices typed in yuan with at most a half yuan: `553`, `553.5`, `553.0` → fen.
+enum FarePrice {
+    /// The price in fen, or nil when it is not a positive amount in steps of ¥0.5 up to ¥10000.
+    static func fen(_ text: String) -> Int? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), (1...5).contains(parts[0].count), parts[0].allSatisfy(\.isASCIIDigit),
+              let yuan = Int(parts[0]) else { return nil }
+        var fen = yuan * 100
+        if parts.count == 2 {
+            guard parts[1] == "0" || parts[1] == "5" || parts[1] == "00" || parts[1] == "50" else { return nil }
+            if parts[1].hasPrefix("5") { fen += 50 }
+        }
+        return (1...1_000_000).contains(fen) ? fen : nil
+    }
+}

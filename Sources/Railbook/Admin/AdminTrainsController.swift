@@ -1,0 +1,80 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/admin/trains`: every train with its route, and the form to add one with its stops and
+/// coaches. A new train is audited, the timetable reloaded and its runs created for the presale window.
+struct AdminTrainsController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/trains") { request, context in try index(request, context) }
+        admin.get("/trains/new") { request, context in try new(request, &context) }
+        admin.post("/trains") { request, context in try create(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: AppContext) throws -> Response {
+        let timetable = railway.timetable
+        let name = { (stop: Stop?) in stop.flatMap { timetable.station($0.stationID)?.name } ?? "—" }
+        return try renderer.render("admin/trains", [
+            "trains": .list(timetable.trains.map { train in
+                .object(["id": .string(String(train.id)), "number": .string(train.number),
+                         "type": .string(renderer.text(train.type.messageKey, context)),
+                         "first": .string(name(train.stops.first)), "last": .string(name(train.stops.last)),
+                         "stopCount": .string(String(train.stops.count))])
+            }),
+            "hasTrains": .bool(!timetable.trains.isEmpty),
+            "notice": request.query["saved"] != nil ? .string(renderer.text("admin_train_saved", context)) : .null,
+        ], request: request, context: context)
+    }
+
+    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try renderForm(number: "", stops: "", layout: "standard", coaches: "", errors: [:], request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let number = (request.form["number"] ?? "").trimmed.uppercased()
+        let stopsText = request.form["stops"] ?? "", coachesText = request.form["coaches"] ?? ""
+        let layout = request.form["layout"] == "custom" ? "custom" : "standard"
+        var errors: [String: String] = [:]
+        let type = TrainType(number: number)
+        if type == nil { errors["number"] = renderer.text("error_train_number_invalid", context) }
+        let stationIDs = Dictionary(uniqueKeysWithValues: railway.timetable.stations.map { ($0.telecode, $0.id) })
+        var stops: [Stop] = [], coaches: [Coach] = []
+        do { stops = try TrainRouteText.stops(stopsText, stationIDs: stationIDs) } catch { errors["stops"] = describe(error, context) }
+        if layout == "custom" {
+            do { coaches = try TrainRouteText.coaches(coachesText) } catch { errors["coaches"] = describe(error, context) }
+        } else if let type {
+            coaches = CoachLayout.standard(for: type)
+        }
+        if errors.isEmpty {
+            let userID = try context.currentUser().id
+            do {
+                try database.write { try Train.create(number: number, stops: stops, coaches: coaches, by: userID, now: ChinaTime.now(), in: $0) }
+                try railway.reloadTimetable()
+                try railway.ensureRuns()
+                return .redirect(to: "/admin/trains?saved=1")
+            } catch let conflicts as FormErrors {
+                errors["number"] = conflicts["number"].map { renderer.text($0, context) }
+            }
+        }
+        return try renderForm(number: number, stops: stopsText, layout: layout, coaches: coachesText, errors: errors, request, &context,
+                              status: .unprocessableContent)
+    }
+
+    /// The message for a problem in a stop or coach list.
+    private func describe(_ problem: TrainRouteProblem, _ context: AppContext) -> String {
+        renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
+    }
+
+    private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],
+                            _ request: Request, _ context: inout AppContext, status: Status) throws -> Response {
+        let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: errors)
+        return try renderer.renderForm("admin/trains_new", [
+            "fields": .list([fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)].map(\.mustacheValue)),
+            "hasErrors": .bool(!errors.isEmpty),
+        ], request: request, context: &context, status: status)
+    }
+}

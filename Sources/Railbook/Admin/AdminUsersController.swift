@@ -1,0 +1,67 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/admin/users`: finds accounts by account name, mobile number or name, and locks, unlocks,
+/// grants or revokes the administrator authority (`POST /admin/users/:id/lock` and so on).
+/// Administrators never change their own account here.
+struct AdminUsersController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    /// Registers the routes on the `admin` group.
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/users") { request, context in try list(request, &context) }
+        for change in UserAdministration.Change.allCases {
+            admin.post("/users/:id/\(change.rawValue)") { request, context in try apply(change, request, &context) }
+        }
+    }
+
+    func list(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let notice = request.query["notice"].flatMap(UserAdministration.Change.init(rawValue:))
+        return try page(query: request.query["q"] ?? "", noticeKey: notice.map { "admin_users_notice_\($0.rawValue)" },
+                        alertKey: nil, request, &context)
+    }
+
+    func apply(_ change: UserAdministration.Change, _ request: Request, _ context: inout AppContext) throws -> Response {
+        let administrator = try context.currentUser()
+        let query = request.form["q"] ?? ""
+        guard let targetID = context.parameters["id"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
+        do {
+            let changed = try database.write { db in
+                try UserAdministration.apply(change, to: targetID, by: administrator.id, now: ChinaTime.now(), in: db)
+            }
+            guard changed != nil else { throw HTTPError(.notFound) }
+        } catch UserAdministration.Refusal.ownAccount {
+            return try page(query: query, noticeKey: nil, alertKey: "admin_users_refused_own", request, &context, status: .conflict)
+        }
+        return .redirect(to: "/admin/users?q=\(PercentEncoding.encode(query))&notice=\(change.rawValue)")
+    }
+
+    private func page(query: String, noticeKey: String?, alertKey: String?, _ request: Request, _ context: inout AppContext,
+                      status: Status = .ok) throws -> Response {
+        let trimmed = String(query.trimmingCharacters(in: " ").prefix(50))
+        let users = trimmed.isEmpty ? [] : try database.read { try UserAdministration.search(trimmed, in: $0) }
+        let selfID = context.user?.id
+        return try renderer.renderForm("admin/users", [
+            "q": .string(trimmed),
+            "searched": .bool(!trimmed.isEmpty),
+            "hasUsers": .bool(!users.isEmpty),
+            "users": .list(users.map { row($0, isSelf: $0.id == selfID, context) }),
+            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
+            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
+        ], request: request, context: &context, status: status)
+    }
+
+    private func row(_ user: User, isSelf: Bool, _ context: AppContext) -> MustacheValue {
+        .object([
+            "id": .string(String(user.id)), "account": .string(user.account), "name": .string(user.name),
+            "mobile": .string(user.mobile.map(Masking.mobile) ?? "—"),
+            "authority": .string(user.authority.rawValue),
+            "authorityText": .string(renderer.text("admin_users_authority_\(user.authority.rawValue)", context)),
+            "locked": .string(user.isLocked ? "yes" : "no"),
+            "lockedText": .string(renderer.text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no", context)),
+            "isLocked": .bool(user.isLocked), "isAdmin": .bool(user.isAdmin), "isSelf": .bool(isSelf),
+        ])
+    }
+}

@@ -1,0 +1,38 @@
+import SQLite
+
+/// A message from the railway to one user (a cancelled or delayed train), shown on their "My" page.
+/// The text lives in the catalogs: `textKey` with `arguments` filled into its `%@` places.
+struct Notice: RowDecodable, Sendable {
+    let id: Int64
+    let userID: Int64
+    let textKey: String
+    let arguments: [String]
+    let createdAt: Int
+
+    /// Arguments are stored one per line; they are train numbers, dates and minutes, never multi-line.
+    private static let separator: Character = "\n"
+
+    init(row: Row) throws {
+        id = try row.int64("id")
+        userID = try row.int64("user_id")
+        textKey = try row.string("text_key")
+        arguments = try row.string("arguments").split(separator: Notice.separator, omittingEmptySubsequences: false).map(String.init)
+        createdAt = try row.int("created_at")
+    }
+
+    /// Sends the notice `textKey` with `arguments` to each of `userIDs` (each once).
+    static func send(_ textKey: String, arguments: [String], to userIDs: Set<Int64>, now: Int, in db: Database) throws {
+        let joined = arguments.joined(separator: String(separator))
+        for userID in userIDs.sorted() {
+            try db.run("INSERT INTO notices (user_id, text_key, arguments, created_at) VALUES (?, ?, ?, ?)",
+                       [.integer(userID), .text(textKey), .text(joined), .integer(Int64(now))])
+        }
+    }
+
+    /// The user's latest notices, newest first.
+    static func latest(userID: Int64, limit: Int = 10, in db: Database) throws -> [Notice] {
+        try db.query(Notice.self, """
+            SELECT id, user_id, text_key, arguments, created_at FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
+            """, [.integer(userID), .integer(Int64(limit))])
+    }
+}

@@ -1,0 +1,74 @@
+import SQLite
+
+/// Cancels a run for the railway (停运), in the caller's write transaction: unpaid orders on it are
+/// withdrawn with their seats released, issued tickets are refunded in full (no fee), open waitlists
+/// are refunded in full, every affected user gets a notice and the change is audited.
+enum RunCancellation {
+    /// Cancels `run` for administrator `adminID`; returns the events to publish after the commit,
+    /// or nil when the run was already cancelled.
+    static func cancel(_ run: AdminRun, adminID: Int64, now: Int, in db: Database) throws -> [any DomainEvent]? {
+        try db.run("UPDATE runs SET status = 'cancelled' WHERE id = ? AND status <> 'cancelled'", [.integer(run.id)])
+        guard db.changes == 1 else { return nil }
+        var events: [any DomainEvent] = []
+        var affected = Set<Int64>()
+        let orders = try db.query(Order.self, """
+            SELECT \(Order.columns) FROM orders WHERE status IN ('unpaid', 'paid')
+            AND id IN (SELECT order_id FROM tickets WHERE run_id = ? AND status IN ('held', 'issued')) ORDER BY id
+            """, [.integer(run.id)])
+        for order in orders {
+            affected.insert(order.userID)
+            events += order.status == .unpaid ? try withdraw(order, now: now, in: db) : try refundTickets(of: order, runID: run.id, now: now, in: db)
+        }
+        for waitlist in try db.query(Waitlist.self, """
+            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN ('awaiting_payment', 'waiting')
+            """, [.integer(run.id)]) {
+            affected.insert(waitlist.userID)
+            events += try refund(waitlist, now: now, in: db)
+        }
+        try Notice.send("notice_run_cancelled", arguments: [run.train.number, run.serviceDate.description], to: affected, now: now, in: db)
+        try AuditLog.record(userID: adminID, action: "run.cancel", subject: "run \(run.name)", before: "scheduled",
+                            after: "cancelled (\(orders.count) orders)", now: now, in: db)
+        return events + [RunCancelled(runID: run.id)]
+    }
+
+    /// Withdraws an unpaid order, releasing its held seats.
+    private static func withdraw(_ order: Order, now: Int, in db: Database) throws -> [any DomainEvent] {
+        guard try Order.transition(order.id, from: .unpaid, to: .withdrawn, at: now, in: db) else { return [] }
+        let tickets = try Ticket.all(orderID: order.id, in: db).filter { $0.status == .held }
+        try CoachOccupancy.release(tickets, in: db)
+        try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE order_id = ? AND status = 'held'",
+                   [.integer(Int64(now)), .integer(order.id)])
+        return SeatsReleased.distinct(tickets)
+    }
+
+    /// Refunds the order's issued tickets on the run in full; the order is refunded once none is valid.
+    private static func refundTickets(of order: Order, runID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let tickets = try Ticket.all(orderID: order.id, in: db).filter { $0.runID == runID && $0.status == .issued }
+        var events: [any DomainEvent] = []
+        for ticket in tickets {
+            let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "run_cancelled", now: now, in: db)
+            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0, refunded_fen = ? WHERE id = ?",
+                       [.integer(Int64(now)), .integer(Int64(refunded)), .integer(ticket.id)])
+            events.append(TicketRefunded(ticketID: ticket.id, orderID: order.id, refundedFen: refunded))
+        }
+        try CoachOccupancy.release(tickets, in: db)
+        let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",
+                                    [.integer(order.id)])?.int("n") ?? 0
+        if valid == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
+        return events + SeatsReleased.distinct(tickets)
+    }
+
+    /// Closes an open waitlist as refunded, giving back its prepayment in full (a pending payment is cancelled).
+    private static func refund(_ waitlist: Waitlist, now: Int, in db: Database) throws -> [any DomainEvent] {
+        guard try Waitlist.transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) else { return [] }
+        if let pending = try Payment.pending(purpose: .waitlist, subjectID: waitlist.id, userID: waitlist.userID, in: db) {
+            _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
+        }
+        var refunded = 0
+        if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db) {
+            refunded = try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen,
+                                                reason: "run_cancelled", now: now, in: db)
+        }
+        return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
+    }
+}

@@ -1,0 +1,55 @@
+import SQLite
+
+extension Station {
+    /// Stations whose name, pinyin, initials, telecode or city contain `query` (all when empty), by pinyin.
+    static func matching(_ query: String, in db: Database) throws -> [Station] {
+        let pattern = "%" + query.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "") + "%"
+        return try db.query(Station.self, """
+            SELECT \(columns) FROM stations
+            WHERE name LIKE ?1 OR pinyin LIKE lower(?1) OR initials LIKE lower(?1) OR telecode LIKE upper(?1) OR city LIKE ?1
+            ORDER BY pinyin, id
+            """, [.text(pattern)])
+    }
+
+    /// The station with `id`, or nil.
+    static func find(id: Int64, in db: Database) throws -> Station? {
+        try db.queryOne(Station.self, "SELECT \(columns) FROM stations WHERE id = ?", [.integer(id)])
+    }
+
+    /// Adds a station from the administration and records it in the audit log; throws `FormErrors`
+    /// when the telecode or the name is taken.
+    @discardableResult
+    static func create(_ details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Int64 {
+        try checkUnique(details, except: nil, in: db)
+        let id = try insert(telecode: details.telecode, name: details.name, pinyin: details.pinyin, initials: details.initials,
+                            city: details.city, isHot: details.isHot, in: db)
+        try AuditLog.record(userID: userID, action: "station.create", subject: "station \(details.telecode)", before: "",
+                            after: details.auditText, now: now, in: db)
+        return id
+    }
+
+    /// Changes station `id` and records it in the audit log; false when there is no such station,
+    /// throws `FormErrors` when the telecode or the name is taken by another station.
+    static func update(id: Int64, with details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Bool {
+        guard let station = try find(id: id, in: db) else { return false }
+        try checkUnique(details, except: id, in: db)
+        try db.run("UPDATE stations SET telecode = ?, name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?",
+                   [.text(details.telecode), .text(details.name), .text(details.pinyin), .text(details.initials),
+                    .text(details.city), .integer(details.isHot ? 1 : 0), .integer(id)])
+        try AuditLog.record(userID: userID, action: "station.update", subject: "station \(details.telecode)",
+                            before: StationForm(station).auditText, after: details.auditText, now: now, in: db)
+        return true
+    }
+
+    private static func checkUnique(_ details: StationForm, except id: Int64?, in db: Database) throws {
+        var errors = FormErrors()
+        let other = Int64(id ?? 0)
+        if try db.queryOne("SELECT id FROM stations WHERE telecode = ? AND id != ?", [.text(details.telecode), .integer(other)]) != nil {
+            errors.add("telecode", "error_station_telecode_taken")
+        }
+        if try db.queryOne("SELECT id FROM stations WHERE name = ? AND id != ?", [.text(details.name), .integer(other)]) != nil {
+            errors.add("name", "error_station_name_taken")
+        }
+        if !errors.isEmpty { throw errors }
+    }
+}

@@ -1,0 +1,55 @@
+import HTTP
+
+/// The station form of the administration, as submitted: trimmed values and their problems.
+struct StationForm: Sendable {
+    var name = ""
+    var pinyin = ""
+    var initials = ""
+    var telecode = ""
+    var city = ""
+    var isHot = false
+
+    init() {}
+
+    /// The values of an existing station, to edit.
+    init(_ station: Station) {
+        (name, pinyin, initials, telecode, city, isHot) =
+            (station.name, station.pinyin, station.initials, station.telecode, station.city, station.isHot)
+    }
+
+    /// The submitted values, trimmed.
+    init(form: Parameters) {
+        name = (form["name"] ?? "").trimmed
+        pinyin = (form["pinyin"] ?? "").trimmed
+        initials = (form["initials"] ?? "").trimmed
+        telecode = (form["telecode"] ?? "").trimmed
+        city = (form["city"] ?? "").trimmed
+        isHot = form["hot"] == "1"
+    }
+
+    /// What is wrong with the values on their own (uniqueness is checked when saving).
+    func problems() -> FormErrors {
+        var errors = FormErrors()
+        if name.isEmpty { errors.add("name", "error_station_name_required") }
+        if name.count > 30 { errors.add("name", "error_station_name_too_long") }
+        if pinyin.isEmpty { errors.add("pinyin", "error_station_pinyin_required") }
+        if !Self.isLowercaseWord(pinyin, maximum: 60) { errors.add("pinyin", "error_station_pinyin_invalid") }
+        if initials.isEmpty { errors.add("initials", "error_station_initials_required") }
+        if !Self.isLowercaseWord(initials, maximum: 20) { errors.add("initials", "error_station_initials_invalid") }
+        if telecode.count != 3 || !telecode.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) {
+            errors.add("telecode", "error_station_telecode_invalid")
+        }
+        if city.isEmpty { errors.add("city", "error_station_city_required") }
+        if city.count > 30 { errors.add("city", "error_station_city_too_long") }
+        return errors
+    }
+
+    /// A short readable description for the audit log.
+    var auditText: String {
+        "\(telecode) \(name) \(pinyin)/\(initials) \(city)\(isHot ? " hot" : "")"
+    }
+
+    private static func isLowercaseWord(_ text: String, maximum: Int) -> Bool {
+        text.count <= maximum && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+    }
+}

@@ -1,0 +1,107 @@
+import SQLite
+
+/// A train's stops or coaches cannot change while tickets or waiting lists are open on its runs.
+struct TrainHasLiveSales: Error {}
+
+extension Train {
+    /// Adds a train from the administration and records it in the audit log; throws `FormErrors`
+    /// when the number is taken.
+    @discardableResult
+    static func create(number: String, stops: [Stop], coaches: [Coach], by userID: Int64, now: Int, in db: Database) throws -> Int64 {
+        guard try db.queryOne("SELECT id FROM trains WHERE number = ?", [.text(number)]) == nil else {
+            var errors = FormErrors()
+            errors.add("number", "error_train_number_taken")
+            throw errors
+        }
+        let id = try insert(number: number, stops: stops, coaches: coaches, in: db)
+        try AuditLog.record(userID: userID, action: "train.create", subject: "train \(number)", before: "",
+                            after: try auditText(stops, in: db) + " / " + auditText(coaches), now: now, in: db)
+        return id
+    }
+
+    /// True when a run of the train on or after `date` has held or issued tickets or an open waiting list.
+    static func hasLiveSales(trainID: Int64, since date: CivilDate, in db: Database) throws -> Bool {
+        try db.queryOne("""
+            SELECT 1 FROM runs r WHERE r.train_id = ?1 AND r.service_date >= ?2 AND (
+                EXISTS (SELECT 1 FROM tickets t WHERE t.run_id = r.id AND t.status IN ('held', 'issued'))
+                OR EXISTS (SELECT 1 FROM waitlists w WHERE w.run_id = r.id AND w.status IN ('waiting', 'awaiting_payment')))
+            """, [.integer(trainID), .text(date.description)]) != nil
+    }
+
+    /// Replaces the train's stops (dropping its fixed fares, whose stop numbers no longer hold) and
+    /// the empty seat inventory of its current runs; throws `TrainHasLiveSales` when something is sold.
+    /// Returns the runs whose inventory was rebuilt.
+    static func replaceStops(of train: Train, with stops: [Stop], by userID: Int64, today: CivilDate, now: Int,
+                             in db: Database) throws -> [Int64] {
+        let since = today.adding(days: -RunSchedule.daysBehind)
+        guard try !hasLiveSales(trainID: train.id, since: since, in: db) else { throw TrainHasLiveSales() }
+        let before = try auditText(train.stops, in: db)
+        try db.run("DELETE FROM stops WHERE train_id = ?", [.integer(train.id)])
+        try db.run("DELETE FROM fare_overrides WHERE train_id = ?", [.integer(train.id)])
+        for (sequence, stop) in stops.enumerated() {
+            try db.run("""
+                INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, [.integer(train.id), .integer(Int64(sequence)), .integer(stop.stationID),
+                      stop.arrivalMinute.map { .integer(Int64($0)) } ?? .null,
+                      stop.departureMinute.map { .integer(Int64($0)) } ?? .null, .integer(Int64(stop.distanceKm))])
+        }
+        try AuditLog.record(userID: userID, action: "train.stops", subject: "train \(train.number)", before: before,
+                            after: try auditText(stops, in: db), now: now, in: db)
+        return try rebuildRunCoaches(trainID: train.id, coaches: train.coaches, since: since, in: db)
+    }
+
+    /// Replaces the train's coaches and the empty seat inventory of its current runs; throws
+    /// `TrainHasLiveSales` when something is sold. Returns the runs whose inventory was rebuilt.
+    static func replaceCoaches(of train: Train, with coaches: [Coach], by userID: Int64, today: CivilDate, now: Int,
+                               in db: Database) throws -> [Int64] {
+        let since = today.adding(days: -RunSchedule.daysBehind)
+        guard try !hasLiveSales(trainID: train.id, since: since, in: db) else { throw TrainHasLiveSales() }
+        try db.run("DELETE FROM coaches WHERE train_id = ?", [.integer(train.id)])
+        for coach in coaches {
+            try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
+                       [.integer(train.id), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue), .integer(Int64(coach.seatCount))])
+        }
+        try AuditLog.record(userID: userID, action: "train.coaches", subject: "train \(train.number)",
+                            before: auditText(train.coaches), after: auditText(coaches), now: now, in: db)
+        return try rebuildRunCoaches(trainID: train.id, coaches: coaches, since: since, in: db)
+    }
+
+    /// Fixes the price of `seatClass` between stops `origin` and `destination` (positions on the
+    /// train) and records it in the audit log.
+    static func setFare(of train: Train, from origin: Int, to destination: Int, seatClass: SeatClass, fen: Int,
+                        previousFen: Int, by userID: Int64, now: Int, in db: Database) throws {
+        precondition(origin < destination && destination < train.stops.count && fen > 0, "invalid fare")
+        try db.run("""
+            INSERT OR REPLACE INTO fare_overrides (train_id, from_sequence, to_sequence, seat_class, price_fen) VALUES (?, ?, ?, ?, ?)
+            """, [.integer(train.id), .integer(Int64(origin)), .integer(Int64(destination)), .text(seatClass.rawValue), .integer(Int64(fen))])
+        try AuditLog.record(userID: userID, action: "train.fare", subject: "train \(train.number) \(origin)-\(destination) \(seatClass.rawValue)",
+                            before: Money.format(previousFen), after: Money.format(fen), now: now, in: db)
+    }
+
+    /// Gives the train's runs from `since` on an empty inventory of `coaches`; returns their ids.
+    private static func rebuildRunCoaches(trainID: Int64, coaches: [Coach], since: CivilDate, in db: Database) throws -> [Int64] {
+        let runIDs = try db.query("SELECT id FROM runs WHERE train_id = ? AND service_date >= ?",
+                                  [.integer(trainID), .text(since.description)]).map { try $0.int64("id") }
+        for runID in runIDs {
+            try db.run("DELETE FROM run_coaches WHERE run_id = ?", [.integer(runID)])
+            for coach in coaches {
+                try db.run("""
+                    INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
+                    """, [.integer(runID), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue),
+                          .integer(Int64(coach.seatCount)), .blob([])])
+            }
+        }
+        return runIDs
+    }
+
+    private static func auditText(_ stops: [Stop], in db: Database) throws -> String {
+        var telecodes: [Int64: String] = [:]
+        for row in try db.query("SELECT id, telecode FROM stations") { telecodes[try row.int64("id")] = try row.string("telecode") }
+        return TrainRouteText.text(of: stops, telecodes: telecodes).replacingOccurrences(of: "\n", with: " | ")
+    }
+
+    private static func auditText(_ coaches: [Coach]) -> String {
+        TrainRouteText.text(of: coaches).replacingOccurrences(of: "\n", with: " | ")
+    }
+}

@@ -1,0 +1,54 @@
+import Mustache
+
+/// Builds the fields of the administration's train forms in the request's language, with the
+/// submitted values and the message for each field.
+struct TrainFormFields {
+    let messages: Messages
+    let language: Language
+    /// A message per field name, already in words.
+    var errors: [String: String] = [:]
+
+    func number(_ value: String) -> FieldViewModel {
+        field("number", value, maxLength: 6)
+    }
+
+    func stops(_ value: String) -> FieldViewModel {
+        var stops = field("stops", value, maxLength: 4000)
+        stops.control = .textArea
+        return stops
+    }
+
+    func layout(_ value: String) -> FieldViewModel {
+        var layout = field("layout", value, maxLength: nil)
+        layout.control = .select(options: [("standard", text("admin_train_layout_standard")), ("custom", text("admin_train_layout_custom"))])
+        return layout
+    }
+
+    func coaches(_ value: String) -> FieldViewModel {
+        var coaches = field("coaches", value, maxLength: 2000)
+        coaches.control = .textArea
+        coaches.isRequired = false
+        return coaches
+    }
+
+    /// The fixed-fare fields: from and to stations (telecodes of the train's stops), class, price in yuan.
+    func fare(_ values: [String: String], train: Train, telecodes: [Int64: String]) -> [FieldViewModel] {
+        let stations = train.stops.map { stop in (value: telecodes[stop.stationID] ?? "", label: telecodes[stop.stationID] ?? "") }
+        var from = field("fare_from", values["fare_from"] ?? "", maxLength: nil)
+        from.control = .select(options: stations)
+        var to = field("fare_to", values["fare_to"] ?? "", maxLength: nil)
+        to.control = .select(options: stations)
+        var seatClass = field("fare_class", values["fare_class"] ?? "", maxLength: nil)
+        seatClass.control = .select(options: train.seatClasses.map { ($0.rawValue, text($0.messageKey)) })
+        var price = field("fare_price", values["fare_price"] ?? "", maxLength: 8)
+        price.inputMode = "decimal"
+        return [from, to, seatClass, price]
+    }
+
+    private func field(_ name: String, _ value: String, maxLength: Int?) -> FieldViewModel {
+        FieldViewModel(name: name, label: text("admin_train_\(name)"), value: value, hint: text("admin_train_\(name)_hint"),
+                       error: errors[name], maxLength: maxLength)
+    }
+
+    private func text(_ key: String) -> String { messages.text(key, language) }
+}
