@@ -38,6 +38,9 @@ public final class Server: @unchecked Sendable {
         guard daemon != nil else { throw ServerError.cannotListen(host: configuration.host, port: configuration.port) }
     }
 
+    /// How many requests have arrived and not yet been answered and sent.
+    public var requestsInProgress: Int { requestsInFlight.load(ordering: .acquiring) }
+
     /// The port actually bound (differs from the configuration when it asked for port 0).
     public var port: Int {
         guard let daemon else { return configuration.port }

@@ -116,7 +116,8 @@ final class ServerTests: XCTestCase {
         let port = server.port
         let connection = try RawHTTPConnection(port: port)
         connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000)
+        for _ in 0..<500 where server.requestsInProgress == 0 { usleep(10_000) }
+        XCTAssertEqual(server.requestsInProgress, 1, "the slow request has arrived")
         let server = self.server!
         let stopping = Thread { server.stop() }
         stopping.start()
