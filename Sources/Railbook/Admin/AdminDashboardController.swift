@@ -31,14 +31,15 @@ struct AdminDashboardController {
         }
         let text = { (key: String) in renderer.text(key, context) }
         let dayLabel = { (day: CivilDate) in String(day.description.dropFirst(5)) }
-        let ticketsChart = BarChart(id: "tickets-by-travel-date", title: text("admin_dashboard_tickets_chart"),
+        let ticketsChart = Chart(id: "tickets-by-travel-date", title: text("admin_dashboard_tickets_chart"),
                                     bars: days.map { .init(label: dayLabel($0.date), value: $0.tickets) }, format: { String($0) })
-        let revenueChart = BarChart(id: "revenue-by-travel-date", title: text("admin_dashboard_revenue_chart"),
-                                    bars: days.map { .init(label: dayLabel($0.date), value: $0.revenueFen) }, format: { Money.format($0) })
-        let ordersChart = BarChart(id: "orders-by-status", title: text("admin_dashboard_orders_chart"),
+        let revenueChart = Chart(id: "revenue-by-travel-date", title: text("admin_dashboard_revenue_chart"),
+                                    bars: days.map { .init(label: dayLabel($0.date), value: $0.revenueFen) }, format: { Money.format($0) },
+                                 style: .line)
+        let ordersChart = Chart(id: "orders-by-status", title: text("admin_dashboard_orders_chart"),
                                    bars: orders.map { .init(label: text("admin_dashboard_order_\($0.status.rawValue)"), value: $0.count) },
                                    format: { String($0) })
-        let loadChart = BarChart(id: "load-by-train", title: text("admin_dashboard_load_chart") + " " + date.description,
+        let loadChart = Chart(id: "load-by-train", title: text("admin_dashboard_load_chart") + " " + date.description,
                                  bars: loads.prefix(Self.chartedTrains).map { .init(label: $0.train, value: $0.percent) },
                                  format: { "\($0)%" })
         return try renderer.render("admin/dashboard", [

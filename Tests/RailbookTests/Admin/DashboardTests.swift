@@ -35,11 +35,13 @@ final class DashboardTests: XCTestCase {
         XCTAssertEqual(load.text("td[1]"), "1")
         XCTAssertGreaterThan(Int(load.text("td[2]") ?? "") ?? 0, 0)
 
+        XCTAssertNotNil(document.node("//figure[@data-chart='revenue-by-travel-date']//path[@class='chart__line']"), "revenue is a line")
+        XCTAssertEqual(document.count("//figure[@data-chart='revenue-by-travel-date']//circle"), 15)
         for chart in ["tickets-by-travel-date", "revenue-by-travel-date", "orders-by-status", "load-by-train"] {
             let svg = try XCTUnwrap(document.node("//figure[@data-chart='\(chart)']//svg"), chart)
             XCTAssertEqual(svg.attribute("role"), "img", chart)
             XCTAssertFalse((svg.attribute("aria-label") ?? "").isEmpty, chart)
-            XCTAssertFalse(svg.nodes(".//rect").isEmpty, chart)
+            XCTAssertFalse(svg.nodes(".//rect | .//circle").isEmpty, chart)
             XCTAssertFalse(svg.nodes(".//path").isEmpty, chart)
         }
         XCTAssertEqual(document.nodes("//table[caption]").count, 3, "each chart's data as a table")
@@ -58,10 +60,10 @@ final class DashboardTests: XCTestCase {
         XCTAssertNil(try empty.document().node("//p[@role='alert']"))
     }
 
-    func testBarChartAxisIsRoundAndBarsScale() {
-        let chart = BarChart(id: "c", title: "T", bars: [.init(label: "a", value: 7), .init(label: "b", value: 0)], format: { String($0) })
+    func testChartAxisIsRoundAndBarsScale() {
+        let chart = Chart(id: "c", title: "T", bars: [.init(label: "a", value: 7), .init(label: "b", value: 0)], format: { String($0) })
         XCTAssertEqual(chart.axisMaximum, 8)
-        XCTAssertEqual(BarChart(id: "c", title: "T", bars: [], format: { String($0) }).axisMaximum, 4)
-        XCTAssertEqual(BarChart(id: "c", title: "T", bars: [.init(label: "a", value: 55_350)], format: { String($0) }).axisMaximum, 80_000)
+        XCTAssertEqual(Chart(id: "c", title: "T", bars: [], format: { String($0) }).axisMaximum, 4)
+        XCTAssertEqual(Chart(id: "c", title: "T", bars: [.init(label: "a", value: 55_350)], format: { String($0) }).axisMaximum, 80_000)
     }
 }

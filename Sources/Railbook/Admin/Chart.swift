@@ -1,8 +1,11 @@
 import Mustache
 
-/// A bar chart drawn as inline SVG on the server: the coordinates of every bar, the value axis
-/// with its ticks and the category labels, for `admin/_bar_chart.mustache`. No JavaScript.
-struct BarChart {
+/// A bar or line chart drawn as inline SVG on the server: the coordinates of every bar or point,
+/// the value axis with its ticks and the category labels, for `admin/_chart.mustache`. No JavaScript.
+struct Chart {
+    /// How the values are drawn.
+    enum Style { case bars, line }
+
     /// One category and its value.
     struct Bar {
         let label: String
@@ -14,6 +17,7 @@ struct BarChart {
     let bars: [Bar]
     /// How values are written on the axis and in the text table (`¥553`, `12`, `85%`).
     let format: @Sendable (Int) -> String
+    var style = Style.bars
 
     static let width = 640, height = 280
     static let left = 64, right = 16, top = 36, bottom = 60
@@ -47,7 +51,13 @@ struct BarChart {
                 "labelX": .string(Self.number(center)), "labelY": .string(String(baseline + 16)),
                 "labelTransform": .string(slanted ? "rotate(-40 \(Self.number(center)) \(baseline + 16))" : ""),
                 "label": .string(bar.label), "valueText": .string(format(bar.value)),
+                "pointX": .string(Self.number(center)), "pointY": .string(Self.number(Double(baseline) - barHeight)),
             ])
+        }
+        let points = self.bars.enumerated().map { index, bar in
+            let x = Double(Self.left) + slot * Double(index) + slot / 2
+            let y = Double(baseline) - Double(Self.plotHeight) * Double(max(bar.value, 0)) / Double(maximum)
+            return (index == 0 ? "M" : "L") + Self.number(x) + " " + Self.number(y)
         }
         let ticks: [MustacheValue] = (0...Self.tickCount).map { step in
             let y = baseline - Self.plotHeight * step / Self.tickCount
@@ -63,6 +73,7 @@ struct BarChart {
             "left": .string(String(Self.left)), "titleX": .string(String(Self.width / 2)),
             "labelAnchor": .string(slanted ? "end" : "middle"),
             "bars": .list(bars), "ticks": .list(ticks), "hasBars": .bool(!self.bars.isEmpty),
+            "isLine": .bool(style == .line), "linePath": .string(points.joined(separator: " ")),
         ])
     }
 
