@@ -50,6 +50,8 @@ extension Application {
         AdminTrainsController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
         AdminTrainEditController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
         AdminUsersController(renderer: renderer, database: database).addRoutes(to: admin)
+        AdminShopsController(renderer: renderer, database: database).addRoutes(to: admin)
+        AdminComplaintDeskController(renderer: renderer, database: database).addRoutes(to: admin)
         AdminDashboardController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
         AdminRunsController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: admin)
     }

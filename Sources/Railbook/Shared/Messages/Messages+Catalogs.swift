@@ -4,13 +4,13 @@ extension Messages {
                                                    englishTransfers, englishCalendar, englishStations, englishTickets,
                                                    englishPayments, englishRefunds, englishWaitlist,
                                                    englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints,
-                                                   englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable])
+                                                   englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
                                                    chinesePayments, chineseRefunds, chineseWaitlist,
                                                    chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints,
-                                                   chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable])
+                                                   chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

@@ -1,0 +1,70 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// The complaint desk's lists: `/admin/complaints` (the queue, filtered by status and category,
+/// newest activity first; each complaint is answered on its own page) and `/admin/feedback`.
+struct AdminComplaintDeskController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    /// Registers the routes on the `admin` group.
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/complaints") { request, context in try complaints(request, context) }
+        admin.get("/feedback") { request, context in try feedback(request, context) }
+    }
+
+    func complaints(_ request: Request, _ context: AppContext) throws -> Response {
+        let statusText = request.query["status"] ?? "", categoryText = request.query["category"] ?? ""
+        let status = Complaint.Status(rawValue: statusText), category = ComplaintCategory(rawValue: categoryText)
+        let isBad = (!statusText.isEmpty && status == nil) || (!categoryText.isEmpty && category == nil)
+        let entries = try database.read { try ComplaintQueue.entries(status: status, category: category, in: $0) }
+        func options(_ values: [(String, String)], selected: String) -> MustacheValue {
+            .list(values.map { .object(["value": .string($0.0), "label": .string($0.1), "selected": .bool($0.0 == selected)]) })
+        }
+        let any = renderer.text("admin_desk_any", context)
+        return try renderer.render("admin/complaints", [
+            "statuses": options([("", any)] + Complaint.Status.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
+                                selected: status?.rawValue ?? ""),
+            "categories": options([("", any)] + ComplaintCategory.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
+                                  selected: category?.rawValue ?? ""),
+            "alert": isBad ? .string(renderer.text("admin_desk_bad_filter", context)) : .null,
+            "hasComplaints": .bool(!entries.isEmpty),
+            "complaints": .list(entries.map { entry in
+                let complaint = entry.complaint
+                return .object([
+                    "number": .string(complaint.number), "account": .string(entry.account),
+                    "status": .string(complaint.status.rawValue), "statusText": .string(renderer.text(complaint.status.messageKey, context)),
+                    "category": .string(complaint.category.rawValue),
+                    "categoryText": .string(renderer.text(complaint.category.messageKey, context)),
+                    "order": .string(complaint.subjectNumber), "messages": .string(String(entry.messageCount)),
+                    "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
+                ])
+            }),
+        ], request: request, context: context, status: isBad ? .badRequest : .ok)
+    }
+
+    func feedback(_ request: Request, _ context: AppContext) throws -> Response {
+        let pageText = request.query["page"] ?? "1"
+        let requested = pageText.count <= 6 && pageText.allSatisfy(\.isASCIIDigit) ? Int(pageText).flatMap { $0 >= 1 ? $0 : nil } : nil
+        let page = requested ?? 1
+        let (entries, total) = try database.read { (try FeedbackList.page(page, in: $0), try FeedbackList.count(in: $0)) }
+        let pages = max(1, (total + FeedbackList.pageSize - 1) / FeedbackList.pageSize)
+        return try renderer.render("admin/feedback", [
+            "alert": requested == nil ? .string(renderer.text("admin_desk_bad_page", context)) : .null,
+            "hasFeedback": .bool(!entries.isEmpty),
+            "feedback": .list(entries.map { entry in
+                .object([
+                    "id": .string(String(entry.id)), "account": .string(entry.account ?? renderer.text("admin_desk_visitor", context)),
+                    "category": .string(entry.category),
+                    "categoryText": .string(renderer.text("feedback_category_\(entry.category)", context)),
+                    "text": .string(entry.text), "contact": .string(entry.contact.isEmpty ? "—" : entry.contact),
+                    "status": .string(entry.status), "created": .string(ComplaintViewModel.dateTime(entry.createdAt)),
+                ])
+            }),
+            "pageText": .string(renderer.messages.text("admin_desk_page_of", context.language, arguments: [String(page), String(pages)])),
+            "previous": page > 1 ? .string("/admin/feedback?page=\(page - 1)") : .null,
+            "next": page < pages ? .string("/admin/feedback?page=\(page + 1)") : .null,
+        ], request: request, context: context, status: requested == nil ? .badRequest : .ok)
+    }
+}

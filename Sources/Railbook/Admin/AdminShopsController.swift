@@ -1,0 +1,111 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `/admin/shops`: every shop with its kind, whether it is open and its number of products; one
+/// shop's page opens or closes it and changes each product's price, stock and availability.
+struct AdminShopsController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    /// Registers the routes on the `admin` group.
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/shops") { request, context in try index(request, context) }
+        admin.get("/shops/:id") { request, context in try show(request, &context) }
+        admin.post("/shops/:id/open") { request, context in try setOpen(true, request, &context) }
+        admin.post("/shops/:id/close") { request, context in try setOpen(false, request, &context) }
+        admin.post("/shops/:id/products/:productID") { request, context in try updateProduct(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: AppContext) throws -> Response {
+        let (shops, counts) = try database.read { db in
+            (try Shop.all(in: db), try db.query("SELECT shop_id, COUNT(*) AS count FROM products GROUP BY shop_id"))
+        }
+        var productCounts: [Int64: Int] = [:]
+        for row in counts { productCounts[try row.int64("shop_id")] = try row.int("count") }
+        return try renderer.render("admin/shops", [
+            "shops": .list(shops.map { shop in
+                .object(["id": .string(String(shop.id)), "code": .string(shop.code), "name": .string(shop.name.text(context.language)),
+                         "kind": .string(shop.kind.rawValue), "kindText": .string(renderer.text(shop.kind.messageKey, context)),
+                         "open": .string(shop.isOpen ? "yes" : "no"),
+                         "openText": .string(renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)),
+                         "products": .string(String(productCounts[shop.id] ?? 0))])
+            }),
+        ], request: request, context: context)
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try requestedShop(context)
+        let notice = request.query["notice"].flatMap { ["product", "open", "close"].contains($0) ? $0 : nil }
+        return try page(shop, noticeKey: notice.map { "admin_desk_shop_notice_\($0)" }, request, &context)
+    }
+
+    func setOpen(_ isOpen: Bool, _ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try requestedShop(context)
+        let adminID = try context.currentUser().id
+        let changed = try database.write { try ShopAdministration.setOpen(isOpen, shopID: shop.id, by: adminID, now: ChinaTime.now(), in: $0) }
+        guard changed else { throw HTTPError(.notFound) }
+        return .redirect(to: "/admin/shops/\(shop.id)?notice=\(isOpen ? "open" : "close")")
+    }
+
+    func updateProduct(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let shop = try requestedShop(context)
+        guard let productID = Self.id(context.parameters["productID"]) else { throw HTTPError(.notFound) }
+        let adminID = try context.currentUser().id
+        let form = ProductAdminForm(form: request.form)
+        switch form.check() {
+        case .failure(let problems):
+            guard try database.read({ try Product.find(id: productID, shopID: shop.id, in: $0) }) != nil else { throw HTTPError(.notFound) }
+            return try page(shop, noticeKey: nil, edited: (productID, form, problems.errors), request, &context, status: .unprocessableContent)
+        case .success(let values):
+            let changed = try database.write {
+                try ShopAdministration.update(productID: productID, shopID: shop.id, to: values, by: adminID, now: ChinaTime.now(), in: $0)
+            }
+            guard changed else { throw HTTPError(.notFound) }
+            return .redirect(to: "/admin/shops/\(shop.id)?notice=product")
+        }
+    }
+
+    /// The shop named by the `:id` segment; 404 for anything else.
+    private func requestedShop(_ context: AppContext) throws -> Shop {
+        guard let id = Self.id(context.parameters["id"]), let shop = try database.read({ try Shop.find(id: id, in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return shop
+    }
+
+    private static func id(_ text: String?) -> Int64? {
+        guard let text, (1...18).contains(text.count), text.allSatisfy(\.isASCIIDigit) else { return nil }
+        return Int64(text)
+    }
+
+    private func page(_ shop: Shop, noticeKey: String?, edited: (Int64, ProductAdminForm, FormErrors)? = nil, _ request: Request,
+                      _ context: inout AppContext, status: Status = .ok) throws -> Response {
+        let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
+        return try renderer.renderForm("admin/shop", [
+            "id": .string(String(shop.id)), "shopID": .string(String(shop.id)), "code": .string(shop.code), "name": .string(shop.name.text(context.language)),
+            "kindText": .string(renderer.text(shop.kind.messageKey, context)),
+            "isOpen": .bool(shop.isOpen), "open": .string(shop.isOpen ? "yes" : "no"),
+            "openText": .string(renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)),
+            "products": .list(products.map { product in
+                let isEdited = edited?.0 == product.id
+                return row(product, form: isEdited ? edited!.1 : ProductAdminForm(product), errors: isEdited ? edited!.2 : FormErrors(), context)
+            }),
+            "hasProducts": .bool(!products.isEmpty),
+            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
+            "hasErrors": .bool(edited != nil),
+        ], request: request, context: &context, status: status)
+    }
+
+    private func row(_ product: Product, form: ProductAdminForm, errors: FormErrors, _ context: AppContext) -> MustacheValue {
+        func error(_ field: String) -> MustacheValue { errors[field].map { .string(renderer.text($0, context)) } ?? .null }
+        return .object([
+            "id": .string(String(product.id)), "name": .string(product.name.text(context.language)),
+            "priceFen": .string(String(product.priceFen)), "priceText": .string(Money.format(product.priceFen)),
+            "stock": .string(String(product.stock)), "available": .string(product.isAvailable ? "yes" : "no"),
+            "price": .string(form.price), "stockValue": .string(form.stock),
+            "availableYes": .bool(form.available == "1"), "availableNo": .bool(form.available != "1"),
+            "priceError": error("price"), "stockError": error("stock"), "availableError": error("available"),
+        ])
+    }
+}

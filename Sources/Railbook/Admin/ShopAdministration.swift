@@ -1,0 +1,39 @@
+import SQLite
+
+/// What administrators do to shops: open or close one, and change a product's price, stock and
+/// availability. Every change is recorded in the audit log in the same transaction.
+enum ShopAdministration {
+    /// The highest stock an administrator may set.
+    static let maximumStock = 9999
+
+    /// Opens (`isOpen` true) or closes shop `shopID` for administrator `adminID`; returns false when
+    /// there is no such shop. Audited as `shop.open` or `shop.close`, subject `shop <code>`.
+    static func setOpen(_ isOpen: Bool, shopID: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
+        guard let shop = try Shop.find(id: shopID, in: db) else { return false }
+        try db.run("UPDATE shops SET is_open = ? WHERE id = ?", [.integer(isOpen ? 1 : 0), .integer(shop.id)])
+        try AuditLog.record(userID: adminID, action: isOpen ? "shop.open" : "shop.close", subject: "shop \(shop.code)",
+                            before: "open=\(shop.isOpen ? "yes" : "no")", after: "open=\(isOpen ? "yes" : "no")", now: now, in: db)
+        return true
+    }
+
+    /// Sets price, stock and availability of product `productID` of shop `shopID` from checked
+    /// `values`; returns false when the shop has no such product. Audited as `shop.product`.
+    static func update(productID: Int64, shopID: Int64, to values: ProductAdminForm.Values, by adminID: Int64, now: Int,
+                       in db: Database) throws -> Bool {
+        precondition(values.priceFen > 0 && (0...maximumStock).contains(values.stock), "checked values only")
+        guard let product = try Product.find(id: productID, shopID: shopID, in: db) else { return false }
+        try db.run("UPDATE products SET price_fen = ?, stock = ?, is_available = ? WHERE id = ?",
+                   [.integer(Int64(values.priceFen)), .integer(Int64(values.stock)), .integer(values.isAvailable ? 1 : 0),
+                    .integer(product.id)])
+        try AuditLog.record(userID: adminID, action: "shop.product", subject: "product \(product.id)",
+                            before: description(priceFen: product.priceFen, stock: product.stock, isAvailable: product.isAvailable),
+                            after: description(priceFen: values.priceFen, stock: values.stock, isAvailable: values.isAvailable),
+                            now: now, in: db)
+        return true
+    }
+
+    /// `price=¥15 stock=10 available=yes`: the parts of a product these changes touch.
+    private static func description(priceFen: Int, stock: Int, isAvailable: Bool) -> String {
+        "price=\(Money.format(priceFen)) stock=\(stock) available=\(isAvailable ? "yes" : "no")"
+    }
+}

@@ -1,0 +1,43 @@
+import SQLite
+
+/// Feedback for the complaint desk, newest first, a page at a time.
+enum FeedbackList {
+    /// One piece of feedback with the sender's account (nil for a visitor).
+    struct Entry: RowDecodable, Sendable {
+        let id: Int64
+        let account: String?
+        let category: String
+        let text: String
+        let contact: String
+        let status: String
+        let createdAt: Int
+
+        init(row: Row) throws {
+            id = try row.int64("id")
+            account = try row.optionalString("account")
+            category = try row.string("category")
+            text = try row.string("text")
+            contact = try row.string("contact")
+            status = try row.string("status")
+            createdAt = try row.int("created_at")
+        }
+    }
+
+    /// Entries on one page.
+    static let pageSize = 20
+
+    /// Page `page` (from 1) of all feedback, newest first.
+    static func page(_ page: Int, in db: Database) throws -> [Entry] {
+        precondition(page >= 1, "pages start at 1")
+        return try db.query(Entry.self, """
+            SELECT f.id, u.account, f.category, f.text, f.contact, f.status, f.created_at
+            FROM feedback f LEFT JOIN users u ON u.id = f.user_id
+            ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?
+            """, [.integer(Int64(pageSize)), .integer(Int64((page - 1) * pageSize))])
+    }
+
+    /// How many pieces of feedback there are.
+    static func count(in db: Database) throws -> Int {
+        try db.queryOne("SELECT COUNT(*) AS count FROM feedback")?.int("count") ?? 0
+    }
+}
