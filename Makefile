@@ -27,7 +27,7 @@ run: build
 
 test: setup
 	swift build --build-tests
-	swift test --skip-build
+	swift test --skip-build --disable-swift-testing
 
 # Every benchmark, or some: `make bench SECTIONS="bookings payments"` (pages, search, bookings, payments).
 bench:
