@@ -8,7 +8,8 @@ final class HMACKeyTests: XCTestCase {
         XCTAssertEqual(signature.count, 43)
         XCTAssertTrue(key.verify(signature, for: "order=1042&amount=55300"))
         XCTAssertFalse(key.verify(signature, for: "order=1042&amount=5530"))
-        XCTAssertFalse(key.verify(String(signature.dropLast()) + "A", for: "order=1042&amount=55300"))
+        let first = signature.first == "A" ? "B" : "A"
+        XCTAssertFalse(key.verify(first + String(signature.dropFirst()), for: "order=1042&amount=55300"), "a changed character")
         XCTAssertFalse(key.verify("not base64!", for: "order=1042&amount=55300"))
         XCTAssertFalse(HMACKey.generate().verify(signature, for: "order=1042&amount=55300"), "another key")
     }
