@@ -30,11 +30,10 @@ struct ErrorPage {
     }
 
     private func text(for error: HTTPError, _ language: Language) -> String {
-        let keys = messages.keys(language)
-        if let reason = error.reason, keys.contains("error_reason_\(reason)") {
+        if let reason = error.reason, messages.hasText("error_reason_\(reason)", language) {
             return messages.text("error_reason_\(reason)", language)
         }
         let key = "error_\(error.status.code)"
-        return keys.contains(key) ? messages.text(key, language) : messages.text("error_500", language)
+        return messages.hasText(key, language) ? messages.text(key, language) : messages.text("error_500", language)
     }
 }

@@ -43,6 +43,11 @@ public struct Messages: Sendable {
         return result
     }
 
+    /// True when `language`'s catalog has a text for `key`.
+    public func hasText(_ key: String, _ language: Language) -> Bool {
+        tables[language]?[key] != nil
+    }
+
     /// The keys of one language's catalog.
     public func keys(_ language: Language) -> Set<String> {
         Set(tables[language].map { Array($0.keys) } ?? [])
