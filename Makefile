@@ -2,11 +2,14 @@
 SHELL := /bin/bash
 PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev
 BENCH_PACKAGES := wrk curl python3
+# The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
+BROWSER_PACKAGES := chromium chromium-driver fonts-noto-cjk $(if $(shell command -v java),,default-jre-headless)
+RESULTS := test-results
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DATABASE ?= railbook.sqlite
 PORT ?= 8080
 
-.PHONY: setup build run test bench clean
+.PHONY: setup build run test browser-test bench clean
 
 # Installs the Debian packages the build needs, only when one is missing.
 setup:
@@ -25,9 +28,19 @@ run: build
 	rm -f $(DATABASE) $(DATABASE)-wal $(DATABASE)-shm
 	.build/release/railbook serve --port $(PORT) --database $(DATABASE)
 
+# The Swift tests (saving every distinct page they render to $(RESULTS)/pages), then the browser checks.
 test: setup
 	swift build --build-tests
-	swift test --skip-build --disable-swift-testing
+	rm -rf $(RESULTS)/pages
+	RAILBOOK_PAGE_ARCHIVE=$(CURDIR)/$(RESULTS)/pages swift test --skip-build --disable-swift-testing
+	@$(MAKE) --no-print-directory browser-test
+
+# The traveller's journey in Chromium on a phone and a desktop, the W3C Nu checker and axe-core
+# (on the journey's pages and the pages the Swift tests saved). Screenshots: $(RESULTS)/screenshots.
+browser-test:
+	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(BROWSER_PACKAGES)"
+	swift build -c release
+	RESULTS=$(RESULTS) Tests/Browser/run.sh
 
 # Every benchmark, or some: `make bench SECTIONS="bookings payments"` (pages, search, bookings, payments).
 bench:

@@ -56,6 +56,8 @@ public final class TestClient {
             let location = response.headers["Location"]
             guard followRedirects, (300..<400).contains(response.status.code), response.status != .notModified,
                   let location else {
+                PageArchive.shared?.keep(method: method, target: target, status: response.status,
+                                         headers: response.headers, body: response.body)
                 return TestResponse(status: response.status, headers: response.headers, cookies: response.cookies,
                                     body: response.body, target: target, redirects: redirects)
             }

@@ -8,7 +8,7 @@ extension AccountFormFields {
             provinceField(details.province),
             field("city", details.city, autocomplete: "address-level2", maxLength: 20),
             field("district", details.district, autocomplete: "address-level3", maxLength: 20),
-            field("detail", details.detail, autocomplete: "street-address", hint: "hint_address_detail", maxLength: 120),
+            field("detail", details.detail, autocomplete: "address-line1", hint: "hint_address_detail", maxLength: 120),
             field("postcode", details.postcode, isRequired: false, autocomplete: "postal-code", maxLength: 6, inputMode: "numeric"),
         ]
     }

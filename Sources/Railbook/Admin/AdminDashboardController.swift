@@ -47,7 +47,8 @@ struct AdminDashboardController {
             "soldTickets": .string(String(sold.tickets)),
             "soldRevenue": .string(Money.format(sold.revenueFen)),
             "openComplaints": .string(String(complaints)),
-            "date": .string(chosen == nil ? requested ?? "" : date.description),
+            // A date field can only hold a real date: a bad one leaves it empty, the alert says why.
+            "date": .string(chosen == nil ? "" : date.description),
             "shownDate": .string(date.description),
             "alert": chosen == nil ? .string(text("admin_dashboard_bad_date")) : .null,
             "ticketsChart": ticketsChart.mustacheValue, "revenueChart": revenueChart.mustacheValue,

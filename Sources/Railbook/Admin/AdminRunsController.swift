@@ -75,11 +75,18 @@ struct AdminRunsController {
         "/admin/runs?train=\(PercentEncoding.encode(run.train.number))&date=\(run.serviceDate)"
     }
 
+    /// What the date field shows: the date asked for when it is one (a date field holds nothing
+    /// else), else the run's day, else tomorrow.
+    static func dateFieldValue(_ requested: String?, run: AdminRun?) -> String {
+        if let requested { return CivilDate(iso: requested)?.description ?? "" }
+        return run?.serviceDate.description ?? ChinaTime.today().adding(days: 1).description
+    }
+
     private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
                       _ request: Request, _ context: inout AppContext, status: Status = .ok) throws -> Response {
         var values: [String: MustacheValue] = [
             "train": .string(request.query["train"] ?? run?.train.number ?? ""),
-            "date": .string(request.query["date"] ?? run?.serviceDate.description ?? ChinaTime.today().adding(days: 1).description),
+            "date": .string(Self.dateFieldValue(request.query["date"], run: run)),
             "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
             "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
         ]

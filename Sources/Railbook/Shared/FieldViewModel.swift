@@ -35,7 +35,10 @@ struct FieldViewModel {
         case .input(let type):
             object["input"] = .object(["type": .string(type)])
         case .select(let options):
-            object["select"] = .object(["options": .list(options.map { option in
+            // `required` on a select only means something when its first option is an empty
+            // "Choose…"; HTML forbids it otherwise (a default such as the resident ID card is a choice).
+            let asksForChoice = isRequired && options.first?.value == ""
+            object["select"] = .object(["required": .bool(asksForChoice), "options": .list(options.map { option in
                 .object(["value": .string(option.value), "label": .string(option.label), "selected": .bool(option.value == value)])
             })])
         case .textArea:

@@ -1,0 +1,1 @@
+"""Railbook's real-browser checks: journeys in Chromium, the W3C Nu validator and axe-core."""

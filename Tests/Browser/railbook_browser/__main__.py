@@ -1,0 +1,94 @@
+"""Runs every browser check and says what failed, where, by which rule, at which element.
+
+    python -m railbook_browser --railbook .build/release/railbook --root . \
+        --results test-results --saved-pages test-results/pages
+
+1. The traveller's journey in Chromium on a phone (390×844, Chinese) and a desktop (1280×900,
+   English) against a release server on a fresh database: screenshots, axe and keyboard checks
+   of every step.
+2. The W3C Nu checker on every page of the journeys and every saved in-process page.
+3. axe-core on every saved in-process page.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import time
+import traceback
+
+from .browser import Browser
+from .journey import traveller_journey
+from .problems import Problem
+from .saved_pages import saved_page_problems
+from .server import RailbookServer
+from .validator import validator_problems
+
+VIEWPORTS = [(("phone", 390, 844), "zh-CN"), (("desktop", 1280, 900), "en")]
+
+
+def run_journeys(server, results):
+    problems = []
+    for seed, (viewport, language) in enumerate(VIEWPORTS, start=1):
+        started = time.monotonic()
+        browser = Browser(server.base_url, viewport, language, results)
+        try:
+            traveller_journey(browser, language, seed)
+        except Exception as error:  # a journey step failed: say which, keep the page for people
+            browser.screenshot(f"{browser.steps + 1:02d}-failed")
+            problems.append(Problem("journey", f"{viewport[0]} after step {browser.steps}", type(error).__name__,
+                                    browser.path(), "".join(traceback.format_exception_only(error)).strip()))
+        finally:
+            browser.close()
+        problems += browser.problems
+        print(f"journey on the {viewport[0]} ({viewport[1]}×{viewport[2]}, {language}): {browser.steps} pages "
+              f"in {time.monotonic() - started:.0f} s")
+    return problems
+
+
+def main():
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--railbook", required=True, help="the release railbook executable")
+    arguments.add_argument("--root", required=True, help="the folder holding Templates/ and Public/")
+    arguments.add_argument("--results", required=True, help="where screenshots, pages and the report go")
+    arguments.add_argument("--saved-pages", help="pages the in-process tests saved")
+    options = arguments.parse_args()
+
+    for folder in ("screenshots", "journey-pages"):
+        shutil.rmtree(os.path.join(options.results, folder), ignore_errors=True)
+    server = RailbookServer(options.railbook, options.root)
+    try:
+        problems = run_journeys(server, options.results)
+    finally:
+        server.stop()
+
+    folders = sorted(os.path.join(options.results, "journey-pages", name) for name in ("phone", "desktop"))
+    saved = options.saved_pages if options.saved_pages and os.path.isdir(options.saved_pages) else None
+    found, checked = validator_problems([folder for folder in folders if os.path.isdir(folder)] + ([saved] if saved else []))
+    problems += found
+    print(f"W3C Nu checker: {checked} pages, {len(found)} errors")
+    if saved:
+        started = time.monotonic()
+        found, checked = saved_page_problems(saved, os.path.join(options.root, "Public"))
+        problems += found
+        print(f"axe-core on the in-process tests' pages: {checked} pages, {len(found)} violations "
+              f"in {time.monotonic() - started:.0f} s")
+    return report(problems, options.results)
+
+
+def report(problems, results):
+    path = os.path.join(results, "browser-report.txt")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("\n\n".join(str(problem) for problem in problems) + "\n")
+    print(f"screenshots: {os.path.join(results, 'screenshots')}")
+    if not problems:
+        print("browser checks: no problems")
+        return 0
+    for problem in problems[:40]:
+        print(problem, end="\n\n")
+    print(f"browser checks: {len(problems)} problems (all of them in {path})")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

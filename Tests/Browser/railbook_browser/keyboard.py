@@ -1,0 +1,65 @@
+"""Keyboard use: every control of the open page is reached with Tab and shows where the focus is."""
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from .problems import Problem
+
+# Marks every visible, enabled control (not inside a closed <details>) and describes it; radio buttons count once per group
+# (Tab enters a group, the arrow keys move inside it).
+MARK_CONTROLS = """
+const controls = [...document.querySelectorAll(
+    'a[href], button, input:not([type=hidden]), select, textarea, summary')]
+  .filter(el => !el.disabled && el.checkVisibility({visibilityProperty: true}));
+controls.forEach((el, index) => el.setAttribute('data-keyboard-index', index));
+document.activeElement && document.activeElement.blur();
+window.scrollTo(0, 0);
+return controls.map(el => ({
+  index: el.getAttribute('data-keyboard-index'),
+  group: el.type === 'radio' ? 'radio:' + el.name : 'control:' + el.getAttribute('data-keyboard-index'),
+  text: el.outerHTML.slice(0, 160)
+}));
+"""
+
+# The focused control and whether a person can see that it has the focus.
+FOCUSED = """
+const el = document.activeElement;
+if (!el || el === document.body) return null;
+const marked = style => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+  || (style.boxShadow && style.boxShadow !== 'none');
+const visible = [null, '::before', '::after'].some(part => marked(getComputedStyle(el, part)));
+return {index: el.getAttribute('data-keyboard-index'), visible: visible, text: el.outerHTML.slice(0, 160)};
+"""
+
+
+def keyboard_problems(driver, page):
+    """Tabs through the page once; names controls never reached and focus that cannot be seen."""
+    controls = driver.execute_script(MARK_CONTROLS)
+    groups = {}
+    for control in controls:
+        groups.setdefault(control["group"], []).append(control)
+    reached, shown, previous = [], set(), None
+    actions = ActionChains(driver)
+    # A date field takes several Tab presses (day, month, year, picker): allow for them.
+    for _ in range(len(controls) * 2 + 10):
+        actions.send_keys(Keys.TAB).perform()
+        focused = driver.execute_script(FOCUSED)
+        if focused is None or focused["index"] is None:
+            continue
+        if focused["index"] != previous and focused["index"] in reached:
+            break  # back at a control already reached: the whole page has been tabbed through
+        if focused["index"] != previous:
+            reached.append(focused["index"])
+        if focused["visible"]:
+            shown.add(focused["index"])
+        previous = focused["index"]
+    problems = []
+    by_index = {control["index"]: control for control in controls}
+    for index in reached:
+        if index not in shown:
+            problems.append(Problem("keyboard", page, "focus visible (WCAG 2.4.7): no outline or shadow on focus",
+                                    by_index[index]["text"]))
+    for group, members in groups.items():
+        if not any(member["index"] in reached for member in members):
+            problems.append(Problem("keyboard", page, "reachable with Tab (WCAG 2.1.1)", members[0]["text"]))
+    return problems
