@@ -4,16 +4,16 @@
 # Prints the venv's python on its last line. Run again, it only redoes what changed.
 set -euo pipefail
 cd "$(dirname "$0")"
-VENV=${BROWSER_VENV:-../../.build/browser-venv}
+VENV=$(realpath -m "${BROWSER_VENV:-../../.build/browser-venv}")
 
+# The first Python 3.12+ that runs (pyenv shims exist for versions that are not active).
 find_python() {
   local candidate
-  for candidate in python3.13 python3.12; do
-    command -v "$candidate" >/dev/null 2>&1 && { command -v "$candidate"; return; }
-  done
-  for candidate in "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.1[2-9]*/bin/python3 \
+  for candidate in $(command -v python3.13 python3.12 2>/dev/null) \
+                   "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.1[2-9]*/bin/python3 \
                    /root/.pyenv/versions/3.1[2-9]*/bin/python3 /usr/bin/python3 /usr/local/bin/python3; do
-    [ -x "$candidate" ] && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 12))' && { echo "$candidate"; return; }
+    [ -x "$candidate" ] && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null \
+      && { echo "$candidate"; return; }
   done
   return 1
 }
@@ -34,5 +34,4 @@ if ! cmp -s requirements.txt "$stamp"; then
   done
   cp requirements.txt "$stamp"
 fi
-cd - >/dev/null
-realpath "$VENV/bin/python"
+echo "$VENV/bin/python"

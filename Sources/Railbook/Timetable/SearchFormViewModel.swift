@@ -19,8 +19,10 @@ struct SearchFormViewModel {
                                 + PercentEncoding.encode(search.destination.name) + "&date=" + window.lowerBound.description),
             ])
         }
+        // A date field holds a date or nothing: an invalid one is left out (the message says why).
+        let shownDate = date.isEmpty ? window.lowerBound.description : CivilDate(iso: date)?.description ?? ""
         return .object([
-            "from": .string(from), "to": .string(to), "date": .string(date.isEmpty ? window.lowerBound.description : date),
+            "from": .string(from), "to": .string(to), "date": .string(shownDate),
             "min": .string(window.lowerBound.description), "max": .string(window.upperBound.description),
             "stations": railway.timetable.hotStationOptions,
             "recent": .list(recent), "hasRecent": .bool(!recent.isEmpty),

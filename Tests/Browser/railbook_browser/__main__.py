@@ -6,6 +6,7 @@
 1. The traveller's journey in Chromium on a phone (390×844, Chinese) and a desktop (1280×900,
    English) against a release server on a fresh database: screenshots, axe and keyboard checks
    of every step.
+0. A self check: each check must find the faults planted in a small page.
 2. The W3C Nu checker on every page of the journeys and every saved in-process page.
 3. axe-core on every saved in-process page.
 """
@@ -21,6 +22,7 @@ from .browser import Browser
 from .journey import traveller_journey
 from .problems import Problem
 from .saved_pages import saved_page_problems
+from .self_check import self_check_problems
 from .server import RailbookServer
 from .validator import validator_problems
 
@@ -56,9 +58,11 @@ def main():
 
     for folder in ("screenshots", "journey-pages"):
         shutil.rmtree(os.path.join(options.results, folder), ignore_errors=True)
+    problems = self_check_problems()
+    print(f"self check (each check finds a planted fault): {'failed' if problems else 'passed'}")
     server = RailbookServer(options.railbook, options.root)
     try:
-        problems = run_journeys(server, options.results)
+        problems += run_journeys(server, options.results)
     finally:
         server.stop()
 
