@@ -82,6 +82,10 @@ class Browser:
             raise JourneyError(f"{self.name}: nothing matches {css} on {self.path()}")
         return found[0]
 
+    def expect_path(self, beginning):
+        if not self.path().startswith(beginning):
+            raise JourneyError(f"{self.name}: expected to be on {beginning}…, but the browser is on {self.path()}")
+
     def expect_text(self, text):
         if text not in self.text():
             raise JourneyError(f"{self.name}: expected “{text}” on {self.path()}; the page says:\n{self.text()[:800]}")
@@ -118,6 +122,15 @@ class Browser:
         else:
             control.clear()
             control.send_keys(value)
+
+    def pick(self, label, beginning):
+        """Chooses the option of the list `label` names whose text begins with `beginning`."""
+        choices = Select(self.field(label))
+        for option in choices.options:
+            if option.text.strip().startswith(beginning):
+                choices.select_by_visible_text(option.text)
+                return
+        raise JourneyError(f"{self.name}: no choice beginning “{beginning}” in “{label}” on {self.path()}")
 
     def choose(self, label, within=None):
         """Ticks the radio button or check box a label names, by clicking the label as people do."""

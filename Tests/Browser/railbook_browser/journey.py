@@ -1,5 +1,6 @@
 """The traveller's journey, as a person does it: register, log in, search, book, pay, travel, shop, complain."""
 
+from .browser import JourneyError
 from .people import travellers
 from .words import WORDS
 
@@ -19,6 +20,7 @@ def traveller_journey(browser, language, seed):
     browser.expect_text(w.passwords_differ)
     fill_registration(browser, w, holder, confirmation=holder.password)
     browser.press(w.register_submit, "registered")
+    browser.expect_path("/me")
     browser.expect_text(holder.name)
 
     # Logging out, then in again with the keyboard alone.
@@ -27,6 +29,7 @@ def traveller_journey(browser, language, seed):
     browser.tab_into(w.login_name, holder.account)
     browser.tab_into(w.login_password, holder.password)
     browser.submit_with_keyboard("logged-in")
+    browser.expect_path("/")  # back where the traveller was when they chose to log in
     browser.expect_text(holder.name)
 
     # Searching Beijing → Shanghai for tomorrow.
@@ -45,7 +48,9 @@ def traveller_journey(browser, language, seed):
     browser.fill(w.document_type, w.resident_id, within=new_passenger)
     browser.fill(w.document_number, companion.certificate, within=new_passenger)
     browser.press(w.submit_order, "order-unpaid")
+    browser.expect_path("/orders/")
     browser.expect_text(companion.name)
+    order_number = browser.heading().split()[-1]
 
     # Paying on Railbook Pay.
     browser.press(w.pay_now, "railbook-pay")
@@ -61,6 +66,8 @@ def traveller_journey(browser, language, seed):
     browser.follow(w.refund, "refund", within=companion_ticket)
     browser.press(w.refund_confirm, "refunded")
     browser.expect_text(w.ticket_refunded)
+    if len(browser.driver.find_elements("css selector", "li.ticket[data-status='refunded']")) != 1:
+        raise JourneyError(f"{browser.name}: after the refund, exactly one ticket should say it is refunded")
 
     # A meal from G1's dining car, brought to the holder's seat.
     browser.follow(w.shop_link, "shops")
@@ -70,6 +77,7 @@ def traveller_journey(browser, language, seed):
     browser.choose("G1", within=browser.element("fieldset.checkout__seats"))
     browser.press(w.place_order, "railbook-pay-meal")
     browser.press(w.pay, "meal-paid")
+    browser.expect_path("/shop/orders/")
     browser.expect_text(w.meal_paid)
 
     # A complaint about the ticket order.
@@ -77,10 +85,13 @@ def traveller_journey(browser, language, seed):
     browser.follow(w.my_complaints, "complaints")
     browser.follow(w.new_complaint, "complaint-form")
     browser.press(w.submit_complaint, "complaint-mistake")
+    browser.pick(w.complaint_order, order_number)
     browser.fill(w.complaint_category, w.category_seat)
     browser.fill(w.complaint_text, w.complaint_words)
     browser.press(w.submit_complaint, "complaint-filed")
-    browser.expect_text(w.complaint_words)
+    browser.expect_path("/complaints/")
+    browser.expect_text(w.complaint_filed)
+    browser.expect_text(order_number)
 
 
 def fill_registration(browser, w, holder, confirmation):

@@ -47,6 +47,7 @@ class Words:
     my_complaints: str
     new_complaint: str
     submit_complaint: str
+    complaint_order: str
     complaint_category: str
     category_seat: str
     complaint_text: str
@@ -68,7 +69,7 @@ ENGLISH = Words(
     shop_link="Shop", g1_dining_car="Dining car of train G1", add_to_cart="Add to cart",
     check_out="Check out", place_order="Place order and pay", meal_paid="Paid, waiting for the shop",
     my_railbook="My Railbook", my_complaints="My complaints", new_complaint="New complaint",
-    submit_complaint="Submit complaint", complaint_category="What went wrong", category_seat="Seat or berth",
+    submit_complaint="Submit complaint", complaint_order="Order", complaint_category="What went wrong", category_seat="Seat or berth",
     complaint_text="Describe the problem",
     complaint_words="My seat's reading light does not work, and the seat would not recline.",
     complaint_filed="Your complaint has been filed.",
@@ -88,7 +89,7 @@ CHINESE = Words(
     shop_link="商城", g1_dining_car="G1 次列车餐车", add_to_cart="加入购物车",
     check_out="去结算", place_order="提交订单并支付", meal_paid="已支付，待接单",
     my_railbook="我的", my_complaints="我的投诉", new_complaint="我要投诉",
-    submit_complaint="提交投诉", complaint_category="投诉类型", category_seat="座位或铺位",
+    submit_complaint="提交投诉", complaint_order="订单", complaint_category="投诉类型", category_seat="座位或铺位",
     complaint_text="问题描述", complaint_words="座位的阅读灯不亮，座椅也无法调节靠背。",
     complaint_filed="您的投诉已提交",
 )
