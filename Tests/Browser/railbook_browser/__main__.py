@@ -3,10 +3,10 @@
     python -m railbook_browser --railbook .build/release/railbook --root . \
         --results test-results --saved-pages test-results/pages
 
-1. The traveller's journey in Chromium on a phone (390×844, Chinese) and a desktop (1280×900,
-   English) against a release server on a fresh database: screenshots, axe and keyboard checks
-   of every step.
 0. A self check: each check must find the faults planted in a small page.
+1. The traveller's journey (and the service desk answering their complaint) in Chromium on a
+   phone (390×844, Chinese) and a desktop (1280×900, English) against a release server on a fresh
+   database: screenshots, axe and keyboard checks of every step.
 2. The W3C Nu checker on every page of the journeys and every saved in-process page.
 3. axe-core on every saved in-process page.
 """
@@ -35,7 +35,7 @@ def run_journeys(server, results):
         started = time.monotonic()
         browser = Browser(server.base_url, viewport, language, results)
         try:
-            traveller_journey(browser, language, seed)
+            traveller_journey(browser, language, seed, server.administrator)
         except Exception as error:  # a journey step failed: say which, keep the page for people
             browser.screenshot(f"{browser.steps + 1:02d}-failed")
             problems.append(Problem("journey", f"{viewport[0]} after step {browser.steps}", type(error).__name__,

@@ -5,8 +5,10 @@ from .people import travellers
 from .words import WORDS
 
 
-def traveller_journey(browser, language, seed):
-    """Drives the whole journey in `browser`; raises JourneyError at the first step that fails."""
+def traveller_journey(browser, language, seed, administrator):
+    """Drives the whole journey in `browser`; raises JourneyError at the first step that fails.
+
+    Ends with the service desk (`administrator`: account, password) answering the complaint."""
     w = WORDS[language]
     holder, companion = travellers(seed)
 
@@ -92,6 +94,26 @@ def traveller_journey(browser, language, seed):
     browser.expect_path("/complaints/")
     browser.expect_text(w.complaint_filed)
     browser.expect_text(order_number)
+    complaint_number = browser.heading().split()[-1]
+    browser.press(w.logout, "traveller-logged-out")
+    service_desk_answers(browser, w, administrator, complaint_number)
+
+
+def service_desk_answers(browser, w, administrator, complaint_number):
+    """An administrator finds the complaint in the desk's queue, answers it and resolves it."""
+    browser.follow(w.login_link, "desk-login")
+    browser.fill(w.login_name, administrator[0])
+    browser.fill(w.login_password, administrator[1])
+    browser.press(w.login_submit, "desk-logged-in")
+    browser.follow(w.admin_link, "administration")
+    browser.follow(w.complaint_queue, "complaint-queue")
+    browser.follow(complaint_number, "desk-complaint", within=browser.element(f"tr[data-complaint='{complaint_number}']"))
+    browser.fill(w.desk_reply, w.desk_reply_words)
+    browser.press(w.send_reply, "desk-replied")
+    browser.expect_text(w.reply_sent)
+    browser.fill(w.desk_status, w.resolved)
+    browser.press(w.change_status, "desk-resolved")
+    browser.element("section[data-complaint][data-status='resolved']")
 
 
 def fill_registration(browser, w, holder, confirmation):

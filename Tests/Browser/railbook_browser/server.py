@@ -15,6 +15,7 @@ class RailbookServer:
     def __init__(self, executable, root):
         self.folder = tempfile.TemporaryDirectory(prefix="railbook-browser-")
         database = os.path.join(self.folder.name, "railbook.sqlite")
+        self.administrator = _create_administrator(executable, database, root)
         self.process = subprocess.Popen(
             [executable, "serve", "--port", "0", "--database", database, "--root", root, "--quiet"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -33,6 +34,17 @@ class RailbookServer:
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self.folder.cleanup()
+
+
+def _create_administrator(executable, database, root):
+    """An administrator account for the service desk, as an operator makes one: (account, password)."""
+    account = "service_desk"
+    made = subprocess.run([executable, "user", "create", "--account", account, "--admin", "--name", "客服小张",
+                           "--database", database, "--root", root], capture_output=True, text=True)
+    found = re.search(r"password: (\S+)", made.stdout)
+    if made.returncode != 0 or not found:
+        raise RuntimeError(f"railbook user create failed: {made.stdout}{made.stderr}")
+    return account, found.group(1)
 
 
 class SavedPagesServer:

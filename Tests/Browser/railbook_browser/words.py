@@ -53,6 +53,16 @@ class Words:
     complaint_text: str
     complaint_words: str
     complaint_filed: str
+    login_submit: str
+    admin_link: str
+    complaint_queue: str
+    desk_reply: str
+    desk_reply_words: str
+    send_reply: str
+    reply_sent: str
+    desk_status: str
+    resolved: str
+    change_status: str
 
 
 ENGLISH = Words(
@@ -73,6 +83,11 @@ ENGLISH = Words(
     complaint_text="Describe the problem",
     complaint_words="My seat's reading light does not work, and the seat would not recline.",
     complaint_filed="Your complaint has been filed.",
+    login_submit="Log in", admin_link="Admin", complaint_queue="Complaint desk queue",
+    desk_reply="Reply as the service desk",
+    desk_reply_words="We are sorry. The conductor will move you to a working seat; the light is reported for repair.",
+    send_reply="Send reply", reply_sent="The reply has been sent.", desk_status="Status", resolved="Resolved",
+    change_status="Change status",
 )
 
 CHINESE = Words(
@@ -92,6 +107,9 @@ CHINESE = Words(
     submit_complaint="提交投诉", complaint_order="订单", complaint_category="投诉类型", category_seat="座位或铺位",
     complaint_text="问题描述", complaint_words="座位的阅读灯不亮，座椅也无法调节靠背。",
     complaint_filed="您的投诉已提交",
+    login_submit="登录", admin_link="管理", complaint_queue="投诉处理队列", desk_reply="以客服身份答复",
+    desk_reply_words="非常抱歉。列车长会为您调换到正常的座位，阅读灯已报修。",
+    send_reply="发送答复", reply_sent="答复已发送。", desk_status="状态", resolved="已处理", change_status="更改状态",
 )
 
 WORDS = {"en": ENGLISH, "zh-CN": CHINESE}
