@@ -37,15 +37,25 @@ def run_journeys(server, results):
         try:
             traveller_journey(browser, language, seed, server.administrator)
         except Exception as error:  # a journey step failed: say which, keep the page for people
-            browser.screenshot(f"{browser.steps + 1:02d}-failed")
             problems.append(Problem("journey", f"{viewport[0]} after step {browser.steps}", type(error).__name__,
-                                    browser.path(), "".join(traceback.format_exception_only(error)).strip()))
+                                    _where(browser), "".join(traceback.format_exception_only(error)).strip()))
+            try:
+                browser.screenshot(f"{browser.steps + 1:02d}-failed")
+            except Exception:
+                pass  # the browser itself is gone: the problem above says why
         finally:
             browser.close()
         problems += browser.problems
         print(f"journey on the {viewport[0]} ({viewport[1]}×{viewport[2]}, {language}): {browser.steps} pages "
               f"in {time.monotonic() - started:.0f} s")
     return problems
+
+
+def _where(browser):
+    try:
+        return browser.path()
+    except Exception:
+        return "(the browser stopped answering)"
 
 
 def main():
