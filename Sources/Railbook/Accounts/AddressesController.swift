@@ -104,7 +104,7 @@ struct AddressesController {
     /// The current user's address named by the `:id` segment; 404 for anything else, another user's included.
     private func ownAddress(_ context: AppContext) throws -> Address {
         let user = try context.currentUser()
-        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+        guard let id = context.recordID(),
               let address = try database.read({ try Address.find(id: id, userID: user.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }

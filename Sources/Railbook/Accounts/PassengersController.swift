@@ -103,7 +103,7 @@ struct PassengersController {
     /// including another user's passenger and the account holder's own entry.
     private func savedPassenger(_ context: AppContext) throws -> Passenger {
         let user = try context.currentUser()
-        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+        guard let id = context.recordID(),
               let passenger = try database.read({ try Passenger.find(id: id, userID: user.id, in: $0) }),
               !passenger.isAccountHolder else {
             throw HTTPError(.notFound)

@@ -64,7 +64,7 @@ struct AdminRunsController {
     }
 
     private func load(_ context: AppContext) throws -> AdminRun {
-        guard let id = context.parameters["id"].flatMap({ Int64($0) }),
+        guard let id = context.recordID(),
               let run = try database.read({ try AdminRun.find(id: id, timetable: railway.timetable, in: $0) }) else {
             throw HTTPError(.notFound)
         }

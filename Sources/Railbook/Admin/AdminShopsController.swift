@@ -50,7 +50,7 @@ struct AdminShopsController {
 
     func updateProduct(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try requestedShop(context)
-        guard let productID = Self.id(context.parameters["productID"]) else { throw HTTPError(.notFound) }
+        guard let productID = context.recordID("productID") else { throw HTTPError(.notFound) }
         let adminID = try context.currentUser().id
         let form = ProductAdminForm(form: request.form)
         switch form.check() {
@@ -68,15 +68,10 @@ struct AdminShopsController {
 
     /// The shop named by the `:id` segment; 404 for anything else.
     private func requestedShop(_ context: AppContext) throws -> Shop {
-        guard let id = Self.id(context.parameters["id"]), let shop = try database.read({ try Shop.find(id: id, in: $0) }) else {
+        guard let id = context.recordID(), let shop = try database.read({ try Shop.find(id: id, in: $0) }) else {
             throw HTTPError(.notFound)
         }
         return shop
-    }
-
-    private static func id(_ text: String?) -> Int64? {
-        guard let text, (1...18).contains(text.count), text.allSatisfy(\.isASCIIDigit) else { return nil }
-        return Int64(text)
     }
 
     private func page(_ shop: Shop, noticeKey: String?, edited: (Int64, ProductAdminForm, FormErrors)? = nil, _ request: Request,

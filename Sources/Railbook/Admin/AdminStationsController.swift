@@ -42,7 +42,7 @@ struct AdminStationsController {
         guard problems.isEmpty else { return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent) }
         let userID = try context.currentUser().id
         do {
-            try database.write { try Station.create(details, by: userID, now: ChinaTime.now(), in: $0) }
+            _ = try database.write { try Station.create(details, by: userID, now: ChinaTime.now(), in: $0) }
         } catch let conflicts as FormErrors {
             return try renderForm(details, conflicts, id: nil, request, &context, status: .unprocessableContent)
         }
@@ -75,7 +75,7 @@ struct AdminStationsController {
 
     /// The station named by the `:id` segment; 404 for anything else.
     private func requestedStation(_ context: AppContext) throws -> Station {
-        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+        guard let id = context.recordID(),
               let station = try database.read({ try Station.find(id: id, in: $0) }) else { throw HTTPError(.notFound) }
         return station
     }

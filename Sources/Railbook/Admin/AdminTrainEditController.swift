@@ -122,7 +122,7 @@ struct AdminTrainEditController {
 
     /// The train named by the `:id` segment; 404 for anything else.
     private func requestedTrain(_ context: AppContext) throws -> Train {
-        guard let text = context.parameters["id"], text.count <= 18, text.allSatisfy(\.isASCIIDigit), let id = Int64(text),
+        guard let id = context.recordID(),
               let train = railway.timetable.train(id: id) else { throw HTTPError(.notFound) }
         return train
     }

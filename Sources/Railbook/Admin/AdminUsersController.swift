@@ -26,7 +26,7 @@ struct AdminUsersController {
     func apply(_ change: UserAdministration.Change, _ request: Request, _ context: inout AppContext) throws -> Response {
         let administrator = try context.currentUser()
         let query = request.form["q"] ?? ""
-        guard let targetID = context.parameters["id"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
+        guard let targetID = context.recordID() else { throw HTTPError(.notFound) }
         do {
             let changed = try database.write { db in
                 try UserAdministration.apply(change, to: targetID, by: administrator.id, now: ChinaTime.now(), in: db)

@@ -11,7 +11,7 @@ struct OwnedTicket {
     /// Ticket `:id` of the current user; any other id (not a number, unknown, someone else's) is a 404.
     static func load(_ context: AppContext, from database: DatabasePool) throws -> OwnedTicket {
         let user = try context.currentUser()
-        guard let id = context.parameters["id"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
+        guard let id = context.recordID() else { throw HTTPError(.notFound) }
         return try database.read { db in
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
                   let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }

@@ -22,7 +22,7 @@ struct TicketRefundController {
 
     func refund(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        guard let id = context.parameters["id"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
+        guard let id = context.recordID() else { throw HTTPError(.notFound) }
         do {
             let outcome = try database.write { try TicketRefund.refund(ticketID: id, userID: user.id, now: ChinaTime.now(), in: $0) }
             guard let outcome else { throw HTTPError(.notFound) }

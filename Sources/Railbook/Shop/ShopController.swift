@@ -40,7 +40,7 @@ struct ShopController {
 
     func product(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
-        guard let id = context.parameters["id"].flatMap({ Int64($0) }),
+        guard let id = context.recordID(),
               let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }

@@ -47,9 +47,7 @@ struct TicketController {
     /// The user's ticket named by the path, its order and run; 404 for anything else.
     private func load(_ context: AppContext) throws -> (Ticket, Order, [Int64: TicketTrip]) {
         let user = try context.currentUser()
-        guard let text = context.parameters["id"], text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let id = Int64(text) else {
-            throw HTTPError(.notFound)
-        }
+        guard let id = context.recordID() else { throw HTTPError(.notFound) }
         return try database.read { db in
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
                   let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }
