@@ -7,36 +7,56 @@ enum RunSchedule {
     static let daysBehind = 2
 
     /// Creates the runs missing between `today - daysBehind` and the last presale day; returns how many.
+    ///
+    /// Days are counted first (an index-only scan of `runs_by_date`): a day with a run for every
+    /// train is complete (trains are never deleted, and a train runs once a day), so only the days
+    /// short of runs — usually just the new last day — are read train by train.
     @discardableResult
     static func ensureRuns(today: CivilDate, presaleDays: Int, in db: Database) throws -> Int {
         let first = today.adding(days: -daysBehind), last = today.adding(days: presaleDays - 1)
-        var existing = Set<String>()
-        for row in try db.query("SELECT train_id, service_date FROM runs WHERE service_date >= ? AND service_date <= ?",
-                                [.text(first.description), .text(last.description)]) {
-            existing.insert("\(try row.int64("train_id"))/\(try row.string("service_date"))")
+        let trainIDs = try db.query("SELECT id FROM trains").map { try $0.int64("id") }
+        var runsPerDay: [String: Int] = [:]
+        for row in try db.query("""
+            SELECT service_date, COUNT(*) AS runs FROM runs WHERE service_date >= ? AND service_date <= ? GROUP BY service_date
+            """, [.text(first.description), .text(last.description)]) {
+            runsPerDay[try row.string("service_date")] = Int(try row.int64("runs"))
         }
+        var coachesByTrain: [Int64: [(Int64, String, Int64)]]?
+        var created = 0
+        for dayOffset in 0...(last.daysSinceEpoch - first.daysSinceEpoch) {
+            let date = first.adding(days: dayOffset).description
+            let runs = runsPerDay[date] ?? 0
+            guard runs < trainIDs.count else { continue }
+            let existing = runs == 0 ? [] : Set(try db.query("SELECT train_id FROM runs WHERE service_date = ?", [.text(date)])
+                .map { try $0.int64("train_id") })
+            let coaches = try coachesByTrain ?? coachesOfEveryTrain(in: db)
+            coachesByTrain = coaches
+            for trainID in trainIDs where !existing.contains(trainID) {
+                try createRun(trainID: trainID, date: date, coaches: coaches[trainID] ?? [], in: db)
+                created += 1
+            }
+        }
+        return created
+    }
+
+    private static func coachesOfEveryTrain(in db: Database) throws -> [Int64: [(Int64, String, Int64)]] {
         var coachesByTrain: [Int64: [(Int64, String, Int64)]] = [:]
         for row in try db.query("SELECT train_id, coach_number, seat_class, seat_count FROM coaches") {
             coachesByTrain[try row.int64("train_id"), default: []].append(
                 (try row.int64("coach_number"), try row.string("seat_class"), try row.int64("seat_count")))
         }
-        var created = 0
-        let trainIDs = try db.query("SELECT id FROM trains").map { try $0.int64("id") }
-        for dayOffset in 0...(last.daysSinceEpoch - first.daysSinceEpoch) {
-            let date = first.adding(days: dayOffset).description
-            for trainID in trainIDs where !existing.contains("\(trainID)/\(date)") {
-                try db.run("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)",
-                           [.integer(trainID), .text(date)])
-                let runID = db.lastInsertedRowID
-                for (coach, seatClass, seats) in coachesByTrain[trainID] ?? [] {
-                    try db.run("""
-                        INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
-                        """, [.integer(runID), .integer(coach), .text(seatClass), .integer(seats), .blob([])])
-                }
-                created += 1
-            }
+        return coachesByTrain
+    }
+
+    private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws {
+        try db.run("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)",
+                   [.integer(trainID), .text(date)])
+        let runID = db.lastInsertedRowID
+        for (coach, seatClass, seats) in coaches {
+            try db.run("""
+                INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
+                """, [.integer(runID), .integer(coach), .text(seatClass), .integer(seats), .blob([])])
         }
-        return created
     }
 }
 
