@@ -3,7 +3,8 @@ import Mustache
 import SQLite
 
 /// The complaint desk's lists: `/admin/complaints` (the queue, filtered by status and category,
-/// newest activity first; each complaint is answered on its own page) and `/admin/feedback`.
+/// newest activity first, 50 a page; each complaint is answered on its own page) and
+/// `/admin/feedback` (20 a page).
 struct AdminComplaintDeskController {
     let renderer: PageRenderer
     let database: DatabasePool
@@ -17,8 +18,16 @@ struct AdminComplaintDeskController {
     func complaints(_ request: Request, _ context: AppContext) throws -> Response {
         let statusText = request.query["status"] ?? "", categoryText = request.query["category"] ?? ""
         let status = Complaint.Status(rawValue: statusText), category = ComplaintCategory(rawValue: categoryText)
-        let isBad = (!statusText.isEmpty && status == nil) || (!categoryText.isEmpty && category == nil)
-        let entries = try database.read { try ComplaintQueue.entries(status: status, category: category, in: $0) }
+        let isBadFilter = (!statusText.isEmpty && status == nil) || (!categoryText.isEmpty && category == nil)
+        let requestedPage = PageNumber.parse(request.query["page"])
+        let page = requestedPage ?? 1
+        let (entries, total) = try database.read { db in
+            (try ComplaintQueue.entries(status: status, category: category, page: page, in: db),
+             try ComplaintQueue.count(status: status, category: category, in: db))
+        }
+        let pages = PageNumber.count(total: total, pageSize: ComplaintQueue.pageSize)
+        let filter = "/admin/complaints?status=\(status?.rawValue ?? "")&category=\(category?.rawValue ?? "")&page="
+        let alertKey = isBadFilter ? "admin_desk_bad_filter" : requestedPage == nil ? "admin_desk_bad_page" : nil
         func options(_ values: [(String, String)], selected: String) -> MustacheValue {
             .list(values.map { .object(["value": .string($0.0), "label": .string($0.1), "selected": .bool($0.0 == selected)]) })
         }
@@ -28,7 +37,10 @@ struct AdminComplaintDeskController {
                                 selected: status?.rawValue ?? ""),
             "categories": options([("", any)] + ComplaintCategory.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
                                   selected: category?.rawValue ?? ""),
-            "alert": isBad ? .string(renderer.text("admin_desk_bad_filter", context)) : .null,
+            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
+            "pageText": .string(renderer.messages.text("admin_desk_page_of", context.language, arguments: [String(page), String(pages)])),
+            "previous": page > 1 ? .string(filter + String(page - 1)) : .null,
+            "next": page < pages ? .string(filter + String(page + 1)) : .null,
             "hasComplaints": .bool(!entries.isEmpty),
             "complaints": .list(entries.map { entry in
                 let complaint = entry.complaint
@@ -41,15 +53,14 @@ struct AdminComplaintDeskController {
                     "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
                 ])
             }),
-        ], request: request, context: context, status: isBad ? .badRequest : .ok)
+        ], request: request, context: context, status: alertKey == nil ? .ok : .badRequest)
     }
 
     func feedback(_ request: Request, _ context: AppContext) throws -> Response {
-        let pageText = request.query["page"] ?? "1"
-        let requested = pageText.count <= 6 && pageText.allSatisfy(\.isASCIIDigit) ? Int(pageText).flatMap { $0 >= 1 ? $0 : nil } : nil
+        let requested = PageNumber.parse(request.query["page"])
         let page = requested ?? 1
         let (entries, total) = try database.read { (try FeedbackList.page(page, in: $0), try FeedbackList.count(in: $0)) }
-        let pages = max(1, (total + FeedbackList.pageSize - 1) / FeedbackList.pageSize)
+        let pages = PageNumber.count(total: total, pageSize: FeedbackList.pageSize)
         return try renderer.render("admin/feedback", [
             "alert": requested == nil ? .string(renderer.text("admin_desk_bad_page", context)) : .null,
             "hasFeedback": .bool(!entries.isEmpty),

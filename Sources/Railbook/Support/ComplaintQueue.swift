@@ -16,18 +16,30 @@ enum ComplaintQueue {
         }
     }
 
-    /// At most this many complaints are listed.
-    static let limit = 200
+    /// Complaints a page of the queue lists.
+    static let pageSize = 50
 
-    /// Complaints with `status` and `category` (nil: any), by last activity, newest first.
-    static func entries(status: Complaint.Status?, category: ComplaintCategory?, in db: Database) throws -> [Entry] {
+    /// Page `page` (from 1) of the complaints with `status` and `category` (nil: any), by last
+    /// activity, newest first.
+    static func entries(status: Complaint.Status?, category: ComplaintCategory?, page: Int = 1, in db: Database) throws -> [Entry] {
         try db.query(Entry.self, """
             SELECT c.id, c.number, c.user_id, c.subject_kind, c.subject_id, c.subject_number, c.category, c.status,
                    c.contact_preference, c.created_at, c.updated_at, u.account,
                    (SELECT COUNT(*) FROM complaint_messages m WHERE m.complaint_id = c.id) AS message_count
             FROM complaints c JOIN users u ON u.id = c.user_id
             WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.category = ?2)
-            ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3
-            """, [status.map { .text($0.rawValue) } ?? .null, category.map { .text($0.rawValue) } ?? .null, .integer(Int64(limit))])
+            ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4
+            """, filter(status, category) + [.integer(Int64(pageSize)), .integer(Int64((max(page, 1) - 1) * pageSize))])
+    }
+
+    /// How many complaints have `status` and `category` (nil: any).
+    static func count(status: Complaint.Status?, category: ComplaintCategory?, in db: Database) throws -> Int {
+        try db.queryOne("""
+            SELECT COUNT(*) AS complaints FROM complaints c WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.category = ?2)
+            """, filter(status, category))?.int("complaints") ?? 0
+    }
+
+    private static func filter(_ status: Complaint.Status?, _ category: ComplaintCategory?) -> [SQLValue] {
+        [status.map { .text($0.rawValue) } ?? .null, category.map { .text($0.rawValue) } ?? .null]
     }
 }

@@ -116,4 +116,36 @@ final class ComplaintDeskAdminTests: XCTestCase {
         XCTAssertEqual(bad.status, .badRequest)
         XCTAssertNotNil(try bad.document().node("//p[@role='alert']"))
     }
+
+    func testTheQueueHasFiftyAPageAndPagingKeepsTheFilters() throws {
+        let filed = try fileComplaint(category: "delay")
+        try admin.application.database.write { db in
+            for index in 1...54 {
+                try db.run("""
+                    INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status, created_at, updated_at)
+                    SELECT ?, user_id, subject_kind, subject_id, subject_number, 'delay', 'submitted', created_at, updated_at + ?
+                    FROM complaints WHERE number = ?
+                    """, [.text(String(format: "C9%08d", index)), .integer(Int64(index)), .text(filed)])
+            }
+        }
+        let first = try admin.get("/admin/complaints?status=submitted&category=delay").document()
+        XCTAssertEqual(first.count("//tr[@data-complaint]"), 50)
+        XCTAssertEqual(first.node("//tr[@data-complaint]")?.attribute("data-complaint"), "C900000054")
+        XCTAssertNil(first.node("//a[@rel='prev']"))
+        let next = try XCTUnwrap(first.node("//a[@rel='next']")?.attribute("href"))
+        XCTAssertEqual(next, "/admin/complaints?status=submitted&category=delay&page=2")
+        let second = try admin.get(next).document()
+        XCTAssertEqual(try listed(next), ["C900000004", "C900000003", "C900000002", "C900000001", filed])
+        XCTAssertEqual(second.node("//a[@rel='prev']")?.attribute("href"), "/admin/complaints?status=submitted&category=delay&page=1")
+        XCTAssertNil(second.node("//a[@rel='next']"))
+        XCTAssertEqual(try listed("/admin/complaints?category=food&page=2"), [])
+
+        for target in ["/admin/complaints?page=0", "/admin/complaints?page=x", "/admin/complaints?page=-1"] {
+            let bad = try admin.get(target)
+            XCTAssertEqual(bad.status, .badRequest, target)
+            let page = try bad.document()
+            XCTAssertNotNil(page.node("//p[@role='alert']"), target)
+            XCTAssertEqual(page.count("//tr[@data-complaint]"), 50, "the first page is shown instead")
+        }
+    }
 }
