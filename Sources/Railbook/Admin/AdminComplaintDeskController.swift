@@ -4,7 +4,7 @@ import SQLite
 
 /// The complaint desk's lists: `/admin/complaints` (the queue, filtered by status and category,
 /// newest activity first, 50 a page; each complaint is answered on its own page) and
-/// `/admin/feedback` (20 a page).
+/// `/admin/feedback` (20 a page, each new one with a form to mark it handled).
 struct AdminComplaintDeskController {
     let renderer: PageRenderer
     let database: DatabasePool
@@ -12,7 +12,8 @@ struct AdminComplaintDeskController {
     /// Registers the routes on the `admin` group.
     func addRoutes(to admin: RouteGroup<AppContext>) {
         admin.get("/complaints") { request, context in try complaints(request, context) }
-        admin.get("/feedback") { request, context in try feedback(request, context) }
+        admin.get("/feedback") { request, context in try feedback(request, &context) }
+        admin.post("/feedback/:id/handled") { request, context in try markHandled(request, &context) }
     }
 
     func complaints(_ request: Request, _ context: AppContext) throws -> Response {
@@ -56,13 +57,15 @@ struct AdminComplaintDeskController {
         ], request: request, context: context, status: alertKey == nil ? .ok : .badRequest)
     }
 
-    func feedback(_ request: Request, _ context: AppContext) throws -> Response {
+    func feedback(_ request: Request, _ context: inout AppContext) throws -> Response {
         let requested = PageNumber.parse(request.query["page"])
         let page = requested ?? 1
         let (entries, total) = try database.read { (try FeedbackList.page(page, in: $0), try FeedbackList.count(in: $0)) }
         let pages = PageNumber.count(total: total, pageSize: FeedbackList.pageSize)
-        return try renderer.render("admin/feedback", [
+        return try renderer.renderForm("admin/feedback", [
             "alert": requested == nil ? .string(renderer.text("admin_desk_bad_page", context)) : .null,
+            "notice": request.query["handled"] != nil ? .string(renderer.text("admin_feedback_notice_handled", context)) : .null,
+            "page": .string(String(page)),
             "hasFeedback": .bool(!entries.isEmpty),
             "feedback": .list(entries.map { entry in
                 .object([
@@ -71,11 +74,23 @@ struct AdminComplaintDeskController {
                     "categoryText": .string(renderer.text("feedback_category_\(entry.category)", context)),
                     "text": .string(entry.text), "contact": .string(entry.contact.isEmpty ? "—" : entry.contact),
                     "status": .string(entry.status), "created": .string(ComplaintViewModel.dateTime(entry.createdAt)),
+                    "statusText": .string(renderer.text(entry.status == "handled" ? "admin_feedback_handled" : "admin_feedback_new", context)),
+                    "isNew": .bool(entry.status != "handled"),
                 ])
             }),
             "pageText": .string(renderer.messages.text("admin_desk_page_of", context.language, arguments: [String(page), String(pages)])),
             "previous": page > 1 ? .string("/admin/feedback?page=\(page - 1)") : .null,
             "next": page < pages ? .string("/admin/feedback?page=\(page + 1)") : .null,
-        ], request: request, context: context, status: requested == nil ? .badRequest : .ok)
+        ], request: request, context: &context, status: requested == nil ? .badRequest : .ok)
+    }
+
+    /// Marks one piece of feedback handled, then returns to the page it was on.
+    func markHandled(_ request: Request, _ context: inout AppContext) throws -> Response {
+        guard let id = context.recordID() else { throw HTTPError(.notFound) }
+        let adminID = try context.currentUser().id
+        let found = try database.write { try FeedbackList.markHandled(id: id, by: adminID, now: ChinaTime.now(), in: $0) }
+        guard found else { throw HTTPError(.notFound) }
+        let page = PageNumber.parse(request.form["page"]) ?? 1
+        return .redirect(to: "/admin/feedback?page=\(page)&handled=1")
     }
 }

@@ -40,4 +40,16 @@ enum FeedbackList {
     static func count(in db: Database) throws -> Int {
         try db.queryOne("SELECT COUNT(*) AS count FROM feedback")?.int("count") ?? 0
     }
+
+    /// Marks feedback `id` handled by administrator `adminID`, recording it in the audit log
+    /// (`feedback.handled`); feedback already handled stays as it is. Returns false when there is no such feedback.
+    static func markHandled(id: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
+        guard let row = try db.queryOne("SELECT status FROM feedback WHERE id = ?", [.integer(id)]) else { return false }
+        let status = try row.string("status")
+        guard status != "handled" else { return true }
+        try db.run("UPDATE feedback SET status = 'handled' WHERE id = ?", [.integer(id)])
+        try AuditLog.record(userID: adminID, action: "feedback.handled", subject: "feedback \(id)",
+                            before: "status=\(status)", after: "status=handled", now: now, in: db)
+        return true
+    }
 }

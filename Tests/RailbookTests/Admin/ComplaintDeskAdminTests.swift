@@ -148,4 +148,41 @@ final class ComplaintDeskAdminTests: XCTestCase {
             XCTAssertEqual(page.count("//tr[@data-complaint]"), 50, "the first page is shown instead")
         }
     }
+
+    func testTheDeskMarksFeedbackHandledOnceAndTheAuditLogSaysWho() throws {
+        let base = ChinaTime.now()
+        try admin.application.database.write { db in
+            for index in 1...21 {
+                try db.run("INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
+                           [.text("第 \(index) 条"), .integer(Int64(base + index))])
+            }
+        }
+        let oldest = try admin.application.database.read { try $0.queryOne("SELECT id FROM feedback WHERE text = '第 1 条'")!.int64("id") }
+        let page = try admin.get("/admin/feedback?page=2")
+        let row = try XCTUnwrap(page.document().node("//tr[@data-feedback='\(oldest)']"))
+        XCTAssertEqual(row.attribute("data-status"), "new")
+        let form = try page.document().form(action: "/admin/feedback/\(oldest)/handled")
+        let done = try admin.submit(form, from: page)
+        XCTAssertEqual(done.redirects, ["/admin/feedback?page=2&handled=1"])
+        let after = try done.document()
+        XCTAssertNotNil(after.node("//p[@role='status']"))
+        XCTAssertEqual(after.node("//tr[@data-feedback='\(oldest)']")?.attribute("data-status"), "handled")
+        XCTAssertNil(after.node("//form[@action='/admin/feedback/\(oldest)/handled']"), "nothing more to do")
+
+        let again = try admin.post("/admin/feedback/\(oldest)/handled", fields: [("csrf", try XCTUnwrap(form.value("csrf")))])
+        XCTAssertEqual(again.redirects, ["/admin/feedback?page=1&handled=1"])
+        let audit = try admin.application.database.read { db in
+            try db.query("SELECT action, subject, before_text, after_text FROM audit_log WHERE action = 'feedback.handled'").map {
+                [try $0.string("subject"), try $0.string("before_text"), try $0.string("after_text")]
+            }
+        }
+        XCTAssertEqual(audit, [["feedback \(oldest)", "status=new", "status=handled"]], "recorded once")
+
+        XCTAssertEqual(try admin.post("/admin/feedback/999999/handled", fields: [("csrf", try XCTUnwrap(form.value("csrf")))]).status,
+                       .notFound)
+        let user = try AdminFixtures.user(on: admin.application)
+        let userPage = try user.get("/me")
+        let userCSRF = try XCTUnwrap(userPage.document().node("//input[@name='csrf']")?.attribute("value"))
+        XCTAssertEqual(try user.post("/admin/feedback/\(oldest)/handled", fields: [("csrf", userCSRF)]).status, .notFound)
+    }
 }
