@@ -29,11 +29,16 @@ struct ProfileController {
         details.append(detail("label_gender", texts.text(user.gender.messageKey, context.language)))
         if !user.info.isEmpty { details.append(detail("label_info", user.info)) }
         let notices = try database.read { try Notice.latest(userID: user.id, in: $0) }
+        if let newest = notices.first, newest.readAt == nil {
+            // Seen now: the page still marks them new, the header no longer counts them.
+            try database.write { try Notice.markRead(userID: user.id, upTo: newest.id, now: ChinaTime.now(), in: $0) }
+            context.unreadNotices = 0
+        }
         return try renderer.render("accounts/me", [
             "details": .list(details),
             "hasNotices": .bool(!notices.isEmpty),
             "notices": .list(notices.map { notice in
-                .object(["id": .string(String(notice.id)), "key": .string(notice.textKey),
+                .object(["id": .string(String(notice.id)), "key": .string(notice.textKey), "isUnread": .bool(notice.readAt == nil),
                          "text": .string(texts.text(notice.textKey, context.language, arguments: notice.arguments))])
             }),
             "isAdmin": .bool(user.isAdmin),

@@ -28,18 +28,20 @@ struct Session: Sendable {
     }
 
     private static let findSQL = """
-        SELECT s.token_hash, s.user_id, s.last_seen_at, s.is_persistent, \(User.columns.prefixed("u."))
+        SELECT s.token_hash, s.user_id, s.last_seen_at, s.is_persistent, \(User.columns.prefixed("u.")),
+               (SELECT COUNT(*) FROM notices n WHERE n.user_id = s.user_id AND n.read_at IS NULL) AS unread_notices
         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?
         """
 
-    /// The live session for a cookie token and its user; nil when unknown, expired or the user is locked.
-    static func find(token: String, now: Int, in db: Database) throws -> (session: Session, user: User)? {
+    /// The live session for a cookie token, its user and how many of the user's notices are unread;
+    /// nil when unknown, expired or the user is locked.
+    static func find(token: String, now: Int, in db: Database) throws -> (session: Session, user: User, unreadNotices: Int)? {
         guard let row = try db.queryOne(findSQL, [.text(Token.sha256Hex(token))]) else { return nil }
         let session = Session(tokenHash: try row.string("token_hash"), userID: try row.int64("user_id"),
                               lastSeenAt: try row.int("last_seen_at"), isPersistent: try row.bool("is_persistent"))
         let user = try User(row: row)
         guard now - session.lastSeenAt < session.lifetime, !user.isLocked else { return nil }
-        return (session, user)
+        return (session, user, try row.int("unread_notices"))
     }
 
     /// Records activity, extending the idle deadline.

@@ -8,6 +8,8 @@ struct Notice: RowDecodable, Sendable {
     let textKey: String
     let arguments: [String]
     let createdAt: Int
+    /// When the user saw it on their "My" page; nil while unread.
+    let readAt: Int?
 
     /// Arguments are stored one per line; they are train numbers, dates and minutes, never multi-line.
     private static let separator: Character = "\n"
@@ -18,6 +20,7 @@ struct Notice: RowDecodable, Sendable {
         textKey = try row.string("text_key")
         arguments = try row.string("arguments").split(separator: Notice.separator, omittingEmptySubsequences: false).map(String.init)
         createdAt = try row.int("created_at")
+        readAt = try row.optionalInt("read_at")
     }
 
     /// Sends the notice `textKey` with `arguments` to each of `userIDs` (each once).
@@ -32,7 +35,16 @@ struct Notice: RowDecodable, Sendable {
     /// The user's latest notices, newest first.
     static func latest(userID: Int64, limit: Int = 10, in db: Database) throws -> [Notice] {
         try db.query(Notice.self, """
-            SELECT id, user_id, text_key, arguments, created_at FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
+            SELECT id, user_id, text_key, arguments, created_at, read_at FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
             """, [.integer(userID), .integer(Int64(limit))])
+    }
+
+    /// Marks the user's notices up to `newestID` read at `now` (the "My" page shows the newest, and
+    /// older ones can no longer be reached); returns how many were unread.
+    @discardableResult
+    static func markRead(userID: Int64, upTo newestID: Int64, now: Int, in db: Database) throws -> Int {
+        try db.run("UPDATE notices SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?",
+                   [.integer(Int64(now)), .integer(userID), .integer(newestID)])
+        return db.changes
     }
 }

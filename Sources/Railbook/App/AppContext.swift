@@ -9,6 +9,8 @@ public struct AppContext: RequestContext {
     public var cookiesToSet: [Cookie] = []
     /// The logged-in user, or nil for a visitor.
     public var user: User?
+    /// How many of the logged-in user's notices are unread (the header shows the count).
+    var unreadNotices = 0
     /// The hash of the session token, when logged in.
     var sessionTokenHash: String?
     /// True when the browser sent a session cookie that is unknown or expired.

@@ -11,6 +11,7 @@ struct SessionMiddleware: Middleware {
         if let token = request.cookies[Session.cookieName], !token.isEmpty {
             if let found = try database.read({ try Session.find(token: token, now: now, in: $0) }) {
                 context.user = found.user
+                context.unreadNotices = found.unreadNotices
                 context.sessionTokenHash = found.session.tokenHash
                 context.csrfToken = csrf.token(sessionTokenHash: found.session.tokenHash)
                 if now - found.session.lastSeenAt >= Session.touchInterval {

@@ -10,6 +10,8 @@ struct LayoutViewModel {
     let csrfToken: String?
     /// The cart link of the shop last used, when there is one.
     var cart: CartSummary? = nil
+    /// The user's unread notices, counted next to "My Railbook".
+    var unreadNotices = 0
 
     var mustacheValue: MustacheValue {
         let back = PercentEncoding.encode(SafePath.validated(currentTarget))
@@ -30,7 +32,9 @@ struct LayoutViewModel {
             layout["cart"] = .object(["href": .string(cart.href), "count": .int(cart.itemCount)])
         }
         if let user {
-            layout["user"] = .object(["name": .string(user.name), "isAdmin": .bool(user.isAdmin)])
+            var menu: [String: MustacheValue] = ["name": .string(user.name), "isAdmin": .bool(user.isAdmin)]
+            if unreadNotices > 0 { menu["unreadNotices"] = .int(unreadNotices) }
+            layout["user"] = .object(menu)
             layout["csrf"] = csrfToken.map(MustacheValue.string) ?? .null
         }
         return .object(layout)

@@ -21,10 +21,11 @@ public struct PageRenderer: Sendable {
 
     /// Renders template `name` with the page's values plus `t` (texts) and `layout`.
     func render(_ name: String, _ values: [String: MustacheValue], language: Language, target: String,
-                user: User? = nil, csrfToken: String? = nil, cart: CartSummary? = nil, status: Status = .ok) throws -> Response {
+                user: User? = nil, csrfToken: String? = nil, cart: CartSummary? = nil, unreadNotices: Int = 0,
+                status: Status = .ok) throws -> Response {
         var model = values
         model["layout"] = LayoutViewModel(language: language, currentTarget: target, user: user, csrfToken: csrfToken,
-                                          cart: cart).mustacheValue
+                                          cart: cart, unreadNotices: unreadNotices).mustacheValue
         if let csrfToken { model["csrf"] = .string(csrfToken) }
         guard let library = templates[language] else { throw HTTPError(.internalServerError) }
         return .html(try library.render(name, .object(model)), status: status)
@@ -34,7 +35,7 @@ public struct PageRenderer: Sendable {
     func render(_ name: String, _ values: [String: MustacheValue] = [:], request: Request, context: AppContext,
                 status: Status = .ok) throws -> Response {
         try render(name, values, language: context.language, target: request.target, user: context.user,
-                   csrfToken: context.csrfToken, cart: context.cartSummary, status: status)
+                   csrfToken: context.csrfToken, cart: context.cartSummary, unreadNotices: context.unreadNotices, status: status)
     }
 
     /// Renders a page with POST forms: makes sure there is a CSRF token (`{{csrf}}`), starting a

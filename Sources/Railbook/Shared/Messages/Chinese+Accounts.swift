@@ -5,6 +5,8 @@ extension Messages {
         "nav_register": "注册",
         "nav_me": "我的",
         "nav_logout": "退出",
+        "nav_unread_notices": "条新通知",
+        "me_notice_new": "新",
         "form_optional": "（选填）",
         "form_has_errors": "部分信息需要修改，请更正后重新提交。",
         "option_choose": "请选择…",

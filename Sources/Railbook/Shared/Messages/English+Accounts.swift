@@ -5,6 +5,8 @@ extension Messages {
         "nav_register": "Register",
         "nav_me": "My Railbook",
         "nav_logout": "Log out",
+        "nav_unread_notices": "new notices",
+        "me_notice_new": "New",
         "form_optional": "(optional)",
         "form_has_errors": "Some fields need your attention. Please correct them and send the form again.",
         "option_choose": "Choose…",
