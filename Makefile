@@ -32,7 +32,7 @@ run: build
 test: setup
 	swift build --build-tests
 	rm -rf $(RESULTS)/pages
-	RAILBOOK_PAGE_ARCHIVE=$(CURDIR)/$(RESULTS)/pages swift test --skip-build --disable-swift-testing
+	RAILBOOK_PAGE_ARCHIVE=$(abspath $(RESULTS))/pages swift test --skip-build --disable-swift-testing
 	@$(MAKE) --no-print-directory browser-test
 
 # The traveller's journey in Chromium on a phone and a desktop, the W3C Nu checker and axe-core

@@ -18,6 +18,11 @@ find_python() {
   return 1
 }
 
+# A venv left half-made (no pip) by an interrupted run is made again.
+if [ -x "$VENV/bin/python" ] && ! "$VENV/bin/python" -m pip --version >/dev/null 2>&1; then
+  echo "The browser-check venv in $VENV is broken; making it again" >&2
+  rm -rf "$VENV"
+fi
 if [ ! -x "$VENV/bin/python" ]; then
   python=$(find_python) || { echo "setup.sh: the browser checks need Python 3.12 or later (axe-selenium-python 3); none was found" >&2; exit 1; }
   echo "Creating the browser-check venv with $python" >&2

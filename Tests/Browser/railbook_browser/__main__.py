@@ -33,7 +33,11 @@ def run_journeys(server, results):
     problems = []
     for seed, (viewport, language) in enumerate(VIEWPORTS, start=1):
         started = time.monotonic()
-        browser = Browser(server.base_url, viewport, language, results)
+        try:
+            browser = Browser(server.base_url, viewport, language, results)
+        except Exception as error:
+            problems.append(_stage_failed(f"journey on the {viewport[0]}", error))
+            continue
         try:
             traveller_journey(browser, language, seed, server.administrator)
         except Exception as error:  # a journey step failed: say which, keep the page for people
@@ -58,35 +62,67 @@ def _where(browser):
         return "(the browser stopped answering)"
 
 
+def _stage_failed(stage, error):
+    """A stage that could not run at all is a problem too, named with its cause."""
+    return Problem("runner", stage, f"could not run: {type(error).__name__}", "-",
+                   "".join(traceback.format_exception_only(error)).strip()[:800])
+
+
+def journeys_stage(options):
+    server = RailbookServer(options.railbook, options.root, os.path.join(options.results, "server.log"))
+    try:
+        problems = run_journeys(server, options.results)
+    finally:
+        problems_after = server.stop()
+    return problems + problems_after
+
+
+def validator_stage(options, saved):
+    folders = [os.path.join(options.results, "journey-pages", name) for name in ("phone", "desktop")]
+    found, checked = validator_problems([folder for folder in folders if os.path.isdir(folder)] + [saved])
+    print(f"W3C Nu checker: {checked} pages, {len(found)} errors")
+    return found
+
+
+def saved_pages_stage(options, saved):
+    started = time.monotonic()
+    found, checked = saved_page_problems(saved, os.path.join(options.root, "Public"))
+    print(f"axe-core on the in-process tests' pages: {checked} pages, {len(found)} problems "
+          f"in {time.monotonic() - started:.0f} s")
+    return found
+
+
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--railbook", required=True, help="the release railbook executable")
     arguments.add_argument("--root", required=True, help="the folder holding Templates/ and Public/")
     arguments.add_argument("--results", required=True, help="where screenshots, pages and the report go")
-    arguments.add_argument("--saved-pages", help="pages the in-process tests saved")
+    arguments.add_argument("--saved-pages", required=True, help="pages the in-process tests saved (with index.tsv)")
     options = arguments.parse_args()
 
     for folder in ("screenshots", "journey-pages"):
         shutil.rmtree(os.path.join(options.results, folder), ignore_errors=True)
-    problems = self_check_problems()
-    print(f"self check (each check finds a planted fault): {'failed' if problems else 'passed'}")
-    server = RailbookServer(options.railbook, options.root)
-    try:
-        problems += run_journeys(server, options.results)
-    finally:
-        server.stop()
+    for stale in ("browser-report.txt", "server.log"):
+        if os.path.exists(os.path.join(options.results, stale)):
+            os.remove(os.path.join(options.results, stale))
+    os.makedirs(options.results, exist_ok=True)
 
-    folders = sorted(os.path.join(options.results, "journey-pages", name) for name in ("phone", "desktop"))
-    saved = options.saved_pages if options.saved_pages and os.path.isdir(options.saved_pages) else None
-    found, checked = validator_problems([folder for folder in folders if os.path.isdir(folder)] + ([saved] if saved else []))
-    problems += found
-    print(f"W3C Nu checker: {checked} pages, {len(found)} errors")
-    if saved:
-        started = time.monotonic()
-        found, checked = saved_page_problems(saved, os.path.join(options.root, "Public"))
+    problems = []
+    saved = options.saved_pages
+    if not os.path.exists(os.path.join(saved, "index.tsv")):
+        problems.append(Problem("runner", saved, "no saved pages: run the Swift tests with RAILBOOK_PAGE_ARCHIVE first "
+                                "(make test does)", "-"))
+    stages = [("self check", lambda: self_check_problems()), ("journeys", lambda: journeys_stage(options)),
+              ("W3C Nu checker", lambda: validator_stage(options, saved)),
+              ("saved pages", lambda: saved_pages_stage(options, saved))]
+    for name, stage in stages:
+        try:
+            found = stage()
+        except Exception as error:
+            found = [_stage_failed(name, error)]
+        if name == "self check":
+            print(f"self check (each check finds a planted fault): {'failed' if found else 'passed'}")
         problems += found
-        print(f"axe-core on the in-process tests' pages: {checked} pages, {len(found)} violations "
-              f"in {time.monotonic() - started:.0f} s")
     return report(problems, options.results)
 
 

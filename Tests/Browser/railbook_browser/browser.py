@@ -8,7 +8,6 @@ import base64
 import os
 import re
 
-from selenium.common.exceptions import NoSuchElementException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.select import Select
@@ -28,7 +27,7 @@ class Browser:
     def __init__(self, base_url, viewport, language, results):
         self.base_url = base_url.rstrip("/")
         self.name = viewport[0]
-        self.driver = start_chromium(viewport[1], viewport[2], language)
+        self.driver = start_chromium(viewport[1], viewport[2], language, reads_page_bytes=True)
         self.shots = os.path.join(results, "screenshots", self.name)
         os.makedirs(self.shots, exist_ok=True)
         self.store = PageStore(os.path.join(results, "journey-pages", self.name))
@@ -86,6 +85,10 @@ class Browser:
         if not self.path().startswith(beginning):
             raise JourneyError(f"{self.name}: expected to be on {beginning}…, but the browser is on {self.path()}")
 
+    def expect_exact_path(self, path):
+        if self.path() != path:
+            raise JourneyError(f"{self.name}: expected to be on {path}, but the browser is on {self.path()}")
+
     def expect_text(self, text):
         if text not in self.text():
             raise JourneyError(f"{self.name}: expected “{text}” on {self.path()}; the page says:\n{self.text()[:800]}")
@@ -98,16 +101,15 @@ class Browser:
 
     def back(self):
         """The browser's Back button (the page comes from the cache: it is not recorded again)."""
-        old = self.driver.find_element(By.TAG_NAME, "html")
-        self.driver.back()
-        WebDriverWait(self.driver, 20).until(lambda driver: _is_stale(old))
+        self._navigate(self.driver.back, "going back")
 
     def field(self, label, within=None):
-        """The control a visible label names (its text, without "(optional)" notes)."""
+        """The control a visible label names: the label reading exactly `label`, else one reading
+        `label` and a note such as "(optional)" or a document number."""
         scope = within or self.driver
-        for candidate in scope.find_elements(By.TAG_NAME, "label"):
-            if not candidate.is_displayed() or not _label_matches(candidate.text, label):
-                continue
+        labels = [each for each in scope.find_elements(By.TAG_NAME, "label") if each.is_displayed()]
+        exact = [each for each in labels if " ".join(each.text.split()) == label]
+        for candidate in exact or [each for each in labels if _label_matches(each.text, label)]:
             target = candidate.get_attribute("for")
             if target:
                 return self.driver.find_element(By.ID, target)
@@ -133,7 +135,7 @@ class Browser:
         raise JourneyError(f"{self.name}: no choice beginning “{beginning}” in “{label}” on {self.path()}")
 
     def choose(self, label, within=None):
-        """Ticks the radio button or check box a label names, by clicking the label as people do."""
+        """Ticks the radio button or check box a label names, as a person clicks it."""
         control = self.field(label, within)
         if not control.is_selected():
             self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
@@ -142,19 +144,19 @@ class Browser:
     def press(self, text, step, within=None):
         """Clicks the button whose visible text is `text` and records the page it leads to."""
         button = self._find_clickable("button", text, within)
-        self._navigate(lambda: button.click())
+        self._navigate(button.click, f"pressing “{text}”")
         return self.landed(step)
 
     def follow(self, text, step, within=None):
         """Clicks the link whose visible text is `text` (or `text` and more words, like "My Railbook · Li")."""
         link = self._find_clickable("a", text, within)
-        self._navigate(lambda: link.click())
+        self._navigate(link.click, f"following “{text}”")
         return self.landed(step)
 
     def submit_with_keyboard(self, step):
         """Presses Enter in the focused field, as a keyboard user submits a form."""
         active = self.driver.switch_to.active_element
-        self._navigate(lambda: active.send_keys(Keys.ENTER))
+        self._navigate(lambda: active.send_keys(Keys.ENTER), "pressing Enter")
         return self.landed(step)
 
     def tab_into(self, label, value):
@@ -177,11 +179,13 @@ class Browser:
         kinds = "button" if tag == "button" else "link"
         raise JourneyError(f"{self.name}: no {kinds} “{text}” on {self.path()}")
 
-    def _navigate(self, action):
+    def _navigate(self, action, what):
         old = self.driver.find_element(By.TAG_NAME, "html")
+        where = self.path()
         action()
-        WebDriverWait(self.driver, 20).until(lambda driver: _is_stale(old) and
-                                             driver.execute_script("return document.readyState") == "complete")
+        WebDriverWait(self.driver, 20).until(
+            lambda driver: _is_stale(old) and driver.execute_script("return document.readyState") == "complete",
+            message=f"{self.name}: {what} on {where} led to no new page within 20 s")
 
 
 def _label_matches(shown, wanted):
@@ -196,5 +200,3 @@ def _is_stale(element):
     except Exception:  # StaleElementReferenceException: the old page is gone
         return True
 
-
-__all__ = ["Browser", "JourneyError", "NoSuchElementException"]

@@ -9,10 +9,11 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 
 
-def start_chromium(width, height, language):
+def start_chromium(width, height, language, reads_page_bytes=False):
     """A headless Chromium whose page area is width × height CSS pixels and which asks for `language`.
 
-    Performance logging is on so that the bytes of each page can be read back (see pages.py).
+    With `reads_page_bytes`, performance logging is on so that the bytes of each page can be read
+    back (see pages.py); whoever turns it on must read the log after each page.
     """
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
@@ -21,7 +22,8 @@ def start_chromium(width, height, language):
                      f"--window-size={max(width, 500)},{height}", f"--lang={language}"):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    if reads_page_bytes:
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(30)
     driver.set_script_timeout(60)

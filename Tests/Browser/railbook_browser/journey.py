@@ -31,7 +31,7 @@ def traveller_journey(browser, language, seed, administrator):
     browser.tab_into(w.login_name, holder.account)
     browser.tab_into(w.login_password, holder.password)
     browser.submit_with_keyboard("logged-in")
-    browser.expect_path("/")  # back where the traveller was when they chose to log in
+    browser.expect_exact_path("/")  # back where the traveller was when they chose to log in
     browser.expect_text(holder.name)
 
     # Searching Beijing → Shanghai for tomorrow.
@@ -60,11 +60,11 @@ def traveller_journey(browser, language, seed, administrator):
     browser.expect_text(w.tickets_issued)
 
     # The e-ticket of the holder, then refunding the companion's ticket.
-    holder_ticket = browser.element(f"li.ticket[data-status='issued']:nth-child(1)")
+    holder_ticket = browser.element("li.ticket[data-status='issued']:nth-child(1)")
     browser.follow(w.e_ticket, "e-ticket", within=holder_ticket)
     browser.expect_text(holder.name)
     browser.back()
-    companion_ticket = browser.element(f"li.ticket[data-status='issued']:nth-child(2)")
+    companion_ticket = browser.element("li.ticket[data-status='issued']:nth-child(2)")
     browser.follow(w.refund, "refund", within=companion_ticket)
     browser.press(w.refund_confirm, "refunded")
     browser.expect_text(w.ticket_refunded)

@@ -5,11 +5,22 @@ from selenium.webdriver.common.keys import Keys
 
 from .problems import Problem
 
-# Marks every visible, enabled control (not inside a closed <details>) and describes it; radio buttons count once per group
-# (Tab enters a group, the arrow keys move inside it).
+# Marks every visible, enabled control (not inside a closed <details>), including elements made
+# focusable with tabindex (scrolling table regions), and describes it with a CSS path; radio
+# buttons count once per group (Tab enters a group, the arrow keys move inside it).
 MARK_CONTROLS = """
+const path = el => {
+  const steps = [];
+  for (let node = el; node && node.nodeType === 1 && steps.length < 5; node = node.parentElement) {
+    if (node.id) { steps.unshift('#' + node.id); break; }
+    const siblings = node.parentElement ? [...node.parentElement.children].filter(s => s.tagName === node.tagName) : [];
+    const position = siblings.length > 1 ? ':nth-of-type(' + (siblings.indexOf(node) + 1) + ')' : '';
+    steps.unshift(node.tagName.toLowerCase() + position);
+  }
+  return steps.join(' > ');
+};
 const controls = [...document.querySelectorAll(
-    'a[href], button, input:not([type=hidden]), select, textarea, summary')]
+    'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex^="-"])')]
   .filter(el => !el.disabled && el.checkVisibility({visibilityProperty: true}));
 controls.forEach((el, index) => el.setAttribute('data-keyboard-index', index));
 document.activeElement && document.activeElement.blur();
@@ -17,18 +28,20 @@ window.scrollTo(0, 0);
 return controls.map(el => ({
   index: el.getAttribute('data-keyboard-index'),
   group: el.type === 'radio' ? 'radio:' + el.name : 'control:' + el.getAttribute('data-keyboard-index'),
-  text: el.outerHTML.slice(0, 160)
+  text: path(el) + ' ' + el.outerHTML.replace(/ data-keyboard-index="[0-9]+"/, '').slice(0, 160)
 }));
 """
 
-# The focused control and whether a person can see that it has the focus.
+# Whether a person can see which element has the focus: an outline or a shadow that is not
+# transparent, on the element or its ::before / ::after.
 FOCUSED = """
 const el = document.activeElement;
 if (!el || el === document.body) return null;
-const marked = style => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
+const transparent = color => color === 'transparent' || /rgba\\([^)]*,\\s*0\\)$/.test(color);
+const marked = style => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor))
   || (style.boxShadow && style.boxShadow !== 'none');
 const visible = [null, '::before', '::after'].some(part => marked(getComputedStyle(el, part)));
-return {index: el.getAttribute('data-keyboard-index'), visible: visible, text: el.outerHTML.slice(0, 160)};
+return {index: el.getAttribute('data-keyboard-index'), visible: visible};
 """
 
 

@@ -18,7 +18,7 @@ def last_document(driver):
     """The last top-level HTML document the browser received since the previous call, or None.
 
     Reads (and so empties) Chromium's performance log: the last `Network.responseReceived` of type
-    Document for the top frame names the request whose body is then fetched.
+    Document (the journeys' pages have no frames) names the request whose body is then fetched.
     """
     last = None
     for entry in driver.get_log("performance"):

@@ -7,33 +7,49 @@ import re
 import subprocess
 import tempfile
 import threading
+import time
+
+from .problems import Problem
 
 
 class RailbookServer:
-    """`railbook serve` on a free port, with the demo data on a database of its own."""
+    """`railbook serve` on a free port, with the demo data on a database of its own. Its output
+    goes to `log_path`; `stop()` reports every error or failed job it wrote there."""
 
-    def __init__(self, executable, root):
+    def __init__(self, executable, root, log_path, start_timeout=60):
         self.folder = tempfile.TemporaryDirectory(prefix="railbook-browser-")
+        self.log_path = log_path
         database = os.path.join(self.folder.name, "railbook.sqlite")
         self.administrator = _create_administrator(executable, database, root)
+        self.log = open(log_path, "w", encoding="utf-8")
         self.process = subprocess.Popen(
             [executable, "serve", "--port", "0", "--database", database, "--root", root, "--quiet"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        first_line = self.process.stdout.readline()
-        found = re.search(r"http://[0-9.]+:[0-9]+", first_line)
-        if not found:
-            self.stop()
-            raise RuntimeError(f"railbook serve did not start: {first_line}{self.process.stdout.read()}")
+            stdout=self.log, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + start_timeout
+        while not (found := re.search(r"http://[0-9.]+:[0-9]+", _read(log_path))):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"railbook serve did not start: {_read(log_path)[-800:]}")
+            time.sleep(0.1)
         self.base_url = found.group(0)
 
     def stop(self):
+        """Stops the server; returns a Problem for each error line it logged."""
         if self.process.poll() is None:
             self.process.terminate()
             try:
                 self.process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.process.kill()
+        self.log.close()
         self.folder.cleanup()
+        return [Problem("server", "railbook serve", "the server logged an error", line.strip(), f"see {self.log_path}")
+                for line in _read(self.log_path).splitlines() if re.match(r"(error: |job .* failed)", line)]
+
+
+def _read(path):
+    with open(path, encoding="utf-8", errors="replace") as file:
+        return file.read()
 
 
 def _create_administrator(executable, database, root):
@@ -63,6 +79,7 @@ class SavedPagesServer:
 
     def stop(self):
         self.server.shutdown()
+        self.server.server_close()
         self.root.cleanup()
 
 

@@ -32,12 +32,15 @@ def validator_problems(folders):
         sources.update({os.path.join(folder, name): source for name, source in page_sources(folder).items()})
     if not files:
         return [], 0
-    run = subprocess.run(["java", "-Xss16m", "-jar", VNU_JAR, "--errors-only", "--format", "json", *files],
-                         capture_output=True, text=True)
+    command = ["java", "-Xss16m", "-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", *files]
     try:
-        messages = json.loads(run.stderr or run.stdout)["messages"]
+        run = subprocess.run(command, capture_output=True, text=True)
+    except OSError as error:  # no java
+        return [Problem("validator", "vnu.jar", "the checker did not run", "-", str(error))], len(files)
+    try:
+        messages = json.loads(run.stdout)["messages"]
     except (ValueError, KeyError):
-        return [Problem("validator", "vnu.jar", "the checker did not run", run.stderr[-800:])], len(files)
+        return [Problem("validator", "vnu.jar", "the checker did not run", "-", (run.stdout + run.stderr)[-800:])], len(files)
     problems = []
     for message in messages:
         path = message.get("url", "").removeprefix("file:")
