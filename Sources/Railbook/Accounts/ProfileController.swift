@@ -31,7 +31,7 @@ struct ProfileController {
         let notices = try database.read { try Notice.latest(userID: user.id, in: $0) }
         if let newest = notices.first, newest.readAt == nil {
             // Seen now: the page still marks them new, the header no longer counts them.
-            try database.write { try Notice.markRead(userID: user.id, upTo: newest.id, now: ChinaTime.now(), in: $0) }
+            _ = try database.write { try Notice.markRead(userID: user.id, upTo: newest.id, now: ChinaTime.now(), in: $0) }
             context.unreadNotices = 0
         }
         return try renderer.render("accounts/me", [
