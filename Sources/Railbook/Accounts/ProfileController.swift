@@ -29,8 +29,9 @@ struct ProfileController {
         details.append(detail("label_gender", texts.text(user.gender.messageKey, context.language)))
         if !user.info.isEmpty { details.append(detail("label_info", user.info)) }
         let notices = try database.read { try Notice.latest(userID: user.id, in: $0) }
-        if let newest = notices.first, newest.readAt == nil {
-            // Seen now: the page still marks them new, the header no longer counts them.
+        if request.method == .get, let newest = notices.first, newest.readAt == nil {
+            // Seen now: the page still marks them new, the header no longer counts them. (A HEAD
+            // request, from a link checker say, shows nobody anything.)
             _ = try database.write { try Notice.markRead(userID: user.id, upTo: newest.id, now: ChinaTime.now(), in: $0) }
             context.unreadNotices = 0
         }

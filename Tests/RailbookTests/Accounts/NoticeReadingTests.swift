@@ -32,6 +32,8 @@ final class NoticeReadingTests: XCTestCase {
         try send(2)
         XCTAssertEqual(try headerCount("/"), "2")
         XCTAssertEqual(try headerCount("/orders"), "2")
+        _ = try client.send(.head, "/me", headers: Headers(), body: [], followRedirects: false)
+        XCTAssertEqual(try headerCount("/"), "2", "a HEAD request reads nothing")
 
         let me = try client.get("/me").document()
         XCTAssertEqual(me.nodes("//li[@data-notice][@data-unread='true']").count, 2, "shown as new the first time")
