@@ -1,22 +1,36 @@
 import HTTP
 import Railbook
 
-/// A browser for tests, without a socket: sends requests straight to the application, keeps
-/// cookies, follows redirects and submits forms with their hidden fields.
+/// A browser for tests: sends requests through its transport (straight to an application in this
+/// process, or over a socket to a running server), keeps cookies, follows redirects and submits
+/// forms with their hidden fields.
 public final class TestClient {
-    /// The application under test.
-    public let application: Application
+    /// Where requests go.
+    public let transport: any TestTransport
     /// Cookies the "browser" holds, by name.
     public var cookies: [String: String] = [:]
     /// Headers sent with every request (for example `Accept-Language`).
     public var defaultHeaders: Headers
 
-    /// A client with an empty cookie jar that prefers `acceptLanguage`.
-    public init(application: Application, acceptLanguage: String = "zh-CN,zh;q=0.9") {
-        self.application = application
+    /// A client of `application` in this process, with an empty cookie jar, that prefers `acceptLanguage`.
+    public convenience init(application: Application, acceptLanguage: String = "zh-CN,zh;q=0.9") {
+        self.init(transport: InProcessTransport(application: application), acceptLanguage: acceptLanguage)
+    }
+
+    /// A client that sends its requests through `transport`, with an empty cookie jar.
+    public init(transport: any TestTransport, acceptLanguage: String = "zh-CN,zh;q=0.9") {
+        self.transport = transport
         var headers = Headers()
         headers.add("Accept-Language", acceptLanguage)
         defaultHeaders = headers
+    }
+
+    /// The application under test, for clients that talk to one in this process.
+    public var application: Application {
+        guard let application = (transport as? InProcessTransport)?.application as? Application else {
+            preconditionFailure("this test client talks to a server in another process; it has no application here")
+        }
+        return application
     }
 
     /// GETs `target`, following redirects.
@@ -50,8 +64,7 @@ public final class TestClient {
         var method = method, target = target, body = body, headers = headers
         var redirects: [String] = []
         while true {
-            let response = application.respond(method: method, target: target, headers: requestHeaders(headers),
-                                               body: body, remoteAddress: "127.0.0.1")
+            let response = try transport.exchange(method, target, headers: requestHeaders(headers), body: body)
             store(response.cookies)
             let location = response.headers["Location"]
             guard followRedirects, (300..<400).contains(response.status.code), response.status != .notModified,

@@ -14,12 +14,13 @@ public enum TestSite {
         return path
     }
 
-    /// An application on a new database in a temporary folder.
-    public static func makeApplication() throws -> Application {
+    /// An application on a new database in a temporary folder, configured further by `configure`.
+    public static func makeApplication(configure: (inout SiteConfiguration) -> Void = { _ in }) throws -> Application {
         var configuration = SiteConfiguration()
         configuration.root = projectRoot
         configuration.databasePath = try temporaryDirectory() + "/railbook.sqlite"
         configuration.logsRequests = false
+        configure(&configuration)
         return try Application(configuration: configuration)
     }
 

@@ -24,9 +24,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try CommandLineOptions(arguments: ["migrate", "--help"]).action, .help)
     }
 
+    func testDeadlineSettings() throws {
+        let options = try CommandLineOptions(arguments: ["serve", "--hold-minutes", "1", "--accept-minutes", "2", "--job-seconds", "3"])
+        XCTAssertEqual(options.siteConfiguration.deadlines.holdSeconds, 60)
+        XCTAssertEqual(options.siteConfiguration.deadlines.acceptSeconds, 120)
+        XCTAssertEqual(options.siteConfiguration.deadlines.jobSeconds, 3)
+        let defaults = try CommandLineOptions(arguments: ["serve"]).siteConfiguration.deadlines
+        XCTAssertEqual([defaults.holdSeconds, defaults.acceptSeconds, defaults.jobSeconds], [1800, 600, 15])
+    }
+
     func testBadOptionsGiveOneLineErrors() {
         for arguments in [["serve", "--port", "eighty"], ["serve", "--port", "70000"], ["serve", "--colour"], ["launch"],
-                          ["serve", "--database"], ["migrate", "--secure-cookies"]] {
+                          ["serve", "--database"], ["migrate", "--secure-cookies"], ["serve", "--hold-minutes", "0"],
+                          ["serve", "--hold-minutes", "half"], ["serve", "--accept-minutes", "-1"], ["serve", "--job-seconds", "0"],
+                          ["migrate", "--hold-minutes", "5"]] {
             XCTAssertThrowsError(try CommandLineOptions(arguments: arguments), "\(arguments)") { error in
                 XCTAssertFalse("\(error)".contains("\n"))
                 XCTAssertFalse("\(error)".isEmpty)
@@ -35,7 +46,8 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testHelpExplainsEveryOption() {
-        for option in ["serve", "migrate", "--host", "--port", "--database", "--root", "--secure-cookies", "--quiet"] {
+        for option in ["serve", "migrate", "--host", "--port", "--database", "--root", "--secure-cookies", "--quiet",
+                       "--hold-minutes", "--accept-minutes", "--job-seconds"] {
             XCTAssertTrue(CommandLineOptions.helpText.contains(option), option)
         }
     }

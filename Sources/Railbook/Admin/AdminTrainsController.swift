@@ -52,7 +52,7 @@ struct AdminTrainsController {
         if errors.isEmpty {
             let userID = try context.currentUser().id
             do {
-                try database.write { try Train.create(number: number, stops: stops, coaches: coaches, by: userID, now: ChinaTime.now(), in: $0) }
+                _ = try database.write { try Train.create(number: number, stops: stops, coaches: coaches, by: userID, now: ChinaTime.now(), in: $0) }
                 try railway.reloadTimetable()
                 try railway.ensureRuns()
                 return .redirect(to: "/admin/trains?saved=1")

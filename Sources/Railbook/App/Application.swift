@@ -10,7 +10,7 @@ public final class Application: HTTPResponder {
     public let database: DatabasePool
     let router = Router<AppContext>()
     let renderer: PageRenderer
-    let messages = Messages()
+    let messages: Messages
     let keys: SiteKeys
     /// The timetable, runs and seats.
     public let railway: Railway
@@ -27,6 +27,7 @@ public final class Application: HTTPResponder {
     /// Throws when a template has a syntax error or the database cannot be opened.
     public init(configuration: SiteConfiguration) throws {
         self.configuration = configuration
+        messages = Messages(deadlines: configuration.deadlines)
         let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
         database = try DatabasePool(path: configuration.databasePath)
         try Migrations.all.migrate(database)
@@ -36,7 +37,8 @@ public final class Application: HTTPResponder {
             try DemoShops.loadIfEmpty(into: database)
         }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays)
-        jobs = Application.makeJobs(database: database, railway: railway, events: events)
+        jobs = Application.makeJobs(database: database, railway: railway, events: events,
+                                    deadlines: configuration.deadlines)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
         errorPage = ErrorPage(renderer: renderer, messages: messages)
@@ -66,7 +68,7 @@ public final class Application: HTTPResponder {
         } catch let error as HTTPError {
             response = errorPage.response(for: error, language: context.language, request: request)
         } catch {
-            print("error: \(request.method) \(request.path): \(error)")
+            ServerLog.write("error: \(request.method) \(request.path): \(error)")
             response = errorPage.response(for: HTTPError(.internalServerError), language: context.language, request: request)
         }
         response.cookies += context.cookiesToSet
@@ -103,26 +105,31 @@ public final class Application: HTTPResponder {
         jobs.runAllNow()
     }
 
-    /// Starts the background jobs (the server calls this; in-process tests run jobs by hand).
+    /// Starts the background jobs on a thread of their own (`railbook serve` does; in-process tests
+    /// run them by hand with `runJobsNow`).
     public func startJobs() {
         jobs.start()
     }
 
-    /// Stops the background jobs and closes the database; call after the server has stopped.
+    /// Stops the background jobs (waiting for the one in progress) and closes the database; call
+    /// after the server has stopped.
     public func shutdown() {
         jobs.stop()
         database.close()
     }
 
-    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus) -> BackgroundJobs {
+    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus,
+                                 deadlines: Deadlines) -> BackgroundJobs {
         BackgroundJobs(jobs: [
-            .init(name: "unpaid orders", interval: 15) {
+            .init(name: "unpaid orders", interval: deadlines.jobSeconds) {
                 events.publish(try database.write { try OrderLifecycle.expireOverdue(now: ChinaTime.now(), in: $0) })
             },
-            .init(name: "waitlist deadlines", interval: 60) {
-                events.publish(try database.write { try Waitlist.closeOverdue(now: ChinaTime.now(), in: $0) })
+            .init(name: "waitlist deadlines", interval: deadlines.jobSeconds) {
+                events.publish(try database.write {
+                    try Waitlist.closeOverdue(now: ChinaTime.now(), holdSeconds: deadlines.holdSeconds, in: $0)
+                })
             },
-            .init(name: "shop orders", interval: 30) {
+            .init(name: "shop orders", interval: deadlines.jobSeconds) {
                 try database.write { try ShopOrders.closeOverdue(now: ChinaTime.now(), in: $0) }
             },
             .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
@@ -132,6 +139,6 @@ public final class Application: HTTPResponder {
             .init(name: "abandoned visitor carts", interval: 3600) {
                 try database.write { try Cart.purgeVisitorCarts(untouchedSince: ChinaTime.now() - 7 * 86_400, in: $0) }
             },
-        ])
+        ], log: ServerLog.write)
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 import Synchronization
 
-/// Work done on a timer in the background, on one thread: rolling the presale window forward,
-/// ending stale sessions and (later) expiring unpaid orders. Each job runs once at start-up.
+/// Work done on a timer in the background, on one thread of its own: expiring unpaid orders,
+/// refunding overdue waitlists and shop orders, rolling the presale window forward, ending stale
+/// sessions. Each job runs once at start-up (`runAllNow`); `start` then runs each every `interval`
+/// seconds until `stop`. A job that fails is logged and tried again at its next turn; the others
+/// go on.
 final class BackgroundJobs: Sendable {
     /// One recurring job.
     struct Job: Sendable {
@@ -12,12 +15,18 @@ final class BackgroundJobs: Sendable {
         let work: @Sendable () throws -> Void
     }
 
+    /// Where the loop is: not started, running, asked to stop, or ended.
+    private enum State { case idle, running, stopping, ended }
+
     private let jobs: [Job]
-    private let isStopping = Mutex(false)
+    private let log: @Sendable (String) -> Void
+    private let state = Mutex(State.idle)
     private let wakeUp = NSCondition()
 
-    init(jobs: [Job]) {
+    /// Jobs that report their failures to `log` (one line each).
+    init(jobs: [Job], log: @escaping @Sendable (String) -> Void) {
         self.jobs = jobs
+        self.log = log
     }
 
     /// Runs every job once now, on the calling thread, so the site starts consistent.
@@ -25,40 +34,57 @@ final class BackgroundJobs: Sendable {
         for job in jobs { run(job) }
     }
 
-    /// Starts the background thread.
+    /// Starts the background thread (once; later calls do nothing).
     func start() {
+        let starts = state.withLock { state in
+            guard state == .idle else { return false }
+            state = .running
+            return true
+        }
+        guard starts else { return }
         let thread = Thread { [self] in loop() }
         thread.name = "railbook-jobs"
         thread.start()
     }
 
-    /// Stops the background thread after the job in progress.
+    /// Stops the background thread and waits until the job in progress, if any, has finished, so
+    /// nothing touches the database after this returns.
     func stop() {
-        isStopping.withLock { $0 = true }
+        let wasRunning = state.withLock { state in
+            guard state == .running else { return false }
+            state = .stopping
+            return true
+        }
+        guard wasRunning else { return }
         wakeUp.lock()
         wakeUp.broadcast()
+        while state.withLock({ $0 }) != .ended { wakeUp.wait() }
         wakeUp.unlock()
     }
 
     private func loop() {
         var nextRun = jobs.map { ChinaTime.now() + $0.interval }
-        while !isStopping.withLock({ $0 }) {
+        while state.withLock({ $0 }) == .running {
             let now = ChinaTime.now()
-            for (index, job) in jobs.enumerated() where now >= nextRun[index] {
+            for (index, job) in jobs.enumerated() where now >= nextRun[index] && state.withLock({ $0 }) == .running {
                 run(job)
-                nextRun[index] = now + job.interval
+                nextRun[index] = ChinaTime.now() + job.interval
             }
             wakeUp.lock()
-            _ = wakeUp.wait(until: Date(timeIntervalSinceNow: 1))
+            if state.withLock({ $0 }) == .running { _ = wakeUp.wait(until: Date(timeIntervalSinceNow: 1)) }
             wakeUp.unlock()
         }
+        wakeUp.lock()
+        state.withLock { $0 = .ended }
+        wakeUp.broadcast()
+        wakeUp.unlock()
     }
 
     private func run(_ job: Job) {
         do {
             try job.work()
         } catch {
-            print("job \(job.name) failed: \(error)")
+            log("error: job \(job.name) failed: \(error)")
         }
     }
 }

@@ -15,6 +15,8 @@ public struct SiteConfiguration: Sendable {
     public var presaleDays: Int = 15
     /// Whether an empty database gets the demo stations and trains at start-up.
     public var loadsDemoData: Bool = false
+    /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.
+    public var deadlines = Deadlines()
 
     /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
     public init() {}

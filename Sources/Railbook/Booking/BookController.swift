@@ -8,6 +8,7 @@ struct BookController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
+    let deadlines: Deadlines
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/book") { request, context in try show(request, &context) }
@@ -31,7 +32,8 @@ struct BookController {
             }
             newPassenger = details
         }
-        let booking = Booking(timetable: railway.timetable, presaleWindow: railway.presaleWindow())
+        let booking = Booking(timetable: railway.timetable, presaleWindow: railway.presaleWindow(),
+                              holdSeconds: deadlines.holdSeconds)
         let now = ChinaTime.now()
         do {
             let outcome = try database.write { db -> Booking.Outcome in

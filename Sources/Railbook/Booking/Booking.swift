@@ -14,6 +14,8 @@ struct Booking {
 
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
+    /// How long the new order holds its seats unpaid.
+    let holdSeconds: Int
 
     /// Creates the order for `userID`; throws `BookingError` (and changes nothing) when it cannot.
     func book(_ request: BookingRequest, userID: Int64, now: Int, in db: Database) throws -> Outcome {
@@ -36,7 +38,7 @@ struct Booking {
             if try sale.hasClash(for: seated, in: db) { throw BookingError.overlappingTrip(passengerName: passenger.name) }
             travellers.append(seated)
         }
-        guard let sold = try sale.sell(to: travellers, keepTogether: request.keepTogether, payment: .due, userID: userID, now: now,
+        guard let sold = try sale.sell(to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
                                        in: db) else { throw BookingError.soldOut }
         return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether,
                        honouredPreferences: sold.seats.honouredPreferences)

@@ -18,8 +18,6 @@ struct Order: RowDecodable, Sendable {
         case withdrawn
     }
 
-    /// How long an unpaid order holds its seats.
-    static let paymentWindow = 30 * 60
     /// At most this many passengers per order.
     static let passengerLimit = 5
     /// Cancelling this many unpaid orders in a day blocks new orders until the next day.

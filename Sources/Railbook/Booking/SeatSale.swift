@@ -17,8 +17,8 @@ struct SeatSale {
 
     /// How the new order starts out.
     enum Payment {
-        /// Seats held until the payment deadline.
-        case due
+        /// Seats held for `holdSeconds`, until the payment deadline.
+        case due(holdSeconds: Int)
         /// Paid already (by a waitlist prepayment): tickets issued.
         case prepaid
     }
@@ -53,11 +53,11 @@ struct SeatSale {
         let total = prices.reduce(0, +)
         let number = try OrderNumber.next(in: db)
         switch payment {
-        case .due:
+        case .due(let holdSeconds):
             try db.run("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, 'unpaid', ?, ?, ?)
                 """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)),
-                      .integer(Int64(now + Order.paymentWindow))])
+                      .integer(Int64(now + holdSeconds))])
         case .prepaid:
             try db.run("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, 'paid', ?, ?, ?, ?)
@@ -65,7 +65,7 @@ struct SeatSale {
                       .integer(Int64(now))])
         }
         let orderID = db.lastInsertedRowID
-        let ticketStatus: Ticket.Status = payment == .due ? .held : .issued
+        let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
         for (index, traveller) in travellers.enumerated() {
             try insertTicket(orderID: orderID, traveller: traveller, seat: seats.assignments[index], priceFen: prices[index],
                              status: ticketStatus, in: db)

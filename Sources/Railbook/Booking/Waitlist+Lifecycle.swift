@@ -38,8 +38,8 @@ extension Waitlist {
     }
 
     /// Refunds in full every open waitlist past its deadline (status refunded), and cancels those left
-    /// unpaid longer than the payment window; returns the events to publish.
-    static func closeOverdue(now: Int, in db: Database) throws -> [any DomainEvent] {
+    /// unpaid longer than `holdSeconds`; returns the events to publish.
+    static func closeOverdue(now: Int, holdSeconds: Int, in db: Database) throws -> [any DomainEvent] {
         var events: [any DomainEvent] = []
         let overdue = try db.query(Waitlist.self, """
             SELECT \(columns) FROM waitlists WHERE status IN ('awaiting_payment', 'waiting') AND deadline <= ?
@@ -49,7 +49,7 @@ extension Waitlist {
             events.append(WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded))
         }
         try db.run("UPDATE waitlists SET status = 'cancelled', closed_at = ? WHERE status = 'awaiting_payment' AND created_at <= ?",
-                   [.integer(Int64(now)), .integer(Int64(now - paymentWindow))])
+                   [.integer(Int64(now)), .integer(Int64(now - holdSeconds))])
         return events
     }
 

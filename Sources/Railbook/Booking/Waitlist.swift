@@ -20,7 +20,6 @@ struct Waitlist: RowDecodable, Sendable {
     /// At most this many passengers per waitlist.
     static let passengerLimit = 3
     /// How long a new waitlist waits for its prepayment.
-    static let paymentWindow = Order.paymentWindow
 
     let id: Int64
     let number: String

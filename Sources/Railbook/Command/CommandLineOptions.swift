@@ -10,6 +10,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var root = "."
     public var usesSecureCookies = false
     public var logsRequests = true
+    /// `serve`: the payment deadline, the merchant's accept window and the deadline jobs' interval.
+    public var deadlines = Deadlines()
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""
     public var userName: String?
@@ -37,16 +39,17 @@ public struct CommandLineOptions: Equatable, Sendable {
             switch option {
             case "--help", "-h": action = .help; return
             case "--host" where action == .serve: host = try value(for: option, from: &remaining)
-            case "--port" where action == .serve:
-                let text = try value(for: option, from: &remaining)
-                guard let number = Int(text), (0...65535).contains(number) else {
-                    throw UsageError("--port needs a number from 0 to 65535, not '\(text)'")
-                }
-                port = number
+            case "--port" where action == .serve: port = try number(for: option, in: 0...65535, from: &remaining)
             case "--database": databasePath = try value(for: option, from: &remaining)
             case "--root": root = try value(for: option, from: &remaining)
             case "--secure-cookies" where action == .serve: usesSecureCookies = true
             case "--quiet" where action == .serve: logsRequests = false
+            case "--hold-minutes" where action == .serve:
+                deadlines.holdSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
+            case "--accept-minutes" where action == .serve:
+                deadlines.acceptSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
+            case "--job-seconds" where action == .serve:
+                deadlines.jobSeconds = try number(for: option, in: 1...3600, from: &remaining)
             case "--account" where action == .createUser: account = try value(for: option, from: &remaining)
             case "--name" where action == .createUser: userName = try value(for: option, from: &remaining)
             case "--admin" where action == .createUser: isAdmin = true
@@ -70,6 +73,15 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
     }
 
+    private func number(for option: String, in range: ClosedRange<Int>,
+                        from remaining: inout ArraySlice<String>) throws(UsageError) -> Int {
+        let text = try value(for: option, from: &remaining)
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("\(option) needs a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return number
+    }
+
     private func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
             throw UsageError("\(option) needs a value")
@@ -87,6 +99,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.usesSecureCookies = usesSecureCookies
         configuration.logsRequests = logsRequests
         configuration.loadsDemoData = action == .serve
+        configuration.deadlines = deadlines
         return configuration
     }
 
@@ -95,7 +108,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         Railbook — railway tickets and onboard shop.
 
         Usage:
-          railbook serve [options]    Start the website (creates and migrates a fresh database).
+          railbook serve [options]    Start the website and its background jobs (creates and
+                                      migrates a fresh database).
           railbook migrate [options]  Create or migrate the database, then exit.
           railbook seed [--scale demo|national] [--database FILE]
                                       Load the demo network (default) or a synthetic national-size
@@ -113,6 +127,12 @@ public struct CommandLineOptions: Equatable, Sendable {
           --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
           --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
           --quiet              Do not write the access log. serve only.
+          --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats
+                               or stock before it expires (default 30). serve only.
+          --accept-minutes N   Minutes a shop has to accept a paid order before it is refunded in
+                               full (default 10). serve only.
+          --job-seconds N      Seconds between the background jobs that expire unpaid orders and
+                               refund overdue waitlists and shop orders (default 15). serve only.
           --account NAME       The new account: 4–30 letters, digits or underscores. user create only.
           --name NAME          The person's name (default: the account). user create only.
           --admin              Give the new user administrator authority. user create only.

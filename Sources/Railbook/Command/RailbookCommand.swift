@@ -39,7 +39,8 @@ public enum RailbookCommand {
         }
     }
 
-    /// Serves until SIGINT or SIGTERM, then stops accepting, finishes in-flight requests and closes the database.
+    /// Serves and runs the background jobs until SIGINT or SIGTERM, then stops accepting, finishes
+    /// the requests in flight, stops the jobs and closes the database.
     static func serve(_ configuration: SiteConfiguration) throws {
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -53,14 +54,20 @@ public enum RailbookCommand {
         serverConfiguration.logsRequests = configuration.logsRequests
         let server = Server(responder: application, configuration: serverConfiguration)
         try server.start()
-        print("Railbook is serving http://\(configuration.host):\(server.port)/ (Ctrl-C stops it)")
-        fflush(nil)
+        application.startJobs()
+        say("Railbook is serving http://\(configuration.host):\(server.port)/ (Ctrl-C stops it)")
         var received: Int32 = 0
         sigwait(&signals, &received)
-        print("railbook: stopping (signal \(received)), finishing requests in flight")
+        say("railbook: stopping (signal \(received)), finishing requests in flight")
         server.stop()
         application.shutdown()
-        print("railbook: stopped")
+        say("railbook: stopped")
+    }
+
+    /// Prints a line at once (standard output is buffered when it is a pipe or a file).
+    private static func say(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 
 }

@@ -31,7 +31,7 @@ enum ShopDeliveryChoice: Sendable {
 enum Checkout {
     /// Places the order and returns it with the reference of its payment. Throws `CheckoutError`
     /// (the caller's transaction then rolls back, leaving stock and cart as they were).
-    static func place(shop: Shop, userID: Int64, delivery: ShopDeliveryChoice, now: Int,
+    static func place(shop: Shop, userID: Int64, delivery: ShopDeliveryChoice, now: Int, holdSeconds: Int,
                       in db: Database) throws -> (order: ShopOrder, paymentReference: String) {
         guard shop.isOpen else { throw CheckoutError.shopClosed }
         guard let cart = try Cart.find(shopID: shop.id, owner: .user(userID), in: db), !cart.countedLines.isEmpty else {
@@ -43,7 +43,8 @@ enum Checkout {
                 throw CheckoutError.outOfStock(line.product.name)
             }
         }
-        let id = try insertOrder(shop: shop, userID: userID, totalFen: cart.totalFen, delivery: delivery, now: now, in: db)
+        let id = try insertOrder(shop: shop, userID: userID, totalFen: cart.totalFen, delivery: delivery,
+                                 payDeadline: now + holdSeconds, now: now, in: db)
         for line in cart.countedLines {
             try db.run("""
                 INSERT INTO shop_order_lines (order_id, product_id, name_zh, name_en, price_fen, quantity) VALUES (?, ?, ?, ?, ?, ?)
@@ -57,8 +58,8 @@ enum Checkout {
         return (order, reference)
     }
 
-    private static func insertOrder(shop: Shop, userID: Int64, totalFen: Int, delivery: ShopDeliveryChoice, now: Int,
-                                    in db: Database) throws -> Int64 {
+    private static func insertOrder(shop: Shop, userID: Int64, totalFen: Int, delivery: ShopDeliveryChoice, payDeadline: Int,
+                                    now: Int, in db: Database) throws -> Int64 {
         var kind = ShopOrder.DeliveryKind.address
         var ticketID = SQLValue.null, runID = SQLValue.null, coach = SQLValue.null, seat = SQLValue.null, address = SQLValue.null
         switch delivery {
@@ -79,7 +80,7 @@ enum Checkout {
             VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [.text(try ShopOrderNumber.next(in: db)), .integer(userID), .integer(shop.id), .integer(Int64(totalFen)),
                   .text(kind.rawValue), ticketID, runID, coach, seat, address, .integer(Int64(now)),
-                  .integer(Int64(now + ShopOrder.paymentWindow))])
+                  .integer(Int64(payDeadline))])
         return db.lastInsertedRowID
     }
 }

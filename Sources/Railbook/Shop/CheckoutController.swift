@@ -10,6 +10,7 @@ struct CheckoutController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
+    let deadlines: Deadlines
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/shop/:code/checkout") { request, context in try show(request, &context) }
@@ -30,7 +31,8 @@ struct CheckoutController {
         do {
             let placed = try database.write { db in
                 let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
-                return try Checkout.place(shop: shop, userID: user.id, delivery: delivery, now: now, in: db)
+                return try Checkout.place(shop: shop, userID: user.id, delivery: delivery, now: now,
+                                          holdSeconds: deadlines.holdSeconds, in: db)
             }
             return .redirect(to: PaymentStarter.checkoutPath(placed.paymentReference))
         } catch let refusal as CheckoutError {

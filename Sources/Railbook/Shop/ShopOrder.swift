@@ -1,7 +1,7 @@
 import SQLite
 
 /// An order from one shop: placed at checkout (stock taken), paid through Railbook Pay, accepted
-/// by the merchant within `acceptWindow`, delivered, then completed by the customer or a day
+/// by the merchant within the accept window (`Deadlines.acceptSeconds`), delivered, then completed by the customer or a day
 /// later by itself; or cancelled before payment, or refunded in full.
 struct ShopOrder: RowDecodable, Sendable {
     /// Where a shop order is in its life.
@@ -20,10 +20,6 @@ struct ShopOrder: RowDecodable, Sendable {
         case seat, address
     }
 
-    /// How long an unpaid order holds its stock.
-    static let paymentWindow = 30 * 60
-    /// How long the merchant has to accept a paid order before it is refunded.
-    static let acceptWindow = 10 * 60
     /// How long after delivery an order completes by itself.
     static let completionDelay = 86_400
 

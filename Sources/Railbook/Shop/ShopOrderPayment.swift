@@ -1,18 +1,18 @@
 import SQLite
 
 /// What a confirmed payment does to a shop order: pays it (the merchant then has
-/// `ShopOrder.acceptWindow` to accept it) if it is still pending payment and before its
+/// the accept window, `Deadlines.acceptSeconds`, to accept it) if it is still pending payment and before its
 /// deadline; otherwise the money is refused and refunded in full (a late order is cancelled
 /// first, its stock put back).
 enum ShopOrderPayment {
     /// Registers the shop-order purpose.
-    static func register(in purposes: PaymentPurposes) {
+    static func register(in purposes: PaymentPurposes, acceptSeconds: Int) {
         purposes.register(.shopOrder, describe: { orderID, db in try ShopOrder.find(id: orderID, in: db)?.number ?? "" },
-                          confirm: { payment, now, db in try confirm(payment, now: now, in: db) })
+                          confirm: { payment, now, db in try confirm(payment, now: now, acceptSeconds: acceptSeconds, in: db) })
     }
 
     /// Pays the order of `payment`, or says why it cannot take the money.
-    static func confirm(_ payment: Payment, now: Int, in db: Database) throws -> PaymentOutcome {
+    static func confirm(_ payment: Payment, now: Int, acceptSeconds: Int, in db: Database) throws -> PaymentOutcome {
         guard let order = try ShopOrder.find(id: payment.subjectID, in: db) else { return .refused(reason: "no such order") }
         switch order.status {
         case .pendingPayment:
@@ -21,7 +21,7 @@ enum ShopOrderPayment {
                 try ShopOrders.cancel(order, now: now, in: db)
                 return .refused(reason: "late payment")
             }
-            guard try ShopOrders.move(order.id, from: [.pendingPayment], to: .paid, now: now, in: db) else {
+            guard try ShopOrders.markPaid(order.id, now: now, acceptSeconds: acceptSeconds, in: db) else {
                 return .refused(reason: "duplicate payment")
             }
             return .accepted(events: [ShopOrderPaid(orderID: order.id, userID: order.userID)])

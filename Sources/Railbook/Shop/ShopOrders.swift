@@ -10,7 +10,7 @@ enum ShopOrders {
         let time = SQLValue.integer(Int64(now))
         let stamps: [(column: String, value: SQLValue)]
         switch to {
-        case .paid: stamps = [("paid_at", time), ("accept_deadline", .integer(Int64(now + ShopOrder.acceptWindow)))]
+        case .paid: stamps = [("paid_at", time)]
         case .accepted: stamps = [("accepted_at", time)]
         case .delivered: stamps = [("delivered_at", time)]
         case .completed: stamps = [("completed_at", time), ("closed_at", time)]
@@ -22,6 +22,14 @@ enum ShopOrders {
         try db.run("UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
                    [.text(to.rawValue)] + stamps.map(\.value) + [.integer(id)] + from.map { .text($0.rawValue) })
         return db.changes == 1
+    }
+
+    /// Marks a pending-payment order paid at `now`: the merchant has `acceptSeconds` to accept it.
+    /// Returns whether it did (false: it was not pending payment any more).
+    static func markPaid(_ id: Int64, now: Int, acceptSeconds: Int, in db: Database) throws -> Bool {
+        guard try move(id, from: [.pendingPayment], to: .paid, now: now, in: db) else { return false }
+        try db.run("UPDATE shop_orders SET accept_deadline = ? WHERE id = ?", [.integer(Int64(now + acceptSeconds)), .integer(id)])
+        return true
     }
 
     /// Cancels a pending-payment order: its stock goes back and its pending payment is cancelled.

@@ -13,7 +13,7 @@ extension Messages {
         "book_total_hint": "（已勾选的乘车人；修改后请更新合计）",
         "book_preview": "更新合计",
         "book_submit": "提交订单",
-        "book_rules": "请在 30 分钟内完成支付，否则座位将被释放。儿童票半价；学生票在二等座和硬座享受七五折。",
+        "book_rules": "请在 {hold_minutes} 分钟内完成支付，否则座位将被释放。儿童票半价；学生票在二等座和硬座享受七五折。",
         "book_join_waitlist": "候补该车次",
         "seat_any": "不限",
         "seat_window": "靠窗",

@@ -18,7 +18,7 @@ extension Messages {
         "checkout_address_label": "收货地址",
         "checkout_no_addresses": "您还没有收货地址。",
         "checkout_add_address": "新增地址",
-        "checkout_pay_hint": "请在 30 分钟内通过铁路支付付款；商家须在 10 分钟内接单，否则全额退款。",
+        "checkout_pay_hint": "请在 {hold_minutes} 分钟内通过铁路支付付款；商家须在 {accept_minutes} 分钟内接单，否则全额退款。",
         "checkout_submit": "提交订单并支付",
         "checkout_error_empty_cart": "购物车是空的，请先添加商品。",
         "checkout_error_shop_closed": "本店暂停接单。",

@@ -12,7 +12,7 @@ extension Messages {
 
         "home_title": "火车票预订",
         "home_heading": "您要去哪里？",
-        "home_intro": "查询两站之间的车次，为自己和同行旅客订座，并在 30 分钟内完成支付。",
+        "home_intro": "查询两站之间的车次，为自己和同行旅客订座，并在 {hold_minutes} 分钟内完成支付。",
         "search_legend": "行程",
         "search_from": "出发地",
         "search_to": "目的地",

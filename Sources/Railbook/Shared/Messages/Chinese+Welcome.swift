@@ -10,7 +10,7 @@ extension Messages {
         "welcome_step_book_title": "预订",
         "welcome_step_book": "选择乘车人，系统自动分配座位，同行旅客尽量坐在一起。",
         "welcome_step_pay_title": "支付出行",
-        "welcome_step_pay": "30 分钟内完成支付，凭电子客票乘车。",
+        "welcome_step_pay": "{hold_minutes} 分钟内完成支付，凭电子客票乘车。",
         "welcome_meals": "旅途中还可在车上商城点餐，餐食送到您的座位。",
         "welcome_start": "开始",
         "welcome_skip": "跳过",

@@ -13,7 +13,7 @@ extension Messages {
         "book_total_hint": "(for the passengers ticked; update after changing choices)",
         "book_preview": "Update total",
         "book_submit": "Submit order",
-        "book_rules": "Pay within 30 minutes or the seats are released. Children pay half; students pay 75% in second class and hard seat.",
+        "book_rules": "Pay within {hold_minutes} minutes or the seats are released. Children pay half; students pay 75% in second class and hard seat.",
         "book_join_waitlist": "Join the waitlist for this train",
         "seat_any": "No preference",
         "seat_window": "Window",

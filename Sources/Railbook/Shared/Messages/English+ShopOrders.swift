@@ -19,7 +19,7 @@ extension Messages {
         "checkout_address_label": "Deliver to",
         "checkout_no_addresses": "You have no delivery address yet.",
         "checkout_add_address": "Add an address",
-        "checkout_pay_hint": "You pay through Railbook Pay within 30 minutes; the shop then has 10 minutes to accept your order, or you get your money back.",
+        "checkout_pay_hint": "You pay through Railbook Pay within {hold_minutes} minutes; the shop then has {accept_minutes} minutes to accept your order, or you get your money back.",
         "checkout_submit": "Place order and pay",
         "checkout_error_empty_cart": "Your cart is empty: add something before checking out.",
         "checkout_error_shop_closed": "This shop takes no orders at the moment.",

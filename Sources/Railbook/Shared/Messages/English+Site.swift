@@ -12,7 +12,7 @@ extension Messages {
 
         "home_title": "Book train tickets",
         "home_heading": "Where are you travelling?",
-        "home_intro": "Search trains between two stations, book seats for yourself and the people you travel with, and pay within 30 minutes.",
+        "home_intro": "Search trains between two stations, book seats for yourself and the people you travel with, and pay within {hold_minutes} minutes.",
         "search_legend": "Trip",
         "search_from": "From",
         "search_to": "To",

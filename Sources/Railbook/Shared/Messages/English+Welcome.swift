@@ -10,7 +10,7 @@ extension Messages {
         "welcome_step_book_title": "Book",
         "welcome_step_book": "Choose who travels; seats are assigned for you, together where possible.",
         "welcome_step_pay_title": "Pay and travel",
-        "welcome_step_pay": "Pay within 30 minutes and board with your e-ticket.",
+        "welcome_step_pay": "Pay within {hold_minutes} minutes and board with your e-ticket.",
         "welcome_meals": "On board, order meals from the shop and have them brought to your seat.",
         "welcome_start": "Start",
         "welcome_skip": "Skip",

@@ -7,9 +7,16 @@ public struct Messages: Sendable {
     private let patterns: [Language: [String: [String]]]
     private let templateValues: [Language: MustacheValue]
 
-    /// The built-in catalogs (Simplified Chinese and English).
-    public init() {
-        self.init(tables: [.chinese: Messages.chinese, .english: Messages.english])
+    /// The built-in catalogs (Simplified Chinese and English), with the site's deadlines filled
+    /// into the texts that name them (`{hold_minutes}`, `{accept_minutes}`).
+    public init(deadlines: Deadlines = Deadlines()) {
+        let settings = ["{hold_minutes}": String(deadlines.holdMinutes), "{accept_minutes}": String(deadlines.acceptMinutes)]
+        let filled = { (table: [String: String]) in
+            table.mapValues { text in
+                text.contains("{") ? settings.reduce(text) { $0.replacing($1.key, with: $1.value) } : text
+            }
+        }
+        self.init(tables: [.chinese: filled(Messages.chinese), .english: filled(Messages.english)])
     }
 
     init(tables: [Language: [String: String]]) {

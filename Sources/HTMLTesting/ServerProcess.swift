@@ -1,0 +1,136 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// The shipped `railbook` binary running as a child process: `railbook serve` on a free port of
+/// 127.0.0.1 and a database file, so tests talk to the product exactly as it runs, over a socket.
+/// Standard output and standard error are collected; the process is killed when this goes away.
+public final class ServerProcess {
+    /// The database file the server uses (a restart can reuse it).
+    public let databasePath: String
+    /// The port the server listens on.
+    public private(set) var port = 0
+    private let process = Process()
+    private let output = ProcessOutput()
+
+    /// The binary tests run: `RAILBOOK_BINARY` when set, else the debug build, else the release build.
+    public static var binaryPath: String? {
+        if let path = ProcessInfo.processInfo.environment["RAILBOOK_BINARY"] { return path }
+        return [".build/debug/railbook", ".build/release/railbook"].map { TestSite.projectRoot + "/" + $0 }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Starts `railbook serve --port 0 --database FILE --root PROJECT --quiet` plus `arguments`, on a
+    /// new database in a temporary folder unless `databasePath` is given, and waits until it serves.
+    public init(arguments: [String] = [], databasePath: String? = nil, startTimeout: Double = 120) throws {
+        guard let binary = ServerProcess.binaryPath else {
+            throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY")
+        }
+        self.databasePath = try databasePath ?? TestSite.temporaryDirectory() + "/railbook.sqlite"
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["serve", "--port", "0", "--database", self.databasePath, "--root", TestSite.projectRoot, "--quiet"]
+            + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        output.collect(from: pipe.fileHandleForReading.fileDescriptor)
+        let line = try waitForOutput(matching: "Railbook is serving http://127.0.0.1:", timeout: startTimeout)
+        guard let port = line.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) }) else {
+            throw ServerProcessError("cannot read the port from '\(line)'")
+        }
+        self.port = port
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// A test browser talking to this server over its socket.
+    public func client(acceptLanguage: String = "zh-CN,zh;q=0.9") -> TestClient {
+        let client = TestClient(transport: SocketTransport(port: port), acceptLanguage: acceptLanguage)
+        client.cookies["welcomed"] = "1"
+        return client
+    }
+
+    /// Everything the server has written so far, standard output and error together.
+    public var log: String { output.text }
+
+    /// Sends `signal` (SIGTERM, SIGINT, SIGKILL…) to the server.
+    public func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits until a line of the output contains `text`; returns that line.
+    @discardableResult
+    public func waitForOutput(matching text: String, timeout: Double = 30) throws -> String {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if let line = output.text.split(separator: "\n").first(where: { $0.contains(text) }) { return String(line) }
+            if !process.isRunning, !output.isOpen {
+                throw ServerProcessError("the server exited (status \(process.terminationStatus)) before saying '\(text)':\n\(log)")
+            }
+            output.waitForMore(seconds: 0.2)
+        }
+        throw ServerProcessError("the server did not say '\(text)' within \(timeout) s:\n\(log)")
+    }
+
+    /// Waits for the process to end; returns its exit status (a signal that killed it counts as 128 + signal).
+    public func waitForExit(timeout: Double = 30) throws -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning {
+            guard Date() < deadline else { throw ServerProcessError("the server did not exit within \(timeout) s:\n\(log)") }
+            usleep(20_000)
+        }
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    }
+}
+
+/// Why a server process could not be used.
+public struct ServerProcessError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The bytes a child process writes, read on a thread of their own until the pipe closes.
+final class ProcessOutput: Sendable {
+    private struct State {
+        var bytes: [UInt8] = []
+        var isOpen = true
+    }
+
+    private let state = Mutex(State())
+    private let arrived = NSCondition()
+
+    var text: String { state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
+    var isOpen: Bool { state.withLock { $0.isOpen } }
+
+    /// Reads `descriptor` until end of file, on a new thread.
+    func collect(from descriptor: Int32) {
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                let chunk = count > 0 ? Array(buffer[0..<count]) : []
+                state.withLock { state in
+                    state.bytes += chunk
+                    if count <= 0 { state.isOpen = false }
+                }
+                arrived.lock()
+                arrived.broadcast()
+                arrived.unlock()
+                if count <= 0 { return }
+            }
+        }
+        thread.start()
+    }
+
+    /// Waits until more output arrives or `seconds` pass.
+    func waitForMore(seconds: Double) {
+        arrived.lock()
+        _ = arrived.wait(until: Date(timeIntervalSinceNow: seconds))
+        arrived.unlock()
+    }
+}

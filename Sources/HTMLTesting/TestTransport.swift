@@ -1,0 +1,22 @@
+import HTTP
+
+/// Where a `TestClient` sends its requests: straight to an application in this process, or over a
+/// socket to a server running in another process.
+public protocol TestTransport: AnyObject {
+    /// Sends one request and returns the response exactly as it came back (no redirects followed).
+    func exchange(_ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8]) throws -> Response
+}
+
+/// Hands each request to an application in the test's own process, as if from 127.0.0.1.
+public final class InProcessTransport: TestTransport {
+    /// The application under test.
+    public let application: any HTTPResponder
+
+    public init(application: any HTTPResponder) {
+        self.application = application
+    }
+
+    public func exchange(_ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8]) throws -> Response {
+        application.respond(method: method, target: target, headers: headers, body: body, remoteAddress: "127.0.0.1")
+    }
+}

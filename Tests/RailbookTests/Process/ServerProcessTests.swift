@@ -1,0 +1,107 @@
+import Foundation
+import Glibc
+import HTMLTesting
+import HTTP
+import Railbook
+import XCTest
+
+/// The shipped `railbook serve` as a child process on a free port, driven over its socket: timed
+/// work happens on its own, a stop finishes what is in flight, and a restart keeps what was paid.
+final class ServerProcessTests: XCTestCase {
+    /// With a 1-minute payment deadline and a 1-minute accept window, an unpaid order expires and
+    /// gives its seat back, and a paid shop order nobody accepted is refunded, with no restart and
+    /// no help from the test: the server's own jobs do it within one job interval of the deadline.
+    func testTheServerExpiresUnpaidOrdersAndRefundsUnacceptedShopOrdersOnItsOwn() throws {
+        let server = try ServerProcess(arguments: ["--hold-minutes", "1", "--accept-minutes", "1", "--job-seconds", "1"])
+        let client = server.client()
+        try AccountFixtures.register(with: client)
+        let offer = try ProcessJourneys.offer(try ProcessJourneys.results(with: client))
+
+        let booked = Date()
+        let order = try ProcessJourneys.book(offer, with: client)
+        XCTAssertEqual(try ProcessJourneys.status(order), "unpaid")
+        XCTAssertEqual(try ProcessJourneys.seatsLeft(on: offer.train, with: client), offer.seats - 1, "the held seat is not counted")
+
+        try ProcessJourneys.addAddress(with: client)
+        let paidShopOrder = Date()
+        let shopOrder = try ProcessJourneys.paidSpecialtyOrder(with: client)
+        XCTAssertEqual(try ProcessJourneys.status(shopOrder), "paid")
+
+        let expired = try ProcessJourneys.waitForStatus("expired", at: order.target, timeout: 90, with: client)
+        let expiredAfter = expired.seenAt.timeIntervalSince(booked)
+        XCTAssertGreaterThanOrEqual(expiredAfter, 59, "the order expired before its 1-minute deadline")
+        XCTAssertLessThanOrEqual(expiredAfter, 60 + 1 + 5, "the order expired more than one job interval after its deadline")
+        XCTAssertEqual(try ProcessJourneys.seatsLeft(on: offer.train, with: client), offer.seats, "the seat did not come back")
+        XCTAssertNil(try expired.page.document().node("//form[contains(@action, '/pay')]"), "an expired order can still be paid")
+
+        let refunded = try ProcessJourneys.waitForStatus("refunded", at: shopOrder.target, timeout: 30, with: client)
+        let refundedAfter = refunded.seenAt.timeIntervalSince(paidShopOrder)
+        XCTAssertLessThanOrEqual(refundedAfter, 60 + 1 + 5 + 5, "the shop order was refunded more than one job interval late")
+        XCTAssertFalse(server.log.contains("error:"), server.log)
+    }
+
+    /// SIGTERM while a request is being received: the server stops accepting connections, answers
+    /// that request in full, and exits with status 0.
+    func testSIGTERMFinishesTheRequestInFlightAndExitsCleanly() throws {
+        let server = try ServerProcess()
+        let client = server.client()
+        try AccountFixtures.register(with: client)
+        try AccountFixtures.logOut(with: client)
+        let login = try client.get("/login")
+        let csrf = try XCTUnwrap(try login.document().node("//form[@action='/login']//input[@name='csrf']")?.attribute("value"))
+        let body = FormSubmission.encode([("csrf", csrf), ("login", "li_lei"), ("password", "Train2026!")])
+        let cookies = client.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+
+        let connection = try TestSocket(port: server.port)
+        try connection.send("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nCookie: \(cookies)\r\n"
+                            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+                            + "Expect: 100-continue\r\n\r\n")
+        let interim = String(decoding: try connection.receive(until: "\r\n\r\n"), as: UTF8.self)
+        XCTAssertTrue(interim.hasPrefix("HTTP/1.1 100"), "the server did not take the request's head: \(interim)")
+
+        server.send(SIGTERM)
+        try server.waitForOutput(matching: "stopping")
+        XCTAssertThrowsError(try TestSocket(port: server.port), "a stopping server still accepts connections")
+        try connection.send(body)
+        let answer = try HTTPResponseParser.parse(try connection.receiveAll(), method: .post)
+        XCTAssertEqual(answer.status.code, 303, "the request in flight was not answered in full")
+        XCTAssertEqual(answer.headers["Location"], "/me")
+        XCTAssertTrue(answer.cookies.contains { $0.name == "session" }, "the login in flight started no session")
+        XCTAssertEqual(try server.waitForExit(), 0, server.log)
+        XCTAssertTrue(server.log.contains("railbook: stopped"), server.log)
+    }
+
+    /// Paid orders survive a clean stop and a kill: a new server on the same file shows each as paid.
+    func testARestartOnTheSameFileKeepsEveryPaidOrder() throws {
+        var server = try ServerProcess()
+        var client = server.client()
+        try AccountFixtures.register(with: client)
+        var paid: [String] = []
+        for day in 1...3 { // one trip a day: a passenger cannot hold two trips at the same time
+            let offer = try ProcessJourneys.offer(try ProcessJourneys.results(on: ChinaTime.today().adding(days: day), with: client))
+            let order = try ProcessJourneys.pay(try ProcessJourneys.book(offer, with: client), with: client)
+            XCTAssertEqual(try ProcessJourneys.status(order), "paid")
+            paid.append(order.target)
+        }
+        server.send(SIGTERM)
+        XCTAssertEqual(try server.waitForExit(), 0, server.log)
+
+        server = try ServerProcess(databasePath: server.databasePath)
+        client = server.client()
+        try AccountFixtures.logIn("li_lei", "Train2026!", with: client)
+        for target in paid { XCTAssertEqual(try ProcessJourneys.status(try client.get(target)), "paid", target) }
+        let offer = try ProcessJourneys.offer(try ProcessJourneys.results(on: ChinaTime.today().adding(days: 4), with: client))
+        paid.append(try ProcessJourneys.pay(try ProcessJourneys.book(offer, with: client), with: client).target)
+        server.send(SIGKILL)
+        XCTAssertEqual(try server.waitForExit(), 128 + SIGKILL)
+
+        server = try ServerProcess(databasePath: server.databasePath)
+        client = server.client()
+        try AccountFixtures.logIn("li_lei", "Train2026!", with: client)
+        for target in paid { XCTAssertEqual(try ProcessJourneys.status(try client.get(target)), "paid", target) }
+        let orders = try client.get("/orders").document()
+        for target in paid {
+            XCTAssertNotNil(orders.node("//*[@data-order='\(target.dropFirst("/orders/".count))']"), "\(target) is missing from /orders")
+        }
+    }
+}
