@@ -53,6 +53,15 @@ struct PaymentNotification: Sendable, Equatable {
         self.timestamp = timestamp
     }
 
+    /// How far the notification's timestamp may be from the receiver's clock, either way: a signed
+    /// notification captured and replayed later is refused once this has passed.
+    static let freshness = 5 * 60
+
+    /// True when the notification was sent within `freshness` seconds of `now`.
+    func isFresh(now: Int) -> Bool {
+        abs(now - timestamp) <= Self.freshness
+    }
+
     /// True when `signature` was made with `key` for exactly these fields (checked in constant time by libsodium).
     func isSigned(_ signature: String, with key: HMACKey) -> Bool {
         key.verify(signature, for: canonical)

@@ -36,8 +36,9 @@ struct PaymentsController {
         guard let signature = request.form["signature"], notification.isSigned(signature, with: key) else {
             return .text("bad signature", status: .forbidden)
         }
-        guard notification.status == PaymentNotification.paid else { return .text("unsupported status", status: .badRequest) }
         let now = ChinaTime.now()
+        guard notification.isFresh(now: now) else { return .text("stale notification", status: .forbidden) }
+        guard notification.status == PaymentNotification.paid else { return .text("unsupported status", status: .badRequest) }
         let result = try database.write { try PaymentSettlement.settle(notification, purposes: purposes, now: now, in: $0) }
         switch result {
         case .unknownReference: return .text("unknown payment", status: .forbidden)

@@ -69,8 +69,9 @@ enum PaymentFixtures {
     }
 
     /// A notification body for `reference` as the provider would sign it (optionally with another amount).
-    static func notification(reference: String, amountFen: Int, application: Application) -> [(String, String)] {
-        let notification = PaymentNotification(reference: reference, amountFen: amountFen, status: "paid", timestamp: ChinaTime.now())
+    static func notification(reference: String, amountFen: Int, sentAt timestamp: Int = ChinaTime.now(),
+                             application: Application) -> [(String, String)] {
+        let notification = PaymentNotification(reference: reference, amountFen: amountFen, status: "paid", timestamp: timestamp)
         let signature = notification.signature(with: application.keys.payments)
         return [("reference", reference), ("amount_fen", String(amountFen)), ("status", "paid"),
                 ("timestamp", String(notification.timestamp)), ("signature", signature)]

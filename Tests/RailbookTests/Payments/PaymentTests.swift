@@ -81,6 +81,25 @@ final class PaymentTests: XCTestCase {
         XCTAssertEqual(try PaymentFixtures.order(client).status, "paid")
     }
 
+    func testAnOldOrFutureNotificationIsRefusedEvenWhenSigned() throws {
+        let (client, order) = try PaymentFixtures.bookedOrder()
+        _ = try PaymentFixtures.openProvider(order, with: client)
+        let payment = try PaymentFixtures.payments(client)[0]
+        for sentAt in [ChinaTime.now() - 365 * 86_400, ChinaTime.now() - 6 * 60, ChinaTime.now() + 6 * 60] {
+            let fields = PaymentFixtures.notification(reference: payment.reference, amountFen: payment.amountFen, sentAt: sentAt,
+                                                      application: client.application)
+            let answer = try client.post("/payments/notify", fields: fields)
+            XCTAssertEqual(answer.status, .forbidden, "a notification sent \(sentAt - ChinaTime.now()) s from now was taken")
+            XCTAssertEqual(answer.text, "stale notification")
+        }
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["pending"])
+        XCTAssertEqual(try PaymentFixtures.order(client).status, "unpaid")
+        let recent = PaymentFixtures.notification(reference: payment.reference, amountFen: payment.amountFen,
+                                                  sentAt: ChinaTime.now() - 60, application: client.application)
+        XCTAssertEqual(try client.post("/payments/notify", fields: recent).text, "ok", "a notification a minute old is on time")
+        XCTAssertEqual(try PaymentFixtures.order(client).status, "paid")
+    }
+
     func testATamperedSignatureOrAWrongAmountIsRefused() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         _ = try PaymentFixtures.openProvider(order, with: client)
