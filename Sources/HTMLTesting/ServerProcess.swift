@@ -47,6 +47,32 @@ public final class ServerProcess {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
+    /// Runs `railbook` with `arguments` to its end (for commands that are expected to exit, a serve
+    /// that cannot start among them); returns the exit status and what it wrote.
+    public static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32, output: String) {
+        guard let binary = binaryPath else { throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let output = ProcessOutput()
+        try process.run()
+        output.collect(from: pipe.fileHandleForReading.fileDescriptor)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning || output.isOpen {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                throw ServerProcessError("railbook \(arguments.joined(separator: " ")) did not end within \(timeout) s:\n\(output.text)")
+            }
+            output.waitForMore(seconds: 0.1)
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, output.text)
+    }
+
     /// A test browser talking to this server over its socket.
     public func client(acceptLanguage: String = "zh-CN,zh;q=0.9") -> TestClient {
         let client = TestClient(transport: SocketTransport(port: port), acceptLanguage: acceptLanguage)

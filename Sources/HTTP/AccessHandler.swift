@@ -2,27 +2,31 @@ import CMicroHTTPD
 import Synchronization
 import Glibc
 
-/// libmicrohttpd's request callback. The first call registers the request, middle calls collect
-/// the body, the last call decodes the request, asks the responder and queues the response.
+/// libmicrohttpd's request callback. The first call checks the head and registers the request,
+/// middle calls collect the body, the last call decodes the request, asks the responder and queues
+/// the response — or, for a deferred response, suspends the connection until the work is done and
+/// queues its response on the call that follows the resume.
 func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
                   _ url: UnsafePointer<CChar>?, _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?,
                   _ uploadData: UnsafePointer<CChar>?, _ uploadSize: UnsafeMutablePointer<Int>?,
                   _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> MHD_Result {
     guard let context, let connection, let url, let method, let uploadSize, let requestContext else { return .NO }
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
-    let limit = server.configuration.maxBodyBytes
-    guard let stored = requestContext.pointee else {
-        let state = ConnectionState(started: AccessLog.now())
-        requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-        server.requestsInFlight.add(1, ordering: .relaxed)
-        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-           let declared = Int(String(cString: length)), declared > limit {
-            state.isAnswered = true
-            return refuse(HTTPError(.payloadTooLarge), connection, server, url, method, state)
-        }
-        return .YES
+    if requestContext.pointee == nil {
+        requestContext.pointee = Unmanaged.passRetained(ConnectionState(started: AccessLog.now(), loggedTarget: nil)).toOpaque()
     }
-    let state = Unmanaged<ConnectionState>.fromOpaque(stored).takeUnretainedValue()
+    let state = Unmanaged<ConnectionState>.fromOpaque(requestContext.pointee!).takeUnretainedValue()
+    let limit = server.configuration.maxBodyBytes
+    guard state.isRegistered else {
+        return register(state, connection, server, url: url, method: method, version: version)
+    }
+    if state.isDeferred {
+        guard let finished = state.takeFinished() else { return .YES }
+        state.isDeferred = false
+        state.isAnswered = true
+        return queue(finished, on: connection, method: String(cString: method), path: String(cString: url), server: server,
+                     since: state.started)
+    }
     if uploadSize.pointee > 0 {
         // libmicrohttpd only takes a response once the body is read: drop an oversized body
         // (answering 413 at its end), and close the connection if it goes on far too long.
@@ -54,15 +58,46 @@ func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePoint
     let methodName = HTTPMethod(rawValue: String(cString: method))
     let response = server.responder.respond(method: methodName, target: target, headers: collector.headers,
                                             body: state.body, remoteAddress: clientAddress(connection))
+    if let deferred = response.deferred {
+        state.isDeferred = true
+        MHD_suspend_connection(connection)
+        let suspended = SuspendedConnection(connection)
+        deferred.start { finished in
+            state.finish(with: finished)
+            suspended.resume()
+        }
+        return .YES
+    }
     state.isAnswered = true
     return queue(response, on: connection, method: methodName.rawValue, path: path, server: server, since: state.started)
 }
 
+/// The first call for a request: its head has arrived. Counts it in flight, then checks the head
+/// and the declared body size, answering at once (and closing the connection) when they are refused.
+private func register(_ state: ConnectionState, _ connection: OpaquePointer, _ server: Server,
+                      url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?) -> MHD_Result {
+    state.isRegistered = true
+    server.requestsInFlight.add(1, ordering: .relaxed)
+    server.watch.headArrived(connection)
+    let collector = HeaderCollector()
+    let collectorPointer = Unmanaged.passUnretained(collector).toOpaque()
+    MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, collectorPointer)
+    MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectQueryArgument, collectorPointer)
+    var problem = RequestHeadCheck.problem(state, url: url, version: version, collector: collector, configuration: server.configuration)
+    if problem == nil, let length = collector.headers["Content-Length"].flatMap({ Int($0) }), length > server.configuration.maxBodyBytes {
+        problem = HTTPError(.payloadTooLarge)
+    }
+    guard let problem else { return .YES }
+    state.isAnswered = true
+    return refuse(problem, connection, server, url, method, state, closing: true)
+}
+
 private func refuse(_ error: HTTPError, _ connection: OpaquePointer, _ server: Server, _ url: UnsafePointer<CChar>,
-                    _ method: UnsafePointer<CChar>, _ state: ConnectionState) -> MHD_Result {
-    let path = String(cString: url)
+                    _ method: UnsafePointer<CChar>, _ state: ConnectionState, closing: Bool = false) -> MHD_Result {
+    let path = String(decoding: UnsafeRawBufferPointer(start: url, count: min(strlen(url), 2048)), as: UTF8.self)
     let methodName = HTTPMethod(rawValue: String(cString: method))
-    let response = server.responder.respond(to: error, method: methodName, target: path, headers: Headers())
+    var response = server.responder.respond(to: error, method: methodName, target: path, headers: Headers())
+    if closing { response.headers.set("Connection", "close") }
     return queue(response, on: connection, method: methodName.rawValue, path: path, server: server, since: state.started)
 }
 
@@ -95,4 +130,14 @@ private func clientAddress(_ connection: OpaquePointer) -> String {
         _ = inet_ntop(AF_INET, &ip, &text, socklen_t(INET_ADDRSTRLEN))
     }
     return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// A suspended connection, resumed from the thread that finished its deferred response
+/// (libmicrohttpd allows `MHD_resume_connection` from any thread).
+private struct SuspendedConnection: @unchecked Sendable {
+    let connection: OpaquePointer
+
+    init(_ connection: OpaquePointer) { self.connection = connection }
+
+    func resume() { MHD_resume_connection(connection) }
 }

@@ -1,23 +1,60 @@
 import CMicroHTTPD
 import Synchronization
 
-/// What the server keeps for one request while its body arrives.
-final class ConnectionState {
+/// What the server keeps for one request from its request line to its end.
+final class ConnectionState: @unchecked Sendable {
     /// When the request started, for the access log.
     let started: UInt64
+    /// The request target as libmicrohttpd handed it over before reading the headers, and its
+    /// length up to the first NUL: a raw NUL in the target shows as a shorter length than the
+    /// request line's.
+    let loggedTarget: UnsafeRawPointer?
+    let loggedTargetLength: Int
+    /// True once the head was checked and the request counted in flight.
+    var isRegistered = false
     var body: [UInt8] = []
     /// Body bytes received so far, kept even when an oversized body is dropped.
     var receivedBytes = 0
-    /// Set when a response was queued early (body too large); later calls only drain.
+    /// Set when a response was queued early (body too large, refused head); later calls only drain.
     var isAnswered = false
+    /// Set while the answer is being worked out elsewhere and the connection is suspended.
+    var isDeferred = false
+    /// The answer a deferred response finished with, waiting to be queued once the connection resumes.
+    private let finished = Mutex<Response?>(nil)
 
-    init(started: UInt64) { self.started = started }
+    init(started: UInt64, loggedTarget: UnsafePointer<CChar>?) {
+        self.started = started
+        self.loggedTarget = loggedTarget.map { UnsafeRawPointer($0) }
+        loggedTargetLength = loggedTarget.map { strlen($0) } ?? 0
+    }
+
+    /// Keeps the response a deferred one finished with.
+    func finish(with response: Response) {
+        finished.withLock { $0 = response }
+    }
+
+    /// The finished response, once (nil until it is there).
+    func takeFinished() -> Response? {
+        finished.withLock { response in
+            defer { response = nil }
+            return response
+        }
+    }
 }
 
 /// Collects the header fields of a connection.
 final class HeaderCollector {
     var headers = Headers()
     var query: [String] = []
+    /// Bytes of the head's header lines ("name: value\r\n" each).
+    var headerBytes = 0
+    /// False once a query argument's raw bytes are not valid UTF-8.
+    var queryIsValidUTF8 = true
+}
+
+/// Starts the state of a request as soon as its request line is read (libmicrohttpd's URI log hook).
+func startRequest(_ context: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
+    Unmanaged.passRetained(ConnectionState(started: AccessLog.now(), loggedTarget: uri)).toOpaque()
 }
 
 /// Appends one header field (libmicrohttpd iterator).
@@ -25,8 +62,10 @@ func collectHeader(_ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _
                    _ value: UnsafePointer<CChar>?) -> MHD_Result {
     guard let context, let key else { return .YES }
     let collector = Unmanaged<HeaderCollector>.fromOpaque(context).takeUnretainedValue()
-    collector.headers.add(String(decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self),
-                          value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? "")
+    let keyLength = strlen(key), valueLength = value.map { strlen($0) } ?? 0
+    collector.headerBytes += keyLength + valueLength + 4
+    collector.headers.add(String(decoding: UnsafeRawBufferPointer(start: key, count: keyLength), as: UTF8.self),
+                          value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueLength), as: UTF8.self) } ?? "")
     return .YES
 }
 
@@ -35,12 +74,11 @@ func collectQueryArgument(_ context: UnsafeMutableRawPointer?, _ kind: MHD_Value
                           _ value: UnsafePointer<CChar>?) -> MHD_Result {
     guard let context, let key else { return .YES }
     let collector = Unmanaged<HeaderCollector>.fromOpaque(context).takeUnretainedValue()
-    let name = String(decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self)
-    if let value {
-        collector.query.append(name + "=" + String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self))
-    } else {
-        collector.query.append(name)
+    guard let name = String(validatingCString: key), let text = value.map(String.init(validatingCString:)) ?? "" else {
+        collector.queryIsValidUTF8 = false
+        return .YES
     }
+    collector.query.append(value == nil ? name : name + "=" + text)
     return .YES
 }
 
@@ -54,10 +92,23 @@ func keepEscapes(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointe
 func handleCompletion(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
                       _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
                       _ reason: MHD_RequestTerminationCode) {
-    guard let requestContext, let state = requestContext.pointee else { return }
-    Unmanaged<ConnectionState>.fromOpaque(state).release()
+    guard let context else { return }
+    let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
+    if let connection { server.watch.requestEnded(connection) }
+    guard let requestContext, let stored = requestContext.pointee else { return }
+    let state = Unmanaged<ConnectionState>.fromOpaque(stored).takeRetainedValue()
     requestContext.pointee = nil
-    if let context {
-        Unmanaged<Server>.fromOpaque(context).takeUnretainedValue().requestsInFlight.subtract(1, ordering: .releasing)
+    if state.isRegistered { server.requestsInFlight.subtract(1, ordering: .releasing) }
+}
+
+/// Follows connections as they open and close (libmicrohttpd's connection hook), for the head deadline.
+func noteConnection(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+                    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ event: MHD_ConnectionNotificationCode) {
+    guard let context, let connection else { return }
+    let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
+    if event.rawValue == 0 { // MHD_CONNECTION_NOTIFY_STARTED
+        server.watch.opened(connection, socket: railbook_connection_socket(connection))
+    } else {
+        server.watch.closed(connection)
     }
 }

@@ -4,6 +4,9 @@ public struct Response: Sendable {
     public var headers: Headers
     public var cookies: [Cookie]
     public var body: [UInt8]
+    /// Set when the real response needs slow work first (see `DeferredResponse`); the other fields
+    /// are then unused.
+    public var deferred: DeferredResponse?
 
     /// A response with a status, headers and body.
     public init(status: Status = .ok, headers: Headers = Headers(), cookies: [Cookie] = [], body: [UInt8] = []) {
@@ -33,6 +36,13 @@ public struct Response: Sendable {
         var headers = Headers()
         headers.add("Location", location)
         return Response(status: status, headers: headers)
+    }
+
+    /// A response that `work` produces later, away from the server's threads.
+    public static func deferred(_ work: DeferredResponse) -> Response {
+        var response = Response()
+        response.deferred = work
+        return response
     }
 
     /// Adds a cookie to set.

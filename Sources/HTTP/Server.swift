@@ -2,14 +2,18 @@ import CMicroHTTPD
 import Glibc
 import Synchronization
 
-/// An HTTP/1.1 server on libmicrohttpd: epoll with an internal thread pool, keep-alive,
-/// header, body and idle-time limits. Hands every request to its responder.
+/// An HTTP/1.1 server on libmicrohttpd: epoll with an internal thread pool, keep-alive, limits on
+/// connections (in all and per address), on the time to send a request head, on head, target and
+/// body sizes, and on idle time. Hands every request to its responder.
 public final class Server: @unchecked Sendable {
     /// The application answering requests.
     let responder: any HTTPResponder
     /// The listening address and limits.
     public let configuration: ServerConfiguration
+    /// Closes connections that take too long to send a request head.
+    let watch: ConnectionWatch
     private var daemon: OpaquePointer?
+    private var listener: ListeningSocket?
     /// Requests registered but not yet completed (their response not yet sent).
     let requestsInFlight = Atomic<Int>(0)
 
@@ -17,63 +21,64 @@ public final class Server: @unchecked Sendable {
     public init(responder: any HTTPResponder, configuration: ServerConfiguration = ServerConfiguration()) {
         self.responder = responder
         self.configuration = configuration
+        watch = ConnectionWatch(headTimeout: configuration.headTimeout)
     }
 
     /// Binds and starts serving on background threads. Throws when the address is invalid or taken.
     public func start() throws(ServerError) {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(configuration.port).bigEndian)
-        guard inet_pton(AF_INET, configuration.host, &address.sin_addr) == 1 else {
-            throw ServerError.invalidHost(configuration.host)
-        }
+        let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
+        Server.allowOpenFiles(configuration.maxConnections + 256)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        daemon = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                railbook_start_daemon(socketAddress, UInt32(configuration.threadCount),
-                                      UInt32(configuration.connectionTimeout), configuration.maxHeaderBytes,
-                                      handleAccess, context, handleCompletion, keepEscapes)
-            }
+        var settings = railbook_daemon_settings(
+            listen_socket: listener.descriptor, threads: UInt32(configuration.threadCount),
+            timeout_seconds: UInt32(configuration.connectionTimeout), memory_limit: configuration.connectionMemoryBytes,
+            connection_limit: UInt32(configuration.maxConnections), per_address_limit: UInt32(configuration.maxConnectionsPerAddress),
+            handler: handleAccess, context: context, completed: handleCompletion, unescape: keepEscapes, uri_log: startRequest,
+            notify_connection: noteConnection)
+        daemon = railbook_start_daemon(&settings)
+        guard daemon != nil else {
+            close(listener.descriptor)
+            throw ServerError.cannotStart(host: configuration.host, port: listener.port)
         }
-        guard daemon != nil else { throw ServerError.cannotListen(host: configuration.host, port: configuration.port) }
+        self.listener = listener
+        watch.start()
     }
 
     /// How many requests have arrived and not yet been answered and sent.
     public var requestsInProgress: Int { requestsInFlight.load(ordering: .acquiring) }
 
+    /// How many connections are open now.
+    public var openConnections: Int { watch.openConnections }
+
     /// The port actually bound (differs from the configuration when it asked for port 0).
-    public var port: Int {
-        guard let daemon else { return configuration.port }
-        return Int(railbook_daemon_port(daemon))
-    }
+    public var port: Int { listener?.port ?? configuration.port }
 
     /// Stops accepting connections, lets requests in flight finish and send their responses
-    /// (waiting at most `gracePeriod` seconds), then shuts the threads down.
+    /// (waiting at most `gracePeriod` seconds; a deferred one is always waited for, as the library
+    /// must not stop with a connection suspended), then shuts the threads down.
     public func stop(gracePeriod: Int = 10) {
         guard let daemon else { return }
-        let listener = MHD_quiesce_daemon(daemon)
-        if listener >= 0 { close(listener) }
+        let quiesced = MHD_quiesce_daemon(daemon)
+        if quiesced >= 0 { close(quiesced) }
         var waited = 0
         while requestsInFlight.load(ordering: .acquiring) > 0, waited < gracePeriod * 100 {
             usleep(10_000)
             waited += 1
         }
+        watch.stop()
         MHD_stop_daemon(daemon)
         self.daemon = nil
+        listener = nil
     }
 
     deinit { stop() }
-}
 
-/// Why a server could not start.
-public enum ServerError: Error, CustomStringConvertible {
-    case invalidHost(String)
-    case cannotListen(host: String, port: Int)
-
-    public var description: String {
-        switch self {
-        case .invalidHost(let host): "invalid IPv4 address to listen on: \(host)"
-        case .cannotListen(let host, let port): "cannot listen on \(host):\(port) (is the port in use?)"
-        }
+    /// Raises the soft limit on open files towards `count` (up to the hard limit), so the connection
+    /// limit, not the descriptor limit, is what turns clients away.
+    private static func allowOpenFiles(_ count: Int) {
+        var limits = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0, limits.rlim_cur < rlim_t(count) else { return }
+        limits.rlim_cur = min(rlim_t(count), limits.rlim_max)
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits)
     }
 }

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Where a server listens and the limits that protect it from bad or slow clients.
+/// Where a server listens and the limits that protect it from bad, slow or greedy clients.
 public struct ServerConfiguration: Sendable {
     /// An IPv4 address to bind, e.g. "127.0.0.1".
     public var host: String = "127.0.0.1"
@@ -10,10 +10,24 @@ public struct ServerConfiguration: Sendable {
     public var threadCount: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     /// Seconds of inactivity after which a connection is closed, so slow clients cannot hold it.
     public var connectionTimeout: Int = 15
-    /// Memory per connection for the request line and headers; larger headers are refused (431).
-    public var maxHeaderBytes: Int = 32 * 1024
+    /// Seconds a connection may take to send a complete request head (request line and headers),
+    /// counted from when it opened or from the end of its previous request: one header line every
+    /// few seconds keeps a connection busy but does not keep it open past this.
+    public var headTimeout: Int = 10
+    /// The largest request head taken (request line and headers, in bytes); larger ones get 431.
+    public var maxHeaderBytes: Int = 16 * 1024
+    /// The longest request target taken (path and query, in bytes); longer ones get 414.
+    public var maxTargetBytes: Int = 8 * 1024
+    /// Memory per connection for the request head and the response headers (libmicrohttpd's pool).
+    /// It is kept well above `maxHeaderBytes`, so a head that is too large still leaves room for the
+    /// answer that says so.
+    public var connectionMemoryBytes: Int = 64 * 1024
     /// The largest request body accepted; larger ones get 413.
     public var maxBodyBytes: Int = 2 * 1024 * 1024
+    /// Connections open at once, in all; a connection beyond it is closed as soon as it is accepted.
+    public var maxConnections: Int = 4096
+    /// Connections open at once from one client address; beyond it, a new one is closed at once.
+    public var maxConnectionsPerAddress: Int = 256
     /// Whether to write one access-log line per request to standard output.
     public var logsRequests: Bool = true
 

@@ -5,10 +5,18 @@ import XCTest
 final class RawHTTPConnection {
     private let socketDescriptor: Int32
 
-    init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port` from `source` (any loopback address: 127.0.0.2 is another client).
+    init(port: Int, from source: String = "127.0.0.1", timeoutSeconds: Int = 10) throws {
         socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(socketDescriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -48,6 +56,20 @@ final class RawHTTPConnection {
             let count = recv(socketDescriptor, &chunk, chunk.count, 0)
             if count <= 0 { return nil }
             buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// True when the server closed the connection within `waitingMilliseconds` (data that arrives is read and dropped).
+    func isClosedByServer(waitingMilliseconds: Int) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var descriptor = pollfd(fd: socketDescriptor, events: Int16(POLLIN), revents: 0)
+        let deadline = Date(timeIntervalSinceNow: Double(waitingMilliseconds) / 1000)
+        while true {
+            let left = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
+            guard poll(&descriptor, 1, left) > 0 else { return false }
+            let count = recv(socketDescriptor, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+            if count == 0 { return true }
+            if count < 0 { return errno == ECONNRESET }
         }
     }
 

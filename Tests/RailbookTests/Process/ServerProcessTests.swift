@@ -105,3 +105,18 @@ final class ServerProcessTests: XCTestCase {
         }
     }
 }
+
+/// A port is one server's alone: a second `railbook serve` on a port in use refuses to start.
+final class ServerPortTests: XCTestCase {
+    func testASecondServerOnAPortInUseRefusesToStart() throws {
+        let first = try ServerProcess()
+        let directory = try TestSite.temporaryDirectory()
+        let second = try ServerProcess.run(["serve", "--port", String(first.port), "--database", directory + "/other.sqlite",
+                                            "--root", TestSite.projectRoot, "--quiet"])
+        XCTAssertEqual(second.status, 1, second.output)
+        let lines = second.output.split(separator: "\n")
+        XCTAssertEqual(lines, ["railbook: cannot listen on 127.0.0.1:\(first.port) (is the port in use?)"])
+        let home = try first.client().get("/")
+        XCTAssertEqual(home.status, .ok, "the first server stopped answering")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Closes connections that take too long to send a request head. libmicrohttpd only closes a
+/// connection after a time of silence, so a client sending one header line every few seconds could
+/// hold a connection for ever; this watch remembers, for every open connection, since when it has
+/// been waiting for a head, and shuts down the socket of one that waited past the deadline (the
+/// library then sees the connection end and closes it).
+final class ConnectionWatch: Sendable {
+    private struct Entry {
+        let socket: Int32
+        /// The peer as accepted, checked again before a shutdown so a reused descriptor is never touched.
+        let peer: PeerAddress
+        /// Monotonic microseconds since when a head is awaited; nil while a request is being handled.
+        var awaitingHeadSince: UInt64?
+    }
+
+    private let deadlineMicroseconds: UInt64
+    private let entries = Mutex<[UInt: Entry]>([:])
+    private let state = Mutex(WatchState.idle)
+    private let wakeUp = NSCondition()
+
+    private enum WatchState { case idle, running, stopping, ended }
+
+    /// A watch that allows `headTimeout` seconds for a head.
+    init(headTimeout: Int) {
+        deadlineMicroseconds = UInt64(max(1, headTimeout)) * 1_000_000
+    }
+
+    /// A connection was accepted: it now waits for its first head.
+    func opened(_ connection: OpaquePointer, socket: Int32) {
+        let entry = Entry(socket: socket, peer: PeerAddress(ofSocket: socket), awaitingHeadSince: AccessLog.now())
+        entries.withLock { $0[UInt(bitPattern: connection)] = entry }
+    }
+
+    /// A request head arrived on the connection.
+    func headArrived(_ connection: OpaquePointer) {
+        entries.withLock { $0[UInt(bitPattern: connection)]?.awaitingHeadSince = nil }
+    }
+
+    /// A request ended: the connection (kept alive) waits for the next head.
+    func requestEnded(_ connection: OpaquePointer) {
+        entries.withLock { $0[UInt(bitPattern: connection)]?.awaitingHeadSince = AccessLog.now() }
+    }
+
+    /// The connection is being closed (called before its socket is).
+    func closed(_ connection: OpaquePointer) {
+        _ = entries.withLock { $0.removeValue(forKey: UInt(bitPattern: connection)) }
+    }
+
+    /// How many connections are open now.
+    var openConnections: Int { entries.withLock { $0.count } }
+
+    /// Starts checking twice a second.
+    func start() {
+        state.withLock { $0 = .running }
+        let thread = Thread { [self] in loop() }
+        thread.name = "railbook-connection-watch"
+        thread.start()
+    }
+
+    /// Stops checking and waits for the checking thread to end.
+    func stop() {
+        let wasRunning = state.withLock { state in
+            guard state == .running else { return false }
+            state = .stopping
+            return true
+        }
+        guard wasRunning else { return }
+        wakeUp.lock()
+        wakeUp.broadcast()
+        while state.withLock({ $0 }) != .ended { wakeUp.wait() }
+        wakeUp.unlock()
+    }
+
+    private func loop() {
+        while state.withLock({ $0 }) == .running {
+            closeOverdue(now: AccessLog.now())
+            wakeUp.lock()
+            if state.withLock({ $0 }) == .running { _ = wakeUp.wait(until: Date(timeIntervalSinceNow: 0.5)) }
+            wakeUp.unlock()
+        }
+        wakeUp.lock()
+        state.withLock { $0 = .ended }
+        wakeUp.broadcast()
+        wakeUp.unlock()
+    }
+
+    /// Shuts down every connection that has waited for a head longer than the deadline. Runs under the
+    /// table's lock, so a connection cannot be closed (and its descriptor reused) meanwhile.
+    func closeOverdue(now: UInt64) {
+        entries.withLock { table in
+            for (key, entry) in table {
+                guard let since = entry.awaitingHeadSince, now &- since > deadlineMicroseconds else { continue }
+                if entry.peer.port != 0, PeerAddress(ofSocket: entry.socket) == entry.peer { shutdown(entry.socket, Int32(SHUT_RDWR)) }
+                table[key]?.awaitingHeadSince = nil
+            }
+        }
+    }
+}
+
+/// The remote IPv4 address and port of a connected socket.
+struct PeerAddress: Equatable, Sendable {
+    let address: UInt32
+    let port: UInt16
+
+    init(ofSocket socket: Int32) {
+        var peer = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafeMutablePointer(to: &peer) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(socket, $0, &length) }
+        }
+        address = result == 0 ? peer.sin_addr.s_addr : 0
+        port = result == 0 ? peer.sin_port : 0
+    }
+}
