@@ -73,9 +73,11 @@ public final class ServerProcess {
         return (process.terminationStatus, output.text)
     }
 
-    /// A test browser talking to this server over its socket.
-    public func client(acceptLanguage: String = "zh-CN,zh;q=0.9") -> TestClient {
-        let client = TestClient(transport: SocketTransport(port: port), acceptLanguage: acceptLanguage)
+    /// A test browser talking to this server over its socket, giving up on an answer after `timeoutSeconds`.
+    public func client(acceptLanguage: String = "zh-CN,zh;q=0.9", timeoutSeconds: Int = 60) -> TestClient {
+        let transport = SocketTransport(port: port)
+        transport.timeoutSeconds = timeoutSeconds
+        let client = TestClient(transport: transport, acceptLanguage: acceptLanguage)
         client.cookies["welcomed"] = "1"
         return client
     }

@@ -31,12 +31,23 @@ public final class SocketTransport: TestTransport {
 public final class TestSocket {
     private var descriptor: Int32
 
-    /// Connects to 127.0.0.1:`port`; throws when nothing listens there.
-    public init(port: Int, timeoutSeconds: Int = 60) throws {
+    /// Connects to 127.0.0.1:`port` from `source` (another loopback address is another client);
+    /// throws when nothing listens there.
+    public init(port: Int, from source: String = "127.0.0.1", timeoutSeconds: Int = 60) throws {
         descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw TestSocketError("socket: errno \(errno)") }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            Glibc.close(descriptor)
+            throw TestSocketError("bind to \(source): errno \(errno)")
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -102,6 +113,16 @@ public final class TestSocket {
             bytes += chunk
         }
         return bytes
+    }
+
+    /// True while the server has not closed the connection (checked within `waitingMilliseconds`).
+    public func isOpen(waitingMilliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard descriptor >= 0 else { return false }
+        guard poll(&poller, 1, waitingMilliseconds) > 0 else { return true }
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count > 0 || (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
     }
 
     /// Closes the connection (safe to call twice).

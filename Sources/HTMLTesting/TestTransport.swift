@@ -7,16 +7,20 @@ public protocol TestTransport: AnyObject {
     func exchange(_ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8]) throws -> Response
 }
 
-/// Hands each request to an application in the test's own process, as if from 127.0.0.1.
+/// Hands each request to an application in the test's own process, as if from 127.0.0.1 (or
+/// `remoteAddress`); a deferred response is waited for, as the server would.
 public final class InProcessTransport: TestTransport {
     /// The application under test.
     public let application: any HTTPResponder
+    /// The client address the application sees.
+    public var remoteAddress = "127.0.0.1"
 
     public init(application: any HTTPResponder) {
         self.application = application
     }
 
     public func exchange(_ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8]) throws -> Response {
-        application.respond(method: method, target: target, headers: headers, body: body, remoteAddress: "127.0.0.1")
+        let response = application.respond(method: method, target: target, headers: headers, body: body, remoteAddress: remoteAddress)
+        return response.deferred?.wait() ?? response
     }
 }

@@ -2,19 +2,21 @@ import Secrets
 import SQLite
 
 /// Asks a logged-in user for their password again before a sensitive change (their identity
-/// document, their password). Wrong guesses count as failed logins of the account, so
-/// `LoginThrottle` slows down someone guessing from a browser left logged in.
+/// document, their password). Call it on a password thread (`PasswordChecks`). Wrong guesses count
+/// against the user's own `reauth` budget in `LoginThrottle` — only their own failures, never
+/// failed logins to their account from elsewhere — so someone guessing from a browser left
+/// logged in is slowed down, and an attack on the account does not block its owner.
 enum CurrentPassword {
     /// The message-catalog key of what is wrong with `password` for `user`, or nil when it is theirs.
-    static func problem(_ password: String, of user: User, address: String, in database: DatabasePool) throws -> String? {
+    static func problem(_ password: String, of user: User, in database: DatabasePool) throws -> String? {
         if password.isEmpty { return "error_current_password_required" }
+        let subject = LoginThrottle.Subject(scope: .reauth, value: "user:\(user.id)")
         let now = ChinaTime.now()
-        let wait = try database.read { try LoginThrottle.waitSeconds(login: user.account, address: address, now: now, in: $0) }
-        if wait > 0 { return "error_current_password_throttled" }
-        guard PasswordHasher.verify(password, against: user.passwordHash) else {
-            try database.write { try LoginThrottle.recordFailure(login: user.account, address: address, now: now, in: $0) }
-            return "error_current_password_wrong"
+        guard case .success(let reservation) = try database.write({ try LoginThrottle.reserve([subject], now: now, in: $0) }) else {
+            return "error_current_password_throttled"
         }
-        return nil
+        let matches = PasswordHasher.verify(password, against: user.passwordHash)
+        try database.write { try LoginThrottle.settle(reservation, succeeded: matches, now: ChinaTime.now(), in: $0) }
+        return matches ? nil : "error_current_password_wrong"
     }
 }

@@ -4,14 +4,19 @@ import Secrets
 import SQLite
 
 /// `/login` and `/logout`. Any failure gets one generic message, so nobody can learn which accounts
-/// exist; repeated failures are throttled (see `LoginThrottle`).
+/// exist; guesses are slowed per account, browser and address (see `LoginThrottle`), and the
+/// password is checked on a password thread (`PasswordChecks`), never on a server thread.
 struct LoginController {
     let renderer: PageRenderer
     let database: DatabasePool
     let cookies: LoginCookies
+    let devices: DeviceCookie
+    let passwords: PasswordChecks
 
     /// A password hash to verify against when the account does not exist, so both cases take as long.
     private static let decoyHash: String = (try? PasswordHasher.hash("decoy password 0")) ?? ""
+    /// Seconds a browser is asked to wait when every password thread is busy.
+    static let busyRetrySeconds = 5
 
     func addRoutes(to router: Router<AppContext>) {
         router.get("/login") { request, context in try show(request, &context) }
@@ -28,29 +33,53 @@ struct LoginController {
         return try renderForm(login: account, next: next, error: nil, notice: notice, request, &context, status: .ok)
     }
 
+    /// Reserves the attempt (refused at once while this account, browser or address must wait, or
+    /// when the site is too busy to check a password now), then checks the password on a password thread.
     func logIn(_ request: Request, _ context: inout AppContext) throws -> Response {
         let login = (request.form["login"] ?? "").trimmed
-        let password = request.form["password"] ?? ""
-        let persistent = request.form["remember"] == "1"
         let next = SafePath.validated(request.form["next"], fallback: "/me")
-        let address = request.remoteAddress
         let now = ChinaTime.now()
-        let wait = try database.read { try LoginThrottle.waitSeconds(login: login, address: address, now: now, in: $0) }
-        if wait > 0 {
-            let minutes = String((wait + 59) / 60)
-            let message = renderer.messages.text("error_login_throttled", context.language, minutes)
-            return try renderForm(login: login, next: next, error: message, notice: nil, request, &context, status: .tooManyRequests)
-        }
         let user = login.isEmpty ? nil : try database.read { try User.find(login: login, in: $0) }
+        let owner = user.flatMap { devices.subject(for: $0.id, in: request) } ?? LoginThrottle.account(userID: user?.id, login: login)
+        let subjects = [owner, LoginThrottle.Subject(scope: .address, value: request.remoteAddress)]
+        let reservation: LoginThrottle.Reservation
+        switch try database.write({ try LoginThrottle.reserve(subjects, now: now, in: $0) }) {
+        case .failure(let wait):
+            let message = renderer.messages.text("error_login_throttled", context.language, Duration.text(seconds: wait.seconds, renderer, context))
+            var response = try renderForm(login: login, next: next, error: message, notice: renderer.text("login_throttled_hint", context),
+                                          request, &context, status: .tooManyRequests)
+            response.headers.set("Retry-After", String(wait.seconds))
+            return response
+        case .success(let reserved):
+            reservation = reserved
+        }
+        guard let slot = passwords.slot() else {
+            try database.write { try LoginThrottle.release(reservation, in: $0) }
+            var response = try renderForm(login: login, next: next, error: renderer.text("error_login_busy", context), notice: nil,
+                                          request, &context, status: .serviceUnavailable)
+            response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
+            return response
+        }
+        return passwords.respond(with: slot, request, context) { request, context in
+            try check(user, login: login, next: next, reservation, request, &context)
+        }
+    }
+
+    /// On a password thread: checks the password, settles the attempt and starts the session.
+    private func check(_ user: User?, login: String, next: String, _ reservation: LoginThrottle.Reservation, _ request: Request,
+                       _ context: inout AppContext) throws -> Response {
+        let password = request.form["password"] ?? ""
         let matches = PasswordHasher.verify(password, against: user?.passwordHash ?? LoginController.decoyHash)
+        let now = ChinaTime.now()
         guard let user, matches, !user.isLocked else {
-            try database.write { try LoginThrottle.recordFailure(login: login, address: address, now: now, in: $0) }
+            try database.write { try LoginThrottle.settle(reservation, succeeded: false, now: now, in: $0) }
             return try renderForm(login: login, next: next, error: renderer.text("error_login_failed", context), notice: nil,
                                   request, &context, status: .unprocessableContent)
         }
         let rehash = PasswordHasher.needsRehash(user.passwordHash) ? try PasswordHasher.hash(password) : nil
+        let persistent = request.form["remember"] == "1"
         let token = try database.write { db in
-            try LoginThrottle.clear(login: login, in: db)
+            try LoginThrottle.settle(reservation, succeeded: true, now: now, in: db)
             if let rehash { try User.setPasswordHash(rehash, for: user.id, in: db) }
             if let old = context.sessionTokenHash { try Session.end(tokenHash: old, in: db) }
             try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: user.id, in: db)
@@ -59,6 +88,7 @@ struct LoginController {
         var response = Response.redirect(to: next)
         response.setCookie(cookies.session(token: token, persistent: persistent))
         response.setCookie(cookies.recentAccounts(adding: user.account, to: request))
+        response.setCookie(devices.adding(user.id, to: request))
         return response
     }
 
@@ -77,5 +107,16 @@ struct LoginController {
         if let error { values["error"] = .string(error) }
         if let notice { values["notice"] = .string(notice) }
         return try renderer.renderForm("accounts/login", values, request: request, context: &context, status: status)
+    }
+}
+
+/// A wait in words: "1 秒", "2 minutes".
+enum Duration {
+    static func text(seconds: Int, _ renderer: PageRenderer, _ context: AppContext) -> String {
+        if seconds < 60 {
+            return renderer.messages.text(seconds == 1 ? "duration_second" : "duration_seconds", context.language, String(seconds))
+        }
+        let minutes = (seconds + 59) / 60
+        return renderer.messages.text(minutes == 1 ? "duration_minute" : "duration_minutes", context.language, String(minutes))
     }
 }

@@ -1,35 +1,111 @@
 import SQLite
 
-/// Slows down password guessing: after 5 failures for one login or from one address within
-/// 15 minutes, further attempts are refused until the oldest of those failures is 15 minutes old.
+/// Slows down password guessing without locking owners out. Every check of a password first
+/// reserves its attempt, in the same transaction that counts the earlier ones, so parallel guesses
+/// are counted before any is checked. What is counted, each within 15 minutes:
+/// - per account (`account`): the account name and its mobile number resolve to one user and share
+///   one budget; an unknown name has its own. Five failures are free; after that, each attempt
+///   must wait 1 s after the latest failure, then 2 s, 4 s… up to 5 minutes — a short delay that
+///   grows per failure, never a lock on the right password for a quarter of an hour;
+/// - per browser the owner logged in with before (`device`, see `DeviceCookie`): the same rule, but
+///   a budget of its own, so someone else's guesses never slow the owner's own browser;
+/// - per client address (`address`): only 100 failures, then attempts wait until the oldest is 15
+///   minutes old — refused at once, before any hashing;
+/// - a logged-in user's own password checks (`reauth`): the account rule on the user's own failures
+///   only, so failed logins by others never block their password change.
 enum LoginThrottle {
-    static let limit = 5
+    /// What an attempt counts against.
+    enum Scope: String, Sendable {
+        case account, device, address, reauth
+    }
+
+    /// One budget: a scope and whose it is (a user id, a login name, a device, an address).
+    struct Subject: Sendable, Equatable {
+        let scope: Scope
+        let value: String
+    }
+
+    /// The attempts reserved for one check, settled once the password has been checked.
+    struct Reservation: Sendable {
+        fileprivate let ids: [Int64]
+        fileprivate let subjects: [Subject]
+    }
+
+    /// Failures free of delay per subject, and the window they are counted in.
+    static let freeFailures = 5
     static let window = 15 * 60
+    /// The longest delay between two attempts of one subject.
+    static let longestDelay = 5 * 60
+    /// Failures from one address in the window after which it must wait.
+    static let addressLimit = 100
 
-    /// Seconds until another attempt is allowed, or 0 when one is allowed now.
-    static func waitSeconds(login: String, address: String, now: Int, in db: Database) throws -> Int {
-        let since = Int64(now - window)
-        var wait = 0
-        for (column, value) in [("login_key", login.lowercased()), ("address", address)] where !value.isEmpty {
-            let rows = try db.query("""
-                SELECT failed_at FROM login_failures WHERE \(column) = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT \(limit)
-                """, [.text(value), .integer(since)])
-            if rows.count >= limit, let oldest = rows.last {
-                wait = max(wait, try oldest.int("failed_at") + window - now)
-            }
+    /// The subject a login attempt counts against: the user the login names, or the name itself.
+    static func account(userID: Int64?, login: String) -> Subject {
+        Subject(scope: .account, value: userID.map { "user:\($0)" } ?? "login:" + String(login.lowercased().prefix(40)))
+    }
+
+    /// Reserves one attempt against each of `subjects`; returns it, or the seconds to wait first.
+    static func reserve(_ subjects: [Subject], now: Int, in db: Database) throws -> Result<Reservation, Wait> {
+        let wait = try subjects.map { try waitSeconds($0, now: now, in: db) }.max() ?? 0
+        if wait > 0 { return .failure(Wait(seconds: wait)) }
+        var ids: [Int64] = []
+        for subject in subjects {
+            try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'pending')",
+                       [.text(subject.scope.rawValue), .text(subject.value), .integer(Int64(now))])
+            ids.append(db.lastInsertedRowID)
         }
-        return wait
+        return .success(Reservation(ids: ids, subjects: subjects))
     }
 
-    /// Records a failed attempt.
-    static func recordFailure(login: String, address: String, now: Int, in db: Database) throws {
-        try db.run("INSERT INTO login_failures (login_key, address, failed_at) VALUES (?, ?, ?)",
-                   [.text(String(login.lowercased().prefix(30))), .text(address), .integer(Int64(now))])
-        try db.run("DELETE FROM login_failures WHERE failed_at < ?", [.integer(Int64(now - window))])
+    /// Records how the reserved attempt went: a failure counts from `now`; a success forgets the
+    /// failures of its account or device (not those of its address).
+    static func settle(_ reservation: Reservation, succeeded: Bool, now: Int, in db: Database) throws {
+        guard succeeded else {
+            for id in reservation.ids {
+                try db.run("UPDATE login_attempts SET outcome = 'failed', attempted_at = ? WHERE id = ?", [.integer(Int64(now)), .integer(id)])
+            }
+            return
+        }
+        try release(reservation, in: db)
+        for subject in reservation.subjects where subject.scope != .address {
+            try db.run("DELETE FROM login_attempts WHERE scope = ? AND subject = ?", [.text(subject.scope.rawValue), .text(subject.value)])
+        }
     }
 
-    /// Forgets the failures of a login after it succeeded.
-    static func clear(login: String, in db: Database) throws {
-        try db.run("DELETE FROM login_failures WHERE login_key = ?", [.text(login.lowercased())])
+    /// Gives back a reserved attempt that was never checked (the site was too busy).
+    static func release(_ reservation: Reservation, in db: Database) throws {
+        for id in reservation.ids { try db.run("DELETE FROM login_attempts WHERE id = ?", [.integer(id)]) }
+    }
+
+    /// Forgets the failures counted against a user's account and own checks (their password changed,
+    /// so guesses at the old one no longer matter).
+    static func forgetFailures(ofUser userID: Int64, in db: Database) throws {
+        try db.run("DELETE FROM login_attempts WHERE scope IN ('account', 'reauth') AND subject = ?", [.text("user:\(userID)")])
+    }
+
+    /// Forgets attempts older than their window (the hourly clean-up job); registrations count for an hour.
+    static func purge(now: Int, in db: Database) throws {
+        try db.run("DELETE FROM login_attempts WHERE attempted_at < ? AND (scope <> 'registration' OR attempted_at < ?)",
+                   [.integer(Int64(now - window)), .integer(Int64(now - RegistrationThrottle.window))])
+    }
+
+    /// Seconds `subject` must wait before another attempt, or 0.
+    static func waitSeconds(_ subject: Subject, now: Int, in db: Database) throws -> Int {
+        let rows = try db.query("""
+            SELECT attempted_at FROM login_attempts WHERE scope = ? AND subject = ? AND attempted_at > ? ORDER BY attempted_at DESC
+            """, [.text(subject.scope.rawValue), .text(subject.value), .integer(Int64(now - window))])
+        let times = try rows.map { try $0.int("attempted_at") }
+        if subject.scope == .address {
+            guard times.count >= addressLimit else { return 0 }
+            return max(0, times[addressLimit - 1] + window - now)
+        }
+        guard times.count >= freeFailures, let latest = times.first else { return 0 }
+        let delay = min(longestDelay, 1 << min(20, times.count - freeFailures))
+        return max(0, latest + delay - now)
+    }
+
+    /// How long to wait before trying again.
+    struct Wait: Error, Sendable {
+        let seconds: Int
     }
 }

@@ -32,6 +32,6 @@ struct PasswordChange {
     static func apply(passwordHash: String, for user: User, keeping kept: String?, in db: Database) throws {
         try User.setPasswordHash(passwordHash, for: user.id, in: db)
         try Session.endAll(for: user.id, except: kept, in: db)
-        try LoginThrottle.clear(login: user.account, in: db)
+        try LoginThrottle.forgetFailures(ofUser: user.id, in: db)
     }
 }

@@ -7,6 +7,7 @@ import SQLite
 struct PasswordController {
     let renderer: PageRenderer
     let database: DatabasePool
+    let passwords: PasswordChecks
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/me/password") { request, context in try show(request, &context) }
@@ -17,20 +18,30 @@ struct PasswordController {
         try renderForm(FormErrors(), request, &context, status: .ok)
     }
 
+    /// Checks the current password and hashes the new one on a password thread (or answers "busy").
     func update(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        let change = PasswordChange(form: request.form)
-        var problems = change.problems()
-        if let problem = try CurrentPassword.problem(change.currentPassword, of: user, address: request.remoteAddress, in: database) {
-            problems.add("current_password", problem)
+        guard let slot = passwords.slot() else {
+            var busy = FormErrors()
+            busy.add("current_password", "error_password_checks_busy")
+            var response = try renderForm(busy, request, &context, status: .serviceUnavailable)
+            response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
+            return response
         }
-        guard problems.isEmpty else {
-            return try renderForm(problems, request, &context, status: .unprocessableContent)
+        return passwords.respond(with: slot, request, context) { request, context in
+            let change = PasswordChange(form: request.form)
+            var problems = change.problems()
+            if let problem = try CurrentPassword.problem(change.currentPassword, of: user, in: database) {
+                problems.add("current_password", problem)
+            }
+            guard problems.isEmpty else {
+                return try renderForm(problems, request, &context, status: .unprocessableContent)
+            }
+            let hash = try PasswordHasher.hash(change.newPassword)
+            let kept = context.sessionTokenHash
+            try database.write { try PasswordChange.apply(passwordHash: hash, for: user, keeping: kept, in: $0) }
+            return .redirect(to: "/me?saved=1")
         }
-        let hash = try PasswordHasher.hash(change.newPassword)
-        let kept = context.sessionTokenHash
-        try database.write { try PasswordChange.apply(passwordHash: hash, for: user, keeping: kept, in: $0) }
-        return .redirect(to: "/me?saved=1")
     }
 
     /// The form; passwords are never sent back, so every field starts empty.

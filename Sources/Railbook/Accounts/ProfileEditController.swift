@@ -6,6 +6,7 @@ import SQLite
 struct ProfileEditController {
     let renderer: PageRenderer
     let database: DatabasePool
+    let passwords: PasswordChecks
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/me/edit") { request, context in try show(request, &context) }
@@ -17,14 +18,32 @@ struct ProfileEditController {
         return try renderForm(ProfileEdit(user: user), FormErrors(), request, &context, status: .ok)
     }
 
+    /// Saves the details; a new document first has the current password checked on a password thread.
     func update(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let edit = ProfileEdit(form: request.form)
-        var problems = edit.problems(for: user)
-        if edit.changesCertificate(of: user), problems["current_password"] == nil,
-           let problem = try CurrentPassword.problem(edit.currentPassword, of: user, address: request.remoteAddress, in: database) {
-            problems.add("current_password", problem)
+        let problems = edit.problems(for: user)
+        guard edit.changesCertificate(of: user), problems["current_password"] == nil else {
+            return try save(edit, for: user, problems: problems, request, &context)
         }
+        guard let slot = passwords.slot() else {
+            var busy = problems
+            busy.add("current_password", "error_password_checks_busy")
+            var response = try renderForm(edit, busy, request, &context, status: .serviceUnavailable)
+            response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
+            return response
+        }
+        return passwords.respond(with: slot, request, context) { request, context in
+            var problems = problems
+            if let problem = try CurrentPassword.problem(edit.currentPassword, of: user, in: database) {
+                problems.add("current_password", problem)
+            }
+            return try save(edit, for: user, problems: problems, request, &context)
+        }
+    }
+
+    private func save(_ edit: ProfileEdit, for user: User, problems: FormErrors, _ request: Request,
+                      _ context: inout AppContext) throws -> Response {
         guard problems.isEmpty else {
             return try renderForm(edit, problems, request, &context, status: .unprocessableContent)
         }

@@ -8,6 +8,7 @@ struct RegistrationController {
     let renderer: PageRenderer
     let database: DatabasePool
     let cookies: LoginCookies
+    let passwords: PasswordChecks
 
     func addRoutes(to router: Router<AppContext>) {
         router.get("/register") { request, context in try show(request, &context) }
@@ -19,12 +20,39 @@ struct RegistrationController {
         return try renderForm(Registration(), FormErrors(), request, &context, status: .ok)
     }
 
+    /// A form free of mistakes counts against the address's registrations (`RegistrationThrottle`);
+    /// the password is then hashed and the account made on a password thread.
     func create(_ request: Request, _ context: inout AppContext) throws -> Response {
         let registration = Registration(form: request.form)
         let problems = registration.problems()
         guard problems.isEmpty else {
             return try renderForm(registration, problems, request, &context, status: .unprocessableContent)
         }
+        let attempt: Int64
+        switch try database.write({ try RegistrationThrottle.record(address: request.remoteAddress, now: ChinaTime.now(), in: $0) }) {
+        case .failure(let wait):
+            let message = renderer.messages.text("error_registration_throttled", context.language,
+                                                 Duration.text(seconds: wait.seconds, renderer, context))
+            var response = try renderForm(registration, FormErrors(), alert: message, request, &context, status: .tooManyRequests)
+            response.headers.set("Retry-After", String(wait.seconds))
+            return response
+        case .success(let id):
+            attempt = id
+        }
+        guard let slot = passwords.slot() else {
+            try database.write { try RegistrationThrottle.forget(attempt, in: $0) }
+            var response = try renderForm(registration, FormErrors(), alert: renderer.text("error_registration_busy", context),
+                                          request, &context, status: .serviceUnavailable)
+            response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
+            return response
+        }
+        return passwords.respond(with: slot, request, context) { request, context in
+            try register(registration, request, &context)
+        }
+    }
+
+    /// On a password thread: hashes the password and makes the account, or says what is taken.
+    private func register(_ registration: Registration, _ request: Request, _ context: inout AppContext) throws -> Response {
         let hash = try PasswordHasher.hash(registration.password)
         let now = ChinaTime.now()
         let token: String
@@ -43,8 +71,8 @@ struct RegistrationController {
         return response
     }
 
-    private func renderForm(_ registration: Registration, _ errors: FormErrors, _ request: Request, _ context: inout AppContext,
-                            status: Status) throws -> Response {
+    private func renderForm(_ registration: Registration, _ errors: FormErrors, alert: String? = nil, _ request: Request,
+                            _ context: inout AppContext, status: Status) throws -> Response {
         let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
         let fields: [FieldViewModel] = [
             form.field("account", registration.account, autocomplete: "username", hint: "hint_account", maxLength: 30),
@@ -60,6 +88,7 @@ struct RegistrationController {
         return try renderer.renderForm("accounts/register", [
             "fields": .list(fields.map(\.mustacheValue)),
             "hasErrors": .bool(!errors.isEmpty),
+            "alert": alert.map(MustacheValue.string) ?? .null,
         ], request: request, context: &context, status: status)
     }
 }

@@ -20,6 +20,8 @@ public final class Application: HTTPResponder {
     /// What each payment purpose does when its payment is confirmed (`PaymentPurposes.register`).
     let paymentPurposes = PaymentPurposes()
     let csrf: CSRFProtection
+    /// Password hashing and checking, away from the server's threads.
+    let passwords: PasswordChecks
     private let middleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
 
@@ -41,7 +43,11 @@ public final class Application: HTTPResponder {
                                     deadlines: configuration.deadlines)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
-        errorPage = ErrorPage(renderer: renderer, messages: messages)
+        let errorPage = ErrorPage(renderer: renderer, messages: messages)
+        self.errorPage = errorPage
+        passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
+            error, request, language in errorPage.response(forFailure: error, language: language, request: request)
+        }
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
         chain.add(SessionMiddleware(database: database, csrf: csrf))
@@ -65,11 +71,18 @@ public final class Application: HTTPResponder {
                 }
                 return try handler(request, &context)
             }
-        } catch let error as HTTPError {
-            response = errorPage.response(for: error, language: context.language, request: request)
         } catch {
-            ServerLog.write("error: \(request.method) \(request.path): \(error)")
-            response = errorPage.response(for: HTTPError(.internalServerError), language: context.language, request: request)
+            response = errorPage.response(forFailure: error, language: context.language, request: request)
+        }
+        if let deferred = response.deferred {
+            let cookies = context.cookiesToSet
+            response.deferred = deferred.map { finished in
+                var response = finished
+                response.cookies += cookies
+                SecurityHeaders.apply(to: &response)
+                return response
+            }
+            return response
         }
         response.cookies += context.cookiesToSet
         SecurityHeaders.apply(to: &response)
@@ -134,7 +147,10 @@ public final class Application: HTTPResponder {
             },
             .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
             .init(name: "stale sessions", interval: 3600) {
-                try database.write { try Session.purgeExpired(now: ChinaTime.now(), in: $0) }
+                try database.write { db in
+                    try Session.purgeExpired(now: ChinaTime.now(), in: db)
+                    try LoginThrottle.purge(now: ChinaTime.now(), in: db)
+                }
             },
             .init(name: "abandoned visitor carts", interval: 3600) {
                 try database.write { try Cart.purgeVisitorCarts(untouchedSince: ChinaTime.now() - 7 * 86_400, in: $0) }

@@ -17,6 +17,14 @@ public struct SiteConfiguration: Sendable {
     public var loadsDemoData: Bool = false
     /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.
     public var deadlines = Deadlines()
+    /// Connections open at once in all, and from one client address.
+    public var maxConnections = 4096
+    public var maxConnectionsPerAddress = 256
+    /// Seconds a connection may take to send a complete request head.
+    public var headSeconds = 10
+    /// Threads that hash and check passwords, and how many checks may wait for them at once.
+    public var passwordWorkers = PasswordWork.defaultWorkerCount
+    public var passwordQueue = 16
 
     /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
     public init() {}

@@ -10,12 +10,14 @@ struct SiteKeys: Sendable {
     let payments: HMACKey
     /// Signs the ticket references in e-ticket QR codes.
     let tickets: HMACKey
+    /// Signs the marks of browsers an account logged in with (`DeviceCookie`).
+    let devices: HMACKey
 
     /// Loads the keys, creating any that are missing.
     static func load(from database: DatabasePool) throws -> SiteKeys {
         try database.write { db in
             SiteKeys(forms: try key(named: "forms_key", in: db), payments: try key(named: "payments_key", in: db),
-                     tickets: try key(named: "tickets_key", in: db))
+                     tickets: try key(named: "tickets_key", in: db), devices: try key(named: "devices_key", in: db))
         }
     }
 

@@ -12,6 +12,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var logsRequests = true
     /// `serve`: the payment deadline, the merchant's accept window and the deadline jobs' interval.
     public var deadlines = Deadlines()
+    /// `serve`: connection limits (in all, per address) and the request-head deadline.
+    public var maxConnections = 4096
+    public var maxConnectionsPerAddress = 256
+    public var headSeconds = 10
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""
     public var userName: String?
@@ -48,6 +52,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                 deadlines.holdSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
             case "--accept-minutes" where action == .serve:
                 deadlines.acceptSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
+            case "--max-connections" where action == .serve:
+                maxConnections = try number(for: option, in: 16...100_000, from: &remaining)
+            case "--max-connections-per-address" where action == .serve:
+                maxConnectionsPerAddress = try number(for: option, in: 1...100_000, from: &remaining)
+            case "--head-seconds" where action == .serve:
+                headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
                 deadlines.jobSeconds = try number(for: option, in: 1...3600, from: &remaining)
             case "--account" where action == .createUser: account = try value(for: option, from: &remaining)
@@ -100,6 +110,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.logsRequests = logsRequests
         configuration.loadsDemoData = action == .serve
         configuration.deadlines = deadlines
+        configuration.maxConnections = maxConnections
+        configuration.maxConnectionsPerAddress = maxConnectionsPerAddress
+        configuration.headSeconds = headSeconds
         return configuration
     }
 
@@ -133,6 +146,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                                full (default 10). serve only.
           --job-seconds N      Seconds between the background jobs that expire unpaid orders and
                                refund overdue waitlists and shop orders (default 15). serve only.
+          --max-connections N  Connections open at once in all (default 4096); beyond it new ones
+                               wait in the listen queue until one closes. serve only.
+          --max-connections-per-address N
+                               Connections open at once from one client address (default 256);
+                               beyond it a new one is closed at once. serve only.
+          --head-seconds N     Seconds a connection may take to send a whole request head, however
+                               slowly it trickles in (default 10). serve only.
           --account NAME       The new account: 4–30 letters, digits or underscores. user create only.
           --name NAME          The person's name (default: the account). user create only.
           --admin              Give the new user administrator authority. user create only.

@@ -52,6 +52,9 @@ public enum RailbookCommand {
         serverConfiguration.host = configuration.host
         serverConfiguration.port = configuration.port
         serverConfiguration.logsRequests = configuration.logsRequests
+        serverConfiguration.maxConnections = configuration.maxConnections
+        serverConfiguration.maxConnectionsPerAddress = configuration.maxConnectionsPerAddress
+        serverConfiguration.headTimeout = configuration.headSeconds
         let server = Server(responder: application, configuration: serverConfiguration)
         try server.start()
         application.startJobs()

@@ -6,7 +6,16 @@ struct ErrorPage {
     let renderer: PageRenderer
     let messages: Messages
 
-    /// The error page for `error`, with `Allow` on 405. Falls back to plain text if rendering fails.
+    /// The page for any error a request ended with: an `HTTPError`'s own page; anything else is
+    /// logged (with the request) and gets the 500 page, without details.
+    func response(forFailure error: any Error, language: Language, request: Request) -> Response {
+        if let error = error as? HTTPError { return response(for: error, language: language, request: Optional(request)) }
+        ServerLog.write("error: \(request.method) \(request.path): \(error)")
+        return response(for: HTTPError(.internalServerError), language: language, request: Optional(request))
+    }
+
+    /// The error page for `error`, with `Allow` on 405 and `Retry-After` when it says when to come
+    /// back. Falls back to plain text if rendering fails.
     func response(for error: HTTPError, language: Language, request: Request?) -> Response {
         let code = error.status.code
         var values: [String: MustacheValue] = [

@@ -16,6 +16,7 @@ extension Messages {
         "error_current_password_required": "请输入当前密码。",
         "error_current_password_wrong": "当前密码不正确。",
         "error_current_password_throttled": "密码错误次数过多，请稍后再试。",
+        "error_password_checks_busy": "现在核对密码的人较多，请几秒后再试。",
 
         "switch_intro": "选择本浏览器最近使用过的账号：当前账号将退出登录，并打开已填好该账号的登录页。",
         "switch_recent_heading": "最近在本浏览器使用的账号",

@@ -16,6 +16,7 @@ extension Messages {
         "error_current_password_required": "Please enter your current password.",
         "error_current_password_wrong": "The current password is not correct.",
         "error_current_password_throttled": "Too many wrong passwords. Please wait a few minutes and try again.",
+        "error_password_checks_busy": "Many passwords are being checked right now. Please try again in a few seconds.",
 
         "switch_intro": "Choose an account used recently in this browser: you are logged out and the login page opens with it filled in.",
         "switch_recent_heading": "Used recently here",
