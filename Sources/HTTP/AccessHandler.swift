@@ -60,11 +60,13 @@ func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePoint
                                             body: state.body, remoteAddress: clientAddress(connection))
     if let deferred = response.deferred {
         state.isDeferred = true
+        server.suspendedConnections.add(1, ordering: .relaxed)
         MHD_suspend_connection(connection)
         let suspended = SuspendedConnection(connection)
         deferred.start { finished in
             state.finish(with: finished)
             suspended.resume()
+            server.suspendedConnections.subtract(1, ordering: .releasing)
         }
         return .YES
     }

@@ -16,6 +16,8 @@ public final class Server: @unchecked Sendable {
     private var listener: ListeningSocket?
     /// Requests registered but not yet completed (their response not yet sent).
     let requestsInFlight = Atomic<Int>(0)
+    /// Connections suspended while their deferred response is worked out.
+    let suspendedConnections = Atomic<Int>(0)
 
     /// A server that will hand requests to `responder`; call `start()` to listen.
     public init(responder: any HTTPResponder, configuration: ServerConfiguration = ServerConfiguration()) {
@@ -62,6 +64,11 @@ public final class Server: @unchecked Sendable {
         if quiesced >= 0 { close(quiesced) }
         var waited = 0
         while requestsInFlight.load(ordering: .acquiring) > 0, waited < gracePeriod * 100 {
+            usleep(10_000)
+            waited += 1
+        }
+        // libmicrohttpd must not stop with a connection suspended: deferred work is short, wait for it.
+        while suspendedConnections.load(ordering: .acquiring) > 0, waited < gracePeriod * 600 {
             usleep(10_000)
             waited += 1
         }

@@ -4,8 +4,10 @@
 # when absolute figures drift. Then, on the synthetic national network, the server time of searches.
 # Then bookings end to end over HTTP on the demo data (prepare_bookings.py, book.lua), then the
 # payment confirmations (signed provider notifications) of the orders they made (prepare_payments.py).
-# Usage: bench.sh [pages] [search] [bookings] [payments] — the sections to run, all by default
-# (payments needs bookings before it).
+# Then hostile clients (hostile.py): the home page's latency alone, during 1,100 slow connections
+# from one address, and during a flood of 30 logins a second.
+# Usage: bench.sh [pages] [search] [hostile] [bookings] [payments] — the sections to run, all by
+# default (payments needs bookings before it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
@@ -14,7 +16,7 @@ SEARCHES=${BENCH_SEARCHES:-200}
 BOOKINGS=${BENCH_BOOKINGS:-60000}
 # Confirming is faster than booking: a shorter run, so the orders booked above do not run out.
 PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
-sections=${*:-pages search bookings payments}
+sections=${*:-pages search hostile bookings payments}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
@@ -60,6 +62,15 @@ for i in $(seq 1 "$SEARCHES"); do
 done
 grep '^GET /search ' "$work/national.log" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
   | awk '{ t[NR] = $1 } END { printf "%d searches, server time median %.1f ms, 90th percentile %.1f ms\n", NR, t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
+stop_server
+fi
+
+if wants hostile; then
+echo "== Hostile clients (demo data; home page fetched on a new connection every 0.25 s from 127.0.0.1) =="
+echo "on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+.build/release/railbook seed --scale demo --database "$work/hostile.sqlite" >/dev/null
+start_server "$work/hostile.sqlite" "$work/hostile.log"
+for case in baseline slow logins; do python3 Tests/Benchmarks/hostile.py "$PORT" "$case"; done
 stop_server
 fi
 
