@@ -4,7 +4,9 @@ measured meanwhile: a fetch of / on a new connection from 127.0.0.1 every quarte
   hostile.py PORT baseline   the home page alone
   hostile.py PORT slow       1,100 connections from 127.0.0.2 that each send one header line every
                              5 seconds (and come back when closed)
-  hostile.py PORT logins     30 login attempts a second (made-up names, a valid visitor token)
+  hostile.py PORT logins     30 login attempts a second (made-up names, a valid visitor token),
+                             each from another of 1,000 loopback addresses, so no per-address
+                             limit cuts the work short
 
 Each prints one line: median, 95th percentile and slowest home-page time, and what the attack got.
 """
@@ -89,7 +91,8 @@ def login_flood(port, stop, counts):
     def attempt(number):
         body = urllib.parse.urlencode({"csrf": csrf, "login": f"guess_{number}", "password": "Wrong2026!"})
         try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30,
+                                              source_address=(f"127.0.{2 + number % 1000 // 250}.{1 + number % 250}", 0))
             conn.request("POST", "/login", body=body,
                          headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
             status = conn.getresponse().status

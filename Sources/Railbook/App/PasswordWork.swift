@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HTTP
 import Synchronization
 
@@ -73,6 +74,8 @@ final class PasswordWork: Sendable {
     }
 
     private func runWorker() {
+        // Below the server's threads, so pages get the cores first while a flood of logins waits.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) // on Linux, 0 is the calling thread alone
         while let next = nextWork() {
             next()
             taken.subtract(1, ordering: .releasing)
