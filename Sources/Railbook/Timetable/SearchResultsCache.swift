@@ -28,8 +28,9 @@ final class SearchResultsCache: Sendable {
         entries = Mutex(LRUCache(budget: budget))
     }
 
-    /// The most bytes the entries may hold, and what they hold now.
+    /// The most bytes the entries may hold.
     var budget: Int { entries.withLock { $0.budget } }
+    /// The bytes the entries and their keys hold now.
     var bytes: Int { entries.withLock { $0.bytes } }
 
     /// The keys kept, from the most to the least recently used.

@@ -45,8 +45,9 @@ final class SeatInventory: Sendable {
         memory = Mutex(Memory(runs: LRUCache(budget: budget)))
     }
 
-    /// The most bytes the remembered seats may hold, and what they hold now.
+    /// The most bytes the remembered seats may hold.
     var budget: Int { memory.withLock { $0.runs.budget } }
+    /// The bytes the remembered seats hold now.
     var bytes: Int { memory.withLock { $0.runs.bytes } }
 
     /// True when the seats of run `runID` are in memory.
