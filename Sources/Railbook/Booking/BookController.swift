@@ -43,6 +43,8 @@ struct BookController {
             var target = "/orders/" + outcome.orderNumber
             if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
             return .redirect(to: target)
+        } catch is UnpaidOrder {
+            return try render(form, problem: nil, request, &context, status: .conflict)
         } catch let error as BookingError {
             return try render(form, problem: message(error, context), request, &context, status: .conflict, soldOut: error == .soldOut)
         } catch let errors as FormErrors {
@@ -65,9 +67,9 @@ struct BookController {
                         soldOut: Bool = false) throws -> Response {
         let user = try context.currentUser()
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
-        let (leg, passengers) = try database.read { db in
+        let (leg, passengers, unpaid) = try database.read { db in
             (try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: railway.timetable, in: db),
-             try Passenger.list(for: user.id, in: db))
+             try Passenger.list(for: user.id, in: db), try UnpaidOrder.find(userID: user.id, now: ChinaTime.now(), in: db))
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg,
@@ -75,6 +77,7 @@ struct BookController {
                                      isResubmission: request.method == .post)
         var values = page.values()
         if let problem { values["problem"] = .string(problem) }
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
         if soldOut { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
         return try renderer.renderForm("booking/book", values, request: request, context: &context, status: status)
     }

@@ -15,8 +15,10 @@ struct Booking {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
 
-    /// Creates the order for `userID`; throws `BookingError` (and changes nothing) when it cannot.
+    /// Creates the order for `userID`; throws `BookingError`, or `UnpaidOrder` while the account has
+    /// one (and changes nothing) when it cannot.
     func book(_ request: BookingRequest, userID: Int64, now: Int, in db: Database) throws -> Outcome {
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         guard !request.travellers.isEmpty else { throw BookingError.noPassengers }
         guard request.travellers.count <= Order.passengerLimit else { throw BookingError.tooManyPassengers }
         guard Set(request.travellers.map(\.passengerID)).count == request.travellers.count else { throw BookingError.duplicatePassenger }

@@ -18,9 +18,11 @@ extension TicketChange {
         })
     }
 
-    /// Checks that the dearer change can be made now (passenger free, a seat left), records the
-    /// request and starts (or resumes) the payment of the difference; returns the provider page.
+    /// Checks that the dearer change can be made now (no other order of the account unpaid, the
+    /// passenger free, a seat left), records the request and starts (or resumes) the payment of the
+    /// difference; returns the provider page.
     func requestPayment(_ ticket: Ticket, order: Order, quote: Quote, userID: Int64, now: Int, in db: Database) throws -> String {
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         try checkNoOverlap(ticket, quote.leg, in: db)
         guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
         let requestID = try TicketChangeRequest.open(ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,

@@ -7,8 +7,10 @@ struct WaitlistJoining {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
 
-    /// Creates the waitlist for `userID`; throws `WaitlistError` (and changes nothing) when it cannot.
+    /// Creates the waitlist for `userID`; throws `WaitlistError`, or `UnpaidOrder` while the account
+    /// has one (and changes nothing) when it cannot.
     func join(_ request: WaitlistRequest, userID: Int64, now: Int, in db: Database) throws -> Waitlist {
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         guard !request.passengerIDs.isEmpty else { throw WaitlistError.noPassengers }
         guard request.passengerIDs.count <= Waitlist.passengerLimit else { throw WaitlistError.tooManyPassengers }
         guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }
