@@ -25,6 +25,7 @@ enum Migrations {
         addShopOrders(to: &migrator)
         AuditLog.addMigration(to: &migrator)
         addNotices(to: &migrator)
+        addPassengerDetails(to: &migrator)
         return migrator
     }()
 }

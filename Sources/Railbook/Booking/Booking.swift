@@ -29,10 +29,14 @@ struct Booking {
         guard leg.train.seatClasses.contains(request.seatClass) else { throw BookingError.classNotSold }
         try checkCancellations(userID: userID, now: now, in: db)
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
         var travellers: [SeatSale.Traveller] = []
         for traveller in request.travellers {
             guard let passenger = try Passenger.find(id: traveller.passengerID, userID: userID, in: db) else {
                 throw BookingError.passengerNotYours
+            }
+            if let refusal = try rules.refusal(traveller.ticketType, for: passenger, in: db) {
+                throw BookingError.ticketType(passengerName: passenger.name, refusal: refusal)
             }
             let seated = SeatSale.Traveller(passenger, ticketType: traveller.ticketType, preference: traveller.preference)
             if try sale.hasClash(for: seated, in: db) { throw BookingError.overlappingTrip(passengerName: passenger.name) }

@@ -31,6 +31,8 @@ enum BookingError: Error, Equatable {
     case overlappingTrip(passengerName: String)
     case soldOut
     case cancellationLimit
+    /// The passenger may not travel on the ticket type chosen (child age, student details…).
+    case ticketType(passengerName: String, refusal: TicketRules.Refusal)
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
     var messageKey: String {
@@ -48,6 +50,16 @@ enum BookingError: Error, Equatable {
         case .overlappingTrip: "booking_error_overlap"
         case .soldOut: "booking_error_sold_out"
         case .cancellationLimit: "booking_error_cancellations"
+        case .ticketType(_, let refusal): "ticket_refusal_" + refusal.key
+        }
+    }
+
+    /// The values for the message's `%@` places, in order.
+    var messageArguments: [String] {
+        switch self {
+        case .overlappingTrip(let name): [name]
+        case .ticketType(let name, let refusal): [name] + refusal.arguments
+        default: []
         }
     }
 }

@@ -19,10 +19,13 @@ struct WaitlistJoining {
             .first(where: { $0.hours == request.hoursBeforeDeparture })?.deadline else { throw WaitlistError.deadlineInvalid }
         guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
         var travellers: [SeatSale.Traveller] = []
         for passengerID in request.passengerIDs {
             guard let passenger = try Passenger.find(id: passengerID, userID: userID, in: db) else { throw WaitlistError.passengerNotYours }
-            let traveller = SeatSale.Traveller(passenger, ticketType: passenger.passengerType, preference: .none)
+            // Each travels on their saved type when the trip allows it, else as an adult (the form shows which).
+            let ticketType = try rules.choice(for: passenger, in: db).preferred
+            let traveller = SeatSale.Traveller(passenger, ticketType: ticketType, preference: .none)
             if try sale.hasClash(for: traveller, in: db) || hasWaitlistClash(for: traveller, leg: leg, in: db) {
                 throw WaitlistError.overlappingTrip(passengerName: passenger.name)
             }

@@ -121,17 +121,22 @@ struct WaitlistController {
         let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow())
         let trip = WaitlistRequest(runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
                                    hoursBeforeDeparture: 0)
-        let (leg, freeSeats, tripProblem, passengers, unpaid) = try database.read { db in
-            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: railway.timetable, in: db)
+        let timetable = railway.timetable
+        let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
+            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
             let freeSeats = try leg.map { try WaitlistJoining.freeSeats(on: $0, seatClass: seatClass, in: db) } ?? 0
             var tripProblem: WaitlistError?
             do { _ = try joining.checkedLeg(trip, now: now, in: db) } catch let error as WaitlistError { tripProblem = error }
-            return (leg, freeSeats, tripProblem, try Passenger.list(for: user.id, in: db), try UnpaidOrder.find(userID: user.id, now: now, in: db))
+            let passengers = try Passenger.list(for: user.id, in: db)
+            let rules = leg.map { TicketRules(timetable: timetable, leg: $0, seatClass: seatClass) }
+            let choices = try rules?.choices(for: passengers, in: db) ?? [:]
+            return (leg, freeSeats, tripProblem, passengers, choices, try UnpaidOrder.find(userID: user.id, now: now, in: db))
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
         let page = WaitlistFormViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg, seatClass: seatClass,
-                                         form: form, passengers: passengers, now: now, isResubmission: request.method == .post)
+                                         form: form, passengers: passengers, choices: choices, now: now,
+                                         isResubmission: request.method == .post)
         var values = page.values()
         values["canJoin"] = .bool(tripProblem == nil)
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)

@@ -92,7 +92,7 @@ final class BookingLoad: @unchecked Sendable {
         let account = "rider_\(number)"
         try AccountFixtures.register(AccountFixtures.Person(account: account, name: "乘客\(number)",
                                                             certificateNumber: AccountFixtures.residentID(birth: birth, sequence: "100"),
-                                                            mobile: "1380000000\(number % 10)", gender: "male"), with: client)
+                                                            mobile: "1380000000\(number % 10)", gender: "female"), with: client)
         let userID = try application.database.write { db in
             let userID = try db.queryOne("SELECT id FROM users WHERE account = ?", [.text(account)])!.int64("id")
             for sequence in 101..<(100 + Passenger.limit) {

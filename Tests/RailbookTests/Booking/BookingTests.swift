@@ -8,7 +8,7 @@ final class BookingTests: XCTestCase {
     func testBookForSelfAndTwoPassengersSeatsThemTogether() throws {
         let client = try BookingFixtures.traveller()
         let han = try BookingFixtures.addPassenger("韩梅梅", sequence: "224", with: client)
-        let lily = try BookingFixtures.addPassenger("林小丽", sequence: "336", type: "child", with: client)
+        let lily = try BookingFixtures.addPassenger("林小丽", sequence: "336", type: "child", birth: "20160520", with: client)
         let page = try BookingFixtures.bookPage(with: client)
         let document = try page.document()
         XCTAssertEqual(document.node("//input[@name='passenger'][@checked]")?.attribute("value"), String(try BookingFixtures.holderID(client)))
