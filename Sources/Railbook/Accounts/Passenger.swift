@@ -86,7 +86,8 @@ extension Passenger {
     }
 
     /// Saves a new passenger and returns its id. Throws `LimitReached` when the user has `limit`
-    /// passengers, `FormErrors` when one of them already has this document.
+    /// passengers, `FormErrors` when one of them already has this document or the document is
+    /// another account's own under another name.
     static func create(_ details: PassengerForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
         guard try count(for: userID, in: db) < limit else { throw LimitReached() }
         try checkCertificateIsNew(details, userID: userID, except: nil, in: db)
@@ -102,7 +103,7 @@ extension Passenger {
 
     /// Replaces the details of the user's saved passenger `id` (never the account holder's entry);
     /// returns false when there is no such passenger. Throws `FormErrors` when another of the
-    /// user's passengers has this document.
+    /// user's passengers has this document or the document is another account's own under another name.
     static func update(id: Int64, with details: PassengerForm, userID: Int64, in db: Database) throws -> Bool {
         try checkCertificateIsNew(details, userID: userID, except: id, in: db)
         try db.run("""
@@ -123,15 +124,19 @@ extension Passenger {
         return db.changes == 1
     }
 
-    /// Throws `FormErrors` on the certificate number when another of the user's passengers has the document.
+    /// Throws `FormErrors` on the certificate number when another of the user's passengers has the
+    /// document, and on the name when the document is registered to another account under another name.
     private static func checkCertificateIsNew(_ details: PassengerForm, userID: Int64, except id: Int64?, in db: Database) throws {
-        let existing = try db.queryOne("""
+        var errors = FormErrors()
+        if try db.queryOne("""
             SELECT id FROM passengers WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND id <> ?
-            """, [.integer(userID), .text(details.certificateType), .text(details.certificateNumber), .integer(id ?? 0)])
-        guard existing == nil else {
-            var errors = FormErrors()
+            """, [.integer(userID), .text(details.certificateType), .text(details.certificateNumber), .integer(id ?? 0)]) != nil {
             errors.add("certificate_number", "error_passenger_certificate_saved")
-            throw errors
         }
+        if try DocumentOwner.refusesName(details.name, type: details.certificateType, number: details.certificateNumber,
+                                         forAccount: userID, in: db) {
+            errors.add("name", "error_passenger_not_owner_name")
+        }
+        guard errors.isEmpty else { throw errors }
     }
 }

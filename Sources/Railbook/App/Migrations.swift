@@ -26,6 +26,7 @@ enum Migrations {
         AuditLog.addMigration(to: &migrator)
         addNotices(to: &migrator)
         addPassengerDetails(to: &migrator)
+        addNoticeLinks(to: &migrator)
         return migrator
     }()
 }

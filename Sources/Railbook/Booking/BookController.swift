@@ -8,6 +8,7 @@ struct BookController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
+    let events: EventBus
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/book") { request, context in try show(request, &context) }
@@ -40,6 +41,7 @@ struct BookController {
                 return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
             }
             railway.inventory.forget(runID: outcome.runID)
+            events.publish(outcome.events)
             var target = "/orders/" + outcome.orderNumber
             if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
             return .redirect(to: target)

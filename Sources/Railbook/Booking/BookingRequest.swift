@@ -31,6 +31,8 @@ enum BookingError: Error, Equatable {
     case overlappingTrip(passengerName: String)
     case soldOut
     case cancellationLimit
+    /// The document is registered to another account under another name than the passenger's.
+    case notOwnersName(passengerName: String)
     /// The passenger may not travel on the ticket type chosen (child age, student details…).
     case ticketType(passengerName: String, refusal: TicketRules.Refusal)
 
@@ -50,6 +52,7 @@ enum BookingError: Error, Equatable {
         case .overlappingTrip: "booking_error_overlap"
         case .soldOut: "booking_error_sold_out"
         case .cancellationLimit: "booking_error_cancellations"
+        case .notOwnersName: "booking_error_not_owners_name"
         case .ticketType(_, let refusal): "ticket_refusal_" + refusal.key
         }
     }
@@ -57,7 +60,7 @@ enum BookingError: Error, Equatable {
     /// The values for the message's `%@` places, in order.
     var messageArguments: [String] {
         switch self {
-        case .overlappingTrip(let name): [name]
+        case .overlappingTrip(let name), .notOwnersName(let name): [name]
         case .ticketType(let name, let refusal): [name] + refusal.arguments
         default: []
         }

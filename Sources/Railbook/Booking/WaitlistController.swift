@@ -106,10 +106,10 @@ struct WaitlistController {
     }
 
     private func message(_ error: WaitlistError, _ context: AppContext) -> String {
-        if case .overlappingTrip(let name) = error {
-            return renderer.messages.text(error.messageKey, context.language, name)
+        switch error {
+        case .overlappingTrip(let name), .notOwnersName(let name): renderer.messages.text(error.messageKey, context.language, name)
+        default: renderer.text(error.messageKey, context)
         }
-        return renderer.text(error.messageKey, context)
     }
 
     /// Renders the waitlist form, or sends the user to the book page while seats are left.

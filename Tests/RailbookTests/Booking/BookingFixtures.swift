@@ -58,10 +58,8 @@ enum BookingFixtures {
         return try client.submit(form, from: page)
     }
 
-    /// The holder's passenger id.
+    /// The passenger id of the client's own account holder (first on their passengers page).
     static func holderID(_ client: TestClient) throws -> Int64 {
-        try client.application.database.read { db in
-            try db.queryOne("SELECT id FROM passengers WHERE is_account_holder = 1 ORDER BY id DESC LIMIT 1")!.int64("id")
-        }
+        try WaitlistFixtures.holderID(client)
     }
 }
