@@ -44,6 +44,8 @@ struct WaitlistFulfilment {
                                                in: db),
                       try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
                 try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [.integer(sold.orderID), .integer(waitlist.id)])
+                try Notice.send("notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
+                                to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)
                 if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db),
                    waitlist.amountFen > sold.totalFen {
                     try PaymentLedger.refund(paymentID: payment.id, amountFen: waitlist.amountFen - sold.totalFen,
