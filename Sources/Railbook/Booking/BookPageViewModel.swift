@@ -27,7 +27,7 @@ struct BookPageViewModel {
             let type = asked.flatMap { choice.allowed.contains($0) ? $0 : nil } ?? choice.preferred
             let price = Fares.price(adultFen: adultFare, ticketType: type, seatClass: seatClass)
             if isChosen { total += price }
-            let rule = choice.savedTypeRefusal.map { renderer.messages.text("ticket_fallback_" + $0.key, context.language, arguments: $0.arguments) }
+            let rule = choice.savedTypeRefusal?.fallbackText(renderer.messages, context.language)
             return .object([
                 "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
                 "certificate": .string(text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber)),

@@ -38,6 +38,11 @@ struct TicketRules {
             }
         }
 
+        /// What the book and waitlist pages say when a passenger's saved type is refused for the trip.
+        func fallbackText(_ messages: Messages, _ language: Language) -> String {
+            messages.text("ticket_fallback_" + key, language, arguments: arguments)
+        }
+
         /// The values for the message's `%@` after the name.
         var arguments: [String] {
             switch self {

@@ -25,7 +25,7 @@ struct WaitlistFormViewModel {
             let choice = choices[passenger.id]
             let type = choice?.preferred ?? .adult
             let price = sale.prices(of: [SeatSale.Traveller(passenger, ticketType: type, preference: .none)])[0]
-            let rule = choice?.savedTypeRefusal.map { renderer.messages.text("ticket_fallback_" + $0.key, context.language, arguments: $0.arguments) }
+            let rule = choice?.savedTypeRefusal?.fallbackText(renderer.messages, context.language)
             if isChosen { total += price }
             return .object([
                 "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
