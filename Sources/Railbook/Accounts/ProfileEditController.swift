@@ -6,6 +6,8 @@ import SQLite
 struct ProfileEditController {
     let renderer: PageRenderer
     let database: DatabasePool
+    /// The stations, whose cities student details name.
+    let railway: Railway
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/me/edit") { request, context in try show(request, &context) }
@@ -14,13 +16,15 @@ struct ProfileEditController {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        return try renderForm(ProfileEdit(user: user), FormErrors(), request, &context, status: .ok)
+        let holder = try database.read { try Passenger.accountHolder(of: user.id, in: $0) }
+        return try renderForm(ProfileEdit(user: user, holder: holder), FormErrors(), request, &context, status: .ok)
     }
 
     func update(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        let edit = ProfileEdit(form: request.form)
-        var problems = edit.problems(for: user)
+        var edit = ProfileEdit(form: request.form)
+        edit.travel = edit.travel.resolved(in: railway.timetable)
+        var problems = edit.problems(for: user, timetable: railway.timetable)
         if edit.changesCertificate(of: user), problems["current_password"] == nil,
            let problem = try CurrentPassword.problem(edit.currentPassword, of: user, address: request.remoteAddress, in: database) {
             problems.add("current_password", problem)
@@ -48,13 +52,17 @@ struct ProfileEditController {
             form.field("mobile", edit.mobile, type: "tel", isRequired: user.mobile != nil, autocomplete: "tel", maxLength: 11,
                        inputMode: "numeric"),
             form.genderField(edit.gender),
+            form.passengerTypeField(edit.passengerType),
+            form.birthDateField(edit.travel.birthDate),
             form.infoField(edit.info),
-            form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
-                       hint: "hint_current_password_certificate", maxLength: 64),
         ]
+        let password = form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
+                                  hint: "hint_current_password_certificate", maxLength: 64)
         return try renderer.renderForm("accounts/edit", [
             "account": .string(user.account),
             "fields": .list(fields.map(\.mustacheValue)),
+            "studentFields": .list(form.studentFields(edit.travel).map(\.mustacheValue)),
+            "passwordField": password.mustacheValue,
             "hasErrors": .bool(!errors.isEmpty),
         ], request: request, context: &context, status: status)
     }

@@ -25,6 +25,8 @@ enum Migrations {
         addShopOrders(to: &migrator)
         AuditLog.addMigration(to: &migrator)
         addNotices(to: &migrator)
+        addPassengerDetails(to: &migrator)
+        addNoticeLinks(to: &migrator)
         return migrator
     }()
 }

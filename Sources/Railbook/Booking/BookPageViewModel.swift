@@ -1,7 +1,8 @@
 import Mustache
 
-/// The book page's values: the trip, the class with its fares, each passenger with a checkbox,
-/// ticket type and seat wish, and the total for the passengers chosen.
+/// The book page's values: the trip, the class with its fares, each passenger with a checkbox, the
+/// ticket types they may use on this trip (and why their saved type is not one of them) and a seat
+/// wish, and the total for the passengers chosen, each at the fare the booking will charge.
 struct BookPageViewModel {
     let renderer: PageRenderer
     let context: AppContext
@@ -10,6 +11,8 @@ struct BookPageViewModel {
     let seatClass: SeatClass
     let form: BookingForm
     let passengers: [Passenger]
+    /// The ticket types each passenger may choose for this trip.
+    let choices: [Int64: TicketRules.Choice]
     /// True when the form was sent back (keep the user's choices instead of the defaults).
     let isResubmission: Bool
 
@@ -19,13 +22,17 @@ struct BookPageViewModel {
         var total = 0
         let rows: [MustacheValue] = passengers.map { passenger in
             let isChosen = isResubmission ? form.chosen.contains(passenger.id) : passenger.isAccountHolder
-            let type = PassengerType(rawValue: form.ticketTypes[passenger.id] ?? "") ?? passenger.passengerType
+            let choice = choices[passenger.id] ?? TicketRules.Choice(allowed: [.adult], preferred: .adult, savedTypeRefusal: nil)
+            let asked = isResubmission ? PassengerType(rawValue: form.ticketTypes[passenger.id] ?? "") : nil
+            let type = asked.flatMap { choice.allowed.contains($0) ? $0 : nil } ?? choice.preferred
             let price = Fares.price(adultFen: adultFare, ticketType: type, seatClass: seatClass)
             if isChosen { total += price }
+            let rule = choice.savedTypeRefusal?.fallbackText(renderer.messages, context.language)
             return .object([
                 "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
                 "certificate": .string(text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber)),
-                "types": options(PassengerType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: type.rawValue),
+                "types": options(choice.allowed.map { ($0.rawValue, text($0.messageKey)) }, selected: type.rawValue),
+                "rule": rule.map(MustacheValue.string) ?? .null,
                 "seats": options(preferenceOptions(), selected: form.preferences[passenger.id] ?? ""),
                 "price": .string(Money.format(price)),
             ])
@@ -36,7 +43,7 @@ struct BookPageViewModel {
             "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
-            "fares": .list(PassengerType.allCases.map { type in
+            "fares": .list(PassengerType.allCases.filter { $0 != .student || TicketRules.studentClasses.contains(seatClass) }.map { type in
                 .object(["type": .string(text(type.messageKey)),
                          "price": .string(Money.format(Fares.price(adultFen: adultFare, ticketType: type, seatClass: seatClass)))])
             }),

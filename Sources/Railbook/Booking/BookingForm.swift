@@ -40,8 +40,10 @@ struct BookingForm {
         guard let runID, let seatClass else { return nil }
         let ids = chosen + (newPassengerID.map { [$0] } ?? [])
         let travellers = ids.map { id in
-            BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: ticketTypes[id] ?? "") ?? .adult,
-                                     preference: BookingForm.preference(preferences[id] ?? ""))
+            // The passenger added on the spot travels on the type they were saved with.
+            let type = id == newPassengerID ? newPassenger?["passenger_type"] : ticketTypes[id]
+            return BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: type ?? "") ?? .adult,
+                                            preference: BookingForm.preference(preferences[id] ?? ""))
         }
         return BookingRequest(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
                               keepTogether: keepTogether)

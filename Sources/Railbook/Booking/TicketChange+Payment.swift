@@ -18,10 +18,12 @@ extension TicketChange {
         })
     }
 
-    /// Checks that the dearer change can be made now (passenger free, a seat left), records the
-    /// request and starts (or resumes) the payment of the difference; returns the provider page.
+    /// Checks that the dearer change can be made now (no other order of the account unpaid, the
+    /// passenger free, a seat left), records the request and starts (or resumes) the payment of the
+    /// difference; returns the provider page.
     func requestPayment(_ ticket: Ticket, order: Order, quote: Quote, userID: Int64, now: Int, in db: Database) throws -> String {
-        try checkNoOverlap(ticket, quote.leg, in: db)
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
+        _ = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
         let requestID = try TicketChangeRequest.open(ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
                                                      priceFen: quote.newPriceFen, now: now, in: db)
@@ -38,13 +40,13 @@ extension TicketChange {
             return .refused(reason: "change not pending")
         }
         do {
-            let (newTicketID, quote) = try db.write { db -> (Int64, Quote) in
+            let (applied, quote) = try db.write { db -> (Applied, Quote) in
                 let fresh = try self.quote(ticket, runID: request.runID, seatClass: request.seatClass, now: now, in: db)
                 guard fresh.newPriceFen == request.priceFen, fresh.differenceFen == payment.amountFen else { throw TicketChangeError.fareChanged }
-                return (try apply(ticket, fresh, now: now, in: db), fresh)
+                return (try apply(ticket, fresh, userID: payment.userID, now: now, in: db), fresh)
             }
-            try TicketChangeRequest.close(request.id, as: .done, newTicketID: newTicketID, now: now, in: db)
-            return .accepted(events: events(ticket, newTicketID: newTicketID, quote: quote, refundedFen: 0))
+            try TicketChangeRequest.close(request.id, as: .done, newTicketID: applied.ticketID, now: now, in: db)
+            return .accepted(events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: 0))
         } catch is TicketChangeError {
             try TicketChangeRequest.close(request.id, as: .refused, newTicketID: nil, now: now, in: db)
             return .refused(reason: "change not possible")

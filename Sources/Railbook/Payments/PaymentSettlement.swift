@@ -33,6 +33,9 @@ enum PaymentSettlement {
         }
         switch outcome {
         case .accepted(let events):
+            let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, db) ?? ""
+            try Notice.send(payment.purpose.paidNoticeKey, arguments: [subject, Money.format(payment.amountFen)], to: [payment.userID],
+                            link: payment.returnTo, now: now, in: db)
             let confirmed = PaymentConfirmed(paymentID: payment.id, purpose: payment.purpose, subjectID: payment.subjectID,
                                              amountFen: payment.amountFen)
             return .accepted(events: events + [confirmed])

@@ -14,7 +14,7 @@ enum TicketOrderPayment {
     /// Pays the order of `payment` and issues its held tickets, or says why it cannot take the money.
     static func confirm(_ payment: Payment, now: Int, in db: Database) throws -> PaymentOutcome {
         guard let order = try Order.find(id: payment.subjectID, in: db) else { return .refused(reason: "no such order") }
-        guard [.unpaid, .expired, .cancelled, .withdrawn].contains(order.status) else {
+        guard [.unpaid, .expired, .cancelled, .withdrawn, .displaced].contains(order.status) else {
             return .refused(reason: "duplicate payment")
         }
         guard now < order.payDeadline, payment.amountFen == order.totalFen,

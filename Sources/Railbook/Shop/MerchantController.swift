@@ -14,7 +14,7 @@ struct MerchantController {
         group.get("/shop/merchant") { request, context in try index(request, &context) }
         group.post("/shop/orders/:number/accept") { request, context in
             try act(request, context, notice: "accepted") { order, now, db in
-                try ShopOrders.move(order.id, from: [.paid], to: .accepted, now: now, in: db)
+                try ShopOrders.accept(order, now: now, in: db)
             }
         }
         group.post("/shop/orders/:number/reject") { request, context in

@@ -16,6 +16,10 @@ enum ComplaintDesk {
             """, [.integer(Int64(now)), .integer(complaintID)])
         try checkChanged(complaintID, in: db)
         try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
+        if let complaint = try Complaint.find(id: complaintID, in: db) {
+            try Notice.send("notice_complaint_answered", arguments: [complaint.number], to: [complaint.userID],
+                            link: "/complaints/" + complaint.number, now: now, in: db)
+        }
     }
 
     /// Moves complaint `complaintID` to `status`: in progress or resolved (never back to

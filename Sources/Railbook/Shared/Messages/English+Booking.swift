@@ -13,7 +13,7 @@ extension Messages {
         "book_total_hint": "(for the passengers ticked; update after changing choices)",
         "book_preview": "Update total",
         "book_submit": "Submit order",
-        "book_rules": "Pay within {hold_minutes} minutes or the seats are released. Children pay half; students pay 75% in second class and hard seat.",
+        "book_rules": "One unpaid order per account at a time: pay within {hold_minutes} minutes or the seats are released. Children pay half: under 14 on the travel date (the age from the ID number or the saved passenger's date of birth). Students pay 75% with their student details saved, in second class and hard seat between their home and school cities, 4 single trips per school year (1 October to 30 September); a refund gives the trip back.",
         "book_join_waitlist": "Join the waitlist for this train",
         "seat_any": "No preference",
         "seat_window": "Window",
