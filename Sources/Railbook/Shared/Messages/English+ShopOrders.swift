@@ -73,5 +73,7 @@ extension Messages {
         "merchant_notice_rejected": "Order rejected and refunded.",
         "merchant_notice_delivered": "Order marked delivered.",
         "merchant_notice_refused": "The order has moved on; nothing was changed.",
+        "nav_shop_orders": "Shop orders",
+        "shop_orders_link": "My shop orders",
     ]
 }
