@@ -61,5 +61,6 @@ extension Messages {
         "ticket_open": "电子客票",
         "ticket_refund": "退票",
         "ticket_change": "改签",
+        "booking_error_new_passenger": "请检查新增乘车人的信息。",
     ]
 }

@@ -61,5 +61,6 @@ extension Messages {
         "ticket_open": "E-ticket",
         "ticket_refund": "Refund",
         "ticket_change": "Change",
+        "booking_error_new_passenger": "Please check the details of the passenger you are adding.",
     ]
 }
