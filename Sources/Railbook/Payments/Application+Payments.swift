@@ -8,6 +8,7 @@ extension Application {
         let provider = PaymentProvider(key: keys.payments, merchant: self)
         PaymentsController(database: database, purposes: paymentPurposes, events: events, key: keys.payments)
             .addRoutes(members: members, router: router)
-        ProviderController(renderer: renderer, database: database, purposes: paymentPurposes, provider: provider).addRoutes(to: members)
+        ProviderController(renderer: renderer, database: database, purposes: paymentPurposes, provider: provider, railway: railway)
+            .addRoutes(to: members)
     }
 }
