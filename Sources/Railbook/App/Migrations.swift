@@ -25,6 +25,7 @@ enum Migrations {
         addShopOrders(to: &migrator)
         AuditLog.addMigration(to: &migrator)
         addNotices(to: &migrator)
+        addWaitlistCloseReasons(to: &migrator)
         return migrator
     }()
 }
