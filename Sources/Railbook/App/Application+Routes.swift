@@ -40,7 +40,7 @@ extension Application {
         ShopOrderPayment.register(in: paymentPurposes)
         CheckoutController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
         ShopOrdersController(renderer: renderer, database: database).addRoutes(to: members)
-        MerchantController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))
+        MerchantController(renderer: renderer, database: database, railway: railway).addRoutes(to: members.adding(RequireAdmin()))
         ComplaintsController(renderer: renderer, database: database).addRoutes(to: members)
         ComplaintRepliesController(renderer: renderer, database: database).addRoutes(to: members)
         ComplaintDeskController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))

@@ -20,7 +20,9 @@ final class ShopOrderTests: XCTestCase {
         let accepted = try admin.submit(try desk.document().form(action: "/shop/orders/\(number)/accept"), from: desk)
         XCTAssertEqual(try accepted.document().node("//ol[contains(@class,'merchant__accepted')]/li[@data-order='\(number)']")?.attribute("data-status"),
                        "accepted")
-        let delivered = try admin.submit(try accepted.document().form(action: "/shop/orders/\(number)/deliver"), from: accepted)
+        try ShopOrderFixtures.moveG101Departure(secondsFromNow: -60, in: client.application)
+        let departed = try admin.get("/shop/merchant")
+        let delivered = try admin.submit(try departed.document().form(action: "/shop/orders/\(number)/deliver"), from: departed)
         XCTAssertNil(try delivered.document().node("//li[@data-order='\(number)']"), "off the desk once delivered")
 
         let page = try client.get("/shop/orders/" + number)
