@@ -55,7 +55,11 @@ struct OrderPageViewModel {
         if let fee = ticket.refundFeeFen, fee > 0 { values["refundFee"] = .string(Money.format(fee)) }
         if let original = ticket.changedFromTicketID { values["changedFrom"] = .string(String(original)) }
         if let replacement { values["changedTo"] = .string(tripText(replacement)); values["changedToID"] = .string(String(replacement.id)) }
-        if let trip, trip.delayMinutes > 0 { values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes))) }
+        if let trip, trip.isCancelled {
+            values["runCancelled"] = .string(text("order_run_cancelled"))
+        } else if let trip, trip.delayMinutes > 0 {
+            values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes)))
+        }
         return .object(values)
     }
 

@@ -51,7 +51,8 @@ struct OrdersListViewModel {
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
             "statusText": .string(text("order_status_\(order.status.rawValue)")),
-            "passengers": .string(renderer.messages.text("order_list_passengers", context.language, String(shown.count))),
+            "passengers": .string(renderer.messages.text(shown.count == 1 ? "order_list_passenger" : "order_list_passengers",
+                                                             context.language, String(shown.count))),
             "passengerCount": .int(shown.count),
             "total": .string(Money.format(order.totalFen)),
         ]

@@ -62,5 +62,6 @@ extension Messages {
         "ticket_refund": "退票",
         "ticket_change": "改签",
         "booking_error_new_passenger": "请检查新增乘车人的信息。",
+        "order_run_cancelled": "该车次已停运",
     ]
 }

@@ -62,5 +62,6 @@ extension Messages {
         "ticket_refund": "Refund",
         "ticket_change": "Change",
         "booking_error_new_passenger": "Please check the details of the passenger you are adding.",
+        "order_run_cancelled": "This train has been cancelled",
     ]
 }
