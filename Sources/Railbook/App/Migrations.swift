@@ -26,6 +26,7 @@ enum Migrations {
         AuditLog.addMigration(to: &migrator)
         addNotices(to: &migrator)
         addWaitlistCloseReasons(to: &migrator)
+        addSearchHistoryDates(to: &migrator)
         return migrator
     }()
 }

@@ -47,7 +47,7 @@ struct SearchController {
     /// The results page around a results section: the search form (with this visitor's recent searches).
     private func page(_ results: SearchResultsCache.Entry, origin: Station, destination: Station, _ request: Request,
                       _ context: inout AppContext) throws -> Response {
-        try history.record(origin: origin, destination: destination, request: request, context: &context)
+        try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
         let values: [String: MustacheValue] = [
