@@ -30,17 +30,14 @@ struct OrderPageViewModel {
         let train = trip.flatMap { timetable.train(id: $0.trainID) }
         let origin = train.flatMap { timetable.station($0.stops[ticket.fromSequence].stationID) }
         let destination = train.flatMap { timetable.station($0.stops[ticket.toSequence].stationID) }
-        let label = ticket.seatLabel
-        let seat = ticket.seatClass.isSleeper ? "\(label.row) " + text("berth_\(label.letter)") : "\(label.row < 10 ? "0" : "")\(label.row)\(label.letter)"
         var values: [String: MustacheValue] = [
             "id": .string(String(ticket.id)),
             "passenger": .string(ticket.passengerName),
             "type": .string(text(ticket.ticketType.messageKey)),
             "class": .string(text(ticket.seatClass.messageKey)), "classCode": .string(ticket.seatClass.rawValue),
-            "coach": .string(ticket.coachNumber < 10 ? "0\(ticket.coachNumber)" : String(ticket.coachNumber)),
-            "seat": .string(seat),
-            "seatText": .string(renderer.messages.text("seat_format", context.language,
-                                                       arguments: [ticket.coachNumber < 10 ? "0\(ticket.coachNumber)" : String(ticket.coachNumber), seat])),
+            "coach": .string(ticket.coachText),
+            "seat": .string(ticket.seatNumber.code),
+            "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "price": .string(Money.format(ticket.priceFen)),
             "status": .string(ticket.status.rawValue),
             "statusText": .string(text("ticket_status_\(ticket.status.rawValue)")),

@@ -50,7 +50,7 @@ struct TicketVerificationController {
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
             "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
             "from": .string(station(ticket.fromSequence)), "to": .string(station(ticket.toSequence)),
-            "coach": .string(ticket.coachText),
+            "coach": .string(ticket.coachText), "seat": .string(ticket.seatNumber.code),
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "status": .string(ticket.status.rawValue),
             "statusText": .string(renderer.text("ticket_status_\(ticket.status.rawValue)", context)),

@@ -63,5 +63,9 @@ extension Messages {
         "ticket_change": "改签",
         "booking_error_new_passenger": "请检查新增乘车人的信息。",
         "order_run_cancelled": "该车次已停运",
+        "berth_format": "%@车 %@",
+        "berth_number_lower": "%@号下铺",
+        "berth_number_middle": "%@号中铺",
+        "berth_number_upper": "%@号上铺",
     ]
 }

@@ -63,5 +63,9 @@ extension Messages {
         "ticket_change": "Change",
         "booking_error_new_passenger": "Please check the details of the passenger you are adding.",
         "order_run_cancelled": "This train has been cancelled",
+        "berth_format": "Coach %@, berth %@",
+        "berth_number_lower": "%@ lower",
+        "berth_number_middle": "%@ middle",
+        "berth_number_upper": "%@ upper",
     ]
 }
