@@ -27,6 +27,7 @@ enum Migrations {
         addNotices(to: &migrator)
         addWaitlistCloseReasons(to: &migrator)
         addSearchHistoryDates(to: &migrator)
+        addStationEnglishNames(to: &migrator)
         return migrator
     }()
 }

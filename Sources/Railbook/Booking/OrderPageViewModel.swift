@@ -43,7 +43,7 @@ struct OrderPageViewModel {
             "statusText": .string(text("ticket_status_\(ticket.status.rawValue)")),
             "train": .string(train?.number ?? ""),
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
-            "from": .string(origin?.name ?? ""), "to": .string(destination?.name ?? ""),
+            "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
             "arrives": .string(ClockTime.format((ticket.arrivesAt + ChinaTime.offsetSeconds) / 60)),
             "isIssued": .bool(ticket.status == .issued),

@@ -28,7 +28,7 @@ struct WaitlistViewModel {
             "status": .string(waitlist.status.rawValue), "statusText": .string(text(WaitlistViewModel.statusKey(waitlist))),
             "reason": waitlist.closedReason.map { .string($0.rawValue) } ?? .null,
             "train": .string(train?.number ?? ""), "date": .string(ChinaTime.date(at: waitlist.departsAt).description),
-            "from": .string(origin?.name ?? ""), "to": .string(destination?.name ?? ""),
+            "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),
             "departs": .string(WaitlistViewModel.clock(waitlist.departsAt)), "arrives": .string(WaitlistViewModel.clock(waitlist.arrivesAt)),
             "class": .string(text(waitlist.seatClass.messageKey)), "classCode": .string(waitlist.seatClass.rawValue),
             "deadline": .string(WaitlistViewModel.dateTime(waitlist.deadline)),

@@ -36,6 +36,6 @@ struct PaymentWording: Sendable {
         let origin = timetable.station(train.stops[fromSequence].stationID)
         let destination = timetable.station(train.stops[toSequence].stationID)
         return train.number + " " + text("date_short", [String(date.month), String(date.day)]) + " "
-            + (origin?.name ?? "") + " → " + (destination?.name ?? "")
+            + (origin?.name(in: language) ?? "") + " → " + (destination?.name(in: language) ?? "")
     }
 }

@@ -66,7 +66,7 @@ struct MerchantController {
     /// "列车 12月3日 08:00 从甲城出发后才能标记送达。"
     private func deliverableText(_ deliverability: ShopOrder.Deliverability, _ language: Language) -> String {
         let date = ChinaTime.date(at: deliverability.from)
-        let station = railway.timetable.station(deliverability.stationID)?.name ?? ""
+        let station = railway.timetable.station(deliverability.stationID)?.name(in: language) ?? ""
         return renderer.messages.text("merchant_deliver_after", language, arguments: [
             renderer.messages.text("date_short", language, arguments: [String(date.month), String(date.day)]),
             WaitlistViewModel.clock(deliverability.from), station,

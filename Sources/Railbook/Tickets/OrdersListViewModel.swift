@@ -64,8 +64,8 @@ struct OrdersListViewModel {
             values["train"] = .string(train?.number ?? "")
             values["date"] = .string(ChinaTime.date(at: first.departsAt).description)
             values["departs"] = .string(ClockTime.format((first.departsAt + ChinaTime.offsetSeconds) / 60))
-            values["from"] = .string(origin?.name ?? "")
-            values["to"] = .string(destination?.name ?? "")
+            values["from"] = .string(origin?.name(in: context.language) ?? "")
+            values["to"] = .string(destination?.name(in: context.language) ?? "")
         }
         return .object(values)
     }

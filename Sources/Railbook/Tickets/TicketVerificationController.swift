@@ -40,7 +40,7 @@ struct TicketVerificationController {
         let train = runs[ticket.runID].flatMap { railway.timetable.train(id: $0.trainID) }
         let station = { (sequence: Int) -> String in
             guard let train, train.stops.indices.contains(sequence) else { return "" }
-            return railway.timetable.station(train.stops[sequence].stationID)?.name ?? ""
+            return railway.timetable.station(train.stops[sequence].stationID)?.name(in: context.language) ?? ""
         }
         return .object([
             "valid": .bool(true),

@@ -31,7 +31,7 @@ struct CalendarViewModel {
             "choose": trip == nil && unknown.isEmpty ? .string(text("calendar_choose_stations")) : .null,
             "needsStations": .bool(trip == nil),
             "month": .string(month.description), "from": .string(query.from), "to": .string(query.to),
-            "trip": trip.map { .string(text("calendar_trip", [$0.0.name, $0.1.name])) } ?? .null,
+            "trip": trip.map { .string(text("calendar_trip", [$0.0.name(in: language), $0.1.name(in: language)])) } ?? .null,
             "min": .string(months.lowerBound.description), "max": .string(months.upperBound.description),
             "previousHref": .null, "nextHref": .null, "currentHref": .null,
         ]
