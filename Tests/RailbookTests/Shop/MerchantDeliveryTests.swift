@@ -7,13 +7,18 @@ import XCTest
 /// The merchant marks a seat order delivered only once the train has left the supplying station,
 /// and every merchant action is in the audit log.
 final class MerchantDeliveryTests: XCTestCase {
-    func testAMealCannotBeDeliveredBeforeItsTrainLeavesTheSupplyingStation() throws {
+    /// A traveller's paid dining-car order for tomorrow's G101, and the merchant's desk showing it.
+    private func paidMeal() throws -> (client: TestClient, admin: TestClient, number: String, desk: TestResponse) {
         let client = try ShopOrderFixtures.traveller()
         let ticketID = try ShopOrderFixtures.ticket(with: client)
         try ShopOrderFixtures.fillCart(with: client)
         let number = ShopOrderFixtures.number(try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client))
         let admin = try ShopOrderFixtures.admin(of: client)
-        let desk = try admin.get("/shop/merchant")
+        return (client, admin, number, try admin.get("/shop/merchant"))
+    }
+
+    func testAMealCannotBeDeliveredBeforeItsTrainLeavesTheSupplyingStation() throws {
+        let (client, admin, number, desk) = try paidMeal()
         let accepted = try admin.submit(try desk.document().form(action: "/shop/orders/\(number)/accept"), from: desk)
         let row = try XCTUnwrap(try accepted.document().node("//ol[contains(@class,'merchant__accepted')]/li[@data-order='\(number)']"))
         XCTAssertNil(row.nodes(".//form[@action='/shop/orders/\(number)/deliver']").first, "no deliver button before the train leaves")
@@ -42,12 +47,7 @@ final class MerchantDeliveryTests: XCTestCase {
     }
 
     func testARejectionIsInTheAuditLog() throws {
-        let client = try ShopOrderFixtures.traveller()
-        let ticketID = try ShopOrderFixtures.ticket(with: client)
-        try ShopOrderFixtures.fillCart(with: client)
-        let number = ShopOrderFixtures.number(try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client))
-        let admin = try ShopOrderFixtures.admin(of: client)
-        let desk = try admin.get("/shop/merchant")
+        let (client, admin, number, desk) = try paidMeal()
         _ = try admin.submit(try desk.document().form(action: "/shop/orders/\(number)/reject"), from: desk)
         let entries = try client.application.database.read { try AuditLog.recent(limit: 10, actionPrefix: "shop_order.", in: $0) }
         XCTAssertEqual(entries.map(\.action), ["shop_order.reject"])
