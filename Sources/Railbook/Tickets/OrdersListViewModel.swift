@@ -54,7 +54,7 @@ struct OrdersListViewModel {
             "passengers": .string(renderer.messages.text(shown.count == 1 ? "order_list_passenger" : "order_list_passengers",
                                                              context.language, String(shown.count))),
             "passengerCount": .int(shown.count),
-            "total": .string(Money.format(order.totalFen)),
+            "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
         ]
         if let first = shown.min(by: { ($0.departsAt, $0.id) < ($1.departsAt, $1.id) }) {
             let train = runs[first.runID].flatMap { timetable.train(id: $0.trainID) }

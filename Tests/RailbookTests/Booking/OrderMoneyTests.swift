@@ -44,5 +44,8 @@ final class OrderMoneyTests: XCTestCase {
         }
         XCTAssertEqual(balance, paid - refunded)
         XCTAssertEqual(document.text("//p[@class='order__total']/strong"), "¥444", "what the tickets still valid cost")
+        let number = String(done.target.dropFirst("/orders/".count).prefix { $0 != "?" })
+        XCTAssertEqual(try client.get("/orders?tab=upcoming").document().text("//li[@data-order='\(number)']//strong[@class='order-row__total']"),
+                       "¥444", "the orders list agrees")
     }
 }
