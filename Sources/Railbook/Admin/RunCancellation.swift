@@ -52,6 +52,7 @@ enum RunCancellation {
     /// Closes an open waitlist as refunded, giving back its prepayment in full (a pending payment is cancelled).
     private static func refund(_ waitlist: Waitlist, now: Int, in db: Database) throws -> [any DomainEvent] {
         guard try Waitlist.transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) else { return [] }
+        try db.run("UPDATE waitlists SET closed_reason = ? WHERE id = ?", [.text(Waitlist.CloseReason.runCancelled.rawValue), .integer(waitlist.id)])
         if let pending = try Payment.pending(purpose: .waitlist, subjectID: waitlist.id, userID: waitlist.userID, in: db) {
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
         }

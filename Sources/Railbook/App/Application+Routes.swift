@@ -42,7 +42,7 @@ extension Application {
         ShopOrderPayment.register(in: paymentPurposes, acceptSeconds: configuration.deadlines.acceptSeconds)
         CheckoutController(renderer: renderer, database: database, railway: railway, deadlines: configuration.deadlines).addRoutes(to: members)
         ShopOrdersController(renderer: renderer, database: database).addRoutes(to: members)
-        MerchantController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))
+        MerchantController(renderer: renderer, database: database, railway: railway).addRoutes(to: members.adding(RequireAdmin()))
         ComplaintsController(renderer: renderer, database: database).addRoutes(to: members)
         ComplaintRepliesController(renderer: renderer, database: database).addRoutes(to: members)
         ComplaintDeskController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))

@@ -27,6 +27,9 @@ enum Migrations {
         addNotices(to: &migrator)
         addPassengerDetails(to: &migrator)
         addNoticeLinks(to: &migrator)
+        addWaitlistCloseReasons(to: &migrator)
+        addSearchHistoryDates(to: &migrator)
+        addStationEnglishNames(to: &migrator)
         return migrator
     }()
 }

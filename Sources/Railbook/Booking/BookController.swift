@@ -28,8 +28,9 @@ struct BookController {
         if let fields = form.newPassenger {
             let details = PassengerForm(form: fields)
             let problems = details.problems(in: railway.timetable)
-            if let field = problems.keys.keys.sorted().first, let key = problems[field] {
-                return try render(form, problem: renderer.text(key, context), request, &context, status: .unprocessableContent)
+            if !problems.isEmpty {
+                return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: problems, request,
+                                  &context, status: .unprocessableContent)
             }
             newPassenger = details
         }
@@ -52,8 +53,8 @@ struct BookController {
         } catch let error as BookingError {
             return try render(form, problem: message(error, context), request, &context, status: .conflict, soldOut: error == .soldOut)
         } catch let errors as FormErrors {
-            let key = errors.keys.values.sorted().first ?? "booking_error_passenger"
-            return try render(form, problem: renderer.text(key, context), request, &context, status: .unprocessableContent)
+            return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: errors, request,
+                              &context, status: .unprocessableContent)
         } catch is Passenger.LimitReached {
             return try render(form, problem: renderer.text("booking_error_passenger_limit", context), request, &context,
                               status: .unprocessableContent)
@@ -64,8 +65,8 @@ struct BookController {
         renderer.messages.text(error.messageKey, context.language, arguments: error.messageArguments)
     }
 
-    private func render(_ form: BookingForm, problem: String?, _ request: Request, _ context: inout AppContext, status: Status,
-                        soldOut: Bool = false) throws -> Response {
+    private func render(_ form: BookingForm, problem: String?, fieldErrors: FormErrors = FormErrors(), _ request: Request,
+                        _ context: inout AppContext, status: Status, soldOut: Bool = false) throws -> Response {
         let user = try context.currentUser()
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let timetable = railway.timetable
@@ -79,7 +80,7 @@ struct BookController {
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
-                                     isResubmission: request.method == .post)
+                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors)
         var values = page.values()
         if let problem { values["problem"] = .string(problem) }
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)

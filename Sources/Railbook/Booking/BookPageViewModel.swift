@@ -15,6 +15,8 @@ struct BookPageViewModel {
     let choices: [Int64: TicketRules.Choice]
     /// True when the form was sent back (keep the user's choices instead of the defaults).
     let isResubmission: Bool
+    /// Problems of the typed-in passenger, by field of the passenger form (`name`, `certificate_number`…).
+    let newPassengerErrors: FormErrors
 
     func values() -> [String: MustacheValue] {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
@@ -40,7 +42,7 @@ struct BookPageViewModel {
         return [
             "train": .string(leg.train.number), "type": .string(text(leg.train.type.messageKey)),
             "date": .string(leg.travelDate.description),
-            "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
+            "from": .string(timetable.station(origin.stationID)?.name(in: context.language) ?? ""), "to": .string(timetable.station(destination.stationID)?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
             "fares": .list(PassengerType.allCases.filter { $0 != .student || TicketRules.studentClasses.contains(seatClass) }.map { type in
@@ -49,11 +51,28 @@ struct BookPageViewModel {
             }),
             "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),
             "passengers": .list(rows), "total": .string(Money.format(total)),
-            "newTypes": options(PassengerType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: "adult"),
-            "newCertificates": options(CertificateType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: "resident_id"),
+            "newPassenger": newPassengerValue(),
             "limit": .string(String(Order.passengerLimit)),
             "together": .bool(form.keepTogether),
         ]
+    }
+
+    /// The "add a passenger" fields with what was typed (defaults on a fresh page) and any message.
+    private func newPassengerValue() -> MustacheValue {
+        let typed = form.typedPassenger
+        let type = isResubmission && PassengerType(rawValue: typed.passengerType) != nil ? typed.passengerType : "adult"
+        let certificate = isResubmission && CertificateType(rawValue: typed.certificateType) != nil ? typed.certificateType : "resident_id"
+        var fields: [String: MustacheValue] = [
+            "name": .string(isResubmission ? typed.name : ""),
+            "certificateNumber": .string(isResubmission ? typed.certificateNumber : ""),
+            "types": options(PassengerType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: type),
+            "certificates": options(CertificateType.allCases.map { ($0.rawValue, text($0.messageKey)) }, selected: certificate),
+        ]
+        for (field, key) in [("name", "nameError"), ("certificate_type", "certificateTypeError"),
+                             ("certificate_number", "certificateNumberError"), ("passenger_type", "typeError")] {
+            if let message = newPassengerErrors[field] { fields[key] = .string(text(message)) }
+        }
+        return .object(fields)
     }
 
     private func preferenceOptions() -> [(String, String)] {

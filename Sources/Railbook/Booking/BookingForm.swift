@@ -12,6 +12,8 @@ struct BookingForm {
     var preferences: [Int64: String]
     /// A new passenger to save and include, when its name is filled in.
     var newPassenger: Parameters?
+    /// What was typed into "add a passenger", as sent (shown again when the form comes back).
+    var typedPassenger: TypedPassenger
     var keepTogether: Bool
 
     init(_ fields: Parameters) {
@@ -28,11 +30,22 @@ struct BookingForm {
         }
         ticketTypes = types
         preferences = seats
+        typedPassenger = TypedPassenger(name: fields["new_name"] ?? "", certificateType: fields["new_certificate_type"] ?? "",
+                                        certificateNumber: fields["new_certificate_number"] ?? "",
+                                        passengerType: fields["new_passenger_type"] ?? "")
         if !(fields["new_name"] ?? "").trimmed.isEmpty {
             newPassenger = Parameters([("name", fields["new_name"] ?? ""), ("certificate_type", fields["new_certificate_type"] ?? ""),
                                        ("certificate_number", fields["new_certificate_number"] ?? ""),
                                        ("passenger_type", fields["new_passenger_type"] ?? ""), ("mobile", "")])
         }
+    }
+
+    /// The "add a passenger" fields as typed.
+    struct TypedPassenger {
+        var name: String
+        var certificateType: String
+        var certificateNumber: String
+        var passengerType: String
     }
 
     /// The booking request for these choices (after any new passenger got `newPassengerID`).

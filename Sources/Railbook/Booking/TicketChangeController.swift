@@ -80,8 +80,6 @@ struct TicketChangeController {
             return try renderConfirmation(owned, fields: request.form, problem: nil, request, &context, status: .conflict)
         } catch TicketChangeError.runNotFound {
             throw HTTPError(.notFound)
-        } catch TicketChangeError.alreadyChanged where owned.ticket.status == .changed {
-            return .redirect(to: owned.orderHref + "?changed=1")
         } catch let error as TicketChangeError {
             return try renderConfirmation(owned, fields: request.form, problem: message(error, context), request, &context, status: .conflict)
         } catch let failure as TicketRefund.Failure {

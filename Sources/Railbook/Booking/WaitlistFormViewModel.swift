@@ -47,7 +47,7 @@ struct WaitlistFormViewModel {
         return [
             "train": .string(leg.train.number), "type": .string(text(leg.train.type.messageKey)),
             "date": .string(leg.travelDate.description),
-            "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
+            "from": .string(timetable.station(origin.stationID)?.name(in: context.language) ?? ""), "to": .string(timetable.station(destination.stationID)?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
             "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),

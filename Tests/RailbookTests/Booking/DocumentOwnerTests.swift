@@ -64,7 +64,9 @@ final class DocumentOwnerTests: XCTestCase {
         try form.fill("new_certificate_number", me.certificateNumber)
         let refused = try stranger.submit(form, from: page)
         XCTAssertEqual(refused.status, .unprocessableContent)
-        XCTAssertEqual(try refused.document().text("//div[@role='alert']/p[1]"), "该证件已由本人注册账号：姓名须与其注册的姓名一致。")
+        let name = try XCTUnwrap(try refused.document().node("//input[@name='new_name']"))
+        let errorID = try XCTUnwrap(name.attribute("aria-describedby")?.split(separator: " ").last.map(String.init))
+        XCTAssertEqual(try refused.document().text("//*[@id='\(errorID)']"), "该证件已由本人注册账号：姓名须与其注册的姓名一致。")
         let counts = try owner.application.database.read { db in
             (try db.queryOne("SELECT COUNT(*) AS n FROM passengers")!.int("n"), try db.queryOne("SELECT COUNT(*) AS n FROM tickets")!.int("n"))
         }
