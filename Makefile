@@ -42,7 +42,7 @@ browser-test:
 	swift build -c release
 	RESULTS=$(RESULTS) Tests/Browser/run.sh
 
-# Every benchmark, or some: `make bench SECTIONS="bookings payments"` (pages, search, bookings, payments).
+# Every benchmark, or some: `make bench SECTIONS="bookings payments"` (pages, search, bookings, payments, memory).
 bench:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(BENCH_PACKAGES)"
 	swift build -c release

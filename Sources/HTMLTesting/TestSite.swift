@@ -14,14 +14,19 @@ public enum TestSite {
         return path
     }
 
-    /// An application on a new database in a temporary folder, configured further by `configure`.
-    public static func makeApplication(configure: (inout SiteConfiguration) -> Void = { _ in }) throws -> Application {
+    /// An application on a new database in a temporary folder, configured further by `adjust`.
+    public static func makeApplication(_ adjust: (inout SiteConfiguration) -> Void = { _ in }) throws -> Application {
+        try Application(configuration: configuration(adjust))
+    }
+
+    /// The configuration of a test application: the project's files, a new database, no access log.
+    public static func configuration(_ adjust: (inout SiteConfiguration) -> Void = { _ in }) throws -> SiteConfiguration {
         var configuration = SiteConfiguration()
         configuration.root = projectRoot
         configuration.databasePath = try temporaryDirectory() + "/railbook.sqlite"
         configuration.logsRequests = false
-        configure(&configuration)
-        return try Application(configuration: configuration)
+        adjust(&configuration)
+        return configuration
     }
 
     /// A test client for a fresh application. Its browser has already dismissed the first-visit

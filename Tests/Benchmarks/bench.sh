@@ -2,12 +2,13 @@
 # Railbook benchmarks on loopback with a release build. wrk (keep-alive, -t2 -c64) measures pages
 # against the static stylesheet served by the same server in the same run, so the ratios hold even
 # when absolute figures drift. Then, on the synthetic national network, the server time of searches.
+# Then the resident size of a server on the national network before and after many different searches.
 # Then bookings end to end over HTTP on the demo data (prepare_bookings.py, book.lua), then the
 # payment confirmations (signed provider notifications) of the orders they made (prepare_payments.py).
 # Then hostile clients (hostile.py): the home page's latency alone, during 1,100 slow connections
 # from one address, and during a flood of 30 logins a second.
-# Usage: bench.sh [pages] [search] [hostile] [bookings] [payments] — the sections to run, all by
-# default (payments needs bookings before it).
+# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] — the sections to run, all
+# by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
@@ -16,15 +17,17 @@ SEARCHES=${BENCH_SEARCHES:-200}
 BOOKINGS=${BENCH_BOOKINGS:-60000}
 # Confirming is faster than booking: a shorter run, so the orders booked above do not run out.
 PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
-sections=${*:-pages search hostile bookings payments}
+MEMORY_SEARCHES=${BENCH_MEMORY_SEARCHES:-10000}
+RAILBOOK=${BENCH_BINARY:-.build/release/railbook}
+sections=${*:-pages search memory hostile bookings payments}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
 stop_server() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; fi; }
 trap 'stop_server; rm -rf "$work"' EXIT
 
-start_server() { # database log
-  .build/release/railbook serve --port "$PORT" --database "$1" >"$2" 2>&1 &
+start_server() { # database log [serve options]
+  "$RAILBOOK" serve --port "$PORT" --database "$1" "${@:3}" >"$2" 2>&1 &
   server=$!
   for _ in $(seq 1 300); do curl -fs -o /dev/null "http://127.0.0.1:$PORT/css/site.css" && return; sleep 0.1; done
   echo "server did not start" >&2; exit 1
@@ -52,7 +55,7 @@ fi
 
 if wants search; then
 echo "== Search on the national network =="
-.build/release/railbook seed --scale national --database "$work/national.sqlite"
+"$RAILBOOK" seed --scale national --database "$work/national.sqlite"
 ls -l "$work/national.sqlite" | awk '{ printf "database size: %.0f MB\n", $5 / 1048576 }'
 start_server "$work/national.sqlite" "$work/national.log"
 day=$(TZ=Asia/Shanghai date -d '+2 days' +%F)
@@ -65,10 +68,39 @@ grep '^GET /search ' "$work/national.log" | awk '{ sub("µs", "", $5); print $5 
 stop_server
 fi
 
+if wants memory; then
+echo "== Memory on the national network ($MEMORY_SEARCHES different searches) =="
+[ -f "$work/national.sqlite" ] || "$RAILBOOK" seed --scale national --database "$work/national.sqlite" >/dev/null
+start_server "$work/national.sqlite" "$work/memory.log" ${BENCH_SERVE_OPTIONS:-}
+resident() { awk '/^(VmRSS|VmHWM):/ { printf "%s %.0f MB  ", $1, $2 / 1024 }' "/proc/$server/status"; echo; }
+echo "$(date -u +%Y-%m-%dT%H:%MZ), load average before: $(uptime | sed 's/.*load average: //')"
+echo "serve ${BENCH_SERVE_OPTIONS:-(default options)}, before: $(resident)"
+# Distinct queries: a line, two stations of it in different cities (either direction), a day of the
+# presale window; so most runs of the window are read and most results pages are different.
+dates=$(for day in $(seq 0 14); do TZ=Asia/Shanghai date -d "+$day days" +%F; done)
+awk -v count="$MEMORY_SEARCHES" -v dates="$dates" -v port="$PORT" 'BEGIN {
+  srand(12306); split(dates, date, "\n")
+  while (made < count) {
+    line = int(rand() * 100) + 1; from = int(rand() * 30) + 1; to = int(rand() * 30) + 1; day = int(rand() * 15) + 1
+    if (int((from - 1) / 3) == int((to - 1) / 3) || seen[line, from, to, day]++) continue
+    made++
+    printf "url = \"http://127.0.0.1:%d/search?from=%%E7%%BA%%BF%d%%E7%%AB%%99%d&to=%%E7%%BA%%BF%d%%E7%%AB%%99%d&date=%s\"\noutput = /dev/null\n", port, line, from, line, to, date[day]
+  }
+}' > "$work/memory-searches.curl"
+began=$(date +%s.%N)
+curl -s --no-progress-meter --parallel --parallel-max 2 -K "$work/memory-searches.curl" -w '%{http_code}\n' > "$work/memory-statuses.txt"
+ended=$(date +%s.%N)
+awk -v began="$began" -v ended="$ended" '{ n[$1]++; total++ } END {
+  printf "%d searches in %.1f s = %.0f searches/s; answers:", total, ended - began, total / (ended - began)
+  for (status in n) printf " %s ×%d", status, n[status]; print "" }' "$work/memory-statuses.txt"
+echo "after: $(resident)"
+stop_server
+fi
+
 if wants hostile; then
 echo "== Hostile clients (demo data; home page fetched on a new connection every 0.25 s from 127.0.0.1) =="
 echo "on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
-.build/release/railbook seed --scale demo --database "$work/hostile.sqlite" >/dev/null
+"$RAILBOOK" seed --scale demo --database "$work/hostile.sqlite" >/dev/null
 start_server "$work/hostile.sqlite" "$work/hostile.log"
 for case in baseline slow logins; do python3 Tests/Benchmarks/hostile.py "$PORT" "$case"; done
 stop_server
@@ -76,8 +108,8 @@ fi
 
 if wants bookings; then
 echo "== Bookings over HTTP (demo data; logged-in users, CSRF, seat assignment, order in one transaction, 303) =="
-.build/release/railbook seed --scale demo --database "$work/book.sqlite" >/dev/null
-.build/release/railbook migrate --database "$work/book.sqlite" >/dev/null # creates the site keys the CSRF tokens need
+"$RAILBOOK" seed --scale demo --database "$work/book.sqlite" >/dev/null
+"$RAILBOOK" migrate --database "$work/book.sqlite" >/dev/null # creates the site keys the CSRF tokens need
 python3 Tests/Benchmarks/prepare_bookings.py "$work/book.sqlite" "$work/bookings.tsv" --bookings "$BOOKINGS"
 synchronous=$(grep -o 'synchronous: SynchronousMode = \.[a-z]*' Sources/SQLite/DatabaseOptions.swift | sed 's/.*\.//' | tr '[:lower:]' '[:upper:]')
 journal=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA journal_mode").fetchone()[0])' "$work/book.sqlite")
@@ -115,3 +147,4 @@ PY
 grep '^POST /payments/notify ' "$work/pay.log" | head -n "$(wc -l < "$work/payments.tsv")" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
   | awk '{ t[NR] = $1 } END { printf "server time per confirmation: median %.2f ms, 90th percentile %.2f ms\n", t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
 fi
+

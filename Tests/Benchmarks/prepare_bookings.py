@@ -3,8 +3,8 @@
 into a Railbook database (seeded with the demo data, keys created by `railbook migrate`), and a
 file of ready-made POST /orders bodies, one per line: `session-token<TAB>urlencoded-form`.
 
-Every request can succeed: each user books at most once per travel date, only trips that leave
-and arrive on the same day, so no passenger ever holds two overlapping tickets; the bookings are
+Every request can succeed: each user books once (an account has one unpaid order at a time), only
+trips that leave and arrive on the same day, so no passenger ever holds two overlapping tickets; the bookings are
 spread over every run of the presale window from tomorrow on, in the class with the most seats,
 so no class sells out. The CSRF token is computed as the application does (CSRFProtection and
 HMACKey): HMAC-SHA-256 keyed with the `forms_key` setting over "session:" + the session's token
@@ -81,7 +81,7 @@ def main():
     key = base64url_decode(db.execute("SELECT value FROM settings WHERE name = 'forms_key'").fetchone()[0])
     today = datetime.datetime.now(CHINA).date()
     days = trips(db, today + datetime.timedelta(days=1), today + datetime.timedelta(days=14))
-    users = -(-arguments.bookings // len(days))
+    users = arguments.bookings
     now = int(time.time())
     random.seed(12306)
     sessions = []
@@ -113,7 +113,7 @@ def main():
             sessions.append((token, csrf, passengers))
     with open(arguments.output, "w") as output:
         for booking in range(arguments.bookings):
-            day, user = divmod(booking, users)
+            day, user = booking % len(days), booking
             token, csrf, passengers = sessions[user]
             runs = days[day]
             run_id, stretches, seat_class = runs[(user * 7919 + day) % len(runs)]

@@ -52,6 +52,18 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testTheCacheBudgetIsSetInMegabytesAndChecked() throws {
+        XCTAssertEqual(try CommandLineOptions(arguments: ["serve", "--cache-mb", "64"]).siteConfiguration.cacheMegabytes, 64)
+        XCTAssertEqual(try CommandLineOptions(arguments: ["serve"]).siteConfiguration.cacheMegabytes, SiteConfiguration().cacheMegabytes)
+        XCTAssertTrue(CommandLineOptions.helpText.contains("--cache-mb"))
+        for arguments in [["serve", "--cache-mb", "-1"], ["serve", "--cache-mb", "lots"], ["serve", "--cache-mb", "2000000"],
+                          ["serve", "--cache-mb"], ["migrate", "--cache-mb", "64"]] {
+            XCTAssertThrowsError(try CommandLineOptions(arguments: arguments), "\(arguments)") { error in
+                XCTAssertFalse("\(error)".contains("\n"))
+            }
+        }
+    }
+
     func testTheCommandExitsNonZeroOnABadOption() {
         XCTAssertEqual(RailbookCommand.run(arguments: ["serve", "--bogus"]), 2)
         XCTAssertEqual(RailbookCommand.run(arguments: ["--help"]), 0)

@@ -25,6 +25,14 @@ enum AccountRules {
         mobile.count == 11 && mobile.hasPrefix("1") && mobile.allSatisfy(\.isASCIIDigit) ? nil : "error_mobile"
     }
 
+    /// A resident ID number's 17th digit tells the gender (odd: male, even: female): a chosen
+    /// gender it contradicts is refused; other documents say nothing about it.
+    static func genderProblem(_ gender: String, certificateType: String, number: String) -> String? {
+        guard certificateType == CertificateType.residentID.rawValue, let id = ResidentIDNumber(number),
+              Gender(rawValue: gender) != nil, gender != id.gender else { return nil }
+        return "error_gender_not_id"
+    }
+
     static func infoProblem(_ info: String) -> String? {
         info.count <= 500 ? nil : "error_info_length"
     }

@@ -15,9 +15,16 @@ struct Passenger: RowDecodable, Sendable {
     let mobile: String
     /// True for the user's own entry, which follows their profile and cannot be edited or deleted here.
     let isAccountHolder: Bool
+    /// The date of birth saved for a document that does not carry one; nil when not given.
+    let savedBirthDate: CivilDate?
+    /// The student details, when all of them are saved.
+    let student: StudentDetails?
 
     /// The columns `init(row:)` reads, for SELECT lists.
-    static let columns = "id, name, certificate_type, certificate_number, passenger_type, mobile, is_account_holder"
+    static let columns = """
+        id, name, certificate_type, certificate_number, passenger_type, mobile, is_account_holder, birth_date, school, enrolment_year, \
+        home_city, school_city
+        """
 
     init(row: Row) throws {
         id = try row.int64("id")
@@ -27,6 +34,18 @@ struct Passenger: RowDecodable, Sendable {
         passengerType = PassengerType(rawValue: try row.string("passenger_type")) ?? .adult
         mobile = try row.string("mobile")
         isAccountHolder = try row.bool("is_account_holder")
+        savedBirthDate = try row.optionalString("birth_date").flatMap(CivilDate.init(iso:))
+        let school = try row.string("school"), homeCity = try row.string("home_city"), schoolCity = try row.string("school_city")
+        if let year = try row.optionalInt("enrolment_year"), !school.isEmpty, !homeCity.isEmpty, !schoolCity.isEmpty {
+            student = StudentDetails(school: school, enrolmentYear: year, homeCity: homeCity, schoolCity: schoolCity)
+        } else {
+            student = nil
+        }
+    }
+
+    /// The date of birth when it is known: from a resident ID number (digits 7–14), else the saved one.
+    var birthDate: CivilDate? {
+        certificateType == .residentID ? ResidentIDNumber(certificateNumber)?.birthDate ?? savedBirthDate : savedBirthDate
     }
 
     /// Thrown when a user who already has `limit` passengers adds another.
@@ -55,35 +74,45 @@ extension Passenger {
                         [.integer(id), .integer(userID)])
     }
 
+    /// The user's own entry (the account holder), or nil for an account without a document.
+    static func accountHolder(of userID: Int64, in db: Database) throws -> Passenger? {
+        try db.queryOne(Passenger.self, "SELECT \(columns) FROM passengers WHERE user_id = ? AND is_account_holder = 1",
+                        [.integer(userID)])
+    }
+
     /// How many passengers the user has, the account holder included.
     static func count(for userID: Int64, in db: Database) throws -> Int {
         try db.queryOne("SELECT COUNT(*) AS total FROM passengers WHERE user_id = ?", [.integer(userID)])?.int("total") ?? 0
     }
 
     /// Saves a new passenger and returns its id. Throws `LimitReached` when the user has `limit`
-    /// passengers, `FormErrors` when one of them already has this document.
+    /// passengers, `FormErrors` when one of them already has this document or the document is
+    /// another account's own under another name.
     static func create(_ details: PassengerForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
         guard try count(for: userID, in: db) < limit else { throw LimitReached() }
         try checkCertificateIsNew(details, userID: userID, except: nil, in: db)
         try db.run("""
             INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
-                                    is_account_holder, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, 0, ?)
+                                    is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
+            VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
             """, [.integer(userID), .text(details.name), .text(details.certificateType), .text(details.certificateNumber),
-                  .text(details.passengerType), .text(details.mobile), .integer(Int64(now))])
+                  .text(details.passengerType), .text(details.mobile), .integer(Int64(now))]
+                + details.travel.columnValues(certificateType: details.certificateType))
         return db.lastInsertedRowID
     }
 
     /// Replaces the details of the user's saved passenger `id` (never the account holder's entry);
     /// returns false when there is no such passenger. Throws `FormErrors` when another of the
-    /// user's passengers has this document.
+    /// user's passengers has this document or the document is another account's own under another name.
     static func update(id: Int64, with details: PassengerForm, userID: Int64, in db: Database) throws -> Bool {
         try checkCertificateIsNew(details, userID: userID, except: id, in: db)
         try db.run("""
-            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?
+            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?,
+                                  birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
             WHERE id = ? AND user_id = ? AND is_account_holder = 0
             """, [.text(details.name), .text(details.certificateType), .text(details.certificateNumber),
-                  .text(details.passengerType), .text(details.mobile), .integer(id), .integer(userID)])
+                  .text(details.passengerType), .text(details.mobile)]
+                + details.travel.columnValues(certificateType: details.certificateType) + [.integer(id), .integer(userID)])
         return db.changes == 1
     }
 
@@ -95,15 +124,19 @@ extension Passenger {
         return db.changes == 1
     }
 
-    /// Throws `FormErrors` on the certificate number when another of the user's passengers has the document.
+    /// Throws `FormErrors` on the certificate number when another of the user's passengers has the
+    /// document, and on the name when the document is registered to another account under another name.
     private static func checkCertificateIsNew(_ details: PassengerForm, userID: Int64, except id: Int64?, in db: Database) throws {
-        let existing = try db.queryOne("""
+        var errors = FormErrors()
+        if try db.queryOne("""
             SELECT id FROM passengers WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND id <> ?
-            """, [.integer(userID), .text(details.certificateType), .text(details.certificateNumber), .integer(id ?? 0)])
-        guard existing == nil else {
-            var errors = FormErrors()
+            """, [.integer(userID), .text(details.certificateType), .text(details.certificateNumber), .integer(id ?? 0)]) != nil {
             errors.add("certificate_number", "error_passenger_certificate_saved")
-            throw errors
         }
+        if try DocumentOwner.refusesName(details.name, type: details.certificateType, number: details.certificateNumber,
+                                         forAccount: userID, in: db) {
+            errors.add("name", "error_passenger_not_owner_name")
+        }
+        guard errors.isEmpty else { throw errors }
     }
 }

@@ -11,6 +11,10 @@ struct PassengerViewModel {
     /// Nil when no mobile number is saved.
     let maskedMobile: String?
     let isAccountHolder: Bool
+    /// The saved birth date (documents without one), or nil.
+    let birthDate: String?
+    /// School, enrolment year and the two cities in one line, or nil when no student details are saved.
+    let student: String?
 
     init(_ passenger: Passenger, messages: Messages, language: Language) {
         id = passenger.id
@@ -20,6 +24,11 @@ struct PassengerViewModel {
         maskedCertificateNumber = Masking.certificate(passenger.certificateNumber)
         maskedMobile = passenger.mobile.isEmpty ? nil : Masking.mobile(passenger.mobile)
         isAccountHolder = passenger.isAccountHolder
+        birthDate = passenger.savedBirthDate?.description
+        student = passenger.student.map { details in
+            messages.text("passenger_student_summary", language,
+                          arguments: [details.school, String(details.enrolmentYear), details.homeCity, details.schoolCity])
+        }
     }
 
     var mustacheValue: MustacheValue {
@@ -32,6 +41,8 @@ struct PassengerViewModel {
             "certificateNumber": .string(maskedCertificateNumber),
             "mobile": maskedMobile.map(MustacheValue.string) ?? .null,
             "isAccountHolder": .bool(isAccountHolder),
+            "birthDate": birthDate.map(MustacheValue.string) ?? .null,
+            "student": student.map(MustacheValue.string) ?? .null,
             "editHref": .string(path + "/edit"),
             "deleteHref": .string(path + "/delete"),
         ])

@@ -8,6 +8,8 @@ import SQLite
 struct PassengersController {
     let renderer: PageRenderer
     let database: DatabasePool
+    /// The stations, whose cities student details name.
+    let railway: Railway
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/me/passengers") { request, context in try index(request, &context) }
@@ -44,8 +46,8 @@ struct PassengersController {
 
     func create(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        let details = PassengerForm(form: request.form)
-        let problems = details.problems()
+        let details = PassengerForm(form: request.form).resolved(in: railway.timetable)
+        let problems = details.problems(in: railway.timetable)
         guard problems.isEmpty else {
             return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent)
         }
@@ -67,8 +69,8 @@ struct PassengersController {
 
     func update(_ request: Request, _ context: inout AppContext) throws -> Response {
         let passenger = try savedPassenger(context)
-        let details = PassengerForm(form: request.form)
-        let problems = details.problems()
+        let details = PassengerForm(form: request.form).resolved(in: railway.timetable)
+        let problems = details.problems(in: railway.timetable)
         guard problems.isEmpty else {
             return try renderForm(details, problems, id: passenger.id, request, &context, status: .unprocessableContent)
         }
@@ -127,6 +129,7 @@ struct PassengersController {
             "title": .string(renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context)),
             "action": .string(id.map { "/me/passengers/\($0)" } ?? "/me/passengers"),
             "fields": .list(form.passengerFields(details).map(\.mustacheValue)),
+            "studentFields": .list(form.studentFields(details.travel).map(\.mustacheValue)),
             "hasErrors": .bool(!errors.isEmpty),
             "alert": alert.map(MustacheValue.string) ?? .null,
         ], request: request, context: &context, status: status)

@@ -1,8 +1,10 @@
 import HTTP
 import SQLite
 
-/// A filled-in profile form: the user's own details, checked with the registration rules.
-/// Changing the identity document also needs the current password (checked by `CurrentPassword`).
+/// A filled-in profile form: the user's own details, checked with the registration rules, and what
+/// ticket types need to know about the account holder (passenger type, birth date, student details,
+/// kept on their own passenger entry). Changing the identity document also needs the current
+/// password (checked by `CurrentPassword`).
 struct ProfileEdit {
     var name = ""
     var certificateType = CertificateType.residentID.rawValue
@@ -10,11 +12,15 @@ struct ProfileEdit {
     var mobile = ""
     var gender = ""
     var info = ""
+    var passengerType = PassengerType.adult.rawValue
+    var travel = TravelDetails()
     /// Only needed when the document changes; never sent back to the browser.
     var currentPassword = ""
 
-    /// The form as it opens: the user's stored details.
-    init(user: User) {
+    /// The form as it opens: the user's stored details and those of their own passenger entry.
+    init(user: User, holder: Passenger?) {
+        passengerType = holder?.passengerType.rawValue ?? PassengerType.adult.rawValue
+        travel = holder.map(TravelDetails.init) ?? TravelDetails()
         name = user.name
         certificateType = user.certificateType?.rawValue ?? CertificateType.residentID.rawValue
         certificateNumber = user.certificateNumber ?? ""
@@ -31,6 +37,8 @@ struct ProfileEdit {
         mobile = (form["mobile"] ?? "").trimmed
         gender = form["gender"] ?? ""
         info = (form["info"] ?? "").trimmed
+        passengerType = form["passenger_type"] ?? ""
+        travel = TravelDetails(form: form)
         currentPassword = form["current_password"] ?? ""
     }
 
@@ -41,8 +49,9 @@ struct ProfileEdit {
         return certificateType != user.certificateType?.rawValue || certificateNumber != user.certificateNumber
     }
 
-    /// Every rule a field breaks, by field name (except a wrong current password, which needs the hash).
-    func problems(for user: User) -> FormErrors {
+    /// Every rule a field breaks, by field name (except a wrong current password, which needs the
+    /// hash); cities are checked against `timetable`.
+    func problems(for user: User, timetable: Timetable, today: CivilDate = ChinaTime.today()) -> FormErrors {
         var errors = FormErrors()
         if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
         if changesCertificate(of: user) {
@@ -53,7 +62,13 @@ struct ProfileEdit {
             errors.add("mobile", problem)
         }
         if Gender(rawValue: gender) == nil || gender == Gender.unspecified.rawValue { errors.add("gender", "error_gender") }
+        if let problem = AccountRules.genderProblem(gender, certificateType: certificateType, number: certificateNumber) {
+            errors.add("gender", problem)
+        }
         if let problem = AccountRules.infoProblem(info) { errors.add("info", problem) }
+        if PassengerType(rawValue: passengerType) == nil { errors.add("passenger_type", "error_passenger_type") }
+        travel.addProblems(passengerType: passengerType, certificateType: certificateType, certificateNumber: certificateNumber,
+                           timetable: timetable, today: today, into: &errors)
         return errors
     }
 
@@ -68,17 +83,20 @@ struct ProfileEdit {
             """, [.text(name), document.map { .text($0.type) } ?? .null, document.map { .text($0.number) } ?? .null,
                   mobile.isEmpty ? .null : .text(mobile), .text(gender), .text(info), .integer(user.id)])
         guard let document else { return }
+        let details = travel.columnValues(certificateType: document.type)
         try db.run("""
-            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?
+            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, passenger_type = ?,
+                                  birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
             WHERE user_id = ? AND is_account_holder = 1
-            """, [.text(name), .text(document.type), .text(document.number), .text(mobile), .integer(user.id)])
+            """, [.text(name), .text(document.type), .text(document.number), .text(mobile), .text(passengerType)] + details
+                + [.integer(user.id)])
         if db.changes == 0 {
             try db.run("""
                 INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
-                                        is_account_holder, created_at)
-                VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
-                """, [.integer(user.id), .text(name), .text(document.type), .text(document.number), .text(mobile),
-                      .integer(Int64(now))])
+                                        is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
+                VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)
+                """, [.integer(user.id), .text(name), .text(document.type), .text(document.number), .text(passengerType), .text(mobile),
+                      .integer(Int64(now))] + details)
         }
     }
 

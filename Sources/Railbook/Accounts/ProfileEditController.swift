@@ -7,6 +7,8 @@ struct ProfileEditController {
     let renderer: PageRenderer
     let database: DatabasePool
     let passwords: PasswordChecks
+    /// The stations, whose cities student details name.
+    let railway: Railway
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/me/edit") { request, context in try show(request, &context) }
@@ -15,14 +17,16 @@ struct ProfileEditController {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        return try renderForm(ProfileEdit(user: user), FormErrors(), request, &context, status: .ok)
+        let holder = try database.read { try Passenger.accountHolder(of: user.id, in: $0) }
+        return try renderForm(ProfileEdit(user: user, holder: holder), FormErrors(), request, &context, status: .ok)
     }
 
     /// Saves the details; a new document first has the current password checked on a password thread.
     func update(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        let edit = ProfileEdit(form: request.form)
-        let problems = edit.problems(for: user)
+        var edit = ProfileEdit(form: request.form)
+        edit.travel = edit.travel.resolved(in: railway.timetable)
+        let problems = edit.problems(for: user, timetable: railway.timetable)
         guard edit.changesCertificate(of: user), problems["current_password"] == nil else {
             return try save(edit, for: user, problems: problems, request, &context)
         }
@@ -33,7 +37,9 @@ struct ProfileEditController {
             response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
             return response
         }
+        let checked = edit
         return passwords.respond(with: slot, request, context) { request, context in
+            let edit = checked
             var problems = problems
             if let problem = try CurrentPassword.problem(edit.currentPassword, of: user, in: database) {
                 problems.add("current_password", problem)
@@ -67,13 +73,17 @@ struct ProfileEditController {
             form.field("mobile", edit.mobile, type: "tel", isRequired: user.mobile != nil, autocomplete: "tel", maxLength: 11,
                        inputMode: "numeric"),
             form.genderField(edit.gender),
+            form.passengerTypeField(edit.passengerType),
+            form.birthDateField(edit.travel.birthDate),
             form.infoField(edit.info),
-            form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
-                       hint: "hint_current_password_certificate", maxLength: 64),
         ]
+        let password = form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
+                                  hint: "hint_current_password_certificate", maxLength: 64)
         return try renderer.renderForm("accounts/edit", [
             "account": .string(user.account),
             "fields": .list(fields.map(\.mustacheValue)),
+            "studentFields": .list(form.studentFields(edit.travel).map(\.mustacheValue)),
+            "passwordField": password.mustacheValue,
             "hasErrors": .bool(!errors.isEmpty),
         ], request: request, context: &context, status: status)
     }

@@ -42,6 +42,9 @@ struct Registration {
         _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
         if let problem = AccountRules.mobileProblem(mobile) { errors.add("mobile", problem) }
         if Gender(rawValue: gender) == nil || gender == Gender.unspecified.rawValue { errors.add("gender", "error_gender") }
+        if let problem = AccountRules.genderProblem(gender, certificateType: certificateType, number: certificateNumber) {
+            errors.add("gender", problem)
+        }
         if let problem = AccountRules.infoProblem(info) { errors.add("info", problem) }
         return errors
     }

@@ -16,11 +16,13 @@ struct AdminHomeController {
     func audit(_ request: Request, _ context: AppContext) throws -> Response {
         let page = max(1, min(1000, Int(request.query["page"] ?? "") ?? 1))
         let entries = try database.read { try AuditLog.recent(limit: 50, offset: (page - 1) * 50, in: $0) }
+        let wording = AuditText(messages: renderer.messages, language: context.language)
         return try renderer.render("admin/audit", [
             "entries": .list(entries.map { entry in
                 .object([
                     "id": .string(String(entry.id)), "account": .string(entry.account), "action": .string(entry.action),
-                    "subject": .string(entry.subject), "before": .string(entry.before), "after": .string(entry.after),
+                    "actionText": .string(wording.action(entry.action)), "subject": .string(wording.subject(entry.subject)),
+                    "before": .string(wording.details(entry.before)), "after": .string(wording.details(entry.after)),
                     "time": .string(ChinaTime.date(at: entry.createdAt).description + " "
                                     + ClockTime.format((entry.createdAt + ChinaTime.offsetSeconds) / 60)),
                 ])

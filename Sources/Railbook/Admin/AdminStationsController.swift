@@ -24,7 +24,7 @@ struct AdminStationsController {
             "query": .string(query),
             "stations": .list(stations.map { station in
                 .object(["id": .string(String(station.id)), "telecode": .string(station.telecode), "name": .string(station.name),
-                         "pinyin": .string(station.pinyin), "initials": .string(station.initials), "city": .string(station.city),
+                         "englishName": .string(station.englishName), "pinyin": .string(station.pinyin), "initials": .string(station.initials), "city": .string(station.city),
                          "hot": .bool(station.isHot)])
             }),
             "hasStations": .bool(!stations.isEmpty),
@@ -92,7 +92,9 @@ struct AdminStationsController {
                                  control: .select(options: [("0", renderer.messages.text("admin_timetable_no", language)),
                                                             ("1", renderer.messages.text("admin_timetable_yes", language))]),
                                  value: details.isHot ? "1" : "0")
-        let fields = [field("name", details.name, maxLength: 30), field("pinyin", details.pinyin, maxLength: 60),
+        var english = field("english_name", details.englishName, maxLength: 60)
+        english.isRequired = false
+        let fields = [field("name", details.name, maxLength: 30), english, field("pinyin", details.pinyin, maxLength: 60),
                       field("initials", details.initials, maxLength: 20), field("telecode", details.telecode, maxLength: 3),
                       field("city", details.city, maxLength: 30), hot]
         return try renderer.renderForm("admin/stations_form", [

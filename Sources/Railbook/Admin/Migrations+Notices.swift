@@ -17,4 +17,11 @@ extension Migrations {
                 """)
         }
     }
+
+    /// A notice may link to the page it is about (an order, a waitlist, a complaint).
+    static func addNoticeLinks(to migrator: inout Migrator) {
+        migrator.register("2026-12-02-notice-links") { db in
+            try db.execute("ALTER TABLE notices ADD COLUMN link VARCHAR(200)")
+        }
+    }
 }

@@ -1,7 +1,8 @@
 import SQLite
 
-/// A message from the railway to one user (a cancelled or delayed train), shown on their "My" page.
-/// The text lives in the catalogs: `textKey` with `arguments` filled into its `%@` places.
+/// A message from the railway to one user (a cancelled or delayed train, a payment, a waitlist, an
+/// answer…), shown on their "My" page. The text lives in the catalogs: `textKey` with `arguments`
+/// filled into its `%@` places; `link` is the same-site page it is about, if any.
 struct Notice: RowDecodable, Sendable {
     let id: Int64
     let userID: Int64
@@ -10,6 +11,8 @@ struct Notice: RowDecodable, Sendable {
     let createdAt: Int
     /// When the user saw it on their "My" page; nil while unread.
     let readAt: Int?
+    /// The page the notice is about (an order, a complaint), or nil.
+    let link: String?
 
     /// Arguments are stored one per line; they are train numbers, dates and minutes, never multi-line.
     private static let separator: Character = "\n"
@@ -21,21 +24,25 @@ struct Notice: RowDecodable, Sendable {
         arguments = try row.string("arguments").split(separator: Notice.separator, omittingEmptySubsequences: false).map(String.init)
         createdAt = try row.int("created_at")
         readAt = try row.optionalInt("read_at")
+        link = try row.optionalString("link")
     }
 
-    /// Sends the notice `textKey` with `arguments` to each of `userIDs` (each once).
-    static func send(_ textKey: String, arguments: [String], to userIDs: Set<Int64>, now: Int, in db: Database) throws {
+    /// Sends the notice `textKey` with `arguments` to each of `userIDs` (each once), linking to the
+    /// same-site path `link` when given.
+    static func send(_ textKey: String, arguments: [String], to userIDs: Set<Int64>, link: String? = nil, now: Int,
+                     in db: Database) throws {
         let joined = arguments.joined(separator: String(separator))
         for userID in userIDs.sorted() {
-            try db.run("INSERT INTO notices (user_id, text_key, arguments, created_at) VALUES (?, ?, ?, ?)",
-                       [.integer(userID), .text(textKey), .text(joined), .integer(Int64(now))])
+            try db.run("INSERT INTO notices (user_id, text_key, arguments, created_at, link) VALUES (?, ?, ?, ?, ?)",
+                       [.integer(userID), .text(textKey), .text(joined), .integer(Int64(now)),
+                        link.map { .text(SafePath.validated($0)) } ?? .null])
         }
     }
 
     /// The user's latest notices, newest first.
     static func latest(userID: Int64, limit: Int = 10, in db: Database) throws -> [Notice] {
         try db.query(Notice.self, """
-            SELECT id, user_id, text_key, arguments, created_at, read_at FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
+            SELECT id, user_id, text_key, arguments, created_at, read_at, link FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
             """, [.integer(userID), .integer(Int64(limit))])
     }
 

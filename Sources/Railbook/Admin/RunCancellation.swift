@@ -17,7 +17,8 @@ enum RunCancellation {
             """, [.integer(run.id)])
         for order in orders {
             affected.insert(order.userID)
-            events += order.status == .unpaid ? try withdraw(order, now: now, in: db) : try refundTickets(of: order, runID: run.id, now: now, in: db)
+            events += order.status == .unpaid ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
+                : try refundTickets(of: order, runID: run.id, now: now, in: db)
         }
         for waitlist in try db.query(Waitlist.self, """
             SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN ('awaiting_payment', 'waiting')
@@ -29,16 +30,6 @@ enum RunCancellation {
         try AuditLog.record(userID: adminID, action: "run.cancel", subject: "run \(run.name)", before: "scheduled",
                             after: "cancelled (\(orders.count) orders)", now: now, in: db)
         return events + [RunCancelled(runID: run.id)]
-    }
-
-    /// Withdraws an unpaid order, releasing its held seats.
-    private static func withdraw(_ order: Order, now: Int, in db: Database) throws -> [any DomainEvent] {
-        guard try Order.transition(order.id, from: .unpaid, to: .withdrawn, at: now, in: db) else { return [] }
-        let tickets = try Ticket.all(orderID: order.id, in: db).filter { $0.status == .held }
-        try CoachOccupancy.release(tickets, in: db)
-        try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE order_id = ? AND status = 'held'",
-                   [.integer(Int64(now)), .integer(order.id)])
-        return SeatsReleased.distinct(tickets)
     }
 
     /// Refunds the order's issued tickets on the run in full; the order is refunded once none is valid.
@@ -61,6 +52,7 @@ enum RunCancellation {
     /// Closes an open waitlist as refunded, giving back its prepayment in full (a pending payment is cancelled).
     private static func refund(_ waitlist: Waitlist, now: Int, in db: Database) throws -> [any DomainEvent] {
         guard try Waitlist.transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) else { return [] }
+        try db.run("UPDATE waitlists SET closed_reason = ? WHERE id = ?", [.text(Waitlist.CloseReason.runCancelled.rawValue), .integer(waitlist.id)])
         if let pending = try Payment.pending(purpose: .waitlist, subjectID: waitlist.id, userID: waitlist.userID, in: db) {
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
         }
@@ -69,6 +61,7 @@ enum RunCancellation {
             refunded = try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen,
                                                 reason: "run_cancelled", now: now, in: db)
         }
+        try Waitlist.noticeRefund(of: waitlist, refundedFen: refunded, because: "run_cancelled", now: now, in: db)
         return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
     }
 }

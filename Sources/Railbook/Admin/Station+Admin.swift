@@ -6,7 +6,7 @@ extension Station {
         let pattern = "%" + query.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "") + "%"
         return try db.query(Station.self, """
             SELECT \(columns) FROM stations
-            WHERE name LIKE ?1 OR pinyin LIKE lower(?1) OR initials LIKE lower(?1) OR telecode LIKE upper(?1) OR city LIKE ?1
+            WHERE name LIKE ?1 OR lower(english_name) LIKE lower(?1) OR pinyin LIKE lower(?1) OR initials LIKE lower(?1) OR telecode LIKE upper(?1) OR city LIKE ?1
             ORDER BY pinyin, id
             """, [.text(pattern)])
     }
@@ -21,8 +21,8 @@ extension Station {
     @discardableResult
     static func create(_ details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Int64 {
         try checkUnique(details, except: nil, in: db)
-        let id = try insert(telecode: details.telecode, name: details.name, pinyin: details.pinyin, initials: details.initials,
-                            city: details.city, isHot: details.isHot, in: db)
+        let id = try insert(telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
+                            initials: details.initials, city: details.city, isHot: details.isHot, in: db)
         try AuditLog.record(userID: userID, action: "station.create", subject: "station \(details.telecode)", before: "",
                             after: details.auditText, now: now, in: db)
         return id
@@ -33,9 +33,10 @@ extension Station {
     static func update(id: Int64, with details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let station = try find(id: id, in: db) else { return false }
         try checkUnique(details, except: id, in: db)
-        try db.run("UPDATE stations SET telecode = ?, name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?",
-                   [.text(details.telecode), .text(details.name), .text(details.pinyin), .text(details.initials),
-                    .text(details.city), .integer(details.isHot ? 1 : 0), .integer(id)])
+        try db.run("""
+            UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
+            """, [.text(details.telecode), .text(details.name), .text(details.englishName), .text(details.pinyin), .text(details.initials),
+                  .text(details.city), .integer(details.isHot ? 1 : 0), .integer(id)])
         try AuditLog.record(userID: userID, action: "station.update", subject: "station \(details.telecode)",
                             before: StationForm(station).auditText, after: details.auditText, now: now, in: db)
         return true

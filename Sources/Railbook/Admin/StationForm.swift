@@ -3,6 +3,8 @@ import HTTP
 /// The station form of the administration, as submitted: trimmed values and their problems.
 struct StationForm: Sendable {
     var name = ""
+    /// Optional: `Beijing South`; English pages show the Chinese name while it is empty.
+    var englishName = ""
     var pinyin = ""
     var initials = ""
     var telecode = ""
@@ -13,13 +15,14 @@ struct StationForm: Sendable {
 
     /// The values of an existing station, to edit.
     init(_ station: Station) {
-        (name, pinyin, initials, telecode, city, isHot) =
-            (station.name, station.pinyin, station.initials, station.telecode, station.city, station.isHot)
+        (name, englishName, pinyin, initials, telecode, city, isHot) =
+            (station.name, station.englishName, station.pinyin, station.initials, station.telecode, station.city, station.isHot)
     }
 
     /// The submitted values, trimmed.
     init(form: Parameters) {
         name = (form["name"] ?? "").trimmed
+        englishName = (form["english_name"] ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         pinyin = (form["pinyin"] ?? "").trimmed
         initials = (form["initials"] ?? "").trimmed
         telecode = (form["telecode"] ?? "").trimmed
@@ -32,6 +35,9 @@ struct StationForm: Sendable {
         var errors = FormErrors()
         if name.isEmpty { errors.add("name", "error_station_name_required") }
         if name.count > 30 { errors.add("name", "error_station_name_too_long") }
+        if englishName.count > 60 || !englishName.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || " '-".unicodeScalars.contains($0) }) {
+            errors.add("english_name", "error_station_english_name_invalid")
+        }
         if pinyin.isEmpty { errors.add("pinyin", "error_station_pinyin_required") }
         if !Self.isLowercaseWord(pinyin, maximum: 60) { errors.add("pinyin", "error_station_pinyin_invalid") }
         if initials.isEmpty { errors.add("initials", "error_station_initials_required") }
@@ -46,7 +52,7 @@ struct StationForm: Sendable {
 
     /// A short readable description for the audit log.
     var auditText: String {
-        "\(telecode) \(name) \(pinyin)/\(initials) \(city)\(isHot ? " hot" : "")"
+        "\(telecode) \(name)\(englishName.isEmpty ? "" : " (" + englishName + ")") \(pinyin)/\(initials) \(city)\(isHot ? " hot" : "")"
     }
 
     private static func isLowercaseWord(_ text: String, maximum: Int) -> Bool {

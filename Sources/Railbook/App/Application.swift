@@ -38,7 +38,8 @@ public final class Application: HTTPResponder {
             try DemoNetwork.loadIfEmpty(into: database)
             try DemoShops.loadIfEmpty(into: database)
         }
-        railway = try Railway(database: database, presaleDays: configuration.presaleDays)
+        railway = try Railway(database: database, presaleDays: configuration.presaleDays,
+                              seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
         jobs = Application.makeJobs(database: database, railway: railway, events: events,
                                     deadlines: configuration.deadlines)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)

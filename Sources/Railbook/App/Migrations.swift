@@ -25,6 +25,11 @@ enum Migrations {
         addShopOrders(to: &migrator)
         AuditLog.addMigration(to: &migrator)
         addNotices(to: &migrator)
+        addPassengerDetails(to: &migrator)
+        addNoticeLinks(to: &migrator)
+        addWaitlistCloseReasons(to: &migrator)
+        addSearchHistoryDates(to: &migrator)
+        addStationEnglishNames(to: &migrator)
         addLoginAttempts(to: &migrator)
         return migrator
     }()

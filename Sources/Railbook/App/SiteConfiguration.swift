@@ -25,6 +25,9 @@ public struct SiteConfiguration: Sendable {
     /// Threads that hash and check passwords, and how many checks may wait for them at once.
     public var passwordWorkers = PasswordWork.defaultWorkerCount
     public var passwordQueue = 16
+    /// Megabytes of memory the caches may hold (`--cache-mb`): three quarters for the seats of the
+    /// runs searched most recently, one quarter for rendered search results.
+    public var cacheMegabytes: Int = 256
 
     /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
     public init() {}
@@ -33,4 +36,8 @@ public struct SiteConfiguration: Sendable {
     public var templatesDirectory: String { root + "/Templates" }
     /// The static files folder under the root.
     public var publicDirectory: String { root + "/Public" }
+    /// The bytes of seat occupancy kept in memory: three quarters of the cache budget.
+    var seatCacheBytes: Int { cacheMegabytes * 1_048_576 / 4 * 3 }
+    /// The bytes of rendered search results kept: the other quarter.
+    var resultsCacheBytes: Int { cacheMegabytes * 1_048_576 / 4 }
 }

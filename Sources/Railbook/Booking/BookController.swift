@@ -8,6 +8,7 @@ struct BookController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
+    let events: EventBus
     let deadlines: Deadlines
 
     func addRoutes(to group: RouteGroup<AppContext>) {
@@ -26,9 +27,10 @@ struct BookController {
         var newPassenger: PassengerForm?
         if let fields = form.newPassenger {
             let details = PassengerForm(form: fields)
-            let problems = details.problems()
-            if let field = problems.keys.keys.sorted().first, let key = problems[field] {
-                return try render(form, problem: renderer.text(key, context), request, &context, status: .unprocessableContent)
+            let problems = details.problems(in: railway.timetable)
+            if !problems.isEmpty {
+                return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: problems, request,
+                                  &context, status: .unprocessableContent)
             }
             newPassenger = details
         }
@@ -42,14 +44,17 @@ struct BookController {
                 return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
             }
             railway.inventory.forget(runID: outcome.runID)
+            events.publish(outcome.events)
             var target = "/orders/" + outcome.orderNumber
             if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
             return .redirect(to: target)
+        } catch is UnpaidOrder {
+            return try render(form, problem: nil, request, &context, status: .conflict)
         } catch let error as BookingError {
             return try render(form, problem: message(error, context), request, &context, status: .conflict, soldOut: error == .soldOut)
         } catch let errors as FormErrors {
-            let key = errors.keys.values.sorted().first ?? "booking_error_passenger"
-            return try render(form, problem: renderer.text(key, context), request, &context, status: .unprocessableContent)
+            return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: errors, request,
+                              &context, status: .unprocessableContent)
         } catch is Passenger.LimitReached {
             return try render(form, problem: renderer.text("booking_error_passenger_limit", context), request, &context,
                               status: .unprocessableContent)
@@ -57,26 +62,28 @@ struct BookController {
     }
 
     private func message(_ error: BookingError, _ context: AppContext) -> String {
-        if case .overlappingTrip(let name) = error {
-            return renderer.messages.text(error.messageKey, context.language, name)
-        }
-        return renderer.text(error.messageKey, context)
+        renderer.messages.text(error.messageKey, context.language, arguments: error.messageArguments)
     }
 
-    private func render(_ form: BookingForm, problem: String?, _ request: Request, _ context: inout AppContext, status: Status,
-                        soldOut: Bool = false) throws -> Response {
+    private func render(_ form: BookingForm, problem: String?, fieldErrors: FormErrors = FormErrors(), _ request: Request,
+                        _ context: inout AppContext, status: Status, soldOut: Bool = false) throws -> Response {
         let user = try context.currentUser()
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
-        let (leg, passengers) = try database.read { db in
-            (try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: railway.timetable, in: db),
-             try Passenger.list(for: user.id, in: db))
+        let timetable = railway.timetable
+        let (leg, passengers, choices, unpaid) = try database.read { db in
+            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
+            let passengers = try Passenger.list(for: user.id, in: db)
+            let rules = leg.map { TicketRules(timetable: timetable, leg: $0, seatClass: seatClass) }
+            let choices = try rules?.choices(for: passengers, in: db) ?? [:]
+            return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: ChinaTime.now(), in: db))
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
-        let page = BookPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg,
-                                     seatClass: seatClass, form: form, passengers: passengers,
-                                     isResubmission: request.method == .post)
+        let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
+                                     seatClass: seatClass, form: form, passengers: passengers, choices: choices,
+                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors)
         var values = page.values()
         if let problem { values["problem"] = .string(problem) }
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
         if soldOut { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
         return try renderer.renderForm("booking/book", values, request: request, context: &context, status: status)
     }

@@ -10,6 +10,8 @@ struct Booking {
         let runID: Int64
         let isTogether: Bool
         let honouredPreferences: Bool
+        /// What else changed: other accounts' holds displaced for the owner (publish after the commit).
+        let events: [any DomainEvent]
     }
 
     let timetable: Timetable
@@ -17,8 +19,10 @@ struct Booking {
     /// How long the new order holds its seats unpaid.
     let holdSeconds: Int
 
-    /// Creates the order for `userID`; throws `BookingError` (and changes nothing) when it cannot.
+    /// Creates the order for `userID`; throws `BookingError`, or `UnpaidOrder` while the account has
+    /// one (and changes nothing) when it cannot.
     func book(_ request: BookingRequest, userID: Int64, now: Int, in db: Database) throws -> Outcome {
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         guard !request.travellers.isEmpty else { throw BookingError.noPassengers }
         guard request.travellers.count <= Order.passengerLimit else { throw BookingError.tooManyPassengers }
         guard Set(request.travellers.map(\.passengerID)).count == request.travellers.count else { throw BookingError.duplicatePassenger }
@@ -29,19 +33,35 @@ struct Booking {
         guard leg.train.seatClasses.contains(request.seatClass) else { throw BookingError.classNotSold }
         try checkCancellations(userID: userID, now: now, in: db)
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
         var travellers: [SeatSale.Traveller] = []
+        var displaced: [(orderIDs: [Int64], owner: String)] = []
         for traveller in request.travellers {
             guard let passenger = try Passenger.find(id: traveller.passengerID, userID: userID, in: db) else {
                 throw BookingError.passengerNotYours
             }
+            if try DocumentOwner.refusesName(passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
+                                             forAccount: userID, in: db) {
+                throw BookingError.notOwnersName(passengerName: passenger.name)
+            }
+            if let refusal = try rules.refusal(traveller.ticketType, for: passenger, in: db) {
+                throw BookingError.ticketType(passengerName: passenger.name, refusal: refusal)
+            }
             let seated = SeatSale.Traveller(passenger, ticketType: traveller.ticketType, preference: traveller.preference)
-            if try sale.hasClash(for: seated, in: db) { throw BookingError.overlappingTrip(passengerName: passenger.name) }
+            switch try TripClash.check(seated, on: leg, userID: userID, in: db) {
+            case .free: break
+            case .clash: throw BookingError.overlappingTrip(passengerName: passenger.name)
+            case .displaces(let orderIDs): displaced.append((orderIDs, passenger.name))
+            }
             travellers.append(seated)
         }
+        // The owner's booking goes through: other accounts' holds for them give way first (all of
+        // it is rolled back if the sale fails).
+        let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
         guard let sold = try sale.sell(to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
                                        in: db) else { throw BookingError.soldOut }
         return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether,
-                       honouredPreferences: sold.seats.honouredPreferences)
+                       honouredPreferences: sold.seats.honouredPreferences, events: events)
     }
 
     private func checkCancellations(userID: Int64, now: Int, in db: Database) throws {

@@ -12,6 +12,8 @@ struct BookingForm {
     var preferences: [Int64: String]
     /// A new passenger to save and include, when its name is filled in.
     var newPassenger: Parameters?
+    /// What was typed into "add a passenger", as sent (shown again when the form comes back).
+    var typedPassenger: TypedPassenger
     var keepTogether: Bool
 
     init(_ fields: Parameters) {
@@ -28,6 +30,9 @@ struct BookingForm {
         }
         ticketTypes = types
         preferences = seats
+        typedPassenger = TypedPassenger(name: fields["new_name"] ?? "", certificateType: fields["new_certificate_type"] ?? "",
+                                        certificateNumber: fields["new_certificate_number"] ?? "",
+                                        passengerType: fields["new_passenger_type"] ?? "")
         if !(fields["new_name"] ?? "").trimmed.isEmpty {
             newPassenger = Parameters([("name", fields["new_name"] ?? ""), ("certificate_type", fields["new_certificate_type"] ?? ""),
                                        ("certificate_number", fields["new_certificate_number"] ?? ""),
@@ -35,13 +40,23 @@ struct BookingForm {
         }
     }
 
+    /// The "add a passenger" fields as typed.
+    struct TypedPassenger {
+        var name: String
+        var certificateType: String
+        var certificateNumber: String
+        var passengerType: String
+    }
+
     /// The booking request for these choices (after any new passenger got `newPassengerID`).
     func request(including newPassengerID: Int64?) -> BookingRequest? {
         guard let runID, let seatClass else { return nil }
         let ids = chosen + (newPassengerID.map { [$0] } ?? [])
         let travellers = ids.map { id in
-            BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: ticketTypes[id] ?? "") ?? .adult,
-                                     preference: BookingForm.preference(preferences[id] ?? ""))
+            // The passenger added on the spot travels on the type they were saved with.
+            let type = id == newPassengerID ? newPassenger?["passenger_type"] : ticketTypes[id]
+            return BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: type ?? "") ?? .adult,
+                                            preference: BookingForm.preference(preferences[id] ?? ""))
         }
         return BookingRequest(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
                               keepTogether: keepTogether)

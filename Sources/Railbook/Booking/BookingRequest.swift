@@ -31,6 +31,10 @@ enum BookingError: Error, Equatable {
     case overlappingTrip(passengerName: String)
     case soldOut
     case cancellationLimit
+    /// The document is registered to another account under another name than the passenger's.
+    case notOwnersName(passengerName: String)
+    /// The passenger may not travel on the ticket type chosen (child age, student details…).
+    case ticketType(passengerName: String, refusal: TicketRules.Refusal)
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
     var messageKey: String {
@@ -48,6 +52,17 @@ enum BookingError: Error, Equatable {
         case .overlappingTrip: "booking_error_overlap"
         case .soldOut: "booking_error_sold_out"
         case .cancellationLimit: "booking_error_cancellations"
+        case .notOwnersName: "booking_error_not_owners_name"
+        case .ticketType(_, let refusal): "ticket_refusal_" + refusal.key
+        }
+    }
+
+    /// The values for the message's `%@` places, in order.
+    var messageArguments: [String] {
+        switch self {
+        case .overlappingTrip(let name), .notOwnersName(let name): [name]
+        case .ticketType(let name, let refusal): [name] + refusal.arguments
+        default: []
         }
     }
 }

@@ -16,6 +16,9 @@ struct Order: RowDecodable, Sendable {
         case refunded
         /// Unpaid when the railway cancelled its run; seats released.
         case withdrawn
+        /// Unpaid when the owner of a document it held booked a trip at the same time from their
+        /// own account (`TripClash`); seats released.
+        case displaced
     }
 
     /// At most this many passengers per order.

@@ -10,6 +10,31 @@ enum OrderLifecycle {
         return [OrderCancelled(orderID: order.id, userID: order.userID)] + released
     }
 
+    /// Ends an unpaid order for the railway as `status` — `withdrawn` (its run was cancelled) or
+    /// `displaced` (the owner of a document it held booked the same time) —, releasing its held
+    /// seats and cancelling a payment still pending; returns the events, or nil when it was not
+    /// unpaid any more.
+    static func close(_ order: Order, as status: Order.Status, now: Int, in db: Database) throws -> [any DomainEvent]? {
+        guard try Order.transition(order.id, from: .unpaid, to: status, at: now, in: db) else { return nil }
+        if let pending = try Payment.pending(purpose: .ticketOrder, subjectID: order.id, userID: order.userID, in: db) {
+            _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
+        }
+        return try releaseHeldTickets(orderID: order.id, now: now, in: db)
+    }
+
+    /// Displaces the unpaid orders `orderIDs` of other accounts because `ownerName`, whose document
+    /// they held, books the same time from their own account; each account gets a notice.
+    static func displace(_ orderIDs: [Int64], forOwner ownerName: String, now: Int, in db: Database) throws -> [any DomainEvent] {
+        var events: [any DomainEvent] = []
+        for id in orderIDs {
+            guard let order = try Order.find(id: id, in: db), let released = try close(order, as: .displaced, now: now, in: db) else { continue }
+            try Notice.send("notice_order_displaced", arguments: [order.number, ownerName], to: [order.userID],
+                            link: "/orders/" + order.number, now: now, in: db)
+            events += released
+        }
+        return events
+    }
+
     /// Expires every unpaid order past its deadline; returns the events to publish.
     static func expireOverdue(now: Int, in db: Database) throws -> [any DomainEvent] {
         let overdue = try db.query(Order.self, "SELECT \(Order.columns) FROM orders WHERE status = 'unpaid' AND pay_deadline <= ?",

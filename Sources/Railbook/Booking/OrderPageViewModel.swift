@@ -15,7 +15,7 @@ struct OrderPageViewModel {
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
             "statusText": .string(text("order_status_\(order.status.rawValue)")),
-            "total": .string(Money.format(order.totalFen)),
+            "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
             "isUnpaid": .bool(isUnpaid),
             "isPaid": .bool(order.status == .paid),
             "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
@@ -30,23 +30,20 @@ struct OrderPageViewModel {
         let train = trip.flatMap { timetable.train(id: $0.trainID) }
         let origin = train.flatMap { timetable.station($0.stops[ticket.fromSequence].stationID) }
         let destination = train.flatMap { timetable.station($0.stops[ticket.toSequence].stationID) }
-        let label = ticket.seatLabel
-        let seat = ticket.seatClass.isSleeper ? "\(label.row) " + text("berth_\(label.letter)") : "\(label.row < 10 ? "0" : "")\(label.row)\(label.letter)"
         var values: [String: MustacheValue] = [
             "id": .string(String(ticket.id)),
             "passenger": .string(ticket.passengerName),
             "type": .string(text(ticket.ticketType.messageKey)),
             "class": .string(text(ticket.seatClass.messageKey)), "classCode": .string(ticket.seatClass.rawValue),
-            "coach": .string(ticket.coachNumber < 10 ? "0\(ticket.coachNumber)" : String(ticket.coachNumber)),
-            "seat": .string(seat),
-            "seatText": .string(renderer.messages.text("seat_format", context.language,
-                                                       arguments: [ticket.coachNumber < 10 ? "0\(ticket.coachNumber)" : String(ticket.coachNumber), seat])),
+            "coach": .string(ticket.coachText),
+            "seat": .string(ticket.seatNumber.code),
+            "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "price": .string(Money.format(ticket.priceFen)),
             "status": .string(ticket.status.rawValue),
             "statusText": .string(text("ticket_status_\(ticket.status.rawValue)")),
             "train": .string(train?.number ?? ""),
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
-            "from": .string(origin?.name ?? ""), "to": .string(destination?.name ?? ""),
+            "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
             "arrives": .string(ClockTime.format((ticket.arrivesAt + ChinaTime.offsetSeconds) / 60)),
             "isIssued": .bool(ticket.status == .issued),
@@ -55,8 +52,19 @@ struct OrderPageViewModel {
         if let fee = ticket.refundFeeFen, fee > 0 { values["refundFee"] = .string(Money.format(fee)) }
         if let original = ticket.changedFromTicketID { values["changedFrom"] = .string(String(original)) }
         if let replacement { values["changedTo"] = .string(tripText(replacement)); values["changedToID"] = .string(String(replacement.id)) }
-        if let trip, trip.delayMinutes > 0 { values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes))) }
+        if let trip, trip.isCancelled {
+            values["runCancelled"] = .string(text("order_run_cancelled"))
+        } else if let trip, trip.delayMinutes > 0 {
+            values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes)))
+        }
         return .object(values)
+    }
+
+    /// What the order's tickets cost now: those still held or issued (after changes and refunds),
+    /// or the total booked when none is left.
+    static func currentTotal(_ order: Order, _ tickets: [Ticket]) -> Int {
+        let valid = tickets.filter { $0.status == .held || $0.status == .issued }
+        return valid.isEmpty ? order.totalFen : valid.reduce(0) { $0 + $1.priceFen }
     }
 
     /// `G103 2026-05-02 09:00`: the train, day and time of a ticket.

@@ -17,11 +17,13 @@ struct OrdersController {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let (order, tickets) = try load(context)
-        let (runs, payment) = try database.read { db in
-            (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db))
+        let (runs, payment, money) = try database.read { db in
+            (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
+             try OrderMoney.load(order, tickets: tickets, in: db))
         }
         let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: ChinaTime.now())
         var values = page.values(order, tickets)
+        values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money)) { $1 }
         if request.query["apart"] != nil { values["notice"] = .string(renderer.text("order_notice_apart", context)) }
         if request.query["preference"] != nil { values["notice"] = .string(renderer.text("order_notice_preference", context)) }
         if request.query["cancelled"] != nil { values["notice"] = .string(renderer.text("order_notice_cancelled", context)) }

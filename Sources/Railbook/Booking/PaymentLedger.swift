@@ -9,6 +9,9 @@ enum PaymentLedger {
         case waitlist
         case change
         case shopOrder = "shop_order"
+
+        /// The notice its payer gets once a payment of this purpose went through (subject and amount filled in).
+        var paidNoticeKey: String { "notice_paid_" + rawValue }
     }
 
     /// The completed (paid) payment for `subjectID` of `purpose`, if any: its id, amount and refunded total.

@@ -73,15 +73,6 @@ struct SeatSale {
         return Outcome(orderID: orderID, orderNumber: number, totalFen: total, seats: seats)
     }
 
-    /// True when `traveller` already holds a ticket (held or issued) for a trip that overlaps the leg in time.
-    func hasClash(for traveller: Traveller, in db: Database) throws -> Bool {
-        try db.queryOne("""
-            SELECT id FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND status IN ('held', 'issued')
-            AND departs_at < ? AND arrives_at > ? LIMIT 1
-            """, [.text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .integer(Int64(leg.arrivesAt)),
-                  .integer(Int64(leg.departsAt))]) != nil
-    }
-
     private func insertTicket(orderID: Int64, traveller: Traveller, seat: SeatAllocator.Assignment, priceFen: Int,
                               status: Ticket.Status, in db: Database) throws {
         try db.run("""

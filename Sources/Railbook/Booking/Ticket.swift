@@ -35,11 +35,13 @@ struct Ticket: RowDecodable, Sendable {
     let refundFeeFen: Int?
     let refundedFen: Int?
     let changedFromTicketID: Int64?
+    /// When it stopped being valid (refunded, changed, released…).
+    let closedAt: Int?
 
     static let columns = """
         id, order_id, run_id, passenger_name, certificate_type, certificate_number, ticket_type, seat_class, from_sequence, \
         to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status, refund_fee_fen, refunded_fen, \
-        changed_from_ticket_id
+        changed_from_ticket_id, closed_at
         """
 
     init(row: Row) throws {
@@ -62,6 +64,7 @@ struct Ticket: RowDecodable, Sendable {
         refundFeeFen = try row.optionalInt("refund_fee_fen")
         refundedFen = try row.optionalInt("refunded_fen")
         changedFromTicketID = try row.optionalInt64("changed_from_ticket_id")
+        closedAt = try row.optionalInt("closed_at")
     }
 
     /// The tickets of an order, in seat order.

@@ -8,20 +8,31 @@ extension TicketChange {
     /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
     /// payment makes the change with the timetable and presale window of that moment.
     static func registerPayments(in purposes: PaymentPurposes, railway: Railway) {
-        purposes.register(.change, describe: { requestID, db in
+        purposes.register(.change, describe: { requestID, wording, db in
             guard let request = try TicketChangeRequest.find(id: requestID, in: db),
-                  let row = try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?",
-                                            [.integer(request.ticketID)]) else { return "" }
-            return try row.string("number")
+                  let row = try db.queryOne("""
+                      SELECT o.number, t.status, t.from_sequence, t.to_sequence, t.departs_at, t.run_id
+                      FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?
+                      """, [.integer(request.ticketID)]) else { return nil }
+            let from = try wording.trip(runID: try row.int64("run_id"), fromSequence: try row.int("from_sequence"),
+                                        toSequence: try row.int("to_sequence"), departsAt: try row.int("departs_at"), in: db)
+            let train = try db.queryOne("SELECT t.number FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?",
+                                        [.integer(request.runID)]).map { try $0.string("number") } ?? ""
+            let isIssued = try row.string("status") == Ticket.Status.issued.rawValue
+            return PaymentSubject(number: try row.string("number"), merchant: wording.ticketOffice,
+                                  item: wording.text("pay_item_change", [from, train, wording.text(request.seatClass.messageKey)]),
+                                  isPayable: request.status == .pending && isIssued)
         }, confirm: { payment, now, db in
             try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow()).completePaid(payment, now: now, in: db)
         })
     }
 
-    /// Checks that the dearer change can be made now (passenger free, a seat left), records the
-    /// request and starts (or resumes) the payment of the difference; returns the provider page.
+    /// Checks that the dearer change can be made now (no other order of the account unpaid, the
+    /// passenger free, a seat left), records the request and starts (or resumes) the payment of the
+    /// difference; returns the provider page.
     func requestPayment(_ ticket: Ticket, order: Order, quote: Quote, userID: Int64, now: Int, in db: Database) throws -> String {
-        try checkNoOverlap(ticket, quote.leg, in: db)
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
+        _ = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
         let requestID = try TicketChangeRequest.open(ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
                                                      priceFen: quote.newPriceFen, now: now, in: db)
@@ -38,13 +49,13 @@ extension TicketChange {
             return .refused(reason: "change not pending")
         }
         do {
-            let (newTicketID, quote) = try db.write { db -> (Int64, Quote) in
+            let (applied, quote) = try db.write { db -> (Applied, Quote) in
                 let fresh = try self.quote(ticket, runID: request.runID, seatClass: request.seatClass, now: now, in: db)
                 guard fresh.newPriceFen == request.priceFen, fresh.differenceFen == payment.amountFen else { throw TicketChangeError.fareChanged }
-                return (try apply(ticket, fresh, now: now, in: db), fresh)
+                return (try apply(ticket, fresh, userID: payment.userID, now: now, in: db), fresh)
             }
-            try TicketChangeRequest.close(request.id, as: .done, newTicketID: newTicketID, now: now, in: db)
-            return .accepted(events: events(ticket, newTicketID: newTicketID, quote: quote, refundedFen: 0))
+            try TicketChangeRequest.close(request.id, as: .done, newTicketID: applied.ticketID, now: now, in: db)
+            return .accepted(events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: 0))
         } catch is TicketChangeError {
             try TicketChangeRequest.close(request.id, as: .refused, newTicketID: nil, now: now, in: db)
             return .refused(reason: "change not possible")

@@ -91,20 +91,29 @@ struct TicketChange {
         if quote.isDearer {
             return .awaitingPayment(checkoutPath: try requestPayment(ticket, order: order, quote: quote, userID: userID, now: now, in: db))
         }
-        let newTicketID = try apply(ticket, quote, now: now, in: db)
+        let applied = try apply(ticket, quote, userID: userID, now: now, in: db)
         var refunded = 0
         if quote.refundFen > 0 || quote.feeFen > 0 {
             refunded = try TicketRefund.giveBack(quote.refundFen, for: ticket, reason: "ticket_change", now: now, in: db)
             try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
                        [.integer(Int64(quote.feeFen)), .integer(Int64(refunded)), .integer(ticket.id)])
         }
-        return .changed(orderNumber: order.number, events: events(ticket, newTicketID: newTicketID, quote: quote, refundedFen: refunded))
+        return .changed(orderNumber: order.number,
+                        events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: refunded))
     }
 
-    /// The change itself: the old ticket becomes `changed`, a seat is sold on the new run to a new
-    /// issued ticket, the old seat is released; returns the new ticket's id.
-    func apply(_ ticket: Ticket, _ quote: Quote, now: Int, in db: Database) throws -> Int64 {
-        try checkNoOverlap(ticket, quote.leg, in: db)
+    /// A change made: the new ticket, and the events of other accounts' holds displaced for it.
+    struct Applied {
+        let ticketID: Int64
+        let events: [any DomainEvent]
+    }
+
+    /// The change itself, for account `userID`: the old ticket becomes `changed`, a seat is sold on
+    /// the new run to a new issued ticket, the old seat is released; other accounts' unpaid holds for
+    /// the owner at the new time give way.
+    func apply(_ ticket: Ticket, _ quote: Quote, userID: Int64, now: Int, in db: Database) throws -> Applied {
+        let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
+        let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
         try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",
                    [.integer(Int64(now)), .integer(ticket.id)])
         guard db.changes == 1 else { throw TicketChangeError.alreadyChanged }
@@ -113,7 +122,7 @@ struct TicketChange {
                                   segment: quote.leg.segment, isSold: true, in: db)
         let newTicketID = try insertReplacement(of: ticket, quote: quote, seat: seat, in: db)
         try CoachOccupancy.release([ticket], in: db)
-        return newTicketID
+        return Applied(ticketID: newTicketID, events: released)
     }
 
     /// The seat the new ticket would get, or nil when the class is sold out for the stretch.
@@ -129,14 +138,15 @@ struct TicketChange {
                                                           newRunID: quote.leg.runID, refundedFen: refundedFen)]
     }
 
-    /// The passenger may not hold another ticket (besides the one being changed) overlapping the new trip.
-    func checkNoOverlap(_ ticket: Ticket, _ leg: RunLeg, in db: Database) throws {
-        let clash = try db.queryOne("""
-            SELECT id FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND status IN ('held', 'issued')
-            AND id <> ? AND departs_at < ? AND arrives_at > ? LIMIT 1
-            """, [.text(ticket.certificateType.rawValue), .text(ticket.certificateNumber), .integer(ticket.id),
-                  .integer(Int64(leg.arrivesAt)), .integer(Int64(leg.departsAt))])
-        if clash != nil { throw TicketChangeError.overlappingTrip(passengerName: ticket.passengerName) }
+    /// The passenger may not hold another ticket (besides the one being changed) overlapping the new
+    /// trip (`TripClash`); returns the other accounts' unpaid orders that give way to the owner.
+    func checkNoOverlap(_ ticket: Ticket, _ leg: RunLeg, userID: Int64, in db: Database) throws -> [Int64] {
+        switch try TripClash.check(type: ticket.certificateType, number: ticket.certificateNumber, departsAt: leg.departsAt,
+                                   arrivesAt: leg.arrivesAt, userID: userID, excluding: ticket.id, in: db) {
+        case .free: return []
+        case .clash: throw TicketChangeError.overlappingTrip(passengerName: ticket.passengerName)
+        case .displaces(let orderIDs): return orderIDs
+        }
     }
 
     /// Inserts the new issued ticket: the old one's order and passenger, the new run, stretch, seat and price.

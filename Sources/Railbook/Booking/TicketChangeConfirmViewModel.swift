@@ -23,7 +23,7 @@ struct TicketChangeConfirmViewModel {
         return .object([
             "run": .string(String(leg.runID)), "classCode": .string(quote.seatClass.rawValue),
             "train": .string(leg.train.number), "date": .string(leg.travelDate.description),
-            "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
+            "from": .string(timetable.station(origin.stationID)?.name(in: context.language) ?? ""), "to": .string(timetable.station(destination.stationID)?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "class": .string(text(quote.seatClass.messageKey)),
             "seats": .int(seatsLeft),

@@ -76,10 +76,10 @@ struct TicketChangeController {
             case nil:
                 throw HTTPError(.notFound)
             }
+        } catch is UnpaidOrder {
+            return try renderConfirmation(owned, fields: request.form, problem: nil, request, &context, status: .conflict)
         } catch TicketChangeError.runNotFound {
             throw HTTPError(.notFound)
-        } catch TicketChangeError.alreadyChanged where owned.ticket.status == .changed {
-            return .redirect(to: owned.orderHref + "?changed=1")
         } catch let error as TicketChangeError {
             return try renderConfirmation(owned, fields: request.form, problem: message(error, context), request, &context, status: .conflict)
         } catch let failure as TicketRefund.Failure {
@@ -93,10 +93,13 @@ struct TicketChangeController {
         guard let runID = fields["run"].flatMap({ Int64($0) }),
               let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
         let now = ChinaTime.now(), model = ticketChange
-        var quote: TicketChange.Quote?, seatsLeft = 0
+        var quote: TicketChange.Quote?, seatsLeft = 0, unpaid: UnpaidOrder?
         var problem = problem
         do {
             let found = try database.read { try model.quote(owned.ticket, runID: runID, seatClass: seatClass, now: now, in: $0) }
+            if found.isDearer {
+                unpaid = try database.read { try UnpaidOrder.find(userID: owned.order.userID, now: now, in: $0) }
+            }
             seatsLeft = try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
             quote = found
             if seatsLeft == 0 {
@@ -110,6 +113,7 @@ struct TicketChangeController {
         let page = TicketChangeConfirmViewModel(renderer: renderer, context: context, timetable: model.timetable)
         var values = page.values(owned, quote: quote, seatsLeft: seatsLeft, now: now)
         if let problem { values["problem"] = .string(problem) }
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
         return try renderer.renderForm("tickets/change-confirm", values, request: request, context: &context, status: status)
     }
 

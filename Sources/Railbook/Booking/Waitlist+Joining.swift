@@ -7,8 +7,10 @@ struct WaitlistJoining {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
 
-    /// Creates the waitlist for `userID`; throws `WaitlistError` (and changes nothing) when it cannot.
+    /// Creates the waitlist for `userID`; throws `WaitlistError`, or `UnpaidOrder` while the account
+    /// has one (and changes nothing) when it cannot.
     func join(_ request: WaitlistRequest, userID: Int64, now: Int, in db: Database) throws -> Waitlist {
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         guard !request.passengerIDs.isEmpty else { throw WaitlistError.noPassengers }
         guard request.passengerIDs.count <= Waitlist.passengerLimit else { throw WaitlistError.tooManyPassengers }
         guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }
@@ -17,11 +19,21 @@ struct WaitlistJoining {
             .first(where: { $0.hours == request.hoursBeforeDeparture })?.deadline else { throw WaitlistError.deadlineInvalid }
         guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
         var travellers: [SeatSale.Traveller] = []
         for passengerID in request.passengerIDs {
             guard let passenger = try Passenger.find(id: passengerID, userID: userID, in: db) else { throw WaitlistError.passengerNotYours }
-            let traveller = SeatSale.Traveller(passenger, ticketType: passenger.passengerType, preference: .none)
-            if try sale.hasClash(for: traveller, in: db) || hasWaitlistClash(for: traveller, leg: leg, in: db) {
+            // Each travels on their saved type when the trip allows it, else as an adult (the form shows which).
+            let ticketType = try rules.choice(for: passenger, in: db).preferred
+            let traveller = SeatSale.Traveller(passenger, ticketType: ticketType, preference: .none)
+            if try DocumentOwner.refusesName(passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
+                                             forAccount: userID, in: db) {
+                throw WaitlistError.notOwnersName(passengerName: passenger.name)
+            }
+            // Other accounts' unpaid holds for the owner do not block the owner's waitlist: they give
+            // way when it is served (`WaitlistFulfilment`).
+            if try TripClash.check(traveller, on: leg, userID: userID, in: db) == .clash
+                || hasWaitlistClash(for: traveller, leg: leg, userID: userID, in: db) {
                 throw WaitlistError.overlappingTrip(passengerName: passenger.name)
             }
             travellers.append(traveller)
@@ -69,14 +81,17 @@ struct WaitlistJoining {
             .reduce(0) { count, coach in count + coach.occupancy.filter { leg.segment.isFree($0) }.count }
     }
 
-    /// True when `traveller` is on another open waitlist (unpaid or waiting) for a trip overlapping `leg`.
-    private func hasWaitlistClash(for traveller: SeatSale.Traveller, leg: RunLeg, in db: Database) throws -> Bool {
-        try db.queryOne("""
+    /// True when `traveller` is on another open waitlist (unpaid or waiting) for a trip overlapping
+    /// `leg`; for the document's owner joining from their own account, only that account's waitlists
+    /// count (another account's never blocks them; fulfilment checks tickets again when serving).
+    private func hasWaitlistClash(for traveller: SeatSale.Traveller, leg: RunLeg, userID: Int64, in db: Database) throws -> Bool {
+        let isOwner = try TripClash.isOwner(userID, type: traveller.certificateType, number: traveller.certificateNumber, in: db)
+        return try db.queryOne("""
             SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id
             WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN ('awaiting_payment', 'waiting')
-            AND w.departs_at < ? AND w.arrives_at > ? LIMIT 1
+            AND w.departs_at < ? AND w.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
             """, [.text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .integer(Int64(leg.arrivesAt)),
-                  .integer(Int64(leg.departsAt))]) != nil
+                  .integer(Int64(leg.departsAt)), .integer(isOwner ? 1 : 0), .integer(userID)]) != nil
     }
 }
 

@@ -34,6 +34,7 @@ extension Waitlist {
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
         }
         let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_cancelled", now: now, in: db)
+        try noticeRefund(of: waitlist, refundedFen: refunded, because: "cancelled", now: now, in: db)
         return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
     }
 
@@ -46,6 +47,7 @@ extension Waitlist {
             """, [.integer(Int64(now))])
         for waitlist in overdue where try transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) {
             let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_deadline", now: now, in: db)
+            try noticeRefund(of: waitlist, refundedFen: refunded, because: "deadline", now: now, in: db)
             events.append(WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded))
         }
         try db.run("UPDATE waitlists SET status = 'cancelled', closed_at = ? WHERE status = 'awaiting_payment' AND created_at <= ?",
@@ -63,6 +65,14 @@ extension Waitlist {
             WHERE id = ? AND status IN (\(placeholders))
             """, [.text(status.rawValue), queuedAt, closedAt, .integer(id)] + from.map { .text($0.rawValue) })
         return db.changes == 1
+    }
+
+    /// Tells the waitlist's user that its prepayment came back and why (`reason`: `deadline`,
+    /// `cancelled`, `run_cancelled`), linking to it; nothing when no money was paid.
+    static func noticeRefund(of waitlist: Waitlist, refundedFen: Int, because reason: String, now: Int, in db: Database) throws {
+        guard refundedFen > 0 else { return }
+        try Notice.send("notice_waitlist_refunded_" + reason, arguments: [waitlist.number, Money.format(refundedFen)], to: [waitlist.userID],
+                        link: "/waitlist/" + waitlist.number, now: now, in: db)
     }
 
     /// Gives back what is left of the waitlist's prepayment; returns the amount (0 when it was never paid).

@@ -40,10 +40,18 @@ struct Waitlist: RowDecodable, Sendable {
     let queuedAt: Int?
     let closedAt: Int?
     let fulfilledOrderID: Int64?
+    /// Why it was closed, when not the usual reason of its status.
+    let closedReason: CloseReason?
+
+    /// A reason for closing other than the one its status implies.
+    enum CloseReason: String, Sendable {
+        /// Refunded because its run was cancelled (not for want of seats by the deadline).
+        case runCancelled = "run_cancelled"
+    }
 
     static let columns = """
         id, number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status, deadline, amount_fen, \
-        created_at, queued_at, closed_at, fulfilled_order_id
+        created_at, queued_at, closed_at, fulfilled_order_id, closed_reason
         """
 
     init(row: Row) throws {
@@ -63,6 +71,7 @@ struct Waitlist: RowDecodable, Sendable {
         queuedAt = try row.optionalInt("queued_at")
         closedAt = try row.optionalInt("closed_at")
         fulfilledOrderID = try row.optionalInt64("fulfilled_order_id")
+        closedReason = try row.optionalString("closed_reason").flatMap(CloseReason.init(rawValue:))
     }
 
     /// The user's waitlist numbered `number`, or nil (also when it is someone else's).

@@ -44,6 +44,8 @@ struct WaitlistController {
                 try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
             }
             return .redirect(to: checkout)
+        } catch is UnpaidOrder {
+            return try render(form, problem: nil, request, &context, status: .conflict)
         } catch WaitlistError.notSoldOut {
             return .redirect(to: "/book?" + form.legQuery)
         } catch let error as WaitlistError {
@@ -104,10 +106,10 @@ struct WaitlistController {
     }
 
     private func message(_ error: WaitlistError, _ context: AppContext) -> String {
-        if case .overlappingTrip(let name) = error {
-            return renderer.messages.text(error.messageKey, context.language, name)
+        switch error {
+        case .overlappingTrip(let name), .notOwnersName(let name): renderer.messages.text(error.messageKey, context.language, name)
+        default: renderer.text(error.messageKey, context)
         }
-        return renderer.text(error.messageKey, context)
     }
 
     /// Renders the waitlist form, or sends the user to the book page while seats are left.
@@ -119,19 +121,25 @@ struct WaitlistController {
         let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow())
         let trip = WaitlistRequest(runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
                                    hoursBeforeDeparture: 0)
-        let (leg, freeSeats, tripProblem, passengers) = try database.read { db in
-            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: railway.timetable, in: db)
+        let timetable = railway.timetable
+        let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
+            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
             let freeSeats = try leg.map { try WaitlistJoining.freeSeats(on: $0, seatClass: seatClass, in: db) } ?? 0
             var tripProblem: WaitlistError?
             do { _ = try joining.checkedLeg(trip, now: now, in: db) } catch let error as WaitlistError { tripProblem = error }
-            return (leg, freeSeats, tripProblem, try Passenger.list(for: user.id, in: db))
+            let passengers = try Passenger.list(for: user.id, in: db)
+            let rules = leg.map { TicketRules(timetable: timetable, leg: $0, seatClass: seatClass) }
+            let choices = try rules?.choices(for: passengers, in: db) ?? [:]
+            return (leg, freeSeats, tripProblem, passengers, choices, try UnpaidOrder.find(userID: user.id, now: now, in: db))
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
         let page = WaitlistFormViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg, seatClass: seatClass,
-                                         form: form, passengers: passengers, now: now, isResubmission: request.method == .post)
+                                         form: form, passengers: passengers, choices: choices, now: now,
+                                         isResubmission: request.method == .post)
         var values = page.values()
         values["canJoin"] = .bool(tripProblem == nil)
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
         if let problem = problem ?? tripProblem.map({ message($0, context) }) { values["problem"] = .string(problem) }
         return try renderer.renderForm("waitlist/new", values, request: request, context: &context, status: status)
     }

@@ -10,6 +10,8 @@ struct WaitlistFormViewModel {
     let seatClass: SeatClass
     let form: WaitlistForm
     let passengers: [Passenger]
+    /// The ticket types each passenger may use on this trip (they travel on `preferred`).
+    let choices: [Int64: TicketRules.Choice]
     let now: Int
     /// True when the form was sent back (keep the user's choices instead of the defaults).
     let isResubmission: Bool
@@ -20,12 +22,16 @@ struct WaitlistFormViewModel {
         var total = 0
         let rows: [MustacheValue] = passengers.map { passenger in
             let isChosen = isResubmission ? form.chosen.contains(passenger.id) : passenger.isAccountHolder
-            let price = sale.prices(of: [SeatSale.Traveller(passenger, ticketType: passenger.passengerType, preference: .none)])[0]
+            let choice = choices[passenger.id]
+            let type = choice?.preferred ?? .adult
+            let price = sale.prices(of: [SeatSale.Traveller(passenger, ticketType: type, preference: .none)])[0]
+            let rule = choice?.savedTypeRefusal?.fallbackText(renderer.messages, context.language)
             if isChosen { total += price }
             return .object([
                 "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
                 "certificate": .string(text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber)),
-                "type": .string(text(passenger.passengerType.messageKey)),
+                "type": .string(text(type.messageKey)),
+                "rule": rule.map(MustacheValue.string) ?? .null,
                 "price": .string(Money.format(price)),
             ])
         }
@@ -41,7 +47,7 @@ struct WaitlistFormViewModel {
         return [
             "train": .string(leg.train.number), "type": .string(text(leg.train.type.messageKey)),
             "date": .string(leg.travelDate.description),
-            "from": .string(timetable.station(origin.stationID)?.name ?? ""), "to": .string(timetable.station(destination.stationID)?.name ?? ""),
+            "from": .string(timetable.station(origin.stationID)?.name(in: context.language) ?? ""), "to": .string(timetable.station(destination.stationID)?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
             "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),

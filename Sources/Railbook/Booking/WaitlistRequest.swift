@@ -37,6 +37,8 @@ enum WaitlistError: Error, Equatable {
     case duplicatePassenger
     case passengerNotYours
     case overlappingTrip(passengerName: String)
+    /// The document is registered to another account under another name than the passenger's.
+    case notOwnersName(passengerName: String)
     case deadlineInvalid
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
@@ -53,6 +55,7 @@ enum WaitlistError: Error, Equatable {
         case .duplicatePassenger: "booking_error_duplicate_passenger"
         case .passengerNotYours: "booking_error_passenger"
         case .overlappingTrip: "waitlist_error_overlap"
+        case .notOwnersName: "booking_error_not_owners_name"
         case .deadlineInvalid: "waitlist_error_deadline"
         }
     }

@@ -25,9 +25,10 @@ struct WaitlistViewModel {
         let isOpen = waitlist.status == .awaitingPayment || waitlist.status == .waiting
         var values: [String: MustacheValue] = [
             "number": .string(waitlist.number), "href": .string("/waitlist/" + waitlist.number),
-            "status": .string(waitlist.status.rawValue), "statusText": .string(text("waitlist_status_\(waitlist.status.rawValue)")),
+            "status": .string(waitlist.status.rawValue), "statusText": .string(text(WaitlistViewModel.statusKey(waitlist))),
+            "reason": waitlist.closedReason.map { .string($0.rawValue) } ?? .null,
             "train": .string(train?.number ?? ""), "date": .string(ChinaTime.date(at: waitlist.departsAt).description),
-            "from": .string(origin?.name ?? ""), "to": .string(destination?.name ?? ""),
+            "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),
             "departs": .string(WaitlistViewModel.clock(waitlist.departsAt)), "arrives": .string(WaitlistViewModel.clock(waitlist.arrivesAt)),
             "class": .string(text(waitlist.seatClass.messageKey)), "classCode": .string(waitlist.seatClass.rawValue),
             "deadline": .string(WaitlistViewModel.dateTime(waitlist.deadline)),
@@ -50,6 +51,11 @@ struct WaitlistViewModel {
             values["orderHref"] = .string("/orders/" + number)
         }
         return .object(values)
+    }
+
+    /// The catalog key of the waitlist's status, naming the real reason of a refund.
+    static func statusKey(_ waitlist: Waitlist) -> String {
+        "waitlist_status_" + waitlist.status.rawValue + (waitlist.closedReason.map { "_" + $0.rawValue } ?? "")
     }
 
     /// `2026-12-02 06:00` in China time.

@@ -22,6 +22,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var isAdmin = false
     /// `seed`: which network to load.
     public var scale = SeedScale.demo
+    /// `serve`: megabytes of memory for the seat and results caches.
+    public var cacheMegabytes = SiteConfiguration().cacheMegabytes
 
     /// Parses the arguments after the program name. Throws a one-line message for a bad option.
     public init(arguments: [String]) throws(UsageError) {
@@ -60,6 +62,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                 headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
                 deadlines.jobSeconds = try number(for: option, in: 1...3600, from: &remaining)
+            case "--cache-mb" where action == .serve:
+                let text = try value(for: option, from: &remaining)
+                guard let number = Int(text), (0...1_048_576).contains(number) else {
+                    throw UsageError("--cache-mb needs a number of megabytes from 0 to 1048576, not '\(text)'")
+                }
+                cacheMegabytes = number
             case "--account" where action == .createUser: account = try value(for: option, from: &remaining)
             case "--name" where action == .createUser: userName = try value(for: option, from: &remaining)
             case "--admin" where action == .createUser: isAdmin = true
@@ -113,6 +121,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.maxConnections = maxConnections
         configuration.maxConnectionsPerAddress = maxConnectionsPerAddress
         configuration.headSeconds = headSeconds
+        configuration.cacheMegabytes = cacheMegabytes
         return configuration
     }
 
@@ -153,6 +162,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                                beyond it a new one is closed at once. serve only.
           --head-seconds N     Seconds a connection may take to send a whole request head, however
                                slowly it trickles in (default 10). serve only.
+          --cache-mb N         Memory for caches, in megabytes (default 256; 0 caches nothing): three
+                               quarters keep the seats of the runs searched most recently, one quarter
+                               rendered search results; the least recently used go first. serve only.
           --account NAME       The new account: 4–30 letters, digits or underscores. user create only.
           --name NAME          The person's name (default: the account). user create only.
           --admin              Give the new user administrator authority. user create only.

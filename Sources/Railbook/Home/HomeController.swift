@@ -19,8 +19,8 @@ struct HomeController {
         welcome.rememberUser(request, &context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
         let resolver = railway.resolver
-        let from = request.query["from"].flatMap(resolver.resolve)?.name ?? ""
-        let to = request.query["to"].flatMap(resolver.resolve)?.name ?? ""
+        let from = request.query["from"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
+        let to = request.query["to"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
         return try renderer.render("home/index", ["form": try form.value(from: from, to: to, date: "")],
                                    request: request, context: context)
     }

@@ -6,8 +6,10 @@ extension Application {
     func addPaymentRoutes(members: RouteGroup<AppContext>) {
         TicketOrderPayment.register(in: paymentPurposes)
         let provider = PaymentProvider(key: keys.payments, merchant: self)
-        PaymentsController(database: database, purposes: paymentPurposes, events: events, key: keys.payments)
+        let wording = PaymentWording(messages: messages, language: .standard, timetable: railway.timetable)
+        PaymentsController(database: database, purposes: paymentPurposes, events: events, key: keys.payments, wording: wording)
             .addRoutes(members: members, router: router)
-        ProviderController(renderer: renderer, database: database, purposes: paymentPurposes, provider: provider).addRoutes(to: members)
+        ProviderController(renderer: renderer, database: database, purposes: paymentPurposes, provider: provider, railway: railway)
+            .addRoutes(to: members)
     }
 }

@@ -19,7 +19,8 @@ enum PaymentSettlement {
     }
 
     /// Settles `notification` (its signature already checked) at `now`; run it inside a write transaction.
-    static func settle(_ notification: PaymentNotification, purposes: PaymentPurposes, now: Int, in db: Database) throws -> Result {
+    static func settle(_ notification: PaymentNotification, purposes: PaymentPurposes, wording: PaymentWording, now: Int,
+                       in db: Database) throws -> Result {
         guard let payment = try Payment.find(reference: notification.reference, in: db) else { return .unknownReference }
         guard payment.amountFen == notification.amountFen else { return .amountMismatch }
         guard try Payment.transition(payment.id, from: [.pending, .authorized, .cancelled], to: .paid, at: now, in: db) else {
@@ -33,6 +34,9 @@ enum PaymentSettlement {
         }
         switch outcome {
         case .accepted(let events):
+            let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, db)?.number ?? ""
+            try Notice.send(payment.purpose.paidNoticeKey, arguments: [subject, Money.format(payment.amountFen)], to: [payment.userID],
+                            link: payment.returnTo, now: now, in: db)
             let confirmed = PaymentConfirmed(paymentID: payment.id, purpose: payment.purpose, subjectID: payment.subjectID,
                                              amountFen: payment.amountFen)
             return .accepted(events: events + [confirmed])

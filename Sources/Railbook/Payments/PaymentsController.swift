@@ -10,6 +10,8 @@ struct PaymentsController {
     let purposes: PaymentPurposes
     let events: EventBus
     let key: HMACKey
+    /// Names what a payment was for in the notice to its payer (numbers only, so any language does).
+    let wording: PaymentWording
 
     func addRoutes(members: RouteGroup<AppContext>, router: Router<AppContext>) {
         members.post("/orders/:number/pay") { request, context in try pay(request, &context) }
@@ -39,7 +41,7 @@ struct PaymentsController {
         let now = ChinaTime.now()
         guard notification.isFresh(now: now) else { return .text("stale notification", status: .forbidden) }
         guard notification.status == PaymentNotification.paid else { return .text("unsupported status", status: .badRequest) }
-        let result = try database.write { try PaymentSettlement.settle(notification, purposes: purposes, now: now, in: $0) }
+        let result = try database.write { try PaymentSettlement.settle(notification, purposes: purposes, wording: wording, now: now, in: $0) }
         switch result {
         case .unknownReference: return .text("unknown payment", status: .forbidden)
         case .amountMismatch: return .text("amount mismatch", status: .badRequest)

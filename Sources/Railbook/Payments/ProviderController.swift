@@ -9,6 +9,7 @@ struct ProviderController {
     let database: DatabasePool
     let purposes: PaymentPurposes
     let provider: PaymentProvider
+    let railway: Railway
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/pay/:reference") { request, context in try show(request, &context) }
@@ -18,19 +19,41 @@ struct ProviderController {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let payment = try load(context)
-        let subject = try database.read { db in try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, db) }
-        let page = ProviderPageViewModel(renderer: renderer, context: context)
-        return try renderer.renderForm("pay/checkout", page.values(payment, subject: subject ?? ""), request: request, context: &context)
+        let subject = try database.read { db in try describe(payment, context, in: db) }
+        return try render(payment, subject: subject, request, &context, status: .ok)
     }
 
+    /// Authorizes a pending payment whose subject can still be paid; one that can no longer be
+    /// paid (a cancelled or expired order…) is cancelled instead, so no money is taken.
     func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
         let payment = try load(context)
         let now = ChinaTime.now()
-        let authorized = try database.write { try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: $0) }
+        let (authorized, subject) = try database.write { db -> (Bool, PaymentSubject?) in
+            let subject = try describe(payment, context, in: db)
+            guard subject?.isPayable == true else {
+                _ = try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: now, in: db)
+                return (false, subject)
+            }
+            return (try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: db), subject)
+        }
         if authorized {
             provider.notifyPaid(payment, now: now)
+        } else if payment.status == .pending {
+            return try render(payment, subject: subject, refused: true, request, &context, status: .conflict)
         }
         return .redirect(to: payment.returnTo)
+    }
+
+    private func describe(_ payment: Payment, _ context: AppContext, in db: Database) throws -> PaymentSubject? {
+        let wording = PaymentWording(messages: renderer.messages, language: context.language, timetable: railway.timetable)
+        return try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, db)
+    }
+
+    private func render(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
+                        _ context: inout AppContext, status: Status) throws -> Response {
+        let page = ProviderPageViewModel(renderer: renderer, context: context)
+        return try renderer.renderForm("pay/checkout", page.values(payment, subject: subject, refused: refused), request: request,
+                                       context: &context, status: status)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {

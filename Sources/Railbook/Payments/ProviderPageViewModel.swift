@@ -6,16 +6,22 @@ struct ProviderPageViewModel {
     let renderer: PageRenderer
     let context: AppContext
 
-    func values(_ payment: Payment, subject: String) -> [String: MustacheValue] {
-        [
+    /// `refused`: a confirmation was just turned down because the subject can no longer be paid.
+    func values(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false) -> [String: MustacheValue] {
+        let isPayable = subject?.isPayable ?? false
+        let unpayable = refused || (payment.status == .pending && !isPayable)
+        return [
             "reference": .string(payment.reference),
-            "status": .string(payment.status.rawValue),
+            "status": .string(refused ? Payment.Status.cancelled.rawValue : payment.status.rawValue),
             "statusText": .string(text("pay_status_\(payment.status.rawValue)")),
             "purposeText": .string(text("pay_purpose_\(payment.purpose.rawValue)")),
-            "subject": .string(subject),
+            "subject": .string(subject?.number ?? ""),
+            "merchant": .string(subject?.merchant ?? text("pay_merchant_name")),
+            "item": .string(subject?.item ?? ""),
             "amount": .string(Money.format(payment.amountFen)),
             "amountFen": .string(String(payment.amountFen)),
-            "isPending": .bool(payment.status == .pending),
+            "isPending": .bool(payment.status == .pending && isPayable && !refused),
+            "unpayable": unpayable ? .string(text("pay_not_payable_\(payment.purpose.rawValue)")) : .null,
             "returnTo": .string(payment.returnTo),
         ]
     }

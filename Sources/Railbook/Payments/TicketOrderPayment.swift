@@ -7,14 +7,29 @@ import SQLite
 enum TicketOrderPayment {
     /// Registers the ticket-order purpose.
     static func register(in purposes: PaymentPurposes) {
-        purposes.register(.ticketOrder, describe: { orderID, db in try Order.find(id: orderID, in: db)?.number ?? "" },
+        purposes.register(.ticketOrder, describe: { orderID, wording, db in try describe(orderID, wording, in: db) },
                           confirm: { payment, now, db in try confirm(payment, now: now, in: db) })
+    }
+
+    /// "火车票 G101 12月3日 北京南 → 上海虹桥", payable while unpaid and before its deadline.
+    static func describe(_ orderID: Int64, _ wording: PaymentWording, in db: Database) throws -> PaymentSubject? {
+        guard let order = try Order.find(id: orderID, in: db) else { return nil }
+        var item = wording.text("pay_item_tickets", [""])
+        if let ticket = try db.queryOne("""
+            SELECT run_id, from_sequence, to_sequence, departs_at FROM tickets WHERE order_id = ? ORDER BY id LIMIT 1
+            """, [.integer(orderID)]) {
+            item = wording.text("pay_item_tickets", [try wording.trip(runID: try ticket.int64("run_id"), fromSequence: try ticket.int("from_sequence"),
+                                                                      toSequence: try ticket.int("to_sequence"),
+                                                                      departsAt: try ticket.int("departs_at"), in: db)])
+        }
+        return PaymentSubject(number: order.number, merchant: wording.ticketOffice, item: item,
+                              isPayable: order.status == .unpaid && ChinaTime.now() < order.payDeadline)
     }
 
     /// Pays the order of `payment` and issues its held tickets, or says why it cannot take the money.
     static func confirm(_ payment: Payment, now: Int, in db: Database) throws -> PaymentOutcome {
         guard let order = try Order.find(id: payment.subjectID, in: db) else { return .refused(reason: "no such order") }
-        guard [.unpaid, .expired, .cancelled, .withdrawn].contains(order.status) else {
+        guard [.unpaid, .expired, .cancelled, .withdrawn, .displaced].contains(order.status) else {
             return .refused(reason: "duplicate payment")
         }
         guard now < order.payDeadline, payment.amountFen == order.totalFen,

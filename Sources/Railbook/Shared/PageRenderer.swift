@@ -42,9 +42,8 @@ public struct PageRenderer: Sendable {
     /// visitor pre-session when needed.
     func renderForm(_ name: String, _ values: [String: MustacheValue] = [:], request: Request, context: inout AppContext,
                     status: Status = .ok) throws -> Response {
-        let token = csrf.ensureToken(&context)
-        return try render(name, values, language: context.language, target: request.target, user: context.user,
-                          csrfToken: token, cart: context.cartSummary, status: status)
+        _ = csrf.ensureToken(&context)
+        return try render(name, values, request: request, context: context, status: status)
     }
 
     /// Renders a partial on its own (no layout), for fragments that are cached and placed into pages.

@@ -64,12 +64,11 @@ enum Checkout {
         var ticketID = SQLValue.null, runID = SQLValue.null, coach = SQLValue.null, seat = SQLValue.null, address = SQLValue.null
         switch delivery {
         case .seat(let option):
-            let label = option.ticket.seatLabel
             kind = .seat
             ticketID = .integer(option.ticket.id)
             runID = .integer(option.ticket.runID)
             coach = .text(option.ticket.coachText)
-            seat = .text("\(label.row)\(label.letter)")
+            seat = .text(option.ticket.seatNumber.code)
         case .address(let chosen):
             address = .text([chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
                 .filter { !$0.isEmpty }.joined(separator: " "))

@@ -62,7 +62,7 @@ struct CheckoutViewModel {
             "date": .string(option.travelDate.description),
             "coach": .string(option.ticket.coachText),
             "seat": .string(option.ticket.seatText(messages, language)),
-            "seatCode": .string("\(option.ticket.seatLabel.row)\(option.ticket.seatLabel.letter)"),
+            "seatCode": .string(option.ticket.seatNumber.code),
             "passenger": .string(option.ticket.passengerName),
             "checked": .bool(checked),
         ]

@@ -9,51 +9,92 @@ import SQLite
 struct MerchantController {
     let renderer: PageRenderer
     let database: DatabasePool
+    let railway: Railway
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/shop/merchant") { request, context in try index(request, &context) }
         group.post("/shop/orders/:number/accept") { request, context in
-            try act(request, context, notice: "accepted") { order, now, db in
-                try ShopOrders.move(order.id, from: [.paid], to: .accepted, now: now, in: db)
+            try act(request, context, action: "accept") { order, now, db in
+                try ShopOrders.accept(order, now: now, in: db) ? .accepted : nil
             }
         }
         group.post("/shop/orders/:number/reject") { request, context in
-            try act(request, context, notice: "rejected") { order, now, db in
-                order.status == .paid ? try ShopOrders.refund(order, reason: "rejected by merchant", now: now, in: db) : false
+            try act(request, context, action: "reject") { order, now, db in
+                guard order.status == .paid else { return nil }
+                return try ShopOrders.refund(order, reason: "rejected by merchant", now: now, in: db) ? .refunded : nil
             }
         }
         group.post("/shop/orders/:number/deliver") { request, context in
-            try act(request, context, notice: "delivered") { order, now, db in
-                try ShopOrders.move(order.id, from: [.accepted], to: .delivered, now: now, in: db)
+            try act(request, context, action: "deliver") { order, now, db in
+                if let deliverability = try order.deliverability(timetable: railway.timetable, in: db), now < deliverability.from {
+                    throw TooEarly()
+                }
+                return try ShopOrders.move(order.id, from: [.accepted], to: .delivered, now: now, in: db) ? .delivered : nil
             }
         }
     }
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let language = context.language
+        let language = context.language, now = ChinaTime.now()
         let (waiting, accepted) = try database.read { db in
             let load = { (order: ShopOrder) in
                 try ShopOrderViewModel.load(order, messages: renderer.messages, language: language, in: db).mustacheValue
             }
-            return (try ShopOrder.all(in: [.paid], in: db).map(load), try ShopOrder.all(in: [.accepted], in: db).map(load))
+            let accepted = try ShopOrder.all(in: [.accepted], in: db).map { order -> MustacheValue in
+                var value = try load(order)
+                if case .object(var fields) = value, let deliverability = try order.deliverability(timetable: railway.timetable, in: db),
+                   now < deliverability.from {
+                    fields["deliverableFrom"] = .string(deliverableText(deliverability, language))
+                    value = .object(fields)
+                }
+                return value
+            }
+            return (try ShopOrder.all(in: [.paid], in: db).map(load), accepted)
         }
         let notices = ["accepted": "merchant_notice_accepted", "rejected": "merchant_notice_rejected",
                        "delivered": "merchant_notice_delivered", "refused": "merchant_notice_refused"]
         let notice = notices.first { request.query["notice"] == $0.key }.map { renderer.text($0.value, context) }
+        let problem = request.query["notice"] == "too_early" ? renderer.text("merchant_notice_too_early", context) : nil
         return try renderer.renderForm("shop/merchant", [
             "waiting": .list(waiting), "hasWaiting": .bool(!waiting.isEmpty),
             "accepted": .list(accepted), "hasAccepted": .bool(!accepted.isEmpty),
             "notice": notice.map(MustacheValue.string) ?? .null,
+            "problem": problem.map(MustacheValue.string) ?? .null,
         ], request: request, context: &context)
     }
 
-    private func act(_ request: Request, _ context: AppContext, notice: String,
-                     _ body: (ShopOrder, Int, Database) throws -> Bool) throws -> Response {
+    /// "列车 12月3日 08:00 从甲城出发后才能标记送达。"
+    private func deliverableText(_ deliverability: ShopOrder.Deliverability, _ language: Language) -> String {
+        let date = ChinaTime.date(at: deliverability.from)
+        let station = railway.timetable.station(deliverability.stationID)?.name(in: language) ?? ""
+        return renderer.messages.text("merchant_deliver_after", language, arguments: [
+            renderer.messages.text("date_short", language, arguments: [String(date.month), String(date.day)]),
+            WaitlistViewModel.clock(deliverability.from), station,
+        ])
+    }
+
+    /// Marking delivered before the train has left the supplying station.
+    private struct TooEarly: Error {}
+
+    /// Runs one merchant action on the order in a write transaction, with its audit entry;
+    /// `body` returns the status the order moved to, or nil when it had moved on.
+    private func act(_ request: Request, _ context: AppContext, action: String,
+                     _ body: (ShopOrder, Int, Database) throws -> ShopOrder.Status?) throws -> Response {
+        let admin = try context.currentUser()
         let number = context.parameters["number"] ?? ""
-        let changed = try database.write { db in
-            guard number.utf8.count <= 20, let order = try ShopOrder.find(number: number, in: db) else { throw HTTPError(.notFound) }
-            return try body(order, ChinaTime.now(), db)
+        let notices: [String: String] = ["accept": "accepted", "reject": "rejected", "deliver": "delivered"]
+        do {
+            let changed = try database.write { db -> Bool in
+                guard number.utf8.count <= 20, let order = try ShopOrder.find(number: number, in: db) else { throw HTTPError(.notFound) }
+                let now = ChinaTime.now()
+                guard let status = try body(order, now, db) else { return false }
+                try AuditLog.record(userID: admin.id, action: "shop_order." + action, subject: "shop_order \(order.number)",
+                                    before: "status=\(order.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
+                return true
+            }
+            return .redirect(to: ShopOrderPaths.merchant + "?notice=" + (changed ? notices[action] ?? "refused" : "refused"))
+        } catch is TooEarly {
+            return .redirect(to: ShopOrderPaths.merchant + "?notice=too_early")
         }
-        return .redirect(to: ShopOrderPaths.merchant + "?notice=" + (changed ? notice : "refused"))
     }
 }

@@ -32,6 +32,8 @@ struct Shop: RowDecodable, Sendable {
     let trainNumber: String?
     /// The name of the station a station shop sits at.
     let stationName: String?
+    /// The station's English name, for English pages (empty when it has none).
+    let stationEnglishName: String?
     /// The train a catering shop serves (it delivers to seats on that train's runs).
     let trainID: Int64?
     /// The station a station shop sits at (it delivers to seats on trains calling there).
@@ -47,6 +49,7 @@ struct Shop: RowDecodable, Sendable {
         description = LocalizedText(chinese: try row.string("description_zh"), english: try row.string("description_en"))
         trainNumber = try row.optionalString("train_number")
         stationName = try row.optionalString("station_name")
+        stationEnglishName = try row.optionalString("station_english_name")
         trainID = try row.optionalInt64("train_id")
         stationID = try row.optionalInt64("station_id")
         isOpen = try row.bool("is_open")
@@ -60,7 +63,7 @@ struct Shop: RowDecodable, Sendable {
 
     private static let select = """
         SELECT s.id, s.code, s.kind, s.name_zh, s.name_en, s.description_zh, s.description_en, s.is_open, s.train_id, s.station_id,
-               t.number AS train_number, st.name AS station_name
+               t.number AS train_number, st.name AS station_name, st.english_name AS station_english_name
         FROM shops s LEFT JOIN trains t ON t.id = s.train_id LEFT JOIN stations st ON st.id = s.station_id
         """
 

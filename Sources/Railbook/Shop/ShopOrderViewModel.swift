@@ -52,7 +52,7 @@ struct ShopOrderViewModel {
         ]
         if let coach = order.coach, let seat = order.seat {
             object["coach"] = .string(coach)
-            object["seat"] = .string(seat)
+            object["seat"] = .string(SeatNumber(code: seat)?.code ?? seat)
         }
         if let trip {
             object["train"] = .string(trip.train)
@@ -65,7 +65,9 @@ struct ShopOrderViewModel {
     var deliveryText: String {
         switch order.deliveryKind {
         case .seat:
-            let seat = messages.text("seat_format", language, arguments: [order.coach ?? "", order.seat ?? ""])
+            let coach = order.coach ?? ""
+            let seat = order.seat.flatMap(SeatNumber.init(code:))?.text(coach: coach, messages, language)
+                ?? messages.text("seat_format", language, arguments: [coach, order.seat ?? ""])
             return trip.map { "\($0.train) \($0.date) · \(seat)" } ?? seat
         case .address:
             return order.address ?? ""

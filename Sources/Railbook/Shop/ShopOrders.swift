@@ -32,6 +32,14 @@ enum ShopOrders {
         return true
     }
 
+    /// The merchant accepts a paid order; its customer gets a notice. False when it had moved on.
+    @discardableResult
+    static func accept(_ order: ShopOrder, now: Int, in db: Database) throws -> Bool {
+        guard try move(order.id, from: [.paid], to: .accepted, now: now, in: db) else { return false }
+        try ShopOrderNotice.send("notice_shop_order_accepted", about: order, arguments: [], now: now, in: db)
+        return true
+    }
+
     /// Cancels a pending-payment order: its stock goes back and its pending payment is cancelled.
     @discardableResult
     static func cancel(_ order: ShopOrder, now: Int, in db: Database) throws -> Bool {
@@ -49,9 +57,11 @@ enum ShopOrders {
     static func refund(_ order: ShopOrder, reason: String, now: Int, in db: Database) throws -> Bool {
         guard try move(order.id, from: [.paid, .accepted], to: .refunded, now: now, in: db) else { return false }
         try restock(orderID: order.id, in: db)
+        var refunded = 0
         if let payment = try PaymentLedger.paidPayment(for: .shopOrder, subjectID: order.id, in: db) {
-            try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen, reason: reason, now: now, in: db)
+            refunded = try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen, reason: reason, now: now, in: db)
         }
+        try ShopOrderNotice.send(ShopOrderNotice.refundKey(reason: reason), about: order, arguments: [Money.format(refunded)], now: now, in: db)
         return true
     }
 

@@ -34,7 +34,8 @@ struct ShopViewModel {
     var whereText: String {
         switch shop.kind {
         case .catering: messages.text("shop_where_catering", language, shop.trainNumber ?? "")
-        case .station: messages.text("shop_where_station", language, shop.stationName ?? "")
+        case .station: messages.text("shop_where_station", language,
+                                      language == .english && shop.stationEnglishName?.isEmpty == false ? shop.stationEnglishName ?? "" : shop.stationName ?? "")
         case .specialty: messages.text("shop_where_specialty", language)
         }
     }

@@ -10,12 +10,19 @@ enum ComplaintDesk {
     /// `.notStaff`, `.notFound`, `.resolved`.
     static func reply(complaintID: Int64, staffUserID: Int64, text: String, now: Int, in db: Database) throws {
         try checkStaff(staffUserID, in: db)
+        let before = try Complaint.find(id: complaintID, in: db)
         try db.run("""
             UPDATE complaints SET status = CASE WHEN status = 'submitted' THEN 'in_progress' ELSE status END, updated_at = ?
             WHERE id = ? AND status <> 'resolved'
             """, [.integer(Int64(now)), .integer(complaintID)])
         try checkChanged(complaintID, in: db)
         try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
+        if let before, let after = try Complaint.find(id: complaintID, in: db) {
+            try AuditLog.record(userID: staffUserID, action: "complaint.reply", subject: "complaint \(after.number)",
+                                before: "status=\(before.status.rawValue)", after: "status=\(after.status.rawValue)", now: now, in: db)
+            try Notice.send("notice_complaint_answered", arguments: [after.number], to: [after.userID],
+                            link: "/complaints/" + after.number, now: now, in: db)
+        }
     }
 
     /// Moves complaint `complaintID` to `status`: in progress or resolved (never back to
@@ -31,6 +38,8 @@ enum ComplaintDesk {
         try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> 'resolved'",
                    [.text(status.rawValue), .integer(Int64(now)), .integer(complaintID)])
         try checkChanged(complaintID, in: db)
+        try AuditLog.record(userID: staffUserID, action: "complaint.status", subject: "complaint \(complaint.number)",
+                            before: "status=\(complaint.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
         return true
     }
 

@@ -51,9 +51,10 @@ struct OrdersListViewModel {
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
             "statusText": .string(text("order_status_\(order.status.rawValue)")),
-            "passengers": .string(renderer.messages.text("order_list_passengers", context.language, String(shown.count))),
+            "passengers": .string(renderer.messages.text(shown.count == 1 ? "order_list_passenger" : "order_list_passengers",
+                                                             context.language, String(shown.count))),
             "passengerCount": .int(shown.count),
-            "total": .string(Money.format(order.totalFen)),
+            "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
         ]
         if let first = shown.min(by: { ($0.departsAt, $0.id) < ($1.departsAt, $1.id) }) {
             let train = runs[first.runID].flatMap { timetable.train(id: $0.trainID) }
@@ -63,8 +64,8 @@ struct OrdersListViewModel {
             values["train"] = .string(train?.number ?? "")
             values["date"] = .string(ChinaTime.date(at: first.departsAt).description)
             values["departs"] = .string(ClockTime.format((first.departsAt + ChinaTime.offsetSeconds) / 60))
-            values["from"] = .string(origin?.name ?? "")
-            values["to"] = .string(destination?.name ?? "")
+            values["from"] = .string(origin?.name(in: context.language) ?? "")
+            values["to"] = .string(destination?.name(in: context.language) ?? "")
         }
         return .object(values)
     }

@@ -34,7 +34,8 @@ struct TicketController {
         let seatText = ticket.seatText(renderer.messages, context.language)
         let file = CalendarFile(event: .init(
             uid: "railbook-ticket-\(ticket.id)@railbook", stamp: ChinaTime.now(), start: ticket.departsAt, end: ticket.arrivesAt,
-            summary: "\(train.number) \(origin.name) → \(destination.name)", location: origin.name,
+            summary: "\(train.number) \(origin.name(in: context.language)) → \(destination.name(in: context.language))",
+            location: origin.name(in: context.language),
             description: renderer.messages.text("eticket_calendar_description", context.language,
                                                 arguments: [seatText, renderer.text(ticket.seatClass.messageKey, context), order.number])))
         var headers = Headers()

@@ -40,7 +40,7 @@ struct TicketVerificationController {
         let train = runs[ticket.runID].flatMap { railway.timetable.train(id: $0.trainID) }
         let station = { (sequence: Int) -> String in
             guard let train, train.stops.indices.contains(sequence) else { return "" }
-            return railway.timetable.station(train.stops[sequence].stationID)?.name ?? ""
+            return railway.timetable.station(train.stops[sequence].stationID)?.name(in: context.language) ?? ""
         }
         return .object([
             "valid": .bool(true),
@@ -50,7 +50,7 @@ struct TicketVerificationController {
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
             "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
             "from": .string(station(ticket.fromSequence)), "to": .string(station(ticket.toSequence)),
-            "coach": .string(ticket.coachText),
+            "coach": .string(ticket.coachText), "seat": .string(ticket.seatNumber.code),
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "status": .string(ticket.status.rawValue),
             "statusText": .string(renderer.text("ticket_status_\(ticket.status.rawValue)", context)),

@@ -9,6 +9,8 @@ struct CalendarDayViewModel {
     let window: ClosedRange<CivilDate>
     let presaleDays: Int
     let today: CivilDate
+    /// False while the calendar has no trip: a day then has nothing to search (the page asks for stations).
+    let canSearch: Bool
 
     /// The cell of `date`.
     func value(_ date: CivilDate) -> MustacheValue {
@@ -34,8 +36,10 @@ struct CalendarDayViewModel {
         if date < window.lowerBound {
             classes.append("calendar__day--past")
         } else if date <= window.upperBound {
-            values["searchHref"] = .string(query.searchTarget(on: date))
-            values["searchLabel"] = .string(text("calendar_search_day", [String(date.month), String(date.day)]))
+            if canSearch {
+                values["searchHref"] = .string(query.searchTarget(on: date))
+                values["searchLabel"] = .string(text("calendar_search_day", [String(date.month), String(date.day)]))
+            }
             classes.append("calendar__day--on-sale")
         } else {
             let opens = date.adding(days: -(presaleDays - 1))

@@ -12,19 +12,26 @@ struct CalendarViewModel {
     /// Everything the template shows.
     func values() -> [String: MustacheValue] {
         let month = query.month
+        let resolver = StationResolver(timetable: railway.timetable)
+        let origin = resolver.resolve(query.from), destination = resolver.resolve(query.to)
+        let unknown = [query.from, query.to].filter { !$0.isEmpty && resolver.resolve($0) == nil }
+        let trip = origin.flatMap { origin in destination.map { (origin, $0) } }
         let window = railway.presaleWindow(today: today)
         let months = PublicHolidays.months
         let holidays = PublicHolidays.holidays(touching: month)
         var values: [String: MustacheValue] = [
             "caption": .string(caption(month)),
             "weekdays": .list([1, 2, 3, 4, 5, 6, 0].map { .string(text("weekday_\($0)")) }),
-            "weeks": .list(weeks(window: window)),
+            "weeks": .list(weeks(window: window, canSearch: trip != nil)),
             "window": .string(text("calendar_window", [dateText(window.lowerBound), dateText(window.upperBound), String(railway.presaleDays)])),
             "holidays": .list(holidays.map(holidayValue)),
             "isProvisional": .bool(holidays.contains(where: \.isProvisional)),
             "problem": problem.map(MustacheValue.string) ?? .null,
+            "stationProblems": .list(unknown.map { .string(text("error_station_unknown", [$0])) }),
+            "choose": trip == nil && unknown.isEmpty ? .string(text("calendar_choose_stations")) : .null,
+            "needsStations": .bool(trip == nil),
             "month": .string(month.description), "from": .string(query.from), "to": .string(query.to),
-            "trip": query.from.isEmpty || query.to.isEmpty ? .null : .string(text("calendar_trip", [query.from, query.to])),
+            "trip": trip.map { .string(text("calendar_trip", [$0.0.name(in: language), $0.1.name(in: language)])) } ?? .null,
             "min": .string(months.lowerBound.description), "max": .string(months.upperBound.description),
             "previousHref": .null, "nextHref": .null, "currentHref": .null,
         ]
@@ -36,9 +43,9 @@ struct CalendarViewModel {
     }
 
     /// The month's days in rows of seven, Monday first, padded with blank cells.
-    private func weeks(window: ClosedRange<CivilDate>) -> [MustacheValue] {
+    private func weeks(window: ClosedRange<CivilDate>, canSearch: Bool) -> [MustacheValue] {
         let day = CalendarDayViewModel(renderer: renderer, language: language, query: query, window: window,
-                                       presaleDays: railway.presaleDays, today: today)
+                                       presaleDays: railway.presaleDays, today: today, canSearch: canSearch)
         let leading = (query.month.firstDay.weekday + 6) % 7
         var cells = Array(repeating: CalendarDayViewModel.blank, count: leading) + query.month.days.map(day.value)
         cells += Array(repeating: CalendarDayViewModel.blank, count: (7 - cells.count % 7) % 7)

@@ -30,13 +30,13 @@ struct ItineraryViewModel {
             "transferCode": .string(arrivalStation?.telecode ?? ""),
             "changeToCode": itinerary.changesStation ? .string(departureStation?.telecode ?? "") : .null,
             "changeMinutes": .int(wait),
-            "changeAt": .string(text("transfer_at", [arrivalStation?.name ?? ""])),
+            "changeAt": .string(text("transfer_at", [arrivalStation?.name(in: context.language) ?? ""])),
             "changeText": .string(wait < 60 ? text("transfer_wait_minutes", [String(wait)])
                                             : text("transfer_wait_hours", [String(wait / 60), String(wait % 60)])),
             "stationChangeText": itinerary.changesStation
-                ? .string(text("transfer_station_change", [arrivalStation?.name ?? "", departureStation?.name ?? ""])) : .null,
-            "journeyFrom": .string(origin?.name ?? ""),
-            "journeyTo": .string(destination?.name ?? ""),
+                ? .string(text("transfer_station_change", [arrivalStation?.name(in: context.language) ?? "", departureStation?.name(in: context.language) ?? ""])) : .null,
+            "journeyFrom": .string(origin?.name(in: context.language) ?? ""),
+            "journeyTo": .string(destination?.name(in: context.language) ?? ""),
             "journeyDeparts": .string(ClockTime.format(itinerary.departureTime)),
             "journeyArrives": .string(ClockTime.format(itinerary.arrivalTime)),
             "journeyPlusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,

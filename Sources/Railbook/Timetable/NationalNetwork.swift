@@ -16,6 +16,7 @@ enum NationalNetwork {
             for position in 0..<stationsPerLine {
                 let number = line * stationsPerLine + position
                 ids.append(try Station.insert(telecode: telecode(number), name: "线\(line + 1)站\(position + 1)",
+                                              englishName: "Line \(line + 1) Station \(position + 1)",
                                               pinyin: "xian\(line + 1)zhan\(position + 1)", initials: "x\(line + 1)z\(position + 1)",
                                               city: "城市\(line + 1)-\(position / 3 + 1)", isHot: position == 0, in: db))
             }

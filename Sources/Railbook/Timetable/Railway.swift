@@ -10,15 +10,16 @@ public final class Railway: Sendable {
     let runs: RunDirectory
     let inventory: SeatInventory
     /// Rendered search results, reused until seats, runs or the timetable change.
-    let resultsCache = SearchResultsCache()
+    let resultsCache: SearchResultsCache
     private let current: Mutex<Timetable>
 
-    /// Loads the timetable from the database.
-    init(database: DatabasePool, presaleDays: Int) throws {
+    /// Loads the timetable from the database; the seat and results caches keep at most the bytes given.
+    init(database: DatabasePool, presaleDays: Int, seatCacheBytes: Int, resultsCacheBytes: Int) throws {
         self.database = database
         self.presaleDays = presaleDays
         runs = RunDirectory(database: database)
-        inventory = SeatInventory(database: database)
+        inventory = SeatInventory(database: database, budget: seatCacheBytes)
+        resultsCache = SearchResultsCache(budget: resultsCacheBytes)
         current = Mutex(try database.read { try Timetable.load(from: $0) })
     }
 

@@ -35,7 +35,7 @@ struct SearchController {
                 "form": try form.value(from: query.from, to: query.to, date: query.date),
                 "problems": .list(checked.problems.map { .string($0.text(renderer, context)) }),
                 "hasProblems": .bool(true),
-                "suggestions": .list(checked.suggestions.map { .object(["name": .string($0.name), "telecode": .string($0.telecode)]) }),
+                "suggestions": .list(checked.suggestions.map { .object(["name": .string($0.name(in: context.language)), "telecode": .string($0.telecode)]) }),
                 "hasSuggestions": .bool(!checked.suggestions.isEmpty),
             ], request: request, context: &context, status: .unprocessableContent)
         }
@@ -47,11 +47,11 @@ struct SearchController {
     /// The results page around a results section: the search form (with this visitor's recent searches).
     private func page(_ results: SearchResultsCache.Entry, origin: Station, destination: Station, _ request: Request,
                       _ context: inout AppContext) throws -> Response {
-        try history.record(origin: origin, destination: destination, request: request, context: &context)
+        try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
         let values: [String: MustacheValue] = [
-            "form": try form.value(from: origin.name, to: destination.name, date: results.date.description),
+            "form": try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
             "summary": .string(results.summary),
             "resultsHTML": .string(results.html),
         ]

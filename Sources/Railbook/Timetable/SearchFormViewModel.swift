@@ -13,10 +13,12 @@ struct SearchFormViewModel {
     func value(from: String, to: String, date: String) throws -> MustacheValue {
         let window = railway.presaleWindow()
         let recent = try history.searches(request: request, context: context).map { search -> MustacheValue in
-            .object([
-                "from": .string(search.origin.name), "to": .string(search.destination.name),
-                "href": .string("/search?from=" + PercentEncoding.encode(search.origin.name) + "&to="
-                                + PercentEncoding.encode(search.destination.name) + "&date=" + window.lowerBound.description),
+            // The date searched, or the first day on sale once it has gone by.
+            let day = min(max(search.date ?? window.lowerBound, window.lowerBound), window.upperBound)
+            return .object([
+                "from": .string(search.origin.name(in: context.language)), "to": .string(search.destination.name(in: context.language)),
+                "href": .string("/search?from=" + PercentEncoding.encode(search.origin.name(in: context.language)) + "&to="
+                                + PercentEncoding.encode(search.destination.name(in: context.language)) + "&date=" + day.description),
             ])
         }
         // A date field holds a date or nothing: an invalid one is left out (the message says why).
@@ -24,9 +26,12 @@ struct SearchFormViewModel {
         return .object([
             "from": .string(from), "to": .string(to), "date": .string(shownDate),
             "min": .string(window.lowerBound.description), "max": .string(window.upperBound.description),
-            "stations": railway.timetable.hotStationOptions,
+            "stations": railway.timetable.hotStationOptions(in: context.language),
             "recent": .list(recent), "hasRecent": .bool(!recent.isEmpty),
             "csrf": context.csrfToken.map(MustacheValue.string) ?? .null,
+            "back": .string(SafePath.validated(request.target)),
+            "calendarHref": .string(from.isEmpty || to.isEmpty ? "/calendar"
+                                    : "/calendar?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to)),
         ])
     }
 }

@@ -2,7 +2,8 @@ import Synchronization
 
 /// Rendered results sections of recent searches, by language, day and query. An entry is used only
 /// while nothing it shows can have changed: the railway's generation (seats, runs, timetable)
-/// must be the one it was rendered at.
+/// must be the one it was rendered at. The entries stay within a budget of bytes; the searches
+/// asked least recently go first.
 final class SearchResultsCache: Sendable {
     /// A rendered results section and the values around it.
     struct Entry: Sendable {
@@ -13,26 +14,42 @@ final class SearchResultsCache: Sendable {
         let destination: Station
         let date: CivilDate
         let generation: Int
+
+        /// The memory the entry holds: its text (the stations are the timetable's, shared).
+        var bytes: Int { MemoryLayout<Entry>.stride + MemoryCost.of(html) + MemoryCost.of(summary) }
     }
 
-    static let capacity = 2_000
     /// Seconds an entry may be reused at most, so trains that have left drop out of the results.
     static let freshness = 60
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries: Mutex<LRUCache<String, Entry>>
 
-    /// The entry for `key` if it is still current.
+    /// A cache that keeps at most `budget` bytes of entries and their keys.
+    init(budget: Int) {
+        entries = Mutex(LRUCache(budget: budget))
+    }
+
+    /// The most bytes the entries may hold.
+    var budget: Int { entries.withLock { $0.budget } }
+    /// The bytes the entries and their keys hold now.
+    var bytes: Int { entries.withLock { $0.bytes } }
+
+    /// The keys kept, from the most to the least recently used.
+    var keys: [String] { entries.withLock { $0.keysByRecency } }
+
+    /// The entry for `key` if it is still current; a stale one is dropped.
     func entry(_ key: String, generation: Int) -> Entry? {
-        entries.withLock { table in
-            guard let entry = table[key] else { return nil }
-            return entry.generation == generation ? entry : nil
+        entries.withLock { cache in
+            guard let entry = cache.value(forKey: key) else { return nil }
+            guard entry.generation == generation else {
+                cache.removeValue(forKey: key)
+                return nil
+            }
+            return entry
         }
     }
 
-    /// Stores an entry, dropping everything when the cache is full (simple and bounded).
+    /// Stores an entry as the most recently used, making room by dropping the least recently used.
     func store(_ entry: Entry, for key: String) {
-        entries.withLock { table in
-            if table.count >= SearchResultsCache.capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = entry
-        }
+        entries.withLock { $0.insert(entry, cost: entry.bytes + MemoryCost.of(key), forKey: key) }
     }
 }

@@ -16,7 +16,7 @@ struct SearchResultsViewModel {
         let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date)
         var values: [String: MustacheValue] = [
             "hasResults": .bool(true),
-            "summary": .string(text("search_summary", [origin.name, destination.name, date.description, String(trips.count)])),
+            "summary": .string(text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
             "count": .int(trips.count),
             "trips": .list(trips.map(rows.value)),
             "hasTrips": .bool(!trips.isEmpty),
@@ -79,7 +79,7 @@ struct SearchResultsViewModel {
         func stations(_ ids: [Int64], name: String, chosen: Set<String>) -> [MustacheValue] {
             var seen = Set<Int64>()
             return ids.filter { seen.insert($0).inserted }.compactMap { timetable.station($0) }.map {
-                option(name, $0.telecode, $0.name, chosen.contains($0.telecode))
+                option(name, $0.telecode, $0.name(in: context.language), chosen.contains($0.telecode))
             }
         }
         let fromStations = stations(trips.map(\.origin.stationID), name: "from_station", chosen: query.fromStations)

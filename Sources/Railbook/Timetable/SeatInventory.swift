@@ -3,11 +3,17 @@ import Synchronization
 
 /// Seats left per run, class and stretch, answered from memory: each run's seat occupancy is read
 /// from the database once, counts are remembered, and a booking that changes a run forgets it.
+/// What is remembered stays within a budget of bytes; the runs searched least recently go first.
 final class SeatInventory: Sendable {
     private struct RunSeats {
         /// Occupancy bitmask of each seat, by class.
         var occupancy: [SeatClass: [UInt64]]
         var counts: [CountKey: Int] = [:]
+
+        /// The memory this run's seats hold: the occupancy arrays and both tables.
+        var bytes: Int {
+            occupancy.values.reduce(MemoryCost.of(occupancy) + MemoryCost.of(counts)) { $0 + MemoryCost.of($1) }
+        }
     }
 
     private struct CountKey: Hashable {
@@ -18,7 +24,7 @@ final class SeatInventory: Sendable {
     /// What is remembered, and how often each run was forgotten: occupancy read from the database
     /// is kept only if its run was not forgotten meanwhile (a booking committed during the read).
     private struct Memory {
-        var runs: [Int64: RunSeats] = [:]
+        var runs: LRUCache<Int64, RunSeats>
         var forgotten: [Int64: Int] = [:]
         var forgottenAll = 0
 
@@ -27,27 +33,38 @@ final class SeatInventory: Sendable {
     }
 
     private let database: DatabasePool
-    private let memory = Mutex(Memory())
+    private let memory: Mutex<Memory>
     private let changes = Atomic<Int>(0)
 
     /// Counts every change of seats on any run, so caches built on seat counts know when they are stale.
     var generation: Int { changes.load(ordering: .acquiring) }
 
-    init(database: DatabasePool) {
+    /// An inventory that remembers at most `budget` bytes of seats.
+    init(database: DatabasePool, budget: Int) {
         self.database = database
+        memory = Mutex(Memory(runs: LRUCache(budget: budget)))
     }
+
+    /// The most bytes the remembered seats may hold.
+    var budget: Int { memory.withLock { $0.runs.budget } }
+    /// The bytes the remembered seats hold now.
+    var bytes: Int { memory.withLock { $0.runs.bytes } }
+
+    /// True when the seats of run `runID` are in memory.
+    func remembers(runID: Int64) -> Bool { memory.withLock { $0.runs.contains(runID) } }
 
     /// How many seats of `seatClass` on run `runID` are free for the whole stretch `segment`.
     func freeSeats(runID: Int64, seatClass: SeatClass, segment: SegmentMask) throws -> Int {
         let key = CountKey(seatClass: seatClass, segment: segment)
-        let (known, version) = memory.withLock { ($0.runs[runID], $0.version(of: runID)) }
+        let (known, version) = memory.withLock { ($0.runs.value(forKey: runID), $0.version(of: runID)) }
         if let count = known?.counts[key] { return count }
         let occupancy = try known?.occupancy ?? load(runID)
         let count = occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0
         memory.withLock { memory in
             guard memory.version(of: runID) == version else { return }
-            if memory.runs[runID] == nil { memory.runs[runID] = RunSeats(occupancy: occupancy) }
-            memory.runs[runID]?.counts[key] = count
+            var seats = memory.runs.removeValue(forKey: runID) ?? RunSeats(occupancy: occupancy)
+            seats.counts[key] = count
+            memory.runs.insert(seats, cost: seats.bytes, forKey: runID)
         }
         return count
     }
@@ -80,10 +97,20 @@ final class SeatInventory: Sendable {
             try db.query("SELECT seat_class, seat_count, occupancy FROM run_coaches WHERE run_id = ? ORDER BY coach_number",
                          [.integer(runID)])
         }
-        var occupancy: [SeatClass: [UInt64]] = [:]
+        var coaches: [(seatClass: SeatClass, seatCount: Int, blob: [UInt8])] = []
+        var seatsByClass: [SeatClass: Int] = [:]
         for row in rows {
             guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { continue }
-            occupancy[seatClass, default: []] += OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
+            coaches.append((seatClass, try row.int("seat_count"), try row.blob("occupancy")))
+            seatsByClass[seatClass, default: 0] += coaches[coaches.count - 1].seatCount
+        }
+        var occupancy = seatsByClass.mapValues { seatCount in // exactly the room the seats need: the budget counts capacity
+            var seats: [UInt64] = []
+            seats.reserveCapacity(seatCount)
+            return seats
+        }
+        for coach in coaches {
+            occupancy[coach.seatClass]?.append(contentsOf: OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
         }
         return occupancy
     }

@@ -1,21 +1,26 @@
 import SQLite
 
-/// A railway station: its telegraph code (e.g. VNP), Chinese name, pinyin, initials and city.
+/// A railway station: its telegraph code (e.g. VNP), Chinese name, English name (Beijing South),
+/// pinyin, initials and city.
 public struct Station: Sendable, Hashable, RowDecodable {
     public let id: Int64
     public let telecode: String
     public let name: String
+    /// The romanised name English pages show (`Beijing South`, `Xi'an North`); empty when unknown.
+    public let englishName: String
     public let pinyin: String
     public let initials: String
     public let city: String
     public let isHot: Bool
 
-    static let columns = "id, telecode, name, pinyin, initials, city, is_hot"
+    static let columns = "id, telecode, name, english_name, pinyin, initials, city, is_hot"
 
-    public init(id: Int64, telecode: String, name: String, pinyin: String, initials: String, city: String, isHot: Bool) {
+    public init(id: Int64, telecode: String, name: String, pinyin: String, initials: String, city: String, isHot: Bool,
+                englishName: String = "") {
         self.id = id
         self.telecode = telecode
         self.name = name
+        self.englishName = englishName
         self.pinyin = pinyin
         self.initials = initials
         self.city = city
@@ -25,18 +30,27 @@ public struct Station: Sendable, Hashable, RowDecodable {
     public init(row: Row) throws {
         self.init(id: try row.int64("id"), telecode: try row.string("telecode"), name: try row.string("name"),
                   pinyin: try row.string("pinyin"), initials: try row.string("initials"), city: try row.string("city"),
-                  isHot: try row.bool("is_hot"))
+                  isHot: try row.bool("is_hot"), englishName: try row.string("english_name"))
     }
+
+    /// The name pages in `language` show: the English name on English pages (the Chinese one when
+    /// it has none), the Chinese name otherwise.
+    func name(in language: Language) -> String {
+        language == .english && !englishName.isEmpty ? englishName : name
+    }
+
+    /// `北京南 Beijing South`, for lists that show both (administration).
+    var bothNames: String { englishName.isEmpty ? name : name + " " + englishName }
 
     /// The upper-case pinyin initial the station list groups it under.
     var groupLetter: String { pinyin.first.map { String($0).uppercased() } ?? "#" }
 
     /// Inserts a station; returns its id.
     @discardableResult
-    static func insert(telecode: String, name: String, pinyin: String, initials: String, city: String, isHot: Bool,
-                       in db: Database) throws -> Int64 {
-        try db.run("INSERT INTO stations (telecode, name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?)",
-                   [.text(telecode), .text(name), .text(pinyin), .text(initials), .text(city), .integer(isHot ? 1 : 0)])
+    static func insert(telecode: String, name: String, englishName: String = "", pinyin: String, initials: String, city: String,
+                       isHot: Bool, in db: Database) throws -> Int64 {
+        try db.run("INSERT INTO stations (telecode, name, english_name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   [.text(telecode), .text(name), .text(englishName), .text(pinyin), .text(initials), .text(city), .integer(isHot ? 1 : 0)])
         return db.lastInsertedRowID
     }
 }

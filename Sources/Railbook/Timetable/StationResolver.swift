@@ -1,5 +1,6 @@
 /// Finds the station a traveller means from what they typed: a Chinese name (with or without 站),
-/// a city, full pinyin, initials (`bjn`) or the telecode (`VNP`), ignoring case and spaces.
+/// its English name (`Beijing South`, `xian north`), a city, full pinyin, initials (`bjn`) or the
+/// telecode (`VNP`), ignoring case, spaces and apostrophes.
 struct StationResolver {
     let timetable: Timetable
 
@@ -24,7 +25,8 @@ struct StationResolver {
         guard !query.isEmpty else { return [] }
         let scored = timetable.stations.compactMap { station -> (Station, Int)? in
             if station.name.contains(query) || station.city.contains(query) { return (station, 0) }
-            if station.pinyin.hasPrefix(query) || station.initials.hasPrefix(query) { return (station, 1) }
+            if station.pinyin.hasPrefix(query) || station.initials.hasPrefix(query)
+                || (!station.englishName.isEmpty && Self.normalize(station.englishName).hasPrefix(query)) { return (station, 1) }
             let distance = Self.editDistance(query, station.pinyin)
             return distance <= max(1, query.count / 3) ? (station, 1 + distance) : nil
         }
@@ -36,7 +38,7 @@ struct StationResolver {
     }
 
     static func normalize(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace }.lowercased().prefix(30))
+        String(text.filter { !$0.isWhitespace && !"'’‘`".contains($0) }.lowercased().prefix(30))
     }
 
     /// Levenshtein distance, for short strings.

@@ -50,11 +50,13 @@ struct StationsPageViewModel {
 
     private func station(_ station: Station) -> MustacheValue {
         let code = PercentEncoding.encode(station.telecode)
+        let name = station.name(in: context.language)
         return .object([
-            "name": .string(station.name), "telecode": .string(station.telecode), "pinyin": .string(station.pinyin),
+            "name": .string(name), "telecode": .string(station.telecode), "pinyin": .string(station.pinyin),
+            "nativeName": name == station.name ? .null : .string(station.name),
             "fromHref": .string("/?from=" + code), "toHref": .string("/?to=" + code),
-            "fromLabel": .string(text("stations_from_here_label", [station.name])),
-            "toLabel": .string(text("stations_to_here_label", [station.name])),
+            "fromLabel": .string(text("stations_from_here_label", [name])),
+            "toLabel": .string(text("stations_to_here_label", [name])),
         ])
     }
 

@@ -18,6 +18,13 @@ public final class Timetable: Sendable {
     let stationsBySpelling: [String: [Station]]
     /// The hot stations' names as the search form's `<datalist>` shows them, built once.
     let hotStationOptions: MustacheValue
+    /// The same options with the English names, for English pages.
+    let englishHotStationOptions: MustacheValue
+
+    /// The `<datalist>` options of hot stations in `language`.
+    func hotStationOptions(in language: Language) -> MustacheValue {
+        language == .english ? englishHotStationOptions : hotStationOptions
+    }
     /// Fixed prices that replace the distance fare: train id → "from-to-class" → fen.
     let fareOverrides: [Int64: [String: Int]]
 
@@ -39,10 +46,14 @@ public final class Timetable: Sendable {
         stationsByCity = Dictionary(grouping: stations, by: \.city)
         var spellings: [String: [Station]] = [:]
         for station in stations {
-            for spelling in Set([station.name, station.pinyin, station.initials]) { spellings[spelling, default: []].append(station) }
+            let english = StationResolver.normalize(station.englishName)
+            for spelling in Set([station.name, station.pinyin, station.initials, english]) where !spelling.isEmpty {
+                spellings[spelling, default: []].append(station)
+            }
         }
         stationsBySpelling = spellings
         hotStationOptions = .list(stations.filter(\.isHot).map { .object(["name": .string($0.name)]) })
+        englishHotStationOptions = .list(stations.filter(\.isHot).map { .object(["name": .string($0.name(in: .english))]) })
     }
 
     /// The station with `id`.

@@ -2,13 +2,13 @@ import SQLite
 
 /// Reads stations and trains written one per line (the demo data's format, see docs/data.md).
 enum TimetableText {
-    /// `VNP|北京南|beijingnan|bjn|北京|1` per line.
+    /// `VNP|北京南|beijingnan|bjn|北京|1|Beijing South` per line (the English name may be left out).
     static func loadStations(_ text: String, into db: Database) throws {
         for line in text.split(separator: "\n") where !line.trimmingCharacters(in: " ").isEmpty {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
-            guard fields.count == 6 else { throw TimetableError.malformedLine(String(line)) }
-            try Station.insert(telecode: fields[0], name: fields[1], pinyin: fields[2], initials: fields[3], city: fields[4],
-                               isHot: fields[5] == "1", in: db)
+            guard fields.count == 6 || fields.count == 7 else { throw TimetableError.malformedLine(String(line)) }
+            try Station.insert(telecode: fields[0], name: fields[1], englishName: fields.count == 7 ? fields[6] : "", pinyin: fields[2],
+                               initials: fields[3], city: fields[4], isHot: fields[5] == "1", in: db)
         }
     }
 

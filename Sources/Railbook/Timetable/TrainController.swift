@@ -17,7 +17,7 @@ struct TrainController {
             throw HTTPError(.notFound, message: renderer.messages.text("train_unknown", context.language, number))
         }
         let today = ChinaTime.today()
-        let outcome = try TrainPageValidation(railway: railway, today: today)
+        let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
         let page = TrainPageViewModel(renderer: renderer, context: context, railway: railway, train: train, outcome: outcome, today: today)
         return try renderer.render("timetable/train", try page.values(), request: request, context: context,

@@ -3,6 +3,8 @@
 struct TrainPageValidation {
     let railway: Railway
     let today: CivilDate
+    /// The page's language, for the station names in the messages.
+    var language: Language = .chinese
 
     /// The run and stretch to show, with what was wrong with the query.
     struct Outcome {
@@ -60,7 +62,7 @@ struct TrainPageValidation {
         let start = origin ?? 0, end = destination ?? train.stops.count - 1
         guard origin != nil || destination != nil else { return }
         guard start < end else {
-            let names = [start, end].map { railway.timetable.station(train.stops[$0].stationID)?.name ?? "" }
+            let names = [start, end].map { railway.timetable.station(train.stops[$0].stationID)?.name(in: language) ?? "" }
             outcome.problems.append(.init(key: "train_stops_order", arguments: [train.number] + names))
             return
         }
@@ -80,7 +82,7 @@ struct TrainPageValidation {
         }
         if let index = train.stopIndex(of: station.id) { return index }
         if let index = train.stops.firstIndex(where: { timetable.station($0.stationID)?.city == station.city }) { return index }
-        problems.append(.init(key: "train_station_not_on_train", arguments: [train.number, station.name]))
+        problems.append(.init(key: "train_station_not_on_train", arguments: [train.number, station.name(in: language)]))
         return nil
     }
 }

@@ -18,7 +18,7 @@ struct TrainPageViewModel {
             "train": .string(train.number),
             "type": .string(text(train.type.messageKey)),
             "title": .string(text("train_title", [train.number])),
-            "route": .string(text("train_route", [names.first??.name ?? "", names.last??.name ?? ""])),
+            "route": .string(text("train_route", [names.first??.name(in: context.language) ?? "", names.last??.name(in: context.language) ?? ""])),
             "stopsCaption": .string(text("train_stops_caption", [train.number])),
             "stops": .list(train.stops.indices.map { stop($0, station: names[$0]) }),
             "problems": .list(outcome.problems.map { .string($0.text(renderer, context)) }),
@@ -45,7 +45,7 @@ struct TrainPageViewModel {
             && (index < outcome.origin || index > outcome.destination)
         var value: [String: MustacheValue] = [
             "sequence": .int(index + 1),
-            "name": .string(station?.name ?? ""), "code": .string(station?.telecode ?? ""),
+            "name": .string(station?.name(in: context.language) ?? ""), "code": .string(station?.telecode ?? ""),
             "arrives": stop.arrivalMinute.map(time) ?? .null,
             "departs": stop.departureMinute.map(time) ?? .null,
             "dwell": stop.dwell.map { .string(text("train_dwell_minutes", [String($0)])) } ?? .null,
@@ -93,7 +93,7 @@ struct TrainPageViewModel {
             ])
         }
         return [
-            "heading": .string(text("train_classes_heading", [names[outcome.origin]?.name ?? "", names[outcome.destination]?.name ?? ""])),
+            "heading": .string(text("train_classes_heading", [names[outcome.origin]?.name(in: context.language) ?? "", names[outcome.destination]?.name(in: context.language) ?? ""])),
             "fromCode": .string(fromCode), "toCode": .string(toCode),
             "departs": time(origin.departureOrArrival), "arrives": time(destination.arrivalOrDeparture),
             "duration": .string(rows.duration(destination.arrivalOrDeparture - origin.departureOrArrival)),

@@ -56,3 +56,19 @@ final class NoticeReadingTests: XCTestCase {
         XCTAssertEqual(try headerCount("/"), "3")
     }
 }
+
+/// The header counts unread notices on pages with forms too (they are drawn by the same layout path).
+final class NoticeCountOnFormPagesTests: XCTestCase {
+    func testFormPagesCountUnreadNoticesInTheHeader() throws {
+        let client = try BookingFixtures.traveller()
+        try client.application.database.write { db in
+            let owner = try db.queryOne("SELECT id FROM users WHERE account = ?", [.text(AccountFixtures.Person().account)])!.int64("id")
+            try Notice.send("notice_run_delayed", arguments: ["G101", "2026-12-01", "15"], to: [owner], now: ChinaTime.now(), in: db)
+        }
+        for target in ["/me/addresses", "/me/addresses/new", "/me/password", "/me/edit", "/feedback", "/me/passengers/new", "/"] {
+            let count = try client.get(target).document()
+                .node("//header//a[@href='/me']//span[@data-unread-notices]")?.attribute("data-unread-notices")
+            XCTAssertEqual(count, "1", "the header of \(target)")
+        }
+    }
+}

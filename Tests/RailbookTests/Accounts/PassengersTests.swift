@@ -15,7 +15,7 @@ final class PassengersTests: XCTestCase {
     ]
 
     override func setUpWithError() throws {
-        client = try TestSite.makeClient()
+        client = try TimetableFixtures.client()
         try AccountFixtures.register(holder, with: client)
     }
 
@@ -71,7 +71,8 @@ final class PassengersTests: XCTestCase {
 
     func testTheFormHasLabelledFieldsInOrder() throws {
         let form = try client.get("/me/passengers/new").document().form(action: "/me/passengers")
-        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "passenger_type", "mobile"])
+        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "passenger_type", "birth_date", "mobile",
+                                           "school", "enrolment_year", "home_city", "school_city"])
         XCTAssertEqual(form.value("passenger_type"), "adult")
     }
 
@@ -82,7 +83,7 @@ final class PassengersTests: XCTestCase {
              "身份证号码无效：请检查 18 位号码、出生日期和最后一位校验码。"),
             (["certificate_type": "passport", "certificate_number": "E12"], "certificate_number", "护照号码为 5–17 位字母和数字。"),
             (["mobile": "2390000111"], "mobile", "手机号码为以 1 开头的 11 位数字。"),
-            (["certificate_number": holder.certificateNumber], "certificate_number", "已有使用该证件的常用联系人。"),
+            (["certificate_number": holder.certificateNumber, "passenger_type": "adult"], "certificate_number", "已有使用该证件的常用联系人。"),
             (["passenger_type": "senior"], "passenger_type", "请选择旅客类型：成人、儿童或学生。"),
         ]
         for (changes, field, message) in cases {
@@ -125,6 +126,9 @@ final class PassengersTests: XCTestCase {
 
         try form.fill("name", "韩梅")
         try form.fill("passenger_type", "student")
+        for (field, value) in ["school": "甲城小学", "enrolment_year": "2021", "home_city": "乙城", "school_city": "甲城"] {
+            try form.fill(field, value)
+        }
         try form.fill("mobile", "13900001111")
         let saved = try client.submit(form, from: invalid)
         XCTAssertEqual(saved.redirects, ["/me/passengers?saved=1"])
@@ -140,6 +144,7 @@ final class PassengersTests: XCTestCase {
         let page = try client.get("/me/passengers/\(id)/edit")
         var form = try page.document().form(action: "/me/passengers/\(id)")
         try form.fill("certificate_number", holder.certificateNumber)
+        try form.fill("passenger_type", "adult")
         let response = try client.submit(form, from: page)
         XCTAssertEqual(response.status, .unprocessableContent)
         XCTAssertEqual(try response.document().text("//p[@id='field-certificate-number-error']"), "已有使用该证件的常用联系人。")
@@ -166,7 +171,8 @@ final class PassengersTests: XCTestCase {
     func testAtMostFifteenPassengersIncludingTheHolder() throws {
         for index in 1...14 {
             let number = AccountFixtures.residentID(region: "440305", birth: "19850101", sequence: String(100 + index))
-            XCTAssertEqual(try add(child.merging(["name": "乘客\(index)", "certificate_number": number]) { $1 }).status, .ok)
+            XCTAssertEqual(try add(child.merging(["name": "乘客\(index)", "certificate_number": number, "passenger_type": "adult"]) { $1 }).status,
+                           .ok)
         }
         let list = try client.get("/me/passengers").document()
         XCTAssertEqual(list.count("//li[@data-passenger]"), 15)

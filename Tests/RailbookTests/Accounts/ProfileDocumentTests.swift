@@ -8,7 +8,8 @@ import XCTest
 final class ProfileDocumentTests: XCTestCase {
     private var client: TestClient!
     private let person = AccountFixtures.Person()
-    private let newID = AccountFixtures.residentID(region: "310104", birth: "19851120", sequence: "246")
+    /// A man's number, as the registered gender is male.
+    private let newID = AccountFixtures.residentID(region: "310104", birth: "19851120", sequence: "247")
 
     override func setUpWithError() throws {
         client = try TestSite.makeClient()

@@ -19,8 +19,8 @@ final class ProfileTests: XCTestCase {
         let document = try client.get("/me/edit").document()
         XCTAssertEqual(document.text("//h1"), "编辑资料")
         let form = try document.form(action: "/me/edit")
-        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "mobile", "gender", "info",
-                                           "current_password"])
+        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "mobile", "gender", "passenger_type",
+                                           "birth_date", "info", "school", "enrolment_year", "home_city", "school_city", "current_password"])
         XCTAssertEqual(form.value("name"), "李雷")
         XCTAssertEqual(form.value("certificate_type"), "resident_id")
         XCTAssertEqual(form.value("certificate_number"), person.certificateNumber)
@@ -37,13 +37,14 @@ final class ProfileTests: XCTestCase {
         _ = try page.document()
     }
 
-    func testChangingNameMobileGenderAndInfoNeedsNoPassword() throws {
-        let (response, document) = try client.submitProfile(["name": " 李 雷 ", "mobile": "13900001111", "gender": "female", "info": "靠窗"])
+    /// (The gender follows a resident ID number: `GenderRuleTests` changes it with a passport.)
+    func testChangingNameMobileAndInfoNeedsNoPassword() throws {
+        let (response, document) = try client.submitProfile(["name": " 李 雷 ", "mobile": "13900001111", "info": "靠窗"])
         XCTAssertEqual(response.redirects, ["/me?saved=1"])
         XCTAssertEqual(document.text("//p[@role='status']"), "已保存。")
         XCTAssertEqual(document.text("//dt[.='姓名']/following-sibling::dd"), "李 雷")
         XCTAssertEqual(document.text("//dt[.='手机号码']/following-sibling::dd"), "139****1111")
-        XCTAssertEqual(document.text("//dt[.='性别']/following-sibling::dd"), "女")
+        XCTAssertEqual(document.text("//dt[.='性别']/following-sibling::dd"), "男")
         XCTAssertEqual(document.text("//dt[.='备注']/following-sibling::dd"), "靠窗")
         XCTAssertEqual(document.text("//header//a[@href='/me']"), "我的 · 李 雷")
         XCTAssertEqual(try client.accountHolderEntry(), ["李 雷", "resident_id", person.certificateNumber, "13900001111"])

@@ -27,7 +27,7 @@ final class RegistrationThrottleTests: XCTestCase {
     }
 
     private func stranger(_ number: Int) -> AccountFixtures.Person {
-        AccountFixtures.Person(account: "probe_\(number)", name: "王五", certificateNumber: AccountFixtures.residentID(sequence: String(100 + number)),
+        AccountFixtures.Person(account: "probe_\(number)", name: "王五", certificateNumber: AccountFixtures.residentID(sequence: String(101 + 2 * number)), // odd: a man
                                mobile: "13812345678")
     }
 

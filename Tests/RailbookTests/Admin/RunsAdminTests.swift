@@ -77,10 +77,16 @@ final class RunsAdminTests: XCTestCase {
 
         let results = try paid.get("/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)")
         XCTAssertNil(try results.document().node("//li[@data-train='G101']"))
-        for client in [paid, unpaid, waiting] {
+        // Each is told once about the cancellation; the money that came back has notices of its own.
+        let told: [(TestClient, [String])] = [
+            (paid, ["notice_shop_order_refunded_ticket", "notice_run_cancelled", "notice_paid_shop_order", "notice_paid_ticket_order"]),
+            (unpaid, ["notice_run_cancelled"]),
+            (waiting, ["notice_run_cancelled", "notice_waitlist_refunded_run_cancelled", "notice_paid_waitlist"]),
+        ]
+        for (client, keys) in told {
             let notices = try client.get("/me").document().nodes("//li[@data-notice]")
-            XCTAssertEqual(notices.map { $0.attribute("data-key") }, ["notice_run_cancelled"])
-            XCTAssertTrue(notices.first?.text.contains("G101") == true)
+            XCTAssertEqual(notices.compactMap { $0.attribute("data-key") }, keys)
+            XCTAssertTrue(notices.first { $0.attribute("data-key") == "notice_run_cancelled" }?.text.contains("G101") == true)
         }
         XCTAssertNotNil(try admin.get("/admin/audit").document().node("//tr[@data-action='run.cancel']"))
         let again = try admin.get("/admin/runs/\(runID)/cancel")

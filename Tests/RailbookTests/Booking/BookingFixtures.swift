@@ -13,18 +13,25 @@ enum BookingFixtures {
         return client
     }
 
-    /// Saves a passenger through the passengers form; returns their id.
+    /// Saves a passenger with a resident ID (born `birth`, `YYYYMMDD`) through the passengers form,
+    /// with any `fields` filled in too (student details, another document); returns their id.
     @discardableResult
-    static func addPassenger(_ name: String, sequence: String, type: String = "adult", with client: TestClient) throws -> Int64 {
-        let page = try client.get("/me/passengers/new")
-        var form = try page.document().form(action: "/me/passengers")
-        try form.fill("name", name)
-        try form.fill("certificate_type", "resident_id")
-        try form.fill("certificate_number", AccountFixtures.residentID(sequence: sequence))
-        try form.fill("passenger_type", type)
-        let list = try client.submit(form, from: page)
+    static func addPassenger(_ name: String, sequence: String, type: String = "adult", birth: String = "19900307",
+                             fields: [String: String] = [:], with client: TestClient) throws -> Int64 {
+        let list = try savePassenger(["name": name, "certificate_type": "resident_id",
+                                      "certificate_number": AccountFixtures.residentID(birth: birth, sequence: sequence),
+                                      "passenger_type": type].merging(fields) { $1 }, with: client)
+        XCTAssertEqual(list.redirects, ["/me/passengers?saved=1"], "saved \(name)")
         let node = try XCTUnwrap(list.document().nodes("//*[@data-passenger]").last)
         return try XCTUnwrap(Int64(node.attribute("data-passenger") ?? ""))
+    }
+
+    /// Fills the add-passenger form with `fields` and submits it; returns the page it leads to.
+    static func savePassenger(_ fields: [String: String], with client: TestClient) throws -> TestResponse {
+        let page = try client.get("/me/passengers/new")
+        var form = try page.document().form(action: "/me/passengers")
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) { try form.fill(name, value) }
+        return try client.submit(form, from: page)
     }
 
     /// Opens the book page from the search results (train, class) for today's 甲城 → 丙城.
@@ -51,10 +58,8 @@ enum BookingFixtures {
         return try client.submit(form, from: page)
     }
 
-    /// The holder's passenger id.
+    /// The passenger id of the client's own account holder (first on their passengers page).
     static func holderID(_ client: TestClient) throws -> Int64 {
-        try client.application.database.read { db in
-            try db.queryOne("SELECT id FROM passengers WHERE is_account_holder = 1 ORDER BY id DESC LIMIT 1")!.int64("id")
-        }
+        try WaitlistFixtures.holderID(client)
     }
 }

@@ -92,7 +92,7 @@ final class BookingLoad: @unchecked Sendable {
         let account = "rider_\(number)"
         try AccountFixtures.register(AccountFixtures.Person(account: account, name: "乘客\(number)",
                                                             certificateNumber: AccountFixtures.residentID(birth: birth, sequence: "100"),
-                                                            mobile: "1380000000\(number % 10)", gender: "male"), with: client)
+                                                            mobile: "1380000000\(number % 10)", gender: "female"), with: client)
         let userID = try application.database.write { db in
             let userID = try db.queryOne("SELECT id FROM users WHERE account = ?", [.text(account)])!.int64("id")
             for sequence in 101..<(100 + Passenger.limit) {
@@ -111,7 +111,8 @@ final class BookingLoad: @unchecked Sendable {
     }
 
     /// Books as `rider` (thread `index`) with the form's `csrf` until every segment is sold out or
-    /// the rider has nobody left who could travel; `send` posts the fields to `/orders`.
+    /// the rider has nobody left who could travel; `send` posts the fields to `/orders`. Each order
+    /// booked is paid (in-process) before the next is tried: an account has one unpaid order at a time.
     func drive(_ index: Int, csrf: String, send: @Sendable (Rider, [(String, String)]) throws -> Answer) -> [Attempt] {
         let rider = riders[index]
         var random = SplitMix(seed: UInt64(index) &* 7919 &+ 1)
@@ -143,8 +144,12 @@ final class BookingLoad: @unchecked Sendable {
             if keepTogether { fields.append(("together", "1")) }
             let result = outcome(of: { try send(rider, fields) })
             switch result {
-            case .booked:
+            case .booked(let number):
                 for id in chosen { held[id, default: 0] |= stretch.mask }
+                if !pay(rider, orderNumber: number, csrf: csrf) {
+                    attempts.append(Attempt(userID: rider.userID, passengers: chosen, origin: stretch.origin,
+                                            destination: stretch.destination, clashes: clashes, result: .unexpected(status: 402)))
+                }
             case .soldOut:
                 refusedGroups.withLock { $0[stretchIndex] = min($0[stretchIndex], chosen.count) }
             default: break
@@ -204,6 +209,26 @@ final class BookingLoad: @unchecked Sendable {
         let answer = try BookingLoad.postInProcess(rider, fields)
         guard answer.status == 303, let location = answer.location else { throw RawHTTP.Failure(description: "not booked: \(answer.status)") }
         return String(location.dropFirst("/orders/".count).prefix { $0 != "?" })
+    }
+
+    /// Pays order `number` of `rider` as they would (pay now, then confirm on Railbook Pay), in-process;
+    /// returns whether it came back paid.
+    func pay(_ rider: Rider, orderNumber number: String, csrf: String) -> Bool {
+        var headers = Headers()
+        headers.add("Content-Type", "application/x-www-form-urlencoded")
+        let body = Array(FormSubmission.encode([("csrf", csrf)]).utf8)
+        guard let started = try? rider.client.send(.post, "/orders/\(number)/pay", headers: headers, body: body, followRedirects: false),
+              let provider = started.headers["Location"], provider.hasPrefix("/pay/"),
+              let confirmed = try? rider.client.send(.post, provider + "/confirm", headers: headers, body: body, followRedirects: false)
+        else { return false }
+        return confirmed.headers["Location"] == "/orders/" + number
+    }
+
+    /// Books as `book` does, then pays the order; returns its number.
+    func bookAndPay(_ rider: Rider, passengers: [Int], from origin: Int, to destination: Int) throws -> String {
+        let number = try book(rider, passengers: passengers, from: origin, to: destination)
+        guard pay(rider, orderNumber: number, csrf: try csrfToken(of: rider)) else { throw RawHTTP.Failure(description: "not paid: \(number)") }
+        return number
     }
 
     /// Runs `drive` on every rider at once, one thread each.

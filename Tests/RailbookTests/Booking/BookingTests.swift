@@ -8,7 +8,7 @@ final class BookingTests: XCTestCase {
     func testBookForSelfAndTwoPassengersSeatsThemTogether() throws {
         let client = try BookingFixtures.traveller()
         let han = try BookingFixtures.addPassenger("韩梅梅", sequence: "224", with: client)
-        let lily = try BookingFixtures.addPassenger("林小丽", sequence: "336", type: "child", with: client)
+        let lily = try BookingFixtures.addPassenger("林小丽", sequence: "336", type: "child", birth: "20160520", with: client)
         let page = try BookingFixtures.bookPage(with: client)
         let document = try page.document()
         XCTAssertEqual(document.node("//input[@name='passenger'][@checked]")?.attribute("value"), String(try BookingFixtures.holderID(client)))
@@ -47,13 +47,28 @@ final class BookingTests: XCTestCase {
 
     func testAPassengerCannotHoldTwoOverlappingTrips() throws {
         let client = try BookingFixtures.traveller()
-        XCTAssertTrue(try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client).target.hasPrefix("/orders/"))
+        let first = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
+        XCTAssertTrue(first.target.hasPrefix("/orders/"))
+        try RefundFixtures.markPaid(first.target, in: client.application)
         let overlapping = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: client), with: client)
         XCTAssertEqual(overlapping.status, .conflict)
         XCTAssertEqual(try overlapping.document().text("//div[@role='alert']/p[1]"), "李雷 已有同一时间段的车票。")
         let later = try BookingFixtures.book(try BookingFixtures.bookPage(train: "K201", seatClass: "hard_seat", from: "甲城", to: "丁城",
                                                                           with: client), with: client)
         XCTAssertTrue(later.target.hasPrefix("/orders/"), "an evening train does not overlap")
+    }
+
+    func testASeatHeldForAPassengerByAnotherAccountIsAnOverlapToo() throws {
+        let client = try BookingFixtures.traveller()
+        let friend = try BookingFixtures.addPassenger("王芳", sequence: "448", with: client)
+        let other = try WaitlistFixtures.member("han_mm", name: "韩梅梅", sequence: "224", mobile: "13900000001", on: client.application)
+        let theirs = try BookingFixtures.addPassenger("王芳", sequence: "448", with: other)
+        let held = try BookingFixtures.book(try BookingFixtures.bookPage(with: other), passengers: [theirs], with: other)
+        XCTAssertTrue(held.target.hasPrefix("/orders/"), held.target)
+        let overlapping = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: client),
+                                                   passengers: [friend], with: client)
+        XCTAssertEqual(overlapping.status, .conflict)
+        XCTAssertEqual(try overlapping.document().text("//div[@role='alert']/p[1]"), "王芳 已有同一时间段的车票。")
     }
 
     func testAnotherUsersOrderAndPassengersAreOffLimits() throws {

@@ -62,10 +62,25 @@ final class ChangeTests: XCTestCase {
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try refused.document().text("//div[@role='alert']/p[1]"), "该车票已改签过一次，每张车票只能改签一次。")
         let resubmitted = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm)
-        XCTAssertEqual(resubmitted.status, .ok, "a repeated submit returns to the order")
+        XCTAssertEqual(resubmitted.status, .conflict, "a repeated submit changes nothing and says why")
         let tickets = try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM tickets")!.int("n") }
         XCTAssertEqual(tickets, 2)
         XCTAssertEqual(try RefundFixtures.seatsLeft(daysAhead: 5, with: client), "540")
+    }
+
+    func testChangingAChangedTicketAgainIsRefusedWithTheReason() throws {
+        let client = try BookingFixtures.traveller()
+        let paid = try RefundFixtures.paidTicket(with: client)
+        let runID = try TimetableFixtures.runID(client.application, train: "G101", date: ChinaTime.today().adding(days: 4))
+        let confirm = try client.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=second")
+        let form = try confirm.document().form(action: "/tickets/\(paid.ticketID)/change")
+        XCTAssertTrue(try client.submit(form, from: confirm).target.hasSuffix("?changed=1"))
+        let otherRun = try TimetableFixtures.runID(client.application, train: "G101", date: ChinaTime.today().adding(days: 5))
+        let csrf = try XCTUnwrap(form.value("csrf"))
+        let again = try client.post("/tickets/\(paid.ticketID)/change", fields: [("csrf", csrf), ("run", String(otherRun)), ("class", "second")])
+        XCTAssertEqual(again.status, .conflict)
+        XCTAssertEqual(try again.document().text("//div[@role='alert']/p[1]"), "该车票已改签过一次，每张车票只能改签一次。")
+        XCTAssertEqual(try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM tickets")!.int("n") }, 2)
     }
 
     func testChangeToACheaperTrainRefundsTheDifferenceLessTheFee() throws {

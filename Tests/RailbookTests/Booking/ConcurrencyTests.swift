@@ -45,9 +45,9 @@ final class ConcurrencyTests: XCTestCase {
         configuration.root = TestSite.projectRoot
         configuration.databasePath = try TestSite.temporaryDirectory() + "/railbook.sqlite"
         configuration.logsRequests = false
-        let first = try BookingLoad(users: 2, application: Application(configuration: configuration))
+        let first = try BookingLoad(users: 3, application: Application(configuration: configuration))
         let unpaid = [try first.book(first.riders[0], passengers: [0, 1], from: 0, to: 2),
-                      try first.book(first.riders[0], passengers: [2], from: 1, to: 4)]
+                      try first.book(first.riders[2], passengers: [2], from: 1, to: 4)]
         let paid = try first.book(first.riders[1], passengers: [0, 1, 2], from: 0, to: 4)
         let now = ChinaTime.now()
         try first.application.database.write { db in
@@ -105,7 +105,7 @@ final class ConcurrencyTests: XCTestCase {
         for round in 0..<(BookingLoad.segmentCount * 15) {
             let segment = SegmentMask(from: round / 15, to: round / 15 + 1)
             DispatchQueue.concurrentPerform(iterations: load.riders.count) { index in
-                _ = try? load.book(load.riders[index], passengers: [round % 15], from: round / 15, to: round / 15 + 1)
+                _ = try? load.bookAndPay(load.riders[index], passengers: [round % 15], from: round / 15, to: round / 15 + 1)
             }
             let actual = try load.application.database.read { db in
                 try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(runID)])

@@ -15,12 +15,14 @@ enum WaitlistFixtures {
     /// Departure of tomorrow's G101 from 甲城, as Unix seconds.
     static var departure: Int { RunLeg.unixTime(ChinaTime.today().adding(days: 1), minute: 8 * 60) }
 
-    /// Another registered traveller on the same site (sequence and mobile make them unique).
+    /// Another registered traveller on the same site (sequence and mobile make them unique; an odd
+    /// sequence is a man's, an even one a woman's, as the ID number's 17th digit says).
     static func member(_ account: String, name: String, sequence: String, mobile: String, on application: Application) throws -> TestClient {
         let client = TestClient(application: application)
+        let gender = (sequence.last?.wholeNumberValue ?? 0) % 2 == 1 ? "male" : "female"
         try AccountFixtures.register(AccountFixtures.Person(account: account, name: name,
                                                             certificateNumber: AccountFixtures.residentID(sequence: sequence),
-                                                            mobile: mobile, gender: "female"), with: client)
+                                                            mobile: mobile, gender: gender), with: client)
         return client
     }
 

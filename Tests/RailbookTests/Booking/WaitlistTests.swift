@@ -109,6 +109,10 @@ final class WaitlistTests: XCTestCase {
         let deadline = try client.application.database.read { try $0.queryOne("SELECT deadline FROM waitlists")!.int("deadline") }
         XCTAssertEqual(deadline, WaitlistFixtures.departure - 2 * 3600)
 
+        let unpaid = try client.post("/waitlist", fields: fields)
+        XCTAssertEqual(unpaid.status, .conflict)
+        XCTAssertNotNil(try unpaid.document().node("//div[@role='alert'][@data-unpaid]"), "one unpaid waitlist at a time")
+        _ = try PaymentFixtures.press("confirm", on: provider, with: client)
         let again = try client.post("/waitlist", fields: fields)
         XCTAssertEqual(again.status, .conflict)
         XCTAssertEqual(try again.document().text("//div[@role='alert']/p"), "李雷 已有同一时间段的车票或候补订单。")

@@ -22,7 +22,7 @@ final class DeadlineSettingsTests: XCTestCase {
     func testAnOrderHoldsItsSeatsForTheConfiguredMinutes() throws {
         let client = try traveller(holdMinutes: 7, acceptMinutes: 3)
         let page = try BookingFixtures.bookPage(with: client)
-        let rules = try XCTUnwrap(try page.document().text("//form[@action='/orders']/p[@class='hint'][last()]"))
+        let rules = try XCTUnwrap(try page.document().text("//p[@class='book-rules']"))
         XCTAssertTrue(rules.contains("7 分钟"), rules)
         let before = ChinaTime.now()
         let order = try BookingFixtures.book(page, with: client)

@@ -7,12 +7,30 @@ import XCTest
 
 /// Payments that arrive too late, the race with the expiry job, and who may pay what.
 final class PaymentDeadlineTests: XCTestCase {
-    func testAPaymentAfterTheDeadlineIsRefundedInFull() throws {
+    func testTheProviderRefusesToTakeMoneyAfterTheDeadline() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         let provider = try PaymentFixtures.openProvider(order, with: client)
         try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
-        let back = try PaymentFixtures.press("confirm", on: provider, with: client)
-        XCTAssertEqual(back.target, order.target)
+        let refused = try PaymentFixtures.press("confirm", on: provider, with: client)
+        XCTAssertEqual(refused.status, .conflict)
+        XCTAssertEqual(try refused.document().text("//p[@role='alert']"), "该订单已取消或已过支付期限，无法再支付，未扣款。")
+        let statuses = try PaymentFixtures.statuses(try client.get(order.target))
+        XCTAssertEqual(statuses.order, "unpaid", "the order is left to the expiry job")
+        XCTAssertEqual(Set(statuses.tickets), ["held"])
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["cancelled"])
+        XCTAssertTrue(try PaymentFixtures.refunds(client).isEmpty)
+    }
+
+    func testANotificationAfterTheDeadlineIsRefundedInFull() throws {
+        let (client, order) = try PaymentFixtures.bookedOrder()
+        _ = try PaymentFixtures.openProvider(order, with: client)
+        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
+        let payment = try PaymentFixtures.payments(client)[0]
+        let answer = try client.post("/payments/notify", fields: PaymentFixtures.notification(reference: payment.reference,
+                                                                                                amountFen: payment.amountFen,
+                                                                                                application: client.application))
+        XCTAssertEqual(answer.text, "refunded: late payment")
+        let back = try client.get(order.target)
         let statuses = try PaymentFixtures.statuses(back)
         XCTAssertEqual(statuses.order, "unpaid", "the order is left to the expiry job")
         XCTAssertEqual(Set(statuses.tickets), ["held"])
@@ -24,18 +42,21 @@ final class PaymentDeadlineTests: XCTestCase {
         XCTAssertEqual(try PaymentFixtures.refunds(client).map(\.reason), ["late payment"])
     }
 
-    func testAPaymentAfterTheExpiryJobIsRefundedAndTheOrderStaysExpired() throws {
+    func testAnExpiredOrderIsNotChargedAndStaysExpired() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         let provider = try PaymentFixtures.openProvider(order, with: client)
         try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = pay_deadline - 1801") }
         client.application.runJobsNow()
-        let back = try PaymentFixtures.press("confirm", on: provider, with: client)
-        let statuses = try PaymentFixtures.statuses(back)
+        let page = try client.get(provider.target).document()
+        XCTAssertNil(page.node("//form[@action='\(provider.target)/confirm']"))
+        XCTAssertEqual(page.text("//p[@role='alert']"), "该订单已取消或已过支付期限，无法再支付，未扣款。")
+        let refused = try PaymentFixtures.press("confirm", on: provider, with: client)
+        XCTAssertEqual(refused.status, .conflict)
+        let statuses = try PaymentFixtures.statuses(try client.get(order.target))
         XCTAssertEqual(statuses.order, "expired")
         XCTAssertEqual(Set(statuses.tickets), ["released"])
-        let total = try PaymentFixtures.order(client).totalFen
-        XCTAssertEqual(try PaymentFixtures.refunds(client).map(\.amountFen), [total])
-        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["refunded"])
+        XCTAssertTrue(try PaymentFixtures.refunds(client).isEmpty)
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["cancelled"])
     }
 
     func testTheExpiryJobAndAPaymentNeverBothWin() throws {
@@ -68,8 +89,12 @@ final class PaymentDeadlineTests: XCTestCase {
             } else {
                 XCTAssertEqual(status, "expired")
                 XCTAssertEqual(Set(tickets), ["released"])
-                XCTAssertEqual(payments.first?.status, "refunded")
-                XCTAssertEqual(refunds.map(\.amountFen), [try PaymentFixtures.order(client).totalFen])
+                if payments.first?.status == "cancelled" {
+                    XCTAssertTrue(refunds.isEmpty, "refused before any money was taken")
+                } else {
+                    XCTAssertEqual(payments.first?.status, "refunded")
+                    XCTAssertEqual(refunds.map(\.amountFen), [try PaymentFixtures.order(client).totalFen])
+                }
             }
         }
     }

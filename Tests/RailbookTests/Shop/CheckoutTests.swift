@@ -179,6 +179,7 @@ final class CheckoutTests: XCTestCase {
         var person = AccountFixtures.Person()
         person.account = "zhao_liu"
         person.certificateNumber = AccountFixtures.residentID(sequence: "468")
+        person.gender = "female"
         person.mobile = "13612345678"
         try AccountFixtures.register(person, with: other)
         let theirs = try ShopOrderFixtures.ticket(with: other)

@@ -90,6 +90,7 @@ enum ShopOrderFixtures {
         person.account = "han_admin"
         person.name = "韩梅梅"
         person.certificateNumber = AccountFixtures.residentID(sequence: "246")
+        person.gender = "female"
         person.mobile = "13912345678"
         try AccountFixtures.register(person, with: admin)
         try client.application.database.write { db in

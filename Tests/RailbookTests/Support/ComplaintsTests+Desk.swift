@@ -112,3 +112,32 @@ extension ComplaintsTests {
         }, "already in progress")
     }
 }
+
+/// The desk's answers and status changes are recorded in the audit log, readable in both languages.
+extension ComplaintsTests {
+    func testDeskRepliesAndStatusChangesAreInTheAuditLog() throws {
+        let number = try complaintNumber(try file(delay))
+        let admin = try administrator()
+        let page = try admin.get("/complaints/" + number)
+        var reply = try page.document().form(action: "/complaints/\(number)/staff-reply")
+        try reply.fill("text", "您好，已核实晚点情况。")
+        let answered = try admin.submit(reply, from: page)
+        var status = try answered.document().form(action: "/complaints/\(number)/status")
+        try status.fill("status", "resolved")
+        _ = try admin.submit(status, from: answered)
+
+        let entries = try admin.application.database.read { try AuditLog.recent(limit: 10, actionPrefix: "complaint.", in: $0) }
+        XCTAssertEqual(entries.map(\.action), ["complaint.status", "complaint.reply"])
+        XCTAssertEqual(entries.map(\.subject), ["complaint \(number)", "complaint \(number)"])
+        XCTAssertEqual(entries.map(\.before), ["status=in_progress", "status=submitted"])
+        XCTAssertEqual(entries.map(\.after), ["status=resolved", "status=in_progress"])
+        let audit = try admin.get("/admin/audit").document()
+        XCTAssertEqual(audit.text("//tr[@data-action='complaint.status']/td[3]"), "投诉状态")
+        XCTAssertEqual(audit.text("//tr[@data-action='complaint.status']/td[4]"), "投诉 \(number)")
+        XCTAssertEqual(audit.text("//tr[@data-action='complaint.status']/td[6]"), "状态：已解决")
+        _ = try admin.get("/language/en?back=/admin/audit")
+        let english = try admin.get("/admin/audit").document()
+        XCTAssertEqual(english.text("//tr[@data-action='complaint.reply']/td[5]"), "status: submitted")
+        XCTAssertEqual(english.text("//tr[@data-action='complaint.reply']/td[4]"), "complaint \(number)")
+    }
+}

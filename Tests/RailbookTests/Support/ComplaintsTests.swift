@@ -333,7 +333,7 @@ extension ComplaintsTests {
         let admin = TestClient(application: client.application)
         try AccountFixtures.register(AccountFixtures.Person(account: "wang_kf", name: "王客服",
                                                             certificateNumber: AccountFixtures.residentID(sequence: "336"),
-                                                            mobile: "13700000000", gender: "male"), with: admin)
+                                                            mobile: "13700000000", gender: "female"), with: admin)
         try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'wang_kf'") }
         return admin
     }

@@ -67,20 +67,22 @@ final class OrdersListTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         var numbers: [String] = []
         for day in 1...11 {
+            // One unpaid order at a time: each is paid before the next is booked.
             numbers.append(try TicketFixtures.bookOrder(date: ChinaTime.today().adding(days: day), with: client))
+            try TicketFixtures.markPaid(numbers[numbers.count - 1], in: client.application)
         }
         let first = try client.get("/orders").document()
-        XCTAssertEqual(first.node("//section[@data-tab]")?.attribute("data-tab"), "unpaid")
+        XCTAssertEqual(first.node("//section[@data-tab]")?.attribute("data-tab"), "upcoming")
         XCTAssertEqual(first.nodes("//li[@data-order]").map { $0.attribute("data-order") ?? "" }, Array(numbers.reversed().prefix(10)))
         XCTAssertNil(first.node("//nav[@class='pager']//a[@rel='prev']"))
         XCTAssertEqual(first.text("//span[@class='pager__position']"), "第 1 页，共 2 页")
         let next = try XCTUnwrap(first.node("//nav[@class='pager']//a[@rel='next']")?.attribute("href"))
-        XCTAssertEqual(next, "/orders?tab=unpaid&page=2")
+        XCTAssertEqual(next, "/orders?tab=upcoming&page=2")
 
         let second = try client.get(next).document()
         XCTAssertEqual(second.nodes("//li[@data-order]").map { $0.attribute("data-order") ?? "" }, [numbers[0]])
         XCTAssertNil(second.node("//nav[@class='pager']//a[@rel='next']"))
-        XCTAssertEqual(second.node("//nav[@class='pager']//a[@rel='prev']")?.attribute("href"), "/orders?tab=unpaid")
+        XCTAssertEqual(second.node("//nav[@class='pager']//a[@rel='prev']")?.attribute("href"), "/orders?tab=upcoming")
     }
 
     func testBadTabAndPageValuesFallBackToTheDefaults() throws {

@@ -124,7 +124,7 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(first.count("preceding-sibling::td"), (month.firstDay.weekday + 6) % 7, "Monday is the first column")
         let todayCell = try XCTUnwrap(document.node("//td[@data-date='\(today)']"))
         XCTAssertEqual(todayCell.attribute("aria-current"), "date")
-        XCTAssertEqual(todayCell.node(".//a")?.attribute("href"), "/search?date=\(today)")
+        XCTAssertNil(todayCell.node(".//a"), "without stations a day has nothing to search")
         XCTAssertEqual(todayCell.text("./span[contains(@class,'calendar__lunar')]"), ChineseCalendar.lunarDate(of: today).label)
         if today.day > 1 {
             let yesterday = try XCTUnwrap(document.node("//td[@data-date='\(today.adding(days: -1))']"))
@@ -256,5 +256,36 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(englishResults.count("//span[@class='date-strip__lunar']"), 0, "lunar days only in Chinese")
         XCTAssertEqual(englishResults.text("//a[@data-date='\(day)']/span[@class='date-strip__holiday']"),
                        Messages().text(holiday.festival.shortMessageKey, .english))
+    }
+
+    func testWithoutStationsTheCalendarAsksForThemAndNeverLinksToAnErrorPage() throws {
+        let client = try client()
+        let page = try client.get("/calendar")
+        let document = try page.document()
+        XCTAssertEqual(document.count("//table[@class='calendar']//a"), 0, "no day links to a search without stations")
+        XCTAssertEqual(document.text("//p[@class='calendar-choose']"), "选择出发站和到达站后，点击日期即可查询当天的车次。")
+        var form = try document.form("//form[@class='calendar-stations']")
+        try form.fill("from", "甲城")
+        try form.fill("to", "CCC")
+        let chosen = try client.submit(form, from: page)
+        XCTAssertEqual(chosen.status, .ok)
+        let withStations = try chosen.document()
+        XCTAssertEqual(withStations.text("//p[@class='calendar-trip']"), "点击日期查询 甲城 → 丙城 的车次。", "station names, not codes")
+        let link = try XCTUnwrap(withStations.node("//table[@class='calendar']//td[@data-date='\(today)']//a")?.attribute("href"))
+        let results = try client.get(link)
+        XCTAssertEqual(results.status, .ok, "the day link opens real results")
+        XCTAssertNotNil(try results.document().node("//li[@data-train='G101']"))
+
+        let unknown = try client.get("/calendar?from=%E6%97%A0%E6%AD%A4%E7%AB%99&to=CCC").document()
+        XCTAssertEqual(unknown.count("//table[@class='calendar']//a"), 0)
+        XCTAssertEqual(unknown.text("//p[@role='alert']"), "找不到名为“无此站”的车站。")
+    }
+
+    func testTheSearchFormLinksTheCalendar() throws {
+        let client = try client()
+        XCTAssertNotNil(try client.get("/?from=AAA").document().node("//form[@class='search-form']//a[@href='/calendar']"))
+        let results = try client.get("/search?from=AAA&to=CCC&date=\(today)").document()
+        XCTAssertEqual(results.node("//form[@class='search-form']//a[starts-with(@href,'/calendar')]")?.attribute("href"),
+                       "/calendar?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E")
     }
 }

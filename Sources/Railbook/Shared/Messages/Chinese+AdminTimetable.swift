@@ -87,5 +87,8 @@ extension Messages {
         "error_train_fare_class": "请选择本车次发售的席别。",
         "error_train_fare_price": "请填写整元或半元的票价，例如 553.5。",
         "error_train_has_sales": "未修改：本车次尚未结束的车次上有占座或已出票的车票或进行中的候补。请等这些车次结束，或先停运。",
+        "admin_station_english_name": "英文站名",
+        "admin_station_english_name_hint": "英文页面显示，例如 Beijing South、Xi'an North（拼音，方位写作 East/South/West/North）。",
+        "error_station_english_name_invalid": "英文站名只能包含英文字母、空格、撇号和连字符，最多 60 个字符。",
     ]
 }

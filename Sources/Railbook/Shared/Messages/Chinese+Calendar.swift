@@ -47,5 +47,8 @@ extension Messages {
         "holiday_short_dragon_boat": "端午",
         "holiday_short_mid_autumn": "中秋",
         "holiday_short_national_day": "国庆",
+        "calendar_choose_stations": "选择出发站和到达站后，点击日期即可查询当天的车次。",
+        "calendar_choose_submit": "显示可查询的日期",
+        "calendar_search_link": "出行日历",
     ]
 }

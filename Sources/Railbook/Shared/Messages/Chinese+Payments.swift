@@ -28,5 +28,15 @@ extension Messages {
         "order_payment_notice_cancelled": "您已取消支付。订单在支付期限前仍可支付。",
         "order_payment_notice_closed": "该订单无法支付：订单不在待支付状态或已过支付期限。",
         "order_tickets_issued": "车票已出票，请持购票时使用的有效身份证件乘车。",
+        "pay_item": "付款项目",
+        "pay_item_tickets": "火车票 %@",
+        "pay_item_waitlist": "候补 %@ %@",
+        "pay_item_change": "改签差价：%@ 改为 %@ %@",
+        "pay_item_shop": "商城订单：%@ 件商品",
+        "pay_item_shop_one": "商城订单：%@ 件商品",
+        "pay_not_payable_ticket_order": "该订单已取消或已过支付期限，无法再支付，未扣款。",
+        "pay_not_payable_waitlist": "该候补订单已取消或已过支付期限，无法再支付，未扣款。",
+        "pay_not_payable_change": "该改签已无法进行（车票已退、已改签或请求已关闭），无法再支付，未扣款。",
+        "pay_not_payable_shop_order": "该商城订单已取消或已过支付期限，无法再支付，未扣款。",
     ]
 }

@@ -72,5 +72,9 @@ extension Messages {
         "merchant_notice_rejected": "已拒单并退款。",
         "merchant_notice_delivered": "已标记送达。",
         "merchant_notice_refused": "订单状态已变化，未作更改。",
+        "nav_shop_orders": "商城订单",
+        "shop_orders_link": "我的商城订单",
+        "merchant_deliver_after": "列车 %@ %@ 从%@出发后才能标记送达。",
+        "merchant_notice_too_early": "列车尚未从供应站出发，暂不能标记送达。",
     ]
 }

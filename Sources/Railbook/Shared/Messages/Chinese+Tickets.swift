@@ -45,5 +45,6 @@ extension Messages {
         "ticket_verify_invalid": "此验证码不是 Railbook 签发的。",
         "ticket_verify_stale": "此验证码由 Railbook 签发，但已不对应任何车票。",
         "ticket_verify_ticket": "车票",
+        "order_list_passenger": "%@ 位乘车人",
     ]
 }

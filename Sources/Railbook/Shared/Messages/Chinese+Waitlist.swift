@@ -40,5 +40,6 @@ extension Messages {
         "waitlist_error_too_many": "候补订单最多 3 位乘车人。",
         "waitlist_error_overlap": "%@ 已有同一时间段的车票或候补订单。",
         "waitlist_error_deadline": "请选择列出的截止时间之一。",
+        "waitlist_status_refunded_run_cancelled": "已退款（车次停运）",
     ]
 }

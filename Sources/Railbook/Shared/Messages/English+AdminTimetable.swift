@@ -87,5 +87,8 @@ extension Messages {
         "error_train_fare_class": "Choose a class the train sells.",
         "error_train_fare_price": "Enter a price in whole or half yuan, for example 553.5.",
         "error_train_has_sales": "Not changed: this train has held or issued tickets or an open waiting list on a run that has not finished. Try again once those runs are over, or cancel them first.",
+        "admin_station_english_name": "English name",
+        "admin_station_english_name_hint": "Shown on English pages, e.g. Beijing South, Xi'an North (pinyin; the direction as East/South/West/North).",
+        "error_station_english_name_invalid": "Use English letters, spaces, apostrophes and hyphens only, at most 60 characters.",
     ]
 }

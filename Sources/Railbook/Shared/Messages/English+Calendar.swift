@@ -48,5 +48,8 @@ extension Messages {
         "holiday_short_dragon_boat": "Dragon Boat",
         "holiday_short_mid_autumn": "Mid-Autumn",
         "holiday_short_national_day": "National Day",
+        "calendar_choose_stations": "Choose where you leave from and where you go: then each day on sale links to its trains.",
+        "calendar_choose_submit": "Show the days to search",
+        "calendar_search_link": "Travel calendar",
     ]
 }

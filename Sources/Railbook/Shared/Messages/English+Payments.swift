@@ -28,5 +28,15 @@ extension Messages {
         "order_payment_notice_cancelled": "You cancelled the payment. The order still waits for payment until its deadline.",
         "order_payment_notice_closed": "This order cannot be paid: it is not waiting for payment or its deadline has passed.",
         "order_tickets_issued": "Your tickets are issued. Show the ID document you booked with at the station.",
+        "pay_item": "Paying for",
+        "pay_item_tickets": "Train tickets %@",
+        "pay_item_waitlist": "Waitlist (候补) for %@, %@",
+        "pay_item_change": "Ticket change (改签) difference: %@ to %@, %@",
+        "pay_item_shop": "Shop order: %@ items",
+        "pay_item_shop_one": "Shop order: %@ item",
+        "pay_not_payable_ticket_order": "This order was cancelled or its time to pay has passed: it can no longer be paid, and nothing was charged.",
+        "pay_not_payable_waitlist": "This waitlist was cancelled or its time to pay has passed: it can no longer be paid, and nothing was charged.",
+        "pay_not_payable_change": "This change can no longer be made (the ticket was refunded or changed, or the request closed): nothing was charged.",
+        "pay_not_payable_shop_order": "This shop order was cancelled or its time to pay has passed: it can no longer be paid, and nothing was charged.",
     ]
 }

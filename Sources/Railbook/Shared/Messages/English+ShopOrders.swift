@@ -73,5 +73,9 @@ extension Messages {
         "merchant_notice_rejected": "Order rejected and refunded.",
         "merchant_notice_delivered": "Order marked delivered.",
         "merchant_notice_refused": "The order has moved on; nothing was changed.",
+        "nav_shop_orders": "Shop orders",
+        "shop_orders_link": "My shop orders",
+        "merchant_deliver_after": "The train leaves on %@ at %@ from %@: it can be marked delivered after that.",
+        "merchant_notice_too_early": "The train has not left the supplying station yet: the order cannot be marked delivered.",
     ]
 }

@@ -11,7 +11,7 @@ extension Messages {
         "order_list_empty_upcoming": "You have no upcoming trips.",
         "order_list_empty_history": "No past orders yet.",
         "order_list_search": "Search for trains",
-        "order_list_passengers": "%@ passenger(s)",
+        "order_list_passengers": "%@ passengers",
         "order_list_page": "Page %@ of %@",
         "order_list_paging_label": "Pages",
         "order_list_previous": "← Newer",
@@ -45,5 +45,6 @@ extension Messages {
         "ticket_verify_invalid": "This reference was not issued by Railbook.",
         "ticket_verify_stale": "This reference was issued by Railbook but no longer matches a ticket.",
         "ticket_verify_ticket": "Ticket",
+        "order_list_passenger": "%@ passenger",
     ]
 }

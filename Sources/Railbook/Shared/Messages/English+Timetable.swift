@@ -49,7 +49,7 @@ extension Messages {
         "seat_class_hard_sleeper": "Hard sleeper",
         "seat_class_hard_seat": "Hard seat",
         "seats_plenty": "Plenty",
-        "seats_none": "None",
+        "seats_none": "Sold out",
         "duration_format": "%@ h %@ min",
         "delay_minutes": "Delayed by %@ min",
         "error_filter_invalid": "A filter in the address is not valid; the other filters still apply.",

@@ -40,5 +40,6 @@ extension Messages {
         "waitlist_error_too_many": "A waitlist can have at most 3 passengers.",
         "waitlist_error_overlap": "%@ already has a ticket or a waitlist for a trip at the same time.",
         "waitlist_error_deadline": "Please choose one of the deadlines offered.",
+        "waitlist_status_refunded_run_cancelled": "Refunded (the train was cancelled)",
     ]
 }

@@ -4,13 +4,15 @@ extension Messages {
                                                    englishTransfers, englishCalendar, englishStations, englishTickets,
                                                    englishPayments, englishRefunds, englishWaitlist,
                                                    englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints,
-                                                   englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk])
+                                                   englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk,
+                                                   englishRules, englishNotices])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
                                                    chinesePayments, chineseRefunds, chineseWaitlist,
                                                    chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints,
-                                                   chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk])
+                                                   chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk,
+                                                   chineseRules, chineseNotices])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

@@ -1,0 +1,112 @@
+import SQLite
+
+/// Which ticket types a passenger may travel on for one trip, as 12306 sells them:
+/// - child (half fare): under 14 on the travel date, the age known from the resident ID number or
+///   a saved birth date (under 6 a child may travel free on an adult's lap, or with a child ticket
+///   for a seat of their own: we sell the ticket);
+/// - student (75%): saved student details, a trip between stations of the home and school cities
+///   (either way), second class or hard seat, at most four held or issued student tickets per
+///   passenger document and school year;
+/// - adult: always.
+struct TicketRules {
+    /// From this age on the day of travel a passenger pays the adult fare.
+    static let childAgeLimit = 14
+    /// Student tickets per passenger and school year.
+    static let studentTripsPerYear = 4
+    /// The classes sold at the student fare.
+    static let studentClasses: Set<SeatClass> = [.second, .hardSeat]
+
+    /// Why a ticket type is refused for a passenger on the trip.
+    enum Refusal: Equatable, Sendable {
+        case childAgeUnknown
+        case childTooOld
+        case studentDetailsMissing
+        case studentClass
+        case studentCities(home: String, school: String)
+        case studentTripsUsed(SchoolYear)
+
+        /// The message-catalog key's last part: `ticket_refusal_<key>` (with the passenger's name
+        /// first) for a refused booking, `ticket_fallback_<key>` on the book page.
+        var key: String {
+            switch self {
+            case .childAgeUnknown: "child_age_unknown"
+            case .childTooOld: "child_too_old"
+            case .studentDetailsMissing: "student_details"
+            case .studentClass: "student_class"
+            case .studentCities: "student_cities"
+            case .studentTripsUsed: "student_trips"
+            }
+        }
+
+        /// What the book and waitlist pages say when a passenger's saved type is refused for the trip.
+        func fallbackText(_ messages: Messages, _ language: Language) -> String {
+            messages.text("ticket_fallback_" + key, language, arguments: arguments)
+        }
+
+        /// The values for the message's `%@` after the name.
+        var arguments: [String] {
+            switch self {
+            case .studentCities(let home, let school): [home, school]
+            case .studentTripsUsed(let year): [year.first.description, year.last.description]
+            default: []
+            }
+        }
+    }
+
+    /// What a passenger may choose for the trip: the types allowed, the one to start with (their
+    /// saved type when allowed, else adult) and why their saved type is not allowed, if it is not.
+    struct Choice {
+        let allowed: [PassengerType]
+        let preferred: PassengerType
+        let savedTypeRefusal: Refusal?
+    }
+
+    let timetable: Timetable
+    let leg: RunLeg
+    let seatClass: SeatClass
+
+    /// Nil when `passenger` may travel on `type`; why not otherwise.
+    func refusal(_ type: PassengerType, for passenger: Passenger, in db: Database) throws -> Refusal? {
+        switch type {
+        case .adult:
+            return nil
+        case .child:
+            guard let birth = passenger.birthDate else { return .childAgeUnknown }
+            return leg.travelDate.age(bornOn: birth) >= Self.childAgeLimit ? .childTooOld : nil
+        case .student:
+            guard let student = passenger.student else { return .studentDetailsMissing }
+            guard Self.studentClasses.contains(seatClass) else { return .studentClass }
+            guard student.connects(city(leg.originIndex), city(leg.destinationIndex)) else {
+                return .studentCities(home: student.homeCity, school: student.schoolCity)
+            }
+            let year = SchoolYear.containing(leg.travelDate)
+            return try studentTrips(of: passenger, in: year, db: db) >= Self.studentTripsPerYear ? .studentTripsUsed(year) : nil
+        }
+    }
+
+    /// The types `passenger` may choose for this trip.
+    func choice(for passenger: Passenger, in db: Database) throws -> Choice {
+        let allowed = try PassengerType.allCases.filter { try refusal($0, for: passenger, in: db) == nil }
+        let savedRefusal = try refusal(passenger.passengerType, for: passenger, in: db)
+        return Choice(allowed: allowed, preferred: savedRefusal == nil ? passenger.passengerType : .adult, savedTypeRefusal: savedRefusal)
+    }
+
+    /// Each passenger's choice, by passenger id.
+    func choices(for passengers: [Passenger], in db: Database) throws -> [Int64: Choice] {
+        try Dictionary(uniqueKeysWithValues: passengers.map { ($0.id, try choice(for: $0, in: db)) })
+    }
+
+    /// Held or issued student tickets of the passenger's document for trips leaving within `year`.
+    private func studentTrips(of passenger: Passenger, in year: SchoolYear, db: Database) throws -> Int {
+        let bounds = year.bounds
+        return try db.queryOne("""
+            SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
+            AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ?
+            """, [.text(passenger.certificateType.rawValue), .text(passenger.certificateNumber), .integer(Int64(bounds.start)),
+                  .integer(Int64(bounds.end))])?.int("n") ?? 0
+    }
+
+    private func city(_ stopIndex: Int) -> String {
+        timetable.station(leg.train.stops[stopIndex].stationID)?.city ?? ""
+    }
+}
