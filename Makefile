@@ -1,6 +1,8 @@
 # Railbook — `make run` starts the site, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
-PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev
+PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev
+# The PostgreSQL server, whose initdb and pg_ctl the driver's tests start a throwaway cluster with.
+TEST_PACKAGES := postgresql
 BENCH_PACKAGES := wrk curl python3
 # The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
 BROWSER_PACKAGES := chromium chromium-driver fonts-noto-cjk $(if $(shell command -v java),,default-jre-headless)
@@ -28,8 +30,10 @@ run: build
 	rm -f $(DATABASE) $(DATABASE)-wal $(DATABASE)-shm
 	.build/release/railbook serve --port $(PORT) --database $(DATABASE)
 
-# The Swift tests (saving every distinct page they render to $(RESULTS)/pages), then the browser checks.
-test: setup
+# The Swift tests (with the PostgreSQL server for the driver's throwaway cluster; saving every distinct page
+# they render to $(RESULTS)/pages), then the browser checks.
+test:
+	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(TEST_PACKAGES)"
 	swift build --build-tests
 	rm -rf $(RESULTS)/pages
 	RAILBOOK_PAGE_ARCHIVE=$(abspath $(RESULTS))/pages swift test --skip-build --disable-swift-testing

@@ -1,0 +1,55 @@
+import CPostgres
+
+extension PostgresConnection {
+    /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound to its `?` by position;
+    /// `changes` then says how many rows it touched.
+    public func run(_ sql: String, _ values: [PostgresValue] = []) throws {
+        _ = try perform(sql, values)
+    }
+
+    /// Returns every row of one query with values bound by position, also the rows a
+    /// `RETURNING` clause gives back.
+    public func query(_ sql: String, _ values: [PostgresValue] = []) throws -> [PostgresRow] {
+        try perform(sql, values).rows
+    }
+
+    /// Returns the first row of one query, or nil when there is none.
+    public func queryOne(_ sql: String, _ values: [PostgresValue] = []) throws -> PostgresRow? {
+        try query(sql, values).first
+    }
+
+    /// Returns every row of one query, each built into a record with `init(row:)`.
+    public func query<Record: PostgresRowDecodable>(_ type: Record.Type, _ sql: String, _ values: [PostgresValue] = []) throws -> [Record] {
+        try query(sql, values).map(Record.init(row:))
+    }
+
+    /// Returns the first row of one query built into a record, or nil when there is none.
+    public func queryOne<Record: PostgresRowDecodable>(_ type: Record.Type, _ sql: String, _ values: [PostgresValue] = []) throws -> Record? {
+        try queryOne(sql, values).map(Record.init(row:))
+    }
+
+    /// Runs the cached statement for `sql` (`PQexecPrepared`, text results). A statement the
+    /// server no longer knows is prepared again and, outside a transaction, run once more.
+    private func perform(_ sql: String, _ values: [PostgresValue]) throws -> PostgresResult {
+        let wasInsideTransaction = isInsideTransaction
+        do {
+            return try performOnce(sql, values)
+        } catch let error as PostgresError where forgetStatement(for: sql, after: error) && !wasInsideTransaction {
+            return try performOnce(sql, values)
+        }
+    }
+
+    private func performOnce(_ sql: String, _ values: [PostgresValue]) throws -> PostgresResult {
+        let statement = try cached(sql, for: values)
+        let parameters = try ParameterBuffer(values, sql: sql)
+        let connection = try openHandle()
+        let result = parameters.withPointers { pointers, lengths, formats in
+            PQexecPrepared(connection, statement.name, Int32(values.count), pointers, lengths, formats, 0)
+        }
+        let checked = try PostgresResult.checked(result, connection: connection, sql: sql)
+        if let count = checked.changedRowCount {
+            changes = count
+        }
+        return checked
+    }
+}

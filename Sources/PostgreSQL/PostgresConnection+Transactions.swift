@@ -1,0 +1,78 @@
+import CPostgres
+
+extension PostgresConnection {
+    /// True while a transaction is open on this connection, also one that has failed.
+    public var isInsideTransaction: Bool {
+        guard let handle else { return false }
+        let status = PQtransactionStatus(handle)
+        return status != PQTRANS_IDLE && status != PQTRANS_UNKNOWN
+    }
+
+    /// Runs `body` in a write transaction (`BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE` …
+    /// `COMMIT`) and returns its result; if `body` throws, everything it wrote is rolled back and
+    /// the error is rethrown.
+    ///
+    /// Called inside another transaction, it nests as a savepoint that rolls back on its own. A
+    /// connection does not retry; `PostgresPool.write` does.
+    public func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        if isInsideTransaction {
+            return try inSavepoint(body)
+        }
+        try execute("BEGIN ISOLATION LEVEL READ COMMITTED, READ WRITE")
+        return try commitOrRollback(body)
+    }
+
+    /// Runs `body` in a read transaction (`BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY`), so
+    /// every query in it sees one consistent snapshot and any write fails with `25006`. Inside
+    /// another transaction, `body` simply joins it.
+    public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        if isInsideTransaction {
+            return try body(self)
+        }
+        try execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        return try commitOrRollback(body)
+    }
+
+    /// A body that caught a failed statement's error and returned would have PostgreSQL turn the
+    /// COMMIT into a silent ROLLBACK; that is reported as `25P02` instead.
+    private func commitOrRollback<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        let result: T
+        do {
+            result = try body(self)
+            if let handle, PQtransactionStatus(handle) == PQTRANS_INERROR {
+                throw PostgresError(
+                    sqlState: SQLState.inFailedTransaction,
+                    message: "a statement in the transaction failed, so it was rolled back instead of committed"
+                )
+            }
+            try execute("COMMIT")
+        } catch {
+            rollbackIfStillOpen()
+            throw error
+        }
+        return result
+    }
+
+    private func inSavepoint<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let name = "nested_write_\(savepointDepth)"
+        try execute("SAVEPOINT \(name)")
+        do {
+            let result = try body(self)
+            try execute("RELEASE SAVEPOINT \(name)")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO SAVEPOINT \(name)")
+            try? execute("RELEASE SAVEPOINT \(name)")
+            throw error
+        }
+    }
+
+    /// A failed COMMIT has already ended the transaction; a broken connection has nothing to end.
+    func rollbackIfStillOpen() {
+        if isInsideTransaction {
+            try? execute("ROLLBACK")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// An error reported by PostgreSQL, or by this driver when a connection, pool, statement or row
+/// is used wrongly.
+///
+/// It carries the SQLSTATE, the primary message, the constraint's name and the SQL text, never the
+/// bound values, which may hold personal data: the server's detail line (which repeats key values)
+/// is not kept, and for data exceptions (class `22`, e.g. `invalid input syntax for type bigint:
+/// "…"`) the quoted input in the message is withheld.
+public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The five-character SQLSTATE, such as `23505`; driver-side errors use the standard code
+    /// closest to their meaning (`08001` cannot connect, `08P01` wrong number of values…).
+    public let sqlState: String
+    /// What happened, for `switch`.
+    public let kind: PostgresErrorKind
+    /// The primary human-readable message.
+    public let message: String
+    /// The constraint that failed, when the server named one.
+    public let constraint: String?
+    /// The SQL text being run when the error happened, if any (with its `?` placeholders).
+    public let sql: String?
+
+    /// Creates an error; the kind follows from the SQLSTATE unless given.
+    public init(sqlState: String, message: String, constraint: String? = nil, sql: String? = nil, kind: PostgresErrorKind? = nil) {
+        self.sqlState = sqlState
+        self.kind = kind ?? PostgresErrorKind(sqlState: sqlState)
+        self.message = sqlState.hasPrefix("22") ? Self.withholdingQuotedInput(message) : message
+        self.constraint = constraint
+        self.sql = sql
+    }
+
+    /// True when a UNIQUE or PRIMARY KEY constraint failed.
+    public var isUniqueViolation: Bool { kind == .uniqueViolation }
+
+    /// True for a serialization failure or a deadlock: the whole transaction may simply run again.
+    public var isRetryable: Bool { kind == .serializationFailure || kind == .deadlock }
+
+    /// The SQLSTATE, the message, the constraint and the SQL, on one line.
+    public var description: String {
+        var text = "PostgreSQL error \(sqlState): \(message)"
+        if let constraint { text += " (constraint \(constraint))" }
+        if let sql { text += " — while running: \(sql)" }
+        return text
+    }
+
+    /// `invalid input syntax for type bigint: "alice"` becomes `… bigint: "…"`.
+    private static func withholdingQuotedInput(_ message: String) -> String {
+        var result = ""
+        var isInsideQuotes = false
+        for character in message {
+            if character == "\"" {
+                if isInsideQuotes { result += "…" }
+                isInsideQuotes.toggle()
+                result.append(character)
+            } else if !isInsideQuotes {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension PostgresError {
+    /// The error thrown when a closed connection or pool is used.
+    static func closed(_ what: String) -> PostgresError {
+        PostgresError(sqlState: SQLState.connectionDoesNotExist, message: "the \(what) is closed")
+    }
+}

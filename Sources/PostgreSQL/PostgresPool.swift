@@ -1,0 +1,199 @@
+import Foundation
+
+/// A fixed number of connections to one PostgreSQL database, for any thread.
+///
+/// `read` and `write` check out an idle connection (opening one while fewer than `size` are
+/// open), run one transaction on it and give it back. When every connection is in use a checkout
+/// waits, at most `checkoutTimeout` seconds, then fails with `53300` (`.poolExhausted`). A
+/// connection found broken — on its way out, by a cheap look at its socket, or on its way back —
+/// is closed and replaced by a new one on demand. Several stateless servers may each have a pool
+/// on the same database; PostgreSQL, not the pool, keeps their writes apart.
+///
+/// A `read` or `write` inside another on the same thread uses that thread's connection: a
+/// nested `write` becomes a savepoint, a nested `read` joins the transaction (and sees its
+/// writes). So nested calls never wait for a second connection.
+public final class PostgresPool: @unchecked Sendable {
+    /// The most connections open at once.
+    public let size: Int
+    /// How long a checkout waits for a free connection, in seconds.
+    public let checkoutTimeout: Double
+    /// How `write` runs a transaction again after a serialization failure or deadlock.
+    public let retryPolicy: PostgresRetryPolicy
+    /// How each connection is opened.
+    public let options: PostgresOptions
+    private let uri: String
+    // Guards everything below.
+    private let condition = NSCondition()
+    private var idle: [PostgresConnection] = []
+    private var openCount = 0
+    private var connectionsByThread: [pthread_t: PostgresConnection] = [:]
+    private var isClosed = false
+
+    /// Opens one connection at once, so a wrong URI or an old server fails here; the others open
+    /// on demand.
+    public init(
+        uri: String,
+        size: Int = 8,
+        options: PostgresOptions = PostgresOptions(),
+        checkoutTimeout: Double = 5,
+        retryPolicy: PostgresRetryPolicy = PostgresRetryPolicy()
+    ) throws {
+        precondition(size > 0, "a pool needs at least one connection")
+        self.uri = uri
+        self.size = size
+        self.options = options
+        self.checkoutTimeout = checkoutTimeout
+        self.retryPolicy = retryPolicy
+        idle = [try PostgresConnection(uri: uri, options: options)]
+        openCount = 1
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Runs `body` in a read transaction (REPEATABLE READ, READ ONLY) on a pooled connection.
+    public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        try withConnection { try $0.read(body) }
+    }
+
+    /// Runs `body` in a write transaction (READ COMMITTED, rolled back if it throws) on a pooled
+    /// connection, and runs the whole transaction again after a serialization failure or a
+    /// deadlock, as `retryPolicy` says.
+    ///
+    /// `body` must therefore be safe to run more than once: everything it does to the database is
+    /// rolled back before a retry, but what it does outside (appending to an array, sending a
+    /// message, publishing an event) is not — do that after `write` returns, from its result.
+    /// Nested inside another `write` on the same thread, it is a savepoint and never retried on
+    /// its own: the outermost `write` retries the whole transaction.
+    public func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        if let connection = connectionOfThisThread {
+            return try connection.write(body)
+        }
+        return try retryPolicy.run {
+            try withConnection { try $0.write(body) }
+        }
+    }
+
+    /// Gives `body` a pooled connection without opening a transaction, for work that manages its
+    /// own, such as migrations, or takes session-level advisory locks.
+    public func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        if let connection = connectionOfThisThread {
+            return try body(connection)
+        }
+        let connection = try checkOut()
+        setConnectionOfThisThread(connection)
+        defer {
+            setConnectionOfThisThread(nil)
+            checkIn(connection)
+        }
+        return try body(connection)
+    }
+
+    /// Waits for the connections in use to come back, then closes every connection; later calls
+    /// throw `08003`. Do not call it from inside `read` or `write` on the same pool.
+    public func close() {
+        condition.lock()
+        defer { condition.unlock() }
+        isClosed = true
+        idle.forEach { $0.close() }
+        openCount -= idle.count
+        idle.removeAll()
+        condition.broadcast()
+        while openCount > 0 {
+            condition.wait()
+        }
+    }
+
+    /// How many connections are open now, idle or in use.
+    public var openConnectionCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return openCount
+    }
+
+    private var connectionOfThisThread: PostgresConnection? {
+        condition.lock()
+        defer { condition.unlock() }
+        return connectionsByThread[pthread_self()]
+    }
+
+    private func setConnectionOfThisThread(_ connection: PostgresConnection?) {
+        condition.lock()
+        connectionsByThread[pthread_self()] = connection
+        condition.unlock()
+    }
+
+    private enum Checkout {
+        case idle(PostgresConnection)
+        case openNew
+    }
+
+    private func checkOut() throws -> PostgresConnection {
+        while true {
+            switch try reserveConnection() {
+            case .idle(let connection):
+                if connection.isUsableAfterIdling() { return connection }
+                discard(connection)
+            case .openNew:
+                do {
+                    return try PostgresConnection(uri: uri, options: options)
+                } catch {
+                    discard(nil)
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// An idle connection, or the right to open one, waiting at most `checkoutTimeout`.
+    private func reserveConnection() throws -> Checkout {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: checkoutTimeout)
+        while true {
+            guard !isClosed else { throw PostgresError.closed("PostgreSQL pool") }
+            if let connection = idle.popLast() {
+                return .idle(connection)
+            }
+            if openCount < size {
+                openCount += 1
+                return .openNew
+            }
+            guard condition.wait(until: deadline) else {
+                throw PostgresError(
+                    sqlState: SQLState.tooManyConnections,
+                    message: "all \(size) connections of the pool stayed in use for \(checkoutTimeout) s",
+                    kind: .poolExhausted
+                )
+            }
+        }
+    }
+
+    /// Back to the idle list, with any transaction left open rolled back and session advisory
+    /// locks released; a broken connection, or any once the pool is closing, is closed instead.
+    private func checkIn(_ connection: PostgresConnection) {
+        connection.rollbackIfStillOpen()
+        if connection.holdsSessionAdvisoryLocks {
+            try? connection.releaseAllAdvisoryLocks()
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        if isClosed || connection.isBroken {
+            connection.close()
+            openCount -= 1
+        } else {
+            idle.append(connection)
+        }
+        condition.broadcast()
+    }
+
+    /// Gives up a connection's place (or a reserved place that could not be filled).
+    private func discard(_ connection: PostgresConnection?) {
+        connection?.close()
+        condition.lock()
+        openCount -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}

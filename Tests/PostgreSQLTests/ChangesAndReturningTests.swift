@@ -1,0 +1,64 @@
+import PostgreSQL
+import XCTest
+
+final class ChangesAndReturningTests: PostgresTestCase {
+    private var connection: PostgresConnection!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        connection = try connect()
+        try connection.execute("""
+            CREATE TABLE seats (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, number TEXT NOT NULL, free INTEGER NOT NULL)
+            """)
+    }
+
+    override func tearDownWithError() throws {
+        connection = nil
+        try super.tearDownWithError()
+    }
+
+    func testChangesCountsTheRowsTheLatestChangeTouched() throws {
+        try connection.run("INSERT INTO seats (number, free) VALUES (?, 1), (?, 1), (?, 0)", ["01A", "01B", "01C"])
+        XCTAssertEqual(connection.changes, 3)
+        try connection.run("UPDATE seats SET free = 0 WHERE free = ?", [1])
+        XCTAssertEqual(connection.changes, 2)
+        _ = try connection.query("SELECT id FROM seats")
+        XCTAssertEqual(connection.changes, 2, "a SELECT changes nothing")
+        try connection.run("UPDATE seats SET free = 1 WHERE number = ?", ["99Z"])
+        XCTAssertEqual(connection.changes, 0)
+        try connection.run("DELETE FROM seats")
+        XCTAssertEqual(connection.changes, 3)
+    }
+
+    func testReturningGivesTheNewRowsBack() throws {
+        let rows = try connection.query(
+            "INSERT INTO seats (number, free) VALUES (?, 1), (?, 1) RETURNING id, number", ["02A", "02B"]
+        )
+        XCTAssertEqual(try rows.map { try $0.string("number") }, ["02A", "02B"])
+        let ids = try rows.map { try $0.int("id") }
+        XCTAssertEqual(ids.count, 2)
+        XCTAssertLessThan(ids[0], ids[1])
+        XCTAssertEqual(connection.changes, 2)
+        let updated = try connection.queryOne("UPDATE seats SET free = 0 WHERE id = ? RETURNING number, free", [.integer(Int64(ids[1]))])
+        XCTAssertEqual(try updated?.string("number"), "02B")
+        XCTAssertEqual(try updated?.int("free"), 0)
+    }
+
+    func testRecordsBuildThemselvesFromRows() throws {
+        struct Seat: PostgresRowDecodable, Equatable {
+            let number: String
+            let isFree: Bool
+            init(number: String, isFree: Bool) { self.number = number; self.isFree = isFree }
+            init(row: PostgresRow) throws {
+                number = try row.string("number")
+                isFree = try row.bool("free")
+            }
+        }
+        try connection.run("INSERT INTO seats (number, free) VALUES ('03A', 1), ('03B', 0)")
+        XCTAssertEqual(try connection.query(Seat.self, "SELECT number, free FROM seats ORDER BY number"),
+                       [Seat(number: "03A", isFree: true), Seat(number: "03B", isFree: false)])
+        XCTAssertEqual(try connection.queryOne(Seat.self, "SELECT number, free FROM seats WHERE number = ?", ["03B"]),
+                       Seat(number: "03B", isFree: false))
+        XCTAssertNil(try connection.queryOne(Seat.self, "SELECT number, free FROM seats WHERE number = ?", ["99Z"]))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+@testable import PostgreSQL
+import XCTest
+
+final class RetryTests: PostgresTestCase {
+    private var pool: PostgresPool!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        pool = try PostgresPool(uri: database.uri, size: 2, retryPolicy: PostgresRetryPolicy(maximumAttempts: 5, baseDelayMilliseconds: 1))
+        try pool.write { connection in
+            try connection.execute("""
+                CREATE TABLE berths (id BIGINT PRIMARY KEY, holder BIGINT NOT NULL DEFAULT 0);
+                INSERT INTO berths (id) VALUES (1), (2);
+                """)
+        }
+    }
+
+    override func tearDownWithError() throws {
+        pool = nil
+        try super.tearDownWithError()
+    }
+
+    func testADeadlockedTransactionRunsAgainAndBothFinish() throws {
+        let bothHoldOneRow = Rendezvous(parties: 2)
+        let attempts = Counter()
+        let log = ErrorLog()
+        let pool = pool!
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            let (first, second): (Int64, Int64) = worker == 0 ? (1, 2) : (2, 1)
+            var isFirstAttempt = true
+            log.record {
+                try pool.write { connection in
+                    attempts.increment()
+                    try connection.run("UPDATE berths SET holder = holder + 1 WHERE id = ?", [.integer(first)])
+                    if isFirstAttempt {
+                        isFirstAttempt = false
+                        bothHoldOneRow.arriveAndWait()
+                    }
+                    // Each now waits for the row the other holds: PostgreSQL ends one with 40P01.
+                    try connection.run("UPDATE berths SET holder = holder + 1 WHERE id = ?", [.integer(second)])
+                }
+            }
+        }
+        XCTAssertTrue(log.recorded.isEmpty, "\(log.recorded)")
+        XCTAssertEqual(attempts.value, 3, "one of the two ran twice")
+        XCTAssertEqual(try pool.read { try $0.query("SELECT holder FROM berths ORDER BY id").map { try $0.int(0) } }, [2, 2])
+    }
+
+    func testASerializationFailureRunsTheTransactionAgainWithFreshData() throws {
+        let bothHaveRead = Rendezvous(parties: 2)
+        let attempts = Counter()
+        let log = ErrorLog()
+        let pool = pool!
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            var isFirstAttempt = true
+            log.record {
+                try pool.write { connection in
+                    attempts.increment()
+                    try connection.execute("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE")
+                    let holder = try connection.queryOne("SELECT holder FROM berths WHERE id = 1")?.int(0) ?? -1
+                    if isFirstAttempt {
+                        isFirstAttempt = false
+                        bothHaveRead.arriveAndWait()
+                    }
+                    // The second to update a row the first changed since its snapshot gets 40001.
+                    try connection.run("UPDATE berths SET holder = ? WHERE id = 1", [.integer(Int64(holder + 1))])
+                }
+            }
+        }
+        XCTAssertTrue(log.recorded.isEmpty, "\(log.recorded)")
+        XCTAssertEqual(attempts.value, 3)
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT holder FROM berths WHERE id = 1")?.int(0) }, 2, "no update was lost")
+    }
+
+    func testRetriesStopAfterTheLastAttempt() throws {
+        let attempts = Counter()
+        XCTAssertThrowsError(try pool.write { connection in
+            attempts.increment()
+            try connection.execute("DO $$ BEGIN RAISE EXCEPTION 'forced' USING ERRCODE = 'serialization_failure'; END $$")
+        }) { error in
+            XCTAssertEqual((error as? PostgresError)?.kind, .serializationFailure)
+        }
+        XCTAssertEqual(attempts.value, 5)
+    }
+
+    func testOtherErrorsAreNotRetried() throws {
+        let attempts = Counter()
+        XCTAssertThrowsError(try pool.write { connection in
+            attempts.increment()
+            try connection.run("INSERT INTO berths (id) VALUES (1)")
+        }) { error in
+            XCTAssertEqual((error as? PostgresError)?.kind, .uniqueViolation)
+        }
+        XCTAssertEqual(attempts.value, 1)
+    }
+
+    func testANestedWriteLeavesTheRetryToTheOutermost() throws {
+        let outer = Counter()
+        let inner = Counter()
+        XCTAssertThrowsError(try pool.write { _ in
+            outer.increment()
+            try pool.write { connection in
+                inner.increment()
+                try connection.execute("DO $$ BEGIN RAISE EXCEPTION 'forced' USING ERRCODE = 'deadlock_detected'; END $$")
+            }
+        })
+        XCTAssertEqual(outer.value, 5)
+        XCTAssertEqual(inner.value, 5)
+    }
+
+    func testTheDefaultPolicyWaitsLongerBeforeEachRetry() {
+        let policy = PostgresRetryPolicy()
+        XCTAssertEqual(policy.maximumAttempts, 5)
+        for attempt in 2...5 {
+            let full = 0.010 * Double(1 << (attempt - 2))
+            let delay = policy.delay(before: attempt)
+            XCTAssertGreaterThanOrEqual(delay, full / 2)
+            XCTAssertLessThanOrEqual(delay, full)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import PostgreSQL
+import XCTest
+
+final class StatementCacheTests: PostgresTestCase {
+    private struct Refused: Error {}
+
+    private var connection: PostgresConnection!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        connection = try connect(PostgresOptions(statementCacheCapacity: 4))
+        try connection.execute("CREATE TABLE trains (id BIGINT PRIMARY KEY, code TEXT NOT NULL)")
+    }
+
+    override func tearDownWithError() throws {
+        connection = nil
+        try super.tearDownWithError()
+    }
+
+    /// The statements prepared on this connection whose text contains `fragment`.
+    private func preparedCount(containing fragment: String) throws -> Int {
+        try connection.queryOne("SELECT COUNT(*) FROM pg_prepared_statements WHERE statement LIKE ?", [.text("%\(fragment)%")])?.int(0) ?? -1
+    }
+
+    func testTheSameSQLIsPreparedOnceAndReused() throws {
+        for id in 1...5 {
+            try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [.integer(Int64(id)), .text("G\(id)")])
+        }
+        XCTAssertEqual(try preparedCount(containing: "INSERT INTO trains (id, code) VALUES ($1, $2)"), 1)
+        XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM trains")?.int(0), 5)
+    }
+
+    func testValuesOfAnotherTypePrepareTheStatementAgain() throws {
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [5])?["echoed"], .integer(5))
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.null])?["echoed"], .null)
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", ["five"])?["echoed"], "five")
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.real(5.5)])?["echoed"], .real(5.5))
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.blob([5])])?["echoed"], .blob([5]))
+        XCTAssertEqual(try preparedCount(containing: "SELECT $1 AS echoed"), 1, "the outdated statements are deallocated")
+    }
+
+    func testBeyondItsCapacityTheCacheStartsOver() throws {
+        for number in 1...9 {
+            XCTAssertEqual(try connection.queryOne("SELECT ?::bigint + \(number)", [1])?.int(0), 1 + number)
+        }
+        XCTAssertLessThanOrEqual(try preparedCount(containing: "$1::bigint +"), 4)
+    }
+
+    func testAStatementIsPreparedAgainAfterItsTableChanged() throws {
+        try connection.run("INSERT INTO trains (id, code) VALUES (1, 'G1')")
+        XCTAssertEqual(try connection.queryOne("SELECT * FROM trains")?.columnNames, ["id", "code"])
+        try connection.execute("ALTER TABLE trains ADD COLUMN seats BIGINT NOT NULL DEFAULT 1200")
+        let row = try connection.queryOne("SELECT * FROM trains")
+        XCTAssertEqual(row?.columnNames, ["id", "code", "seats"])
+        XCTAssertEqual(try row?.int("seats"), 1200)
+    }
+
+    func testAStatementPreparedInARolledBackTransactionStaysUsable() throws {
+        XCTAssertThrowsError(try connection.write { connection in
+            try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [1, "G1"])
+            throw Refused()
+        })
+        try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [2, "G2"])
+        XCTAssertEqual(try connection.query("SELECT id FROM trains").map { try $0.int(0) }, [2])
+    }
+
+    func testAStatementDeallocatedBehindTheCachesBackIsPreparedAgain() throws {
+        XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM trains")?.int(0), 0)
+        try connection.execute("DEALLOCATE ALL")
+        XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM trains")?.int(0), 0)
+    }
+}

@@ -1,0 +1,145 @@
+import PostgreSQL
+import XCTest
+
+final class TypeRoundTripTests: PostgresTestCase {
+    private var connection: PostgresConnection!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        connection = try connect()
+        try connection.execute("""
+            CREATE TABLE samples (
+                id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                small SMALLINT, regular INTEGER, big BIGINT, single REAL, double DOUBLE PRECISION,
+                amount NUMERIC, note TEXT, label VARCHAR(40), code CHAR(3), bytes BYTEA, flag BOOLEAN,
+                at TIMESTAMPTZ
+            )
+            """)
+    }
+
+    override func tearDownWithError() throws {
+        connection = nil
+        try super.tearDownWithError()
+    }
+
+    /// Stores `value` in `column` and reads it back.
+    private func roundTrip(_ value: PostgresValue, in column: String) throws -> PostgresValue {
+        let row = try connection.queryOne("INSERT INTO samples (\(column)) VALUES (?) RETURNING id", [value])
+        return try connection.queryOne("SELECT \(column) FROM samples WHERE id = ?", [row?["id"] ?? nil])?[column] ?? .null
+    }
+
+    func testUnicodeTextRoundTrips() throws {
+        for text in ["北京南 → 上海虹桥 🚄", "e\u{301}", "", "Zürich, Ελλάδα, русский, עברית", String(repeating: "长", count: 100_000)] {
+            XCTAssertEqual(try roundTrip(.text(text), in: "note"), .text(text))
+            XCTAssertEqual(try roundTrip(.text(text.prefix(40).description), in: "label"), .text(text.prefix(40).description))
+        }
+    }
+
+    func testFixedLengthCharactersComeBackPadded() throws {
+        XCTAssertEqual(try roundTrip("ab", in: "code"), "ab ")
+    }
+
+    func testEveryByteValueRoundTripsAsABlob() throws {
+        let everyByte = (0...255).map(UInt8.init)
+        XCTAssertEqual(try roundTrip(.blob(everyByte), in: "bytes"), .blob(everyByte))
+        XCTAssertEqual(try roundTrip(.blob(everyByte.reversed()), in: "bytes"), .blob(everyByte.reversed()))
+        XCTAssertEqual(try roundTrip(.blob([]), in: "bytes"), .blob([]))
+        XCTAssertEqual(try roundTrip(.blob([0]), in: "bytes"), .blob([0]))
+    }
+
+    func testIntegersOfEverySizeRoundTripAtTheirExtremes() throws {
+        for value in [Int64.min, Int64.min + 1, -1, 0, 1, Int64.max] {
+            XCTAssertEqual(try roundTrip(.integer(value), in: "big"), .integer(value))
+        }
+        for value in [Int64(Int32.min), Int64(Int32.max)] {
+            XCTAssertEqual(try roundTrip(.integer(value), in: "regular"), .integer(value))
+        }
+        for value in [Int64(Int16.min), Int64(Int16.max)] {
+            XCTAssertEqual(try roundTrip(.integer(value), in: "small"), .integer(value))
+        }
+        XCTAssertThrowsError(try roundTrip(.integer(Int64(Int32.max) + 1), in: "regular")) { error in
+            XCTAssertEqual((error as? PostgresError)?.sqlState, "22003")
+        }
+    }
+
+    func testRealsRoundTripExactly() throws {
+        for value in [0.1, -1.5e300, Double.leastNonzeroMagnitude, 1.0 / 3.0, 0, -0.0, .infinity, -.infinity] {
+            XCTAssertEqual(try roundTrip(.real(value), in: "double"), .real(value), "\(value)")
+        }
+        guard case .real(let notANumber) = try roundTrip(.real(.nan), in: "double") else { return XCTFail("not a real") }
+        XCTAssertTrue(notANumber.isNaN)
+        XCTAssertEqual(try roundTrip(.real(0.5), in: "single"), .real(0.5))
+    }
+
+    func testNumericsAreIntegersWhenWholeAndRealsOtherwise() throws {
+        XCTAssertEqual(try roundTrip(.integer(1_999_900), in: "amount"), .integer(1_999_900))
+        XCTAssertEqual(try roundTrip(.real(12.5), in: "amount"), .real(12.5))
+        try connection.run("INSERT INTO samples (big) VALUES (?), (?)", [.integer(Int64.max), .integer(Int64.max)])
+        // SUM of a bigint is a numeric; past Int64 it can only be a real.
+        XCTAssertEqual(try connection.queryOne("SELECT SUM(big) FROM samples")?[0], .real(2 * Double(Int64.max)))
+        try connection.run("DELETE FROM samples")
+        try connection.run("INSERT INTO samples (big) VALUES (?), (?)", [1990, 10])
+        let row = try connection.queryOne("SELECT SUM(big) AS total, AVG(big) AS mean, AVG(big) + 0.5 AS later FROM samples")
+        XCTAssertEqual(try row?.int("total"), 2000)
+        // AVG has a scale: 1000.0000000000000000 is written with a point, so it is a real.
+        XCTAssertEqual(row?["mean"], .real(1000))
+        XCTAssertEqual(row?["later"], .real(1000.5))
+    }
+
+    func testBooleansReadAsZeroOrOne() throws {
+        let row = try connection.queryOne("SELECT true AS yes, false AS no, 2 > 1 AS compared")
+        XCTAssertEqual(row?["yes"], 1)
+        XCTAssertEqual(row?["no"], 0)
+        XCTAssertEqual(try row?.bool("compared"), true)
+        try connection.run("INSERT INTO samples (flag) VALUES (true)")
+        XCTAssertEqual(try connection.queryOne("SELECT flag FROM samples")?.bool(0), true)
+    }
+
+    func testNullRoundTripsInEveryColumn() throws {
+        let columns = ["small", "regular", "big", "single", "double", "amount", "note", "label", "code", "bytes", "flag", "at"]
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        try connection.run(
+            "INSERT INTO samples (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
+            Array(repeating: .null, count: columns.count)
+        )
+        let row = try connection.queryOne("SELECT \(columns.joined(separator: ", ")) FROM samples")
+        XCTAssertEqual(row?.values, Array(repeating: .null, count: columns.count))
+        XCTAssertNil(try row?.optionalInt("big"))
+        XCTAssertNil(try row?.optionalString("note"))
+        XCTAssertNil(try row?.optionalBlob("bytes"))
+    }
+
+    func testOtherTypesReadAsTheirTextInUTC() throws {
+        let row = try connection.queryOne("""
+            SELECT TIMESTAMPTZ '2026-05-01 16:00:00+08' AS at, DATE '2026-05-01' AS day,
+                   '{"seat": "05A"}'::jsonb AS seat, pg_sleep(0) AS nothing
+            """)
+        XCTAssertEqual(row?["at"], "2026-05-01 08:00:00+00")
+        XCTAssertEqual(row?["day"], "2026-05-01")
+        XCTAssertEqual(row?["seat"], #"{"seat": "05A"}"#)
+        XCTAssertEqual(row?["nothing"], .null, "void reads as NULL")
+    }
+
+    func testTextParametersTakeTheTypeTheirPlaceNeeds() throws {
+        try connection.run("INSERT INTO samples (at, regular) VALUES (?, ?)", ["2026-05-01 08:00:00+00", "42"])
+        XCTAssertEqual(try connection.queryOne("SELECT regular FROM samples WHERE at = ?", ["2026-05-01 16:00:00+08"])?.int(0), 42)
+    }
+
+    func testRowsReadByNameAndIndexWithTypedAccessors() throws {
+        let row = try connection.queryOne("SELECT 7::bigint AS seat_count, 'G1' AS train, 2.5::float8 AS hours")
+        XCTAssertEqual(row?.columnNames, ["seat_count", "train", "hours"])
+        XCTAssertEqual(try row?.int("seat_count"), 7)
+        XCTAssertEqual(try row?.int64(0), 7)
+        XCTAssertEqual(try row?.string("TRAIN"), "G1", "names also match case-insensitively")
+        XCTAssertEqual(try row?.double("hours"), 2.5)
+        XCTAssertEqual(try row?.double("seat_count"), 7, "integers read as doubles")
+        XCTAssertEqual(row?["missing"], .null)
+        XCTAssertEqual(row?[9], .null)
+        XCTAssertThrowsError(try row?.int("train")) { error in
+            XCTAssertEqual((error as? PostgresError)?.message, #"column "train" holds text, expected Int"#)
+        }
+        XCTAssertThrowsError(try row?.string("platform")) { error in
+            XCTAssertEqual((error as? PostgresError)?.sqlState, "42703")
+        }
+    }
+}
