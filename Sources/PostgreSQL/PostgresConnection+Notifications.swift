@@ -24,11 +24,11 @@ extension PostgresConnection {
     func receiveNotifications(wakingOn wakeDescriptor: Int32) throws -> [PostgresNotification] {
         let connection = try openHandle()
         let socket = PQsocket(connection)
-        guard socket >= 0 else { throw PostgresError(connection: connection, sql: nil) }
+        guard socket >= 0 else { throw brokenConnectionError() }
         var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
         guard poll(&descriptors, 2, -1) > 0, descriptors[1].revents == 0 else { return [] }
-        guard PQconsumeInput(connection) == 1 else { throw PostgresError(connection: connection, sql: nil) }
+        guard PQconsumeInput(connection) == 1 else { throw brokenConnectionError() }
         var notifications: [PostgresNotification] = []
         while let notification = PQnotifies(connection) {
             notifications.append(PostgresNotification(
@@ -38,7 +38,7 @@ extension PostgresConnection {
             ))
             PQfreemem(notification)
         }
-        if isBroken { throw PostgresError(connection: connection, sql: nil) }
+        if isBroken { throw brokenConnectionError() }
         return notifications
     }
 

@@ -21,6 +21,7 @@ public final class PostgresConnection {
     var preparedStatementCount = 0
     var savepointDepth = 0
     var holdsSessionAdvisoryLocks = false
+    private let notices = SessionNotices()
 
     /// Connects and configures the session; throws `08001` when the server cannot be reached or
     /// refuses, and `0A000` for a server older than 12.
@@ -33,6 +34,7 @@ public final class PostgresConnection {
             throw PostgresError(sqlState: SQLState.unableToConnect, message: message)
         }
         self.handle = handle
+        PQsetNoticeReceiver(handle, receiveNotice, Unmanaged.passUnretained(notices).toOpaque())
         let version = Int(PQserverVersion(handle))
         guard version >= Self.minimumServerVersion else {
             close()
@@ -68,25 +70,36 @@ public final class PostgresConnection {
     /// True once `close()` has run.
     public var isClosed: Bool { handle == nil }
 
-    /// True when libpq has found the connection broken; a pool replaces it.
+    /// True when libpq has found the connection broken, or the server said it is ending the
+    /// session; a pool replaces it.
     public var isBroken: Bool {
-        handle.map { PQstatus($0) == CONNECTION_BAD } ?? true
+        (handle.map { PQstatus($0) == CONNECTION_BAD } ?? true) || notices.ending != nil
+    }
+
+    /// Why the connection broke: what the server said when it ended the session, else libpq's
+    /// latest error.
+    func brokenConnectionError() -> PostgresError {
+        if let ending = notices.ending { return ending }
+        guard let handle else { return PostgresError.closed("PostgreSQL connection") }
+        return PostgresError(connection: handle, sql: nil)
     }
 
     /// True when nothing shows the connection broken: no error so far, and whatever the server
     /// wrote while the connection sat idle (it says goodbye before it closes one) leaves it open
-    /// once read. Costs a `poll` or two, no round trip; pools call it before handing a connection out.
+    /// once read and parsed. Costs a `poll` or two, no round trip; pools call it before handing a
+    /// connection out.
     func isUsableAfterIdling() -> Bool {
         guard let handle else { return false }
         var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
         // A goodbye message and the end of the stream may come apart: read until nothing is left,
         // a few times at most, since notifications may keep arriving.
-        for _ in 0..<4 {
-            guard PQstatus(handle) == CONNECTION_OK else { return false }
+        for _ in 0..<4 where !isBroken {
             guard poll(&descriptor, 1, 0) > 0 else { return true }
             guard PQconsumeInput(handle) == 1 else { return false }
+            // PQconsumeInput only reads; PQisBusy parses, handing a goodbye to `receiveNotice`.
+            _ = PQisBusy(handle)
         }
-        return PQstatus(handle) == CONNECTION_OK
+        return !isBroken
     }
 
     /// Closes the connection; later calls throw `08003`. Safe to call twice.

@@ -9,9 +9,10 @@ import Foundation
 /// is closed and replaced by a new one on demand. Several stateless servers may each have a pool
 /// on the same database; PostgreSQL, not the pool, keeps their writes apart.
 ///
-/// A `read` or `write` inside another on the same thread uses that thread's connection: a
-/// nested `write` becomes a savepoint, a nested `read` joins the transaction (and sees its
-/// writes). So nested calls never wait for a second connection.
+/// A `read` or `write` inside another (or inside `withConnection`) on the same thread uses that
+/// thread's connection: a nested `write` becomes a savepoint (inside a `read`, whose transaction
+/// is READ ONLY, its writes fail with `25006`), a nested `read` joins the transaction (and sees
+/// its writes). So nested calls never wait for a second connection.
 public final class PostgresPool: @unchecked Sendable {
     /// The most connections open at once.
     public let size: Int
@@ -68,6 +69,9 @@ public final class PostgresPool: @unchecked Sendable {
     /// its own: the outermost `write` retries the whole transaction.
     public func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         if let connection = connectionOfThisThread {
+            guard connection.isInsideTransaction else {
+                return try retryPolicy.run { try connection.write(body) }
+            }
             return try connection.write(body)
         }
         return try retryPolicy.run {

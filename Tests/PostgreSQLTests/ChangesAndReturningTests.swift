@@ -2,19 +2,11 @@ import PostgreSQL
 import XCTest
 
 final class ChangesAndReturningTests: PostgresTestCase {
-    private var connection: PostgresConnection!
-
     override func setUpWithError() throws {
         try super.setUpWithError()
-        connection = try connect()
         try connection.execute("""
             CREATE TABLE seats (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, number TEXT NOT NULL, free INTEGER NOT NULL)
             """)
-    }
-
-    override func tearDownWithError() throws {
-        connection = nil
-        try super.tearDownWithError()
     }
 
     func testChangesCountsTheRowsTheLatestChangeTouched() throws {

@@ -30,13 +30,11 @@ final class ConnectionFailureTests: PostgresTestCase {
     }
 
     func testExecuteRunsSeveralStatements() throws {
-        let connection = try connect()
         try connection.execute("CREATE TABLE stations (code TEXT PRIMARY KEY); INSERT INTO stations (code) VALUES ('BJP'), ('SHH')")
         XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM stations")?.int(0), 2)
     }
 
     func testAClosedConnectionThrows() throws {
-        let connection = try connect()
         connection.close()
         connection.close()
         XCTAssertTrue(connection.isClosed)

@@ -96,6 +96,16 @@ final class PoolTests: PostgresTestCase {
                        ["01A", "01B"])
     }
 
+    func testAWriteNestedInAReadIsRefused() throws {
+        let pool = try makePool(size: 1)
+        try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)") }
+        XCTAssertThrowsError(try pool.read { _ in
+            try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01A')") }
+        }) { error in
+            XCTAssertEqual((error as? PostgresError)?.sqlState, "25006")
+        }
+    }
+
     func testAWriteLeftOpenByWithConnectionIsRolledBackOnReturn() throws {
         let pool = try makePool(size: 1)
         try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)") }

@@ -2,21 +2,13 @@ import PostgreSQL
 import XCTest
 
 final class PostgresErrorTests: PostgresTestCase {
-    private var connection: PostgresConnection!
-
     override func setUpWithError() throws {
         try super.setUpWithError()
-        connection = try connect()
         try connection.execute("""
             CREATE TABLE users (id BIGINT PRIMARY KEY, email TEXT NOT NULL CONSTRAINT users_email_key UNIQUE);
             CREATE TABLE orders (id BIGINT PRIMARY KEY, user_id BIGINT NOT NULL REFERENCES users (id));
             INSERT INTO users (id, email) VALUES (1, 'alice@example.com');
             """)
-    }
-
-    override func tearDownWithError() throws {
-        connection = nil
-        try super.tearDownWithError()
     }
 
     func testAUniqueViolationCarriesItsStateConstraintAndSQLButNotTheValues() throws {

@@ -2,11 +2,13 @@ import PostgreSQL
 import PostgresTesting
 import XCTest
 
-/// A test with a fresh schema of its own on the shared throwaway cluster, dropped afterwards.
-/// Skips, saying why, only when the PostgreSQL server is not installed.
+/// A test with a fresh schema of its own on the shared throwaway cluster and a connection to it,
+/// both gone afterwards. Skips, saying why, only when the PostgreSQL server is not installed.
 class PostgresTestCase: XCTestCase {
     /// This test's schema.
     private(set) var database: PostgresTestDatabase!
+    /// A connection to it with the default options.
+    private(set) var connection: PostgresConnection!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
@@ -17,9 +19,11 @@ class PostgresTestCase: XCTestCase {
             throw XCTSkip(message)
         }
         database = try cluster.makeSchema()
+        connection = try connect()
     }
 
     override func tearDownWithError() throws {
+        connection = nil
         try database?.drop()
         database = nil
         try super.tearDownWithError()

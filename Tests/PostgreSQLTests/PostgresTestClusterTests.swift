@@ -4,15 +4,7 @@ import PostgreSQL
 import XCTest
 
 final class PostgresTestClusterTests: PostgresTestCase {
-    private struct ChildProcessFailed: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// Where the child process of the abandoned-cluster test starts its cluster.
-    private static let childParentVariable = "RAILBOOK_TEST_CLUSTER_PARENT"
-
     func testTheClusterListensOnItsOwnSocketOnlyWithDurabilityOff() throws {
-        let connection = try connect()
         let cluster = try PostgresTestCluster.shared()
         let settings = try connection.queryOne("""
             SELECT current_setting('listen_addresses') AS addresses, current_setting('unix_socket_directories') AS sockets,
@@ -27,15 +19,17 @@ final class PostgresTestClusterTests: PostgresTestCase {
     }
 
     func testEachTestSchemaIsEmptyAndGoesAwayWhenDropped() throws {
-        let cluster = try PostgresTestCluster.shared()
-        let schema = try cluster.makeSchema()
-        let connection = try PostgresConnection(uri: schema.uri)
-        try connection.execute("CREATE TABLE seats (number TEXT)")
-        XCTAssertThrowsError(try connect().query("SELECT * FROM seats"), "another test's schema does not see it")
-        connection.close()
-        try schema.drop()
+        let schema = try PostgresTestCluster.shared().makeSchema()
         let name = String(schema.uri.split(separator: "%3D").last ?? "")
-        XCTAssertEqual(try connect().queryOne("SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?", [.text(name)])?.int(0), 0)
+        let schemaCount = "SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?"
+        XCTAssertEqual(try connection.queryOne(schemaCount, [.text(name)])?.int(0), 1)
+        let other = try PostgresConnection(uri: schema.uri)
+        XCTAssertEqual(try other.queryOne("SELECT COUNT(*) FROM pg_tables WHERE schemaname = current_schema()")?.int(0), 0)
+        try other.execute("CREATE TABLE seats (number TEXT)")
+        XCTAssertThrowsError(try connection.query("SELECT * FROM seats"), "this test's schema does not see it")
+        other.close()
+        try schema.drop()
+        XCTAssertEqual(try connection.queryOne(schemaCount, [.text(name)])?.int(0), 0)
     }
 
     func testADatabaseCopiedFromATemplateHoldsItsSchema() throws {
@@ -49,60 +43,5 @@ final class PostgresTestClusterTests: PostgresTestCase {
         XCTAssertEqual(try PostgresConnection(uri: copy.uri).queryOne("SELECT code FROM stations")?.string(0), "BJP")
         try copy.drop()
         try template.drop()
-    }
-
-    /// The child's part of the next test: start a cluster, say where, and wait to be killed.
-    func testHoldsAClusterUntilKilled() throws {
-        guard let parent = ProcessInfo.processInfo.environment[Self.childParentVariable] else {
-            throw XCTSkip("runs only as the child process of testAClusterLeftByAKilledRunIsRemovedNextTime")
-        }
-        let cluster = try PostgresTestCluster(parent: parent)
-        try cluster.directory.write(toFile: parent + "/ready", atomically: true, encoding: .utf8)
-        sleep(600)
-    }
-
-    func testAClusterLeftByAKilledRunIsRemovedNextTime() throws {
-        let parent = "/tmp/railbook-cluster-test-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: parent) }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["PostgreSQLTests.PostgresTestClusterTests/testHoldsAClusterUntilKilled"]
-        child.environment = ProcessInfo.processInfo.environment.merging([Self.childParentVariable: parent]) { $1 }
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-        defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-        let abandoned = try waitForFile(parent + "/ready", whileRunning: child)
-        let postmaster = try XCTUnwrap(
-            String(contentsOfFile: abandoned + "/data/postmaster.pid", encoding: .utf8).split(separator: "\n").first.flatMap { pid_t($0) }
-        )
-
-        ClusterFolder.removeAbandoned(in: parent)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: abandoned), "a cluster whose test process lives is left alone")
-
-        kill(child.processIdentifier, SIGKILL)
-        child.waitUntilExit()
-        XCTAssertEqual(kill(postmaster, 0), 0, "the killed run left its server running")
-
-        let next = try PostgresTestCluster(parent: parent)
-        defer { next.stop() }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned), "the abandoned cluster's folder is gone")
-        XCTAssertTrue(hasEnded(postmaster), "the abandoned cluster's server is stopped")
-        try next.runMaintenance("SELECT 1")
-    }
-
-    private func waitForFile(_ path: String, whileRunning process: Process) throws -> String {
-        for _ in 0..<600 {
-            if let contents = try? String(contentsOfFile: path, encoding: .utf8) { return contents }
-            guard process.isRunning else { break }
-            usleep(100_000)
-        }
-        throw ChildProcessFailed(description: "the child test process did not start its cluster (still running: \(process.isRunning))")
-    }
-
-    /// True when `pid` is gone or a zombie its parent has not reaped.
-    private func hasEnded(_ pid: pid_t) -> Bool {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        return status.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 }

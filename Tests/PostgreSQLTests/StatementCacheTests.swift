@@ -4,21 +4,13 @@ import XCTest
 final class StatementCacheTests: PostgresTestCase {
     private struct Refused: Error {}
 
-    private var connection: PostgresConnection!
-
     override func setUpWithError() throws {
         try super.setUpWithError()
-        connection = try connect(PostgresOptions(statementCacheCapacity: 4))
         try connection.execute("CREATE TABLE trains (id BIGINT PRIMARY KEY, code TEXT NOT NULL)")
     }
 
-    override func tearDownWithError() throws {
-        connection = nil
-        try super.tearDownWithError()
-    }
-
-    /// The statements prepared on this connection whose text contains `fragment`.
-    private func preparedCount(containing fragment: String) throws -> Int {
+    /// The statements prepared on `connection` whose text contains `fragment`.
+    private func preparedCount(containing fragment: String, on connection: PostgresConnection) throws -> Int {
         try connection.queryOne("SELECT COUNT(*) FROM pg_prepared_statements WHERE statement LIKE ?", [.text("%\(fragment)%")])?.int(0) ?? -1
     }
 
@@ -26,7 +18,7 @@ final class StatementCacheTests: PostgresTestCase {
         for id in 1...5 {
             try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [.integer(Int64(id)), .text("G\(id)")])
         }
-        XCTAssertEqual(try preparedCount(containing: "INSERT INTO trains (id, code) VALUES ($1, $2)"), 1)
+        XCTAssertEqual(try preparedCount(containing: "INSERT INTO trains (id, code) VALUES ($1, $2)", on: connection), 1)
         XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM trains")?.int(0), 5)
     }
 
@@ -36,14 +28,16 @@ final class StatementCacheTests: PostgresTestCase {
         XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", ["five"])?["echoed"], "five")
         XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.real(5.5)])?["echoed"], .real(5.5))
         XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.blob([5])])?["echoed"], .blob([5]))
-        XCTAssertEqual(try preparedCount(containing: "SELECT $1 AS echoed"), 1, "the outdated statements are deallocated")
+        XCTAssertEqual(try preparedCount(containing: "SELECT $1 AS echoed", on: connection), 1, "the outdated ones are deallocated")
     }
 
     func testBeyondItsCapacityTheCacheStartsOver() throws {
+        let small = try connect(PostgresOptions(statementCacheCapacity: 4))
         for number in 1...9 {
-            XCTAssertEqual(try connection.queryOne("SELECT ?::bigint + \(number)", [1])?.int(0), 1 + number)
+            XCTAssertEqual(try small.queryOne("SELECT ?::bigint + \(number)", [1])?.int(0), 1 + number)
         }
-        XCTAssertLessThanOrEqual(try preparedCount(containing: "$1::bigint +"), 4)
+        let prepared = try preparedCount(containing: "$1::bigint +", on: small)
+        XCTAssertTrue((1...4).contains(prepared), "\(prepared) statements prepared")
     }
 
     func testAStatementIsPreparedAgainAfterItsTableChanged() throws {

@@ -4,18 +4,15 @@ import XCTest
 final class TransactionTests: PostgresTestCase {
     private struct Refused: Error {}
 
-    private var connection: PostgresConnection!
     private var observer: PostgresConnection!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        connection = try connect()
         observer = try connect()
         try connection.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)")
     }
 
     override func tearDownWithError() throws {
-        connection = nil
         observer = nil
         try super.tearDownWithError()
     }

@@ -2,11 +2,8 @@ import PostgreSQL
 import XCTest
 
 final class TypeRoundTripTests: PostgresTestCase {
-    private var connection: PostgresConnection!
-
     override func setUpWithError() throws {
         try super.setUpWithError()
-        connection = try connect()
         try connection.execute("""
             CREATE TABLE samples (
                 id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -15,11 +12,6 @@ final class TypeRoundTripTests: PostgresTestCase {
                 at TIMESTAMPTZ
             )
             """)
-    }
-
-    override func tearDownWithError() throws {
-        connection = nil
-        try super.tearDownWithError()
     }
 
     /// Stores `value` in `column` and reads it back.
