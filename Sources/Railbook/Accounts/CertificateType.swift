@@ -1,5 +1,7 @@
+import SQLite
+
 /// The identity documents a traveller can register and travel with.
-public enum CertificateType: String, CaseIterable, Sendable {
+public enum CertificateType: String, SQLBindable, CaseIterable, Sendable {
     case residentID = "resident_id"
     case passport
     case hongKongMacauPermit = "hk_macau_permit"

@@ -95,11 +95,10 @@ struct TravelDetails {
 
     /// The values of `birth_date, school, enrolment_year, home_city, school_city` to store (checked
     /// already): no birth date for a resident ID (its number has it), empty student details when none.
-    func columnValues(certificateType: String) -> [SQLValue] {
+    func columnValues(certificateType: String) -> [any SQLBindable] {
         let birth = certificateType == CertificateType.residentID.rawValue ? nil : CivilDate(iso: birthDate)
         let hasStudent = !school.isEmpty
-        return [birth.map { .text($0.description) } ?? .null, .text(hasStudent ? school : ""),
-                hasStudent ? Int(enrolmentYear).map { .integer(Int64($0)) } ?? .null : .null,
-                .text(hasStudent ? homeCity : ""), .text(hasStudent ? schoolCity : "")]
+        let enrolment: Int? = hasStudent ? Int(enrolmentYear) : nil
+        return [birth?.description, hasStudent ? school : "", enrolment, hasStudent ? homeCity : "", hasStudent ? schoolCity : ""]
     }
 }

@@ -10,7 +10,7 @@ enum ShopAdministration {
     /// there is no such shop. Audited as `shop.open` or `shop.close`, subject `shop <code>`.
     static func setOpen(_ isOpen: Bool, shopID: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let shop = try Shop.find(id: shopID, in: db) else { return false }
-        try db.run("UPDATE shops SET is_open = ? WHERE id = ?", [.integer(isOpen ? 1 : 0), .integer(shop.id)])
+        try db.run("UPDATE shops SET is_open = ? WHERE id = ?", [isOpen ? 1 : 0, shop.id])
         try AuditLog.record(userID: adminID, action: isOpen ? "shop.open" : "shop.close", subject: "shop \(shop.code)",
                             before: "open=\(shop.isOpen ? "yes" : "no")", after: "open=\(isOpen ? "yes" : "no")", now: now, in: db)
         return true
@@ -23,8 +23,8 @@ enum ShopAdministration {
         precondition(values.priceFen > 0 && (0...maximumStock).contains(values.stock), "checked values only")
         guard let product = try Product.find(id: productID, shopID: shopID, in: db) else { return false }
         try db.run("UPDATE products SET price_fen = ?, stock = ?, is_available = ? WHERE id = ?",
-                   [.integer(Int64(values.priceFen)), .integer(Int64(values.stock)), .integer(values.isAvailable ? 1 : 0),
-                    .integer(product.id)])
+                   [values.priceFen, values.stock, values.isAvailable ? 1 : 0,
+                    product.id])
         try AuditLog.record(userID: adminID, action: "shop.product", subject: "product \(product.id)",
                             before: description(priceFen: product.priceFen, stock: product.stock, isAvailable: product.isAvailable),
                             after: description(priceFen: values.priceFen, stock: values.stock, isAvailable: values.isAvailable),

@@ -96,7 +96,7 @@ struct WaitlistController {
     }
 
     private func details(_ waitlist: Waitlist, in db: Database) throws -> WaitlistViewModel.Details {
-        let trainID = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [.integer(waitlist.runID)])?.int64("train_id")
+        let trainID = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [waitlist.runID])?.int64("train_id")
         let orderNumber = try waitlist.fulfilledOrderID.flatMap { try Order.find(id: $0, in: db)?.number }
         return WaitlistViewModel.Details(
             waitlist: waitlist, trainID: trainID, position: try waitlist.queuePosition(in: db),

@@ -17,7 +17,7 @@ enum TicketOrderPayment {
         var item = wording.text("pay_item_tickets", [""])
         if let ticket = try db.queryOne("""
             SELECT run_id, from_sequence, to_sequence, departs_at FROM tickets WHERE order_id = ? ORDER BY id LIMIT 1
-            """, [.integer(orderID)]) {
+            """, [orderID]) {
             item = wording.text("pay_item_tickets", [try wording.trip(runID: try ticket.int64("run_id"), fromSequence: try ticket.int("from_sequence"),
                                                                       toSequence: try ticket.int("to_sequence"),
                                                                       departsAt: try ticket.int("departs_at"), in: db)])
@@ -36,7 +36,7 @@ enum TicketOrderPayment {
               try Order.transition(order.id, from: .unpaid, to: .paid, at: now, in: db) else {
             return .refused(reason: payment.amountFen == order.totalFen ? "late payment" : "amount mismatch")
         }
-        try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ? AND status = 'held'", [.integer(order.id)])
+        try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ? AND status = 'held'", [order.id])
         return .accepted(events: [OrderPaid(orderID: order.id, userID: order.userID)])
     }
 }

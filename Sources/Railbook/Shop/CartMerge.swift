@@ -9,7 +9,7 @@ enum CartMerge {
     static func merge(visitorToken: String?, into userID: Int64, in db: Database) throws {
         guard case .visitor(let tokenHash)? = CartOwner.visitor(token: visitorToken) else { return }
         let now = ChinaTime.now()
-        let visitorCarts = try db.query("SELECT id, shop_id FROM carts WHERE visitor_token_hash = ?", [.text(tokenHash)])
+        let visitorCarts = try db.query("SELECT id, shop_id FROM carts WHERE visitor_token_hash = ?", [tokenHash])
         for cart in visitorCarts {
             let lines = try Cart.lines(cartID: try cart.int64("id"), in: db)
             guard !lines.isEmpty else { continue }
@@ -27,6 +27,6 @@ enum CartMerge {
                 }
             }
         }
-        try db.run("DELETE FROM carts WHERE visitor_token_hash = ?", [.text(tokenHash)])
+        try db.run("DELETE FROM carts WHERE visitor_token_hash = ?", [tokenHash])
     }
 }

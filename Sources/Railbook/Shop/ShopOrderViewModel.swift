@@ -16,7 +16,7 @@ struct ShopOrderViewModel {
         var trip: (String, String)?
         if let runID = order.runID, let row = try db.queryOne("""
             SELECT t.number, r.service_date FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?
-            """, [.integer(runID)]) {
+            """, [runID]) {
             trip = (try row.string("number"), try row.string("service_date"))
         }
         return ShopOrderViewModel(order: order, shop: try Shop.find(id: order.shopID, in: db),

@@ -30,7 +30,7 @@ struct TicketVerificationController {
         }
         let found = try database.read { db -> (Ticket, [Int64: TicketTrip])? in
             guard let ticket = try db.queryOne(Ticket.self, "SELECT \(Ticket.columns) FROM tickets WHERE id = ?",
-                                               [.integer(reference.ticketID)]),
+                                               [reference.ticketID]),
                   reference.names(ticket) else { return nil }
             return (ticket, try TicketTrip.runs(of: [ticket], in: db))
         }

@@ -10,7 +10,7 @@ enum BookingInvariants {
     static func seatProblems(runID: Int64, in db: Database) throws -> [String] {
         var occupancy: [String: UInt64] = [:]
         for row in try db.query("SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(runID)]) {
-            let seats = OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
+            let seats = try OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
             for (index, mask) in seats.enumerated() { occupancy["\(try row.int("coach_number")):\(index)"] = mask }
         }
         var problems: [String] = []

@@ -79,7 +79,7 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(try BookingInvariants.seatProblems(runID: first.runID, in: db), [])
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [])
             let sold = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(first.runID)])
-                .flatMap { OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter { $0 != 0 }
+                .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter { $0 != 0 }
             XCTAssertEqual(sold, Array(repeating: SegmentMask(from: 0, to: 4).bits, count: 3), "only the paid order's seats are still sold")
         }
         let whole = SegmentMask(from: 0, to: BookingLoad.segmentCount)
@@ -109,7 +109,7 @@ final class ConcurrencyTests: XCTestCase {
             }
             let actual = try load.application.database.read { db in
                 try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(runID)])
-                    .flatMap { OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter(segment.isFree).count
+                    .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter(segment.isFree).count
             }
             usleep(1_000)
             let shown = try inventory.freeSeats(runID: runID, seatClass: .second, segment: segment)
@@ -136,7 +136,7 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(try BookingInvariants.attemptProblems(attempts, in: db), [], file: file, line: line)
             let full = SegmentMask(from: 0, to: BookingLoad.segmentCount).bits
             let seats = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(load.runID)])
-                .flatMap { OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }
+                .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }
             XCTAssertEqual(seats.filter { $0 != full }.count, 0, "every seat sold on every segment", file: file, line: line)
         }
         for stretch in BookingLoad.stretches {
