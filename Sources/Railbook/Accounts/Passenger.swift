@@ -45,7 +45,7 @@ struct Passenger: RowDecodable, Sendable {
 
     /// The date of birth when it is known: from a resident ID number (digits 7–14), else the saved one.
     var birthDate: CivilDate? {
-        certificateType == .residentID ? ResidentIDNumber(certificateNumber)?.birthDate ?? savedBirthDate : savedBirthDate
+        certificateType == .residentID ? ResidentIDNumber(checked: certificateNumber)?.birthDate ?? savedBirthDate : savedBirthDate
     }
 
     /// Thrown when a user who already has `limit` passengers adds another.

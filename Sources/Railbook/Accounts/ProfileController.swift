@@ -3,7 +3,7 @@ import Mustache
 import SQLite
 
 /// `/me`: the user's own page with their details (documents masked) and links to what they own.
-struct ProfileController {
+struct ProfileController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -34,11 +34,11 @@ struct ProfileController {
         if request.method == .get, let newest = notices.first, newest.readAt == nil {
             // Seen now: the page still marks them new, the header no longer counts them. (A HEAD
             // request, from a link checker say, shows nobody anything.)
-            _ = try database.write { try Notice.markRead(userID: user.id, upTo: newest.id, now: ChinaTime.now(), in: $0) }
+            _ = try database.write { try Notice.markRead(userID: user.id, upTo: newest.id, now: context.now, in: $0) }
             context.unreadNotices = 0
         }
         // A logged-in user's session has its CSRF token (`{{csrf}}` for the remove forms).
-        return try renderer.render("accounts/me", [
+        return try renderer.page("accounts/me", [
             "details": .list(details),
             "hasNotices": .bool(!notices.isEmpty),
             "notices": .list(notices.map { notice in
@@ -54,7 +54,7 @@ struct ProfileController {
             "holderRemoved": .bool(request.query["holder_removed"] != nil),
             "isAdmin": .bool(user.isAdmin),
             "saved": .bool(request.query["saved"] != nil),
-        ], request: request, context: context)
+        ], context: context)
     }
 }
 

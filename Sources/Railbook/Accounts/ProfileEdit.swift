@@ -51,11 +51,11 @@ struct ProfileEdit {
 
     /// Every rule a field breaks, by field name (except a wrong current password, which needs the
     /// hash); cities are checked against `timetable`.
-    func problems(for user: User, timetable: Timetable, today: CivilDate = ChinaTime.today()) -> FormErrors {
+    func problems(for user: User, timetable: Timetable, today: CivilDate) -> FormErrors {
         var errors = FormErrors()
         if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
         if changesCertificate(of: user) {
-            _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+            _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, today: today, into: &errors)
             if currentPassword.isEmpty { errors.add("current_password", "error_certificate_needs_password") }
         }
         if !(mobile.isEmpty && user.mobile == nil), let problem = AccountRules.mobileProblem(mobile) {

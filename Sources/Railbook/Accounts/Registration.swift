@@ -30,7 +30,7 @@ struct Registration {
     }
 
     /// Every rule a field breaks, by field name.
-    func problems() -> FormErrors {
+    func problems(today: CivilDate) -> FormErrors {
         var errors = FormErrors()
         if let problem = AccountRules.accountProblem(account) { errors.add("account", problem) }
         if let problem = AccountRules.passwordProblem(password) {
@@ -39,7 +39,7 @@ struct Registration {
             errors.add("password_confirmation", "error_password_mismatch")
         }
         if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
-        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, today: today, into: &errors)
         if let problem = AccountRules.mobileProblem(mobile) { errors.add("mobile", problem) }
         if Gender(rawValue: gender) == nil || gender == Gender.unspecified.rawValue { errors.add("gender", "error_gender") }
         if let problem = AccountRules.genderProblem(gender, certificateType: certificateType, number: certificateNumber) {

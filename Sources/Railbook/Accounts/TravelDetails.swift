@@ -48,7 +48,7 @@ struct TravelDetails {
     /// document `certificateType` / `certificateNumber` (already checked), as of `today`.
     func addProblems(passengerType: String, certificateType: String, certificateNumber: String, timetable: Timetable,
                      today: CivilDate, into errors: inout FormErrors) {
-        let idBirth = certificateType == CertificateType.residentID.rawValue ? ResidentIDNumber(certificateNumber)?.birthDate : nil
+        let idBirth = certificateType == CertificateType.residentID.rawValue ? ResidentIDNumber(checked: certificateNumber)?.birthDate : nil
         var typedBirth: CivilDate?
         if !birthDate.isEmpty {
             if let date = CivilDate(iso: birthDate), date.year >= 1900, date <= today {

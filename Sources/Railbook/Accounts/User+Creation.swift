@@ -6,7 +6,7 @@ extension User {
     /// The account and name must already satisfy `AccountRules`.
     static func createWithoutDocuments(account: String, name: String, authority: Authority, passwordHash: String,
                                        now: Int, in db: Database) throws -> Int64? {
-        precondition(AccountRules.accountProblem(account) == nil && AccountRules.nameProblem(name) == nil,
+        try UncheckedArgument.require(AccountRules.accountProblem(account) == nil && AccountRules.nameProblem(name) == nil,
                      "check the account and name first")
         if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil { return nil }
         try db.run("""

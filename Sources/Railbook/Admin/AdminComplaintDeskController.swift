@@ -5,7 +5,7 @@ import SQLite
 /// The complaint desk's lists: `/admin/complaints` (the queue, filtered by status and category,
 /// newest activity first, 50 a page; each complaint is answered on its own page) and
 /// `/admin/feedback` (20 a page, each new one with a form to mark it handled).
-struct AdminComplaintDeskController {
+struct AdminComplaintDeskController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -33,7 +33,7 @@ struct AdminComplaintDeskController {
             .list(values.map { .object(["value": .string($0.0), "label": .string($0.1), "selected": .bool($0.0 == selected)]) })
         }
         let any = renderer.text("admin_desk_any", context)
-        return try renderer.render("admin/complaints", [
+        return try renderer.page("admin/complaints", [
             "statuses": options([("", any)] + Complaint.Status.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
                                 selected: status?.rawValue ?? ""),
             "categories": options([("", any)] + ComplaintCategory.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
@@ -54,7 +54,7 @@ struct AdminComplaintDeskController {
                     "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
                 ])
             }),
-        ], request: request, context: context, status: alertKey == nil ? .ok : .badRequest)
+        ], context: context, status: alertKey == nil ? .ok : .badRequest)
     }
 
     func feedback(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -62,7 +62,7 @@ struct AdminComplaintDeskController {
         let page = requested ?? 1
         let (entries, total) = try database.read { (try FeedbackList.page(page, in: $0), try FeedbackList.count(in: $0)) }
         let pages = PageNumber.count(total: total, pageSize: FeedbackList.pageSize)
-        return try renderer.renderForm("admin/feedback", [
+        return try renderer.formPage("admin/feedback", [
             "alert": requested == nil ? .string(renderer.text("admin_desk_bad_page", context)) : .null,
             "notice": request.query["handled"] != nil ? .string(renderer.text("admin_feedback_notice_handled", context)) : .null,
             "page": .string(String(page)),
@@ -81,14 +81,14 @@ struct AdminComplaintDeskController {
             "pageText": .string(renderer.messages.text("admin_desk_page_of", context.language, arguments: [String(page), String(pages)])),
             "previous": page > 1 ? .string("/admin/feedback?page=\(page - 1)") : .null,
             "next": page < pages ? .string("/admin/feedback?page=\(page + 1)") : .null,
-        ], request: request, context: &context, status: requested == nil ? .badRequest : .ok)
+        ], context: &context, status: requested == nil ? .badRequest : .ok)
     }
 
     /// Marks one piece of feedback handled, then returns to the page it was on.
     func markHandled(_ request: Request, _ context: inout AppContext) throws -> Response {
         guard let id = context.recordID() else { throw HTTPError(.notFound) }
         let adminID = try context.currentUser().id
-        let found = try database.write { try FeedbackList.markHandled(id: id, by: adminID, now: ChinaTime.now(), in: $0) }
+        let found = try database.write { try FeedbackList.markHandled(id: id, by: adminID, now: context.now, in: $0) }
         guard found else { throw HTTPError(.notFound) }
         let page = PageNumber.parse(request.form["page"]) ?? 1
         return .redirect(to: "/admin/feedback?page=\(page)&handled=1")

@@ -5,7 +5,7 @@ import SQLite
 /// `/admin/dashboard`: tickets and revenue today and per travel date over the presale window,
 /// orders by status, open complaints, and tickets per seat of each train on a chosen date
 /// (`?date=YYYY-MM-DD`, today by default). Each chart is inline SVG followed by its table.
-struct AdminDashboardController {
+struct AdminDashboardController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -19,7 +19,7 @@ struct AdminDashboardController {
     static let chartedTrains = 30
 
     func show(_ request: Request, _ context: AppContext) throws -> Response {
-        let today = ChinaTime.today()
+        let today = context.today
         let requested = request.query["date"].flatMap { $0.isEmpty ? nil : $0 }
         let chosen = requested.map { CivilDate(iso: $0) } ?? today
         let date = chosen ?? today
@@ -42,7 +42,7 @@ struct AdminDashboardController {
         let loadChart = Chart(id: "load-by-train", title: text("admin_dashboard_load_chart") + " " + date.description,
                                  bars: loads.prefix(Self.chartedTrains).map { .init(label: $0.train, value: $0.percent) },
                                  format: { "\($0)%" })
-        return try renderer.render("admin/dashboard", [
+        return try renderer.page("admin/dashboard", [
             "today": .string(today.description),
             "soldTickets": .string(String(sold.tickets)),
             "soldRevenue": .string(Money.format(sold.revenueFen)),
@@ -66,6 +66,6 @@ struct AdminDashboardController {
                 .object(["train": .string(load.train), "tickets": .string(String(load.tickets)), "seats": .string(String(load.seats)),
                          "percent": .string("\(load.percent)%")])
             }),
-        ], request: request, context: context, status: chosen == nil ? .badRequest : .ok)
+        ], context: context, status: chosen == nil ? .badRequest : .ok)
     }
 }

@@ -4,12 +4,12 @@ import SQLite
 
 /// `/admin`: the administration home with links to every desk, and `/admin/audit`: the audit log.
 /// Everything under `/admin` is for administrators only; anyone else gets a 404.
-struct AdminHomeController {
+struct AdminHomeController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
     func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("") { request, context in try renderer.render("admin/index", request: request, context: context) }
+        admin.get("") { request, context in try renderer.page("admin/index", context: context) }
         admin.get("/audit") { request, context in try audit(request, context) }
     }
 
@@ -17,7 +17,7 @@ struct AdminHomeController {
         let page = max(1, min(1000, Int(request.query["page"] ?? "") ?? 1))
         let entries = try database.read { try AuditLog.recent(limit: 50, offset: (page - 1) * 50, in: $0) }
         let wording = AuditText(messages: renderer.messages, language: context.language)
-        return try renderer.render("admin/audit", [
+        return try renderer.page("admin/audit", [
             "entries": .list(entries.map { entry in
                 .object([
                     "id": .string(String(entry.id)), "account": .string(entry.account), "action": .string(entry.action),
@@ -30,6 +30,6 @@ struct AdminHomeController {
             "hasEntries": .bool(!entries.isEmpty),
             "nextHref": entries.count == 50 ? .string("/admin/audit?page=\(page + 1)") : .null,
             "previousHref": page > 1 ? .string("/admin/audit?page=\(page - 1)") : .null,
-        ], request: request, context: context)
+        ], context: context)
     }
 }

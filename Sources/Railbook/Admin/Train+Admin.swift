@@ -69,7 +69,7 @@ extension Train {
     /// train) and records it in the audit log.
     static func setFare(of train: Train, from origin: Int, to destination: Int, seatClass: SeatClass, fen: Int,
                         previousFen: Int, by userID: Int64, now: Int, in db: Database) throws {
-        precondition(origin < destination && destination < train.stops.count && fen > 0, "invalid fare")
+        try UncheckedArgument.require(origin < destination && destination < train.stops.count && fen > 0, "invalid fare")
         try db.run("""
             INSERT OR REPLACE INTO fare_overrides (train_id, from_sequence, to_sequence, seat_class, price_fen) VALUES (?, ?, ?, ?, ?)
             """, [train.id, origin, destination, seatClass.rawValue, fen])

@@ -72,6 +72,11 @@ struct Ticket: RowDecodable, Sendable {
         try db.query(Ticket.self, "SELECT \(columns) FROM tickets WHERE order_id = ? ORDER BY id", [orderID])
     }
 
+    /// The ticket `id`, whoever holds it (the gate checks a signed reference, not an owner).
+    static func find(id: Int64, in db: Database) throws -> Ticket? {
+        try db.queryOne(Ticket.self, "SELECT \(columns) FROM tickets WHERE id = ?", [id])
+    }
+
     /// The ticket `id` if it belongs to an order of `userID`.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Ticket? {
         try db.queryOne(Ticket.self, """

@@ -7,12 +7,12 @@ import SQLite
 enum TicketOrderPayment {
     /// Registers the ticket-order purpose.
     static func register(in purposes: PaymentPurposes) {
-        purposes.register(.ticketOrder, describe: { orderID, wording, db in try describe(orderID, wording, in: db) },
+        purposes.register(.ticketOrder, describe: { orderID, wording, now, db in try describe(orderID, wording, now: now, in: db) },
                           confirm: { payment, now, db in try confirm(payment, now: now, in: db) })
     }
 
     /// "火车票 G101 12月3日 北京南 → 上海虹桥", payable while unpaid and before its deadline.
-    static func describe(_ orderID: Int64, _ wording: PaymentWording, in db: Database) throws -> PaymentSubject? {
+    static func describe(_ orderID: Int64, _ wording: PaymentWording, now: Int, in db: Database) throws -> PaymentSubject? {
         guard let order = try Order.find(id: orderID, in: db) else { return nil }
         var item = wording.text("pay_item_tickets", [""])
         if let ticket = try db.queryOne("""
@@ -23,7 +23,7 @@ enum TicketOrderPayment {
                                                                       departsAt: try ticket.int("departs_at"), in: db)])
         }
         return PaymentSubject(number: order.number, merchant: wording.ticketOffice, item: item,
-                              isPayable: order.status == .unpaid && ChinaTime.now() < order.payDeadline)
+                              isPayable: order.status == .unpaid && now < order.payDeadline)
     }
 
     /// Pays the order of `payment` and issues its held tickets, or says why it cannot take the money.

@@ -57,7 +57,7 @@ struct Product: RowDecodable, Sendable {
     /// Takes `quantity` from the stock of product `id` when that many are left (at checkout, in the
     /// order's transaction); returns false, changing nothing, when fewer are left.
     static func takeStock(id: Int64, quantity: Int, in db: Database) throws -> Bool {
-        precondition(quantity > 0, "take at least one")
+        try UncheckedArgument.require(quantity > 0, "take at least one")
         try db.run("UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
                    [quantity, id, quantity])
         return db.changes == 1

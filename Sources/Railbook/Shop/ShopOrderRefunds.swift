@@ -5,15 +5,16 @@ import SQLite
 /// orders for it are cancelled or refunded in full.
 struct ShopOrderRefunds: Sendable {
     let database: DatabasePool
+    let clock: any Clock
 
     /// Withdraws the open orders delivering to ticket `ticketID`.
     func ticketGone(_ ticketID: Int64) {
-        run { try ShopOrders.refundAll(forTicket: ticketID, now: ChinaTime.now(), in: $0) }
+        run { try ShopOrders.refundAll(forTicket: ticketID, now: clock.now(), in: $0) }
     }
 
     /// Withdraws the open orders delivering to seats on run `runID`.
     func runCancelled(_ runID: Int64) {
-        run { try ShopOrders.refundAll(forRun: runID, now: ChinaTime.now(), in: $0) }
+        run { try ShopOrders.refundAll(forRun: runID, now: clock.now(), in: $0) }
     }
 
     /// Events are published after their commit and cannot fail; a failure here is logged, and the

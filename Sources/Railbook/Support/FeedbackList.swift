@@ -28,7 +28,7 @@ enum FeedbackList {
 
     /// Page `page` (from 1) of all feedback, newest first.
     static func page(_ page: Int, in db: Database) throws -> [Entry] {
-        precondition(page >= 1, "pages start at 1")
+        try UncheckedArgument.require(page >= 1, "pages start at 1")
         return try db.query(Entry.self, """
             SELECT f.id, u.account, f.category, f.text, f.contact, f.status, f.created_at
             FROM feedback f LEFT JOIN users u ON u.id = f.user_id

@@ -6,14 +6,14 @@ import SQLite
 /// `GET /tickets/verify?ref=…`, public: tells staff scanning an e-ticket's QR code whether its
 /// reference was signed by this site and still names a ticket, and that ticket's train, seat and
 /// status; never the passenger's name or document.
-struct TicketVerificationController {
+struct TicketVerificationController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     /// The key the references were signed with.
     let key: HMACKey
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/tickets/verify") { request, context in try verify(request, &context) }
     }
 
@@ -21,7 +21,7 @@ struct TicketVerificationController {
         let sent = (request.query["ref"] ?? "").trimmed
         var values: [String: MustacheValue] = ["ref": .string(String(sent.prefix(TicketReference.maximumLength)))]
         if !sent.isEmpty { values["result"] = try result(for: sent, context) }
-        return try renderer.render("tickets/verify", values, request: request, context: context)
+        return try renderer.page("tickets/verify", values, context: context)
     }
 
     private func result(for sent: String, _ context: AppContext) throws -> MustacheValue {
@@ -29,9 +29,7 @@ struct TicketVerificationController {
             return .object(["valid": .bool(false), "message": .string(renderer.text("ticket_verify_invalid", context))])
         }
         let found = try database.read { db -> (Ticket, [Int64: TicketTrip])? in
-            guard let ticket = try db.queryOne(Ticket.self, "SELECT \(Ticket.columns) FROM tickets WHERE id = ?",
-                                               [reference.ticketID]),
-                  reference.names(ticket) else { return nil }
+            guard let ticket = try Ticket.find(id: reference.ticketID, in: db), reference.names(ticket) else { return nil }
             return (ticket, try TicketTrip.runs(of: [ticket], in: db))
         }
         guard let (ticket, runs) = found else {

@@ -26,8 +26,7 @@ struct SearchHistory: Sendable {
                            [user.id, origin.id, destination.id])
                 try db.run("""
                     INSERT INTO search_history (user_id, from_station_id, to_station_id, searched_at, travel_date) VALUES (?, ?, ?, ?, ?)
-                    """, [user.id, origin.id, destination.id, ChinaTime.now(),
-                          date.description])
+                    """, [user.id, origin.id, destination.id, context.now, date.description])
                 try db.run("""
                     DELETE FROM search_history WHERE user_id = ? AND id NOT IN (
                         SELECT id FROM search_history WHERE user_id = ? ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistory.limit))

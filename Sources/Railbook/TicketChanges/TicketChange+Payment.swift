@@ -8,7 +8,7 @@ extension TicketChange {
     /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
     /// payment makes the change with the timetable and presale window of that moment.
     static func registerPayments(in purposes: PaymentPurposes, railway: Railway) {
-        purposes.register(.change, describe: { requestID, wording, db in
+        purposes.register(.change, describe: { requestID, wording, now, db in
             guard let request = try TicketChangeRequest.find(id: requestID, in: db),
                   let row = try db.queryOne("""
                       SELECT o.number, t.status, t.from_sequence, t.to_sequence, t.departs_at, t.run_id
@@ -23,7 +23,7 @@ extension TicketChange {
                                   item: wording.text("pay_item_change", [from, train, wording.text(request.seatClass.messageKey)]),
                                   isPayable: request.status == .pending && isIssued)
         }, confirm: { payment, now, db in
-            try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow()).completePaid(payment, now: now, in: db)
+            try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: ChinaTime.date(at: now))).completePaid(payment, now: now, in: db)
         })
     }
 

@@ -69,6 +69,7 @@ struct WaitlistDesk: Sendable {
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
+    let clock: any Clock
 
     /// Serves the queue of `runID` and `seatClass` now (a quick read first: most runs have no queue);
     /// failures are logged (the next release tries again).
@@ -80,7 +81,7 @@ struct WaitlistDesk: Sendable {
             }
             guard hasQueue else { return }
             let fulfilment = WaitlistFulfilment(timetable: railway.timetable)
-            let published = try database.write { try fulfilment.fulfil(runID: runID, seatClass: seatClass, now: ChinaTime.now(), in: $0) }
+            let published = try database.write { try fulfilment.fulfil(runID: runID, seatClass: seatClass, now: clock.now(), in: $0) }
             guard !published.isEmpty else { return }
             railway.inventory.forget(runID: runID)
             events.publish(published)

@@ -4,7 +4,7 @@ import SQLite
 
 /// `GET /tickets/:id/refund` shows the fee and the amount given back before the user confirms;
 /// `POST /tickets/:id/refund` refunds and returns to the order. Another user's ticket is a 404.
-struct TicketRefundController {
+struct TicketRefundController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -24,7 +24,7 @@ struct TicketRefundController {
         let user = try context.currentUser()
         guard let id = context.recordID() else { throw HTTPError(.notFound) }
         do {
-            let outcome = try database.write { try TicketRefund.refund(ticketID: id, userID: user.id, now: ChinaTime.now(), in: $0) }
+            let outcome = try database.write { try TicketRefund.refund(ticketID: id, userID: user.id, now: context.now, in: $0) }
             guard let outcome else { throw HTTPError(.notFound) }
             events.publish(outcome.events)
             return .redirect(to: "/orders/\(outcome.orderNumber)?refunded=1")
@@ -38,7 +38,7 @@ struct TicketRefundController {
 
     private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout AppContext,
                         status: Status) throws -> Response {
-        let now = ChinaTime.now()
+        let now = context.now
         var values: [String: MustacheValue] = [
             "ticket": owned.summary(renderer, context, timetable: railway.timetable, now: now),
             "orderHref": .string(owned.orderHref),
@@ -56,7 +56,7 @@ struct TicketRefundController {
             values["problem"] = .string(renderer.text(error.messageKey, context))
         }
         if let problem { values["problem"] = .string(renderer.text(problem.messageKey, context)) }
-        return try renderer.renderForm("tickets/refund", values, request: request, context: &context, status: status)
+        return try renderer.formPage("tickets/refund", values, context: &context, status: status)
     }
 }
 
