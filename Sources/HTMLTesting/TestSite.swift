@@ -26,6 +26,7 @@ public enum TestSite {
         configuration.root = projectRoot
         configuration.databasePath = try temporaryDirectory() + "/railbook.sqlite"
         configuration.logsRequests = false
+        configuration.checksTemplateNames = true
         adjust(&configuration)
         return configuration
     }

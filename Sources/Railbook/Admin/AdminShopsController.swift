@@ -21,15 +21,8 @@ struct AdminShopsController: Controller {
         let (shops, productCounts) = try database.read { db in
             (try Shop.all(in: db), try ShopAdministration.productCounts(in: db))
         }
-        return try renderer.page("admin/shops", [
-            "shops": .list(shops.map { shop in
-                .object(["id": .string(String(shop.id)), "code": .string(shop.code), "name": .string(shop.name.text(context.language)),
-                         "kind": .string(shop.kind.rawValue), "kindText": .string(renderer.text(shop.kind.messageKey, context)),
-                         "open": .string(shop.isOpen ? "yes" : "no"),
-                         "openText": .string(renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)),
-                         "products": .string(String(productCounts[shop.id] ?? 0))])
-            }),
-        ], context: context)
+        return try renderer.page("admin/shops", AdminShopsPageViewModel(shops: shops, productCounts: productCounts, renderer: renderer,
+                                                                       context: context), context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -54,7 +47,7 @@ struct AdminShopsController: Controller {
         switch form.check() {
         case .failure(let problems):
             guard try database.read({ try Product.find(id: productID, shopID: shop.id, in: $0) }) != nil else { throw HTTPError(.notFound) }
-            return try page(shop, noticeKey: nil, edited: (productID, form, problems.errors), request, &context, status: .unprocessableContent)
+            return try page(shop, noticeKey: nil, edited: .init(productID: productID, form: form, errors: problems.errors), request, &context, status: .unprocessableContent)
         case .success(let values):
             let changed = try database.write {
                 try ShopAdministration.update(productID: productID, shopID: shop.id, to: values, by: adminID, now: context.now, in: $0)
@@ -69,33 +62,11 @@ struct AdminShopsController: Controller {
         try context.record(in: database) { id, db in try Shop.find(id: id, in: db) }
     }
 
-    private func page(_ shop: Shop, noticeKey: String?, edited: (Int64, ProductAdminForm, FormErrors)? = nil, _ request: Request,
+    private func page(_ shop: Shop, noticeKey: String?, edited: AdminShopPageViewModel.EditedProduct? = nil, _ request: Request,
                       _ context: inout AppContext, status: Status = .ok) throws -> Response {
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        return try renderer.formPage("admin/shop", [
-            "id": .string(String(shop.id)), "shopID": .string(String(shop.id)), "code": .string(shop.code), "name": .string(shop.name.text(context.language)),
-            "kindText": .string(renderer.text(shop.kind.messageKey, context)),
-            "isOpen": .bool(shop.isOpen), "open": .string(shop.isOpen ? "yes" : "no"),
-            "openText": .string(renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)),
-            "products": .list(products.map { product in
-                let isEdited = edited?.0 == product.id
-                return row(product, form: isEdited ? edited!.1 : ProductAdminForm(product), errors: isEdited ? edited!.2 : FormErrors(), context)
-            }),
-            "hasProducts": .bool(!products.isEmpty),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "hasErrors": .bool(edited != nil),
-        ], context: &context, status: status)
-    }
-
-    private func row(_ product: Product, form: ProductAdminForm, errors: FormErrors, _ context: AppContext) -> MustacheValue {
-        func error(_ field: String) -> MustacheValue { errors[field].map { .string(renderer.text($0, context)) } ?? .null }
-        return .object([
-            "id": .string(String(product.id)), "name": .string(product.name.text(context.language)),
-            "priceFen": .string(String(product.priceFen)), "priceText": .string(Money.format(product.priceFen)),
-            "stock": .string(String(product.stock)), "available": .string(product.isAvailable ? "yes" : "no"),
-            "price": .string(form.price), "stockValue": .string(form.stock),
-            "availableYes": .bool(form.available == "1"), "availableNo": .bool(form.available != "1"),
-            "priceError": error("price"), "stockError": error("stock"), "availableError": error("available"),
-        ])
+        let page = AdminShopPageViewModel(shop: shop, products: products, noticeKey: noticeKey, edited: edited, renderer: renderer,
+                                          context: context)
+        return try renderer.formPage("admin/shop", page, context: &context, status: status)
     }
 }

@@ -42,26 +42,8 @@ struct AdminUsersController: Controller {
                       status: Status = .ok) throws -> Response {
         let trimmed = String(query.trimmingCharacters(in: " ").prefix(50))
         let users = trimmed.isEmpty ? [] : try database.read { try UserAdministration.search(trimmed, in: $0) }
-        let selfID = context.user?.id
-        return try renderer.formPage("admin/users", [
-            "q": .string(trimmed),
-            "searched": .bool(!trimmed.isEmpty),
-            "hasUsers": .bool(!users.isEmpty),
-            "users": .list(users.map { row($0, isSelf: $0.id == selfID, context) }),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ], context: &context, status: status)
-    }
-
-    private func row(_ user: User, isSelf: Bool, _ context: AppContext) -> MustacheValue {
-        .object([
-            "id": .string(String(user.id)), "account": .string(user.account), "name": .string(user.name),
-            "mobile": .string(user.mobile.map(Masking.mobile) ?? "—"),
-            "authority": .string(user.authority.rawValue),
-            "authorityText": .string(renderer.text("admin_users_authority_\(user.authority.rawValue)", context)),
-            "locked": .string(user.isLocked ? "yes" : "no"),
-            "lockedText": .string(renderer.text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no", context)),
-            "isLocked": .bool(user.isLocked), "isAdmin": .bool(user.isAdmin), "isSelf": .bool(isSelf),
-        ])
+        let page = AdminUsersPageViewModel(query: trimmed, users: users, selfID: context.user?.id, noticeKey: noticeKey, alertKey: alertKey,
+                                           renderer: renderer, context: context)
+        return try renderer.formPage("admin/users", page, context: &context, status: status)
     }
 }

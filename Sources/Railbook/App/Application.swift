@@ -53,7 +53,8 @@ public final class Application: HTTPResponder {
         jobs = Application.makeJobs(database: database, railway: railway, events: events,
                                     deadlines: configuration.deadlines, clock: clock)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
-        renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
+        renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf,
+                                checksNames: configuration.checksTemplateNames)
         let errorPage = ErrorPage(renderer: renderer, messages: messages)
         self.errorPage = errorPage
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {

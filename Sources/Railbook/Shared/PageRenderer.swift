@@ -7,9 +7,11 @@ public struct PageRenderer: Sendable {
     private let templates: [Language: TemplateLibrary]
     let messages: Messages
     let csrf: CSRFProtection
+    /// Whether a `{{name}}` the view-model lacks is an error (`SiteConfiguration.checksTemplateNames`).
+    private let checksNames: Bool
 
     /// Binds the catalog of each language into its own copy of the templates.
-    init(templates: TemplateLibrary, messages: Messages, csrf: CSRFProtection) {
+    init(templates: TemplateLibrary, messages: Messages, csrf: CSRFProtection, checksNames: Bool = false) {
         var byLanguage: [Language: TemplateLibrary] = [:]
         for language in Language.allCases {
             byLanguage[language] = templates.bindingConstant("t", to: messages.templateValue(language))
@@ -17,6 +19,7 @@ public struct PageRenderer: Sendable {
         self.templates = byLanguage
         self.messages = messages
         self.csrf = csrf
+        self.checksNames = checksNames
     }
 
     /// Renders page `name` for the request being handled: the view-model's values, plus everything
@@ -52,13 +55,13 @@ public struct PageRenderer: Sendable {
         }
         model["layout"] = layout.mustacheValue
         if let csrfToken { model["csrf"] = .string(csrfToken) }
-        return .html(try library.render(name, .object(model)), status: status)
+        return .html(try library.render(name, .object(model), requiringNames: checksNames), status: status)
     }
 
     /// Renders a partial on its own (no layout), for fragments that are cached and placed into pages.
     func fragment(_ name: String, _ values: [String: MustacheValue], language: Language) throws -> String {
         guard let library = templates[language] else { throw HTTPError(.internalServerError) }
-        return String(decoding: try library.render(name, .object(values), ), as: UTF8.self)
+        return String(decoding: try library.render(name, .object(values), requiringNames: checksNames), as: UTF8.self)
     }
 
     /// The text for `key` in the request's language.
