@@ -37,7 +37,7 @@ struct AdminRunsController: Controller {
 
     func confirmCancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let run = try load(context)
-        return try renderer.formPage("admin/run_cancel", ["run": try runValue(run, context)], context: &context)
+        return try renderer.formPage("admin/run_cancel", ["run": try runView(run, context).mustacheValue], context: &context)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -88,34 +88,15 @@ struct AdminRunsController: Controller {
             "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
         ]
         if let run {
-            var value = try runValue(run, context)
-            if case .object(var fields) = value {
-                fields["delayValue"] = .string(delayText ?? String(run.delayMinutes))
-                fields["delayInvalid"] = .bool(delayText != nil)
-                value = .object(fields)
-            }
-            values["run"] = value
+            var view = try runView(run, context)
+            view.typedDelay = delayText
+            values["run"] = view.mustacheValue
         }
         return try renderer.formPage("admin/runs", values, context: &context, status: status)
     }
 
-    private func runValue(_ run: AdminRun, _ context: AppContext) throws -> MustacheValue {
+    private func runView(_ run: AdminRun, _ context: AppContext) throws -> AdminRunViewModel {
         let sales = try database.read { try run.sales(in: $0) }
-        return .object([
-            "id": .string(String(run.id)), "train": .string(run.train.number), "date": .string(run.serviceDate.description),
-            "status": .string(run.isCancelled ? "cancelled" : "scheduled"),
-            "statusText": .string(renderer.text(run.isCancelled ? "train_status_cancelled" : "train_status_scheduled", context)),
-            "isCancelled": .bool(run.isCancelled),
-            "delayMinutes": .string(String(run.delayMinutes)),
-            "backHref": .string(runsHref(run)),
-            "hasSales": .bool(!sales.isEmpty),
-            "sales": .list(sales.map { line in
-                .object([
-                    "seatClass": .string(line.seatClass.rawValue), "className": .string(renderer.text(line.seatClass.messageKey, context)),
-                    "held": .string(String(line.held)), "issued": .string(String(line.issued)), "revenue": .string(Money.format(line.revenueFen)),
-                ])
-            }),
-            "totalRevenue": .string(Money.format(sales.reduce(0) { $0 + $1.revenueFen })),
-        ])
+        return AdminRunViewModel(run: run, sales: sales, backHref: runsHref(run), renderer: renderer, context: context)
     }
 }

@@ -20,16 +20,9 @@ struct AdminStationsController: Controller {
     func index(_ request: Request, _ context: AppContext) throws -> Response {
         let query = String((request.query["q"] ?? "").trimmed.prefix(30))
         let stations = try database.read { try Station.matching(query, in: $0) }
-        return try renderer.page("admin/stations", [
-            "query": .string(query),
-            "stations": .list(stations.map { station in
-                .object(["id": .string(String(station.id)), "telecode": .string(station.telecode), "name": .string(station.name),
-                         "englishName": .string(station.englishName), "pinyin": .string(station.pinyin), "initials": .string(station.initials), "city": .string(station.city),
-                         "hot": .bool(station.isHot)])
-            }),
-            "hasStations": .bool(!stations.isEmpty),
-            "notice": request.query["saved"] != nil ? .string(renderer.text("admin_station_saved", context)) : .null,
-        ], context: context)
+        let page = AdminStationsPageViewModel(query: query, stations: stations, showsSaved: request.query["saved"] != nil,
+                                              renderer: renderer, context: context)
+        return try renderer.page("admin/stations", page, context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -16,18 +16,9 @@ struct AdminTrainsController: Controller {
     }
 
     func index(_ request: Request, _ context: AppContext) throws -> Response {
-        let timetable = railway.timetable
-        let name = { (stop: Stop?) in stop.flatMap { timetable.station($0.stationID)?.name } ?? "—" }
-        return try renderer.page("admin/trains", [
-            "trains": .list(timetable.trains.map { train in
-                .object(["id": .string(String(train.id)), "number": .string(train.number),
-                         "type": .string(renderer.text(train.type.messageKey, context)),
-                         "first": .string(name(train.stops.first)), "last": .string(name(train.stops.last)),
-                         "stopCount": .string(String(train.stops.count))])
-            }),
-            "hasTrains": .bool(!timetable.trains.isEmpty),
-            "notice": request.query["saved"] != nil ? .string(renderer.text("admin_train_saved", context)) : .null,
-        ], context: context)
+        let page = AdminTrainsPageViewModel(timetable: railway.timetable, showsSaved: request.query["saved"] != nil,
+                                            renderer: renderer, context: context)
+        return try renderer.page("admin/trains", page, context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Secrets
 import SQLite
 
@@ -19,39 +18,20 @@ struct TicketVerificationController: Controller {
 
     func verify(_ request: Request, _ context: inout AppContext) throws -> Response {
         let sent = (request.query["ref"] ?? "").trimmed
-        var values: [String: MustacheValue] = ["ref": .string(String(sent.prefix(TicketReference.maximumLength)))]
-        if !sent.isEmpty { values["result"] = try result(for: sent, context) }
-        return try renderer.page("tickets/verify", values, context: context)
+        let timetable = railway.timetable
+        let page = TicketVerificationPageViewModel(reference: String(sent.prefix(TicketReference.maximumLength)),
+                                                   outcome: sent.isEmpty ? .notAsked : try check(sent, timetable: timetable),
+                                                   renderer: renderer, timetable: timetable, context: context)
+        return try renderer.page("tickets/verify", page, context: context)
     }
 
-    private func result(for sent: String, _ context: AppContext) throws -> MustacheValue {
-        guard let reference = TicketReference.verified(sent, key: key) else {
-            return .object(["valid": .bool(false), "message": .string(renderer.text("ticket_verify_invalid", context))])
-        }
+    private func check(_ sent: String, timetable: Timetable) throws -> TicketVerificationPageViewModel.Outcome {
+        guard let reference = TicketReference.verified(sent, key: key) else { return .invalid }
         let found = try database.read { db -> (Ticket, [Int64: TicketTrip])? in
             guard let ticket = try Ticket.find(id: reference.ticketID, in: db), reference.names(ticket) else { return nil }
             return (ticket, try TicketTrip.runs(of: [ticket], in: db))
         }
-        guard let (ticket, runs) = found else {
-            return .object(["valid": .bool(false), "message": .string(renderer.text("ticket_verify_stale", context))])
-        }
-        let train = runs[ticket.runID].flatMap { railway.timetable.train(id: $0.trainID) }
-        let station = { (sequence: Int) -> String in
-            guard let train, train.stops.indices.contains(sequence) else { return "" }
-            return railway.timetable.station(train.stops[sequence].stationID)?.name(in: context.language) ?? ""
-        }
-        return .object([
-            "valid": .bool(true),
-            "isIssued": .bool(ticket.status == .issued),
-            "ticket": .string(String(ticket.id)),
-            "train": .string(train?.number ?? ""),
-            "date": .string(ChinaTime.date(at: ticket.departsAt).description),
-            "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
-            "from": .string(station(ticket.fromSequence)), "to": .string(station(ticket.toSequence)),
-            "coach": .string(ticket.coachText), "seat": .string(ticket.seatNumber.code),
-            "seatText": .string(ticket.seatText(renderer.messages, context.language)),
-            "status": .string(ticket.status.rawValue),
-            "statusText": .string(renderer.text("ticket_status_\(ticket.status.rawValue)", context)),
-        ])
+        guard let (ticket, runs) = found else { return .stale }
+        return .found(ticket, train: runs[ticket.runID].flatMap { timetable.train(id: $0.trainID) })
     }
 }
