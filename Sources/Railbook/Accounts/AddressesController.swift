@@ -25,14 +25,10 @@ struct AddressesController: Controller {
         let notices = [("saved", "notice_address_saved"), ("default", "notice_address_default"), ("deleted", "notice_address_deleted")]
         let noticeKey = notices.first { request.query[$0.0] != nil }?.1
         let summary = renderer.messages.text("addresses_summary", context.language, "\(addresses.count)/\(Address.limit)")
-        return try renderer.formPage("addresses/index", [
-            "addresses": .list(addresses.map { AddressViewModel(address: $0).mustacheValue }),
-            "summary": .string(summary),
-            "hasAddresses": .bool(!addresses.isEmpty),
-            "canAdd": .bool(addresses.count < Address.limit),
-            "limitMessage": .string(limitMessage(context)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ], context: &context)
+        let page = RecordListPageViewModel(records: addresses.map { AddressViewModel(address: $0).mustacheValue }, summary: summary,
+                                           addHref: "/me/addresses/new", canAdd: addresses.count < Address.limit,
+                                           limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
+        return try renderer.formPage("addresses/index", page, context: &context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -27,14 +27,10 @@ struct PassengersController: Controller {
         let noticeKey = request.query["deleted"] != nil ? "notice_passenger_deleted"
             : request.query["saved"] != nil ? "notice_passenger_saved" : nil
         let summary = renderer.messages.text("passengers_summary", context.language, "\(passengers.count)/\(Passenger.limit)")
-        return try renderer.page("passengers/index", [
-            "passengers": .list(passengers.map { viewModel($0, context).mustacheValue }),
-            "summary": .string(summary),
-            "hasPassengers": .bool(!passengers.isEmpty),
-            "canAdd": .bool(passengers.count < Passenger.limit),
-            "limitMessage": .string(limitMessage(context)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ], context: context)
+        let page = RecordListPageViewModel(records: passengers.map { viewModel($0, context).mustacheValue }, summary: summary,
+                                           addHref: "/me/passengers/new", canAdd: passengers.count < Passenger.limit,
+                                           limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
+        return try renderer.page("passengers/index", page, context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {

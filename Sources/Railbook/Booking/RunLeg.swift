@@ -28,7 +28,7 @@ struct RunLeg: Sendable {
     var arrivesAt: Int { RunLeg.unixTime(serviceDate, minute: train.stops[destinationIndex].arrivalOrDeparture) }
     /// The date (China time) the traveller leaves the origin.
     var travelDate: CivilDate { serviceDate.adding(days: train.stops[originIndex].departureOrArrival / 1440) }
-    var segment: SegmentMask { SegmentMask(from: originIndex, to: destinationIndex) }
+    var segment: SegmentMask { get throws { try SegmentMask(from: originIndex, to: destinationIndex) } }
 
     /// Unix seconds of `minute` after midnight (China time) of `date`.
     static func unixTime(_ date: CivilDate, minute: Int) -> Int {

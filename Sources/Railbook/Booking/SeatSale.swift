@@ -45,7 +45,7 @@ struct SeatSale {
     func sell(to travellers: [Traveller], keepTogether: Bool, payment: Payment, userID: Int64, now: Int,
               in db: Database) throws -> Outcome? {
         let coaches = try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
-        let allocator = SeatAllocator(coaches: coaches, segment: leg.segment, stopCount: leg.train.stops.count)
+        let allocator = SeatAllocator(coaches: coaches, segment: try leg.segment, stopCount: leg.train.stops.count)
         guard let seats = allocator.allocate(travellers.map(\.preference), keepTogether: keepTogether) else { return nil }
         try CoachOccupancy.update(seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
                                   segment: leg.segment, isSold: true, in: db)

@@ -88,5 +88,5 @@ struct Ticket: RowDecodable, Sendable {
     var seatLabel: (row: Int, letter: String) { seatClass.seatLabel(index: seatIndex) }
 
     /// The stretch of the route the ticket occupies.
-    var segment: SegmentMask { SegmentMask(from: fromSequence, to: toSequence) }
+    var segment: SegmentMask { get throws { try SegmentMask(from: fromSequence, to: toSequence) } }
 }

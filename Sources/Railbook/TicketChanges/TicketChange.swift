@@ -128,7 +128,7 @@ struct TicketChange {
     /// The seat the new ticket would get, or nil when the class is sold out for the stretch.
     func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
         let coaches = try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
-        let allocator = SeatAllocator(coaches: coaches, segment: quote.leg.segment, stopCount: quote.leg.train.stops.count)
+        let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
         return allocator.allocate([.none])?.assignments.first
     }
 

@@ -65,9 +65,11 @@ enum RunSchedule {
 struct SegmentMask: Hashable, Sendable {
     let bits: UInt64
 
-    /// The segments from stop `origin` up to (not including) stop `destination`.
-    init(from origin: Int, to destination: Int) {
-        precondition(origin >= 0 && origin < destination && destination <= 64, "invalid segment \(origin)→\(destination)")
+    /// The segments from stop `origin` up to (not including) stop `destination`; throws
+    /// `UncheckedArgument` for a stretch no train has (a damaged ticket row, say).
+    init(from origin: Int, to destination: Int) throws {
+        try UncheckedArgument.require(origin >= 0 && origin < destination && destination <= 64,
+                                      "invalid segment \(origin)→\(destination)")
         let width = destination - origin
         bits = (width == 64 ? UInt64.max : (UInt64(1) << UInt64(width)) - 1) << UInt64(origin)
     }

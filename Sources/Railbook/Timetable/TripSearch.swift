@@ -33,7 +33,7 @@ struct TripSearch {
 
     /// Price and seats left for each class of `train` between two stops.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
-        let segment = SegmentMask(from: origin, to: destination)
+        let segment = try SegmentMask(from: origin, to: destination)
         return try train.seatClasses.map { seatClass in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),

@@ -77,8 +77,9 @@ struct WaitlistJoining {
 
     /// How many seats of `seatClass` are free for the whole leg, read from the database.
     static func freeSeats(on leg: RunLeg, seatClass: SeatClass, in db: Database) throws -> Int {
-        try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
-            .reduce(0) { count, coach in count + coach.occupancy.filter { leg.segment.isFree($0) }.count }
+        let segment = try leg.segment
+        return try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+            .reduce(0) { count, coach in count + coach.occupancy.filter(segment.isFree).count }
     }
 
     /// True when `traveller` is on another open waitlist (unpaid or waiting) for a trip overlapping

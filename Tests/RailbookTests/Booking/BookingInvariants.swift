@@ -19,7 +19,7 @@ enum BookingInvariants {
             SELECT id, coach_number, seat_index, from_sequence, to_sequence FROM tickets WHERE run_id = ? AND status IN ('held', 'issued')
             """, [runID]) {
             let seat = "\(try row.int("coach_number")):\(try row.int("seat_index"))"
-            let mask = SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
+            let mask = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
             if occupancy[seat] == nil { problems.append("ticket \(try row.int64("id")) on a seat the run does not have: \(seat)") }
             if sold[seat, default: 0] & mask != 0 { problems.append("seat \(seat) sold twice on segments \(sold[seat]! & mask)") }
             sold[seat, default: 0] |= mask

@@ -175,13 +175,13 @@ final class BookingLoad: @unchecked Sendable {
     /// Asks the in-memory seat counts (what search shows) while others book, so the cache is filled
     /// and forgotten under load; the counts are compared with the database at the end.
     private func askInventory(_ stretch: (origin: Int, destination: Int, mask: UInt64)) {
-        let segment = SegmentMask(from: stretch.origin, to: stretch.destination)
+        guard let segment = try? SegmentMask(from: stretch.origin, to: stretch.destination) else { return }
         _ = try? application.railway.inventory.freeSeats(runID: runID, seatClass: .second, segment: segment)
     }
 
     /// Every stretch of the route: its first and last stop and its segment bits.
     static let stretches: [(origin: Int, destination: Int, mask: UInt64)] = (0..<segmentCount).flatMap { origin in
-        ((origin + 1)...segmentCount).map { (origin, $0, SegmentMask(from: origin, to: $0).bits) }
+        ((origin + 1)...segmentCount).map { (origin, $0, try! SegmentMask(from: origin, to: $0).bits) }
     }
 
     /// The book page for the whole route.

@@ -80,9 +80,9 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [])
             let sold = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [first.runID])
                 .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter { $0 != 0 }
-            XCTAssertEqual(sold, Array(repeating: SegmentMask(from: 0, to: 4).bits, count: 3), "only the paid order's seats are still sold")
+            XCTAssertEqual(sold, Array(repeating: try SegmentMask(from: 0, to: 4).bits, count: 3), "only the paid order's seats are still sold")
         }
-        let whole = SegmentMask(from: 0, to: BookingLoad.segmentCount)
+        let whole = try SegmentMask(from: 0, to: BookingLoad.segmentCount)
         XCTAssertEqual(try second.railway.inventory.freeSeats(runID: first.runID, seatClass: .second, segment: whole),
                        BookingLoad.coachCount * BookingLoad.seatsPerCoach - 3)
     }
@@ -96,14 +96,14 @@ final class ConcurrencyTests: XCTestCase {
                 var segment = 0
                 while !stop.load(ordering: .relaxed) {
                     segment = (segment + 1) % BookingLoad.segmentCount
-                    _ = try? inventory.freeSeats(runID: runID, seatClass: .second, segment: SegmentMask(from: segment, to: segment + 1))
+                    _ = try? inventory.freeSeats(runID: runID, seatClass: .second, segment: try SegmentMask(from: segment, to: segment + 1))
                 }
             }.start()
         }
         defer { stop.store(true, ordering: .relaxed) }
         var stale: [String] = []
         for round in 0..<(BookingLoad.segmentCount * 15) {
-            let segment = SegmentMask(from: round / 15, to: round / 15 + 1)
+            let segment = try SegmentMask(from: round / 15, to: round / 15 + 1)
             DispatchQueue.concurrentPerform(iterations: load.riders.count) { index in
                 _ = try? load.bookAndPay(load.riders[index], passengers: [round % 15], from: round / 15, to: round / 15 + 1)
             }
@@ -134,13 +134,13 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(try BookingInvariants.seatProblems(runID: load.runID, in: db), [], file: file, line: line)
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [], file: file, line: line)
             XCTAssertEqual(try BookingInvariants.attemptProblems(attempts, in: db), [], file: file, line: line)
-            let full = SegmentMask(from: 0, to: BookingLoad.segmentCount).bits
+            let full = try SegmentMask(from: 0, to: BookingLoad.segmentCount).bits
             let seats = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [load.runID])
                 .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }
             XCTAssertEqual(seats.filter { $0 != full }.count, 0, "every seat sold on every segment", file: file, line: line)
         }
         for stretch in BookingLoad.stretches {
-            let segment = SegmentMask(from: stretch.origin, to: stretch.destination)
+            let segment = try SegmentMask(from: stretch.origin, to: stretch.destination)
             XCTAssertEqual(try load.application.railway.inventory.freeSeats(runID: load.runID, seatClass: .second, segment: segment), 0,
                            "the seat counts search shows are up to date", file: file, line: line)
         }

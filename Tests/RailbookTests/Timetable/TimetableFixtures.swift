@@ -47,7 +47,7 @@ enum TimetableFixtures {
 
     /// Marks every seat of `seatClass` on a run as sold for the stops `from`..<`to`.
     static func sellAll(_ application: Application, runID: Int64, seatClass: SeatClass, from: Int, to: Int) throws {
-        let mask = SegmentMask(from: from, to: to).bits
+        let mask = try SegmentMask(from: from, to: to).bits
         try application.database.write { db in
             for row in try db.query("SELECT coach_number, seat_count FROM run_coaches WHERE run_id = ? AND seat_class = ?",
                                     [runID, seatClass.rawValue]) {
