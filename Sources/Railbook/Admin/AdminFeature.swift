@@ -12,6 +12,7 @@ enum AdminFeature {
             .adminArea(AdminComplaintDeskController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminDashboardController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminRunsController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
+            .adminArea(AdminAnnouncementsController(renderer: services.renderer, database: services.database)),
         ]
     }
 }

@@ -1,11 +1,14 @@
 import HTTP
 import Mustache
+import SQLite
 
-/// The home page: the trip search form and the visitor's recent searches. `?from=` and `?to=`
-/// (as the stations page links them) prefill the form when they name a station. A first-time
-/// visitor gets the welcome instead (see `WelcomeController`).
+/// The home page: the trip search form and the visitor's recent searches, the administrators'
+/// notices, the hot routes and the month's calendar. `?from=` and `?to=` (as the stations page links
+/// them) prefill the form when they name a station. A first-time visitor gets the welcome instead
+/// (see `WelcomeController`).
 struct HomeController: Controller {
     let renderer: PageRenderer
+    let database: DatabasePool
     let railway: Railway
     let history: SearchHistory
     let welcome: WelcomeController
@@ -21,7 +24,17 @@ struct HomeController: Controller {
         let resolver = railway.resolver
         let from = request.query["from"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
         let to = request.query["to"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
-        return try renderer.page("home/index", ["form": try form.value(from: from, to: to, date: "")],
-                                   context: context)
+        let timetable = railway.timetable
+        let (announcements, hotRoutes) = try database.read { db in
+            (try Announcement.shown(in: db), try HotRoutes(timetable: timetable).routes(now: context.now, in: db))
+        }
+        let latest = try history.searches(request: request, context: context).first
+        let month = CalendarQuery(month: CalendarMonth(of: context.today), from: latest?.origin.name(in: context.language) ?? "",
+                                  to: latest?.destination.name(in: context.language) ?? "")
+        let calendar = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: month, today: context.today)
+        let page = HomePageViewModel(form: try form.value(from: from, to: to, date: ""), announcements: announcements, hotRoutes: hotRoutes,
+                                     calendar: calendar.values(), calendarHref: month.target(month: month.month), timetable: timetable,
+                                     firstDay: railway.presaleWindow(today: context.today).lowerBound, renderer: renderer, context: context)
+        return try renderer.page("home/index", page, context: context)
     }
 }

@@ -50,9 +50,11 @@ struct SearchController: Controller {
         try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
+        let day = results.date
         let values: [String: MustacheValue] = [
-            "form": try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
+            "form": try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: day.description),
             "summary": .string(results.summary),
+            "fold": form.fold(from: origin, to: destination, on: day),
             "resultsHTML": .string(results.html),
         ]
         return try renderer.formPage("timetable/search", values, context: &context)
@@ -74,11 +76,15 @@ struct SearchController: Controller {
         let generation = railway.generation
         let key = cacheKey(request, context)
         if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
-        let all = try railway.search.trips(from: origin, to: destination, on: date, now: context.now)
+        let search = railway.search
+        let all = try search.listedTrips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
+        let window = railway.presaleWindow(today: today)
+        let days = (0...(window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch)).map { window.lowerBound.adding(days: $0) }
+        let lowestFares = try search.lowestFares(from: origin, to: destination, on: days)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
-        var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
-        if query.wantsTransfers || all.isEmpty {
+        var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination, lowestFares: lowestFares)
+        if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)
             let itineraries = try transfers.itineraries(from: origin, to: destination, on: date)
             values["transfers"] = ItineraryViewModel(renderer: renderer, context: context, timetable: transfers.search.timetable,

@@ -76,7 +76,9 @@ final class RunsAdminTests: XCTestCase {
         XCTAssertEqual(try WaitlistFixtures.state(waitlist.target, with: waiting).status, "refunded")
 
         let results = try paid.get("/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)")
-        XCTAssertNil(try results.document().node("//li[@data-train='G101']"))
+        XCTAssertEqual(try results.document().node("//li[@data-train='G101']")?.attribute("data-status"), "cancelled",
+                       "listed as cancelled (停运), not left out")
+        XCTAssertNil(try results.document().node("//li[@data-train='G101']//a[contains(@href,'/book?')]"))
         // Each is told once about the cancellation; the money that came back has notices of its own.
         let told: [(TestClient, [String])] = [
             (paid, ["notice_shop_order_refunded_ticket", "notice_run_cancelled", "notice_paid_shop_order", "notice_paid_ticket_order"]),

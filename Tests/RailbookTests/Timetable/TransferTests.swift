@@ -169,7 +169,7 @@ final class TransferTests: XCTestCase {
         XCTAssertEqual(directTrains(document), ["D1"])
         XCTAssertEqual(itineraries(document), [["G1", "G2"]])
         XCTAssertEqual(document.node("//li[@class='itinerary']//li[@data-train='G1']")?.attribute("data-date"), today.description)
-        XCTAssertTrue(document.text("//h2[@id='results-heading']")?.contains("共 1 个车次") ?? false, "the count stays the direct count")
+        XCTAssertTrue(document.text("//h1[@id='results-heading']")?.contains("共 1 个车次") ?? false, "the count stays the direct count")
         XCTAssertEqual(document.node("//aside//form//input[@name='transfers']")?.attribute("value"), "1")
         XCTAssertTrue(document.node("//a[@rel='next']")?.attribute("href")?.contains("transfers=1") ?? false)
 
