@@ -26,7 +26,7 @@ struct AdminAnnouncementsController: Controller {
         case .failure(let problems):
             return try page(form: form, errors: problems.errors, noticeKey: nil, &context, status: .unprocessableContent)
         case .success(let text):
-            try database.write { try Announcement.post(text, by: adminID, now: context.now, in: $0) }
+            _ = try database.write { try Announcement.post(text, by: adminID, now: context.now, in: $0) }
             return .redirect(to: "/admin/announcements?notice=posted")
         }
     }

@@ -30,7 +30,7 @@ struct AdminAnnouncementsPageViewModel: MustacheRenderable {
                 .object([
                     "id": .string(String(announcement.id)),
                     "chinese": .string(announcement.text.chinese), "english": .string(announcement.text.english),
-                    "posted": .string(AnnouncementText.time(announcement.postedAt)),
+                    "posted": .string(ComplaintViewModel.dateTime(announcement.postedAt)),
                     "status": .string(announcement.isShown ? "shown" : "retired"),
                     "statusText": .string(renderer.text(announcement.isShown ? "announcement_shown" : "announcement_retired", context)),
                     "isShown": .bool(announcement.isShown),
@@ -38,12 +38,5 @@ struct AdminAnnouncementsPageViewModel: MustacheRenderable {
             }),
             "hasAnnouncements": .bool(!announcements.isEmpty),
         ])
-    }
-}
-
-/// How announcements state their time: `2026-12-02 09:30`, China time.
-enum AnnouncementText {
-    static func time(_ seconds: Int) -> String {
-        ChinaTime.date(at: seconds).description + " " + ClockTime.format((seconds + ChinaTime.offsetSeconds) / 60)
     }
 }

@@ -20,14 +20,16 @@ struct ShopController: Controller {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let owner = CartOwner.of(request, context)
         let currentCode = ShopCookie.code(in: request)
-        let (shops, counts) = try database.read { db in
-            (try Shop.all(in: db), try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:])
+        let (shops, counts, products) = try database.read { db in
+            let shops = try Shop.all(in: db)
+            return (shops, try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:],
+                    try Dictionary(uniqueKeysWithValues: shops.map { ($0.id, try Product.all(shopID: $0.id, in: db)) }))
         }
         if let current = shops.first(where: { $0.code == currentCode }) {
             context.cartSummary = CartSummary(shopCode: current.code, itemCount: counts[current.id] ?? 0)
         }
         let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, messages: renderer.messages,
-                                     language: context.language)
+                                     language: context.language, products: products)
         return try renderer.page("shop/index", page.values(), context: context)
     }
 

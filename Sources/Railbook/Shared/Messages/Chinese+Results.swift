@@ -43,3 +43,10 @@ extension Messages {
         "audit_field_shown": "显示",
     ]
 }
+
+extension Messages {
+    /// Simplified Chinese texts of the shop list's product previews.
+    static let chineseShopPreview: [String: String] = [
+        "shop_card_all_products": "查看全部 %@ 件商品",
+    ]
+}

@@ -43,3 +43,10 @@ extension Messages {
         "audit_field_shown": "shown",
     ]
 }
+
+extension Messages {
+    /// English texts of the shop list's product previews.
+    static let englishShopPreview: [String: String] = [
+        "shop_card_all_products": "See all %@ products",
+    ]
+}
