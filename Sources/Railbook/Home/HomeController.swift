@@ -12,6 +12,8 @@ struct HomeController: Controller {
     let railway: Railway
     let history: SearchHistory
     let welcome: WelcomeController
+    /// The hot routes, counted again every few minutes.
+    let hotRoutes = HotRoutesCache()
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/") { request, context in try index(request, &context) }
@@ -25,14 +27,15 @@ struct HomeController: Controller {
         let from = request.query["from"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
         let to = request.query["to"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
         let timetable = railway.timetable
-        let (announcements, hotRoutes) = try database.read { db in
-            (try Announcement.shown(in: db), try HotRoutes(timetable: timetable).routes(now: context.now, in: db))
+        let now = context.now
+        let (announcements, routes) = try database.read { db in
+            (try Announcement.shown(in: db), try hotRoutes.routes(now: now) { try HotRoutes(timetable: timetable).routes(now: now, in: db) })
         }
         let latest = try history.searches(request: request, context: context).first
         let month = CalendarQuery(month: CalendarMonth(of: context.today), from: latest?.origin.name(in: context.language) ?? "",
                                   to: latest?.destination.name(in: context.language) ?? "")
         let calendar = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: month, today: context.today)
-        let page = HomePageViewModel(form: try form.value(from: from, to: to, date: ""), announcements: announcements, hotRoutes: hotRoutes,
+        let page = HomePageViewModel(form: try form.value(from: from, to: to, date: ""), announcements: announcements, hotRoutes: routes,
                                      calendar: calendar.values(), calendarHref: month.target(month: month.month), timetable: timetable,
                                      firstDay: railway.presaleWindow(today: context.today).lowerBound, renderer: renderer, context: context)
         return try renderer.page("home/index", page, context: context)

@@ -43,6 +43,7 @@ final class HomeSectionsTests: XCTestCase {
         let companion = try BookingFixtures.addPassenger("王芳", sequence: "451", with: second)
         let page = try BookingFixtures.bookPage(from: "甲城", to: "乙城", with: second)
         XCTAssertEqual(try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(second), companion], with: second).status, .ok)
+        first.application.wait(seconds: HotRoutesCache.freshness)
         let visitor = TestClient(application: first.application)
         visitor.cookies["welcomed"] = "1"
         let ranked = try visitor.get("/").document()
@@ -50,8 +51,8 @@ final class HomeSectionsTests: XCTestCase {
         XCTAssertEqual(ranked.node("//li[@data-route='AAA-BBB']")?.attribute("data-tickets"), "2")
         let link = try XCTUnwrap(ranked.node("//li[@data-route='AAA-BBB']/a")?.attribute("href"))
         let results = try visitor.get(link).document()
-        XCTAssertNotNil(results.node("//li[@data-train='G101']//li[@data-class='second']/a[starts-with(@href,'/book?')]"),
-                        "the route's link searches it on the first day on sale")
+        XCTAssertTrue(link.hasSuffix("&date=\(first.application.clock.today())"), "the first day on sale: \(link)")
+        XCTAssertTrue(results.text("//details[@class='search-fold']/summary")?.hasPrefix("甲城 → 乙城") ?? false, "the route is searched")
 
         first.application.wait(seconds: 8 * 86_400)
         XCTAssertFalse(routes(try visitor.get("/").document()).contains("AAA-BBB"), "sales older than a week no longer count")
