@@ -104,6 +104,8 @@ final class ResultsPageTests: XCTestCase {
         XCTAssertEqual(document.text("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']/span[@class='date-strip__fare']"),
                        Money.format(lowest) + "起")
         XCTAssertEqual(document.count("//nav[contains(@class,'date-strip')]//span[@class='date-strip__fare']"), 15, "every day on sale has trains")
+        let noTrain = try search(client, "丁城", "甲城")
+        XCTAssertEqual(noTrain.count("//nav[contains(@class,'date-strip')]//a[@data-lowest-fare]"), 0, "no train that way: no fare to give")
 
         // With the train of the cheapest fare cancelled one day, that day shows the next cheapest.
         let cheapest = try XCTUnwrap(document.nodes("//ol[@class='trip-list']/li").first { row in
