@@ -32,7 +32,7 @@ extension Database {
         return try commitOrRollback(body)
     }
 
-    private func beginImmediate() throws {
+    func beginImmediate() throws {
         for attempt in 1... {
             do {
                 return try execute("BEGIN IMMEDIATE")

@@ -50,6 +50,7 @@ extension Application {
         ComplaintDeskController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))
         let admin = router.group("/admin").adding(RequireAdmin())
         AdminHomeController(renderer: renderer, database: database).addRoutes(to: admin)
+        AdminReactionsController(renderer: renderer, database: database).addRoutes(to: admin)
         AdminStationsController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
         AdminTrainsController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
         AdminTrainEditController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)

@@ -13,6 +13,11 @@ public struct SiteConfiguration: Sendable {
     public var logsRequests: Bool = true
     /// How many days ahead tickets are sold, today included.
     public var presaleDays: Int = 15
+    /// Whether a commit is flushed to disk before it is acknowledged (`--durability`).
+    public var durability = Durability.durable
+    /// Leaves every reaction to a committed change in the outbox, undone (set by the process tests
+    /// through `RAILBOOK_HOLD_REACTIONS=1`, to see what a crash between a commit and its reactions leaves).
+    public var holdsReactions = false
     /// Whether an empty database gets the demo stations and trains at start-up.
     public var loadsDemoData: Bool = false
     /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.

@@ -64,8 +64,9 @@ struct TicketChangeController {
               let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
         let model = ticketChange
         do {
-            let result = try database.write {
-                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: ChinaTime.now(), in: $0)
+            let now = ChinaTime.now()
+            let result = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
+                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: now, in: $0)
             }
             switch result {
             case .changed(let orderNumber, let published):
