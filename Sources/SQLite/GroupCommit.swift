@@ -123,7 +123,7 @@ final class GroupCommit: @unchecked Sendable {
         var succeeded: [Job] = []
         for (index, job) in group.enumerated() {
             do {
-                try writer.execute("SAVEPOINT group_write")
+                try writer.run("SAVEPOINT group_write")
                 let ok = job.run(writer)
                 guard writer.isInsideTransaction else {
                     // The write ended the transaction (an I/O error rolls it back): nothing before it holds.
@@ -132,20 +132,20 @@ final class GroupCommit: @unchecked Sendable {
                     return Array(group[...index])
                 }
                 if ok {
-                    try writer.execute("RELEASE SAVEPOINT group_write")
+                    try writer.run("RELEASE SAVEPOINT group_write")
                     succeeded.append(job)
                 } else {
-                    try writer.execute("ROLLBACK TO SAVEPOINT group_write")
-                    try writer.execute("RELEASE SAVEPOINT group_write")
+                    try writer.run("ROLLBACK TO SAVEPOINT group_write")
+                    try writer.run("RELEASE SAVEPOINT group_write")
                 }
             } catch {
                 job.failure = error
             }
         }
         do {
-            try writer.execute("COMMIT")
+            try writer.run("COMMIT")
         } catch {
-            if writer.isInsideTransaction { try? writer.execute("ROLLBACK") }
+            if writer.isInsideTransaction { try? writer.run("ROLLBACK") }
             for job in succeeded { job.failure = error }
         }
         return group

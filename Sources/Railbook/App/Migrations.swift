@@ -32,6 +32,7 @@ enum Migrations {
         addStationEnglishNames(to: &migrator)
         addLoginAttempts(to: &migrator)
         addOutbox(to: &migrator)
+        addUnpaidOrderIndexes(to: &migrator)
         return migrator
     }()
 }

@@ -25,6 +25,8 @@ public struct SiteConfiguration: Sendable {
     /// Connections open at once in all, and from one client address.
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256
+    /// Threads serving requests (nil: the server's default).
+    public var serverThreads: Int?
     /// Seconds a connection may take to send a complete request head.
     public var headSeconds = 10
     /// Threads that hash and check passwords, and how many checks may wait for them at once.

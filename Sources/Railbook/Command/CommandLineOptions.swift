@@ -20,6 +20,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256
     public var headSeconds = 10
+    /// `serve`: threads serving requests (nil: the default).
+    public var serverThreads: Int?
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""
     public var userName: String?
@@ -66,6 +68,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 maxConnections = try number(for: option, in: 16...100_000, from: &remaining)
             case "--max-connections-per-address" where action == .serve:
                 maxConnectionsPerAddress = try number(for: option, in: 1...100_000, from: &remaining)
+            case "--threads" where action == .serve:
+                serverThreads = try number(for: option, in: 1...256, from: &remaining)
             case "--head-seconds" where action == .serve:
                 headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
@@ -131,6 +135,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.maxConnections = maxConnections
         configuration.maxConnectionsPerAddress = maxConnectionsPerAddress
         configuration.headSeconds = headSeconds
+        configuration.serverThreads = serverThreads
         configuration.cacheMegabytes = cacheMegabytes
         return configuration
     }
@@ -175,6 +180,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --max-connections-per-address N
                                Connections open at once from one client address (default 256);
                                beyond it a new one is closed at once. serve only.
+          --threads N          Threads serving requests (default: four per core, so that writes
+                               waiting for a commit's flush can be grouped). serve only.
           --head-seconds N     Seconds a connection may take to send a whole request head, however
                                slowly it trickles in (default 10). serve only.
           --cache-mb N         Memory for caches, in megabytes (default 256; 0 caches nothing): three
