@@ -131,7 +131,7 @@ flushes() { # durability
 # flushes per counted answer of one run: output label durability.
 report() {
   local counted
-  counted=$(awk -v label="$2" 'index($0, label " (") == 1 { print $3; exit }' "$1")
+  counted=$(awk -v label="$2" 'index($0, label " (") == 1 { sub(/^[^)]*\): /, ""); print $1; exit }' "$1")
   sed -n "/^$2 (/,\$p" "$1"
   awk -v f="$(flushes "$3")" -v n="$counted" 'BEGIN { if (n > 0) printf "flushes (fsync+fdatasync): %d for %d answers = %.3f per answer\n", f, n, f / n }'
 }
