@@ -4,11 +4,11 @@ import SQLite
 
 /// `/account/switch`: the accounts recently used in this browser (names only, from the `accounts`
 /// cookie). Choosing one logs the current user out and opens the login page with that account filled in.
-struct SwitchAccountController {
+struct SwitchAccountController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/account/switch") { request, context in try show(request, &context) }
         router.post("/account/switch") { request, context in try switchAccount(request, &context) }
     }
@@ -18,10 +18,10 @@ struct SwitchAccountController {
         let accounts: [MustacheValue] = LoginCookies.recentAccounts(request).map { account in
             .object(["name": .string(account), "isCurrent": .bool(account.lowercased() == current)])
         }
-        return try renderer.renderForm("accounts/switch", [
+        return try renderer.formPage("accounts/switch", [
             "accounts": .list(accounts),
             "hasAccounts": .bool(!accounts.isEmpty),
-        ], request: request, context: &context)
+        ], context: &context)
     }
 
     /// Logs out, then opens the login page; prefilled only with an account the cookie lists.

@@ -5,7 +5,7 @@ import SQLite
 /// `/admin/trains/:id/edit`: one train's stops, coaches and fixed fares, each with its own form.
 /// Stops and coaches can only change while no run from two days ago on has held or issued tickets
 /// or an open waiting list (409 otherwise); the runs' empty seat inventory then follows the change.
-struct AdminTrainEditController {
+struct AdminTrainEditController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -43,9 +43,9 @@ struct AdminTrainEditController {
             values.errors["stops"] = describe(error, context)
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
-        let userID = try context.currentUser().id
+        let userID = try context.currentUser().id, now = context.now
         return try apply(train, values, request, &context, saved: "stops") { db in
-            try Train.replaceStops(of: train, with: stops, by: userID, today: ChinaTime.today(), now: ChinaTime.now(), in: db)
+            try Train.replaceStops(of: train, with: stops, by: userID, today: ChinaTime.date(at: now), now: now, in: db)
         }
     }
 
@@ -63,9 +63,9 @@ struct AdminTrainEditController {
                 return try render(train, values, request, &context, status: .unprocessableContent)
             }
         }
-        let userID = try context.currentUser().id
+        let userID = try context.currentUser().id, now = context.now
         return try apply(train, values, request, &context, saved: "coaches") { db in
-            try Train.replaceCoaches(of: train, with: coaches, by: userID, today: ChinaTime.today(), now: ChinaTime.now(), in: db)
+            try Train.replaceCoaches(of: train, with: coaches, by: userID, today: ChinaTime.date(at: now), now: now, in: db)
         }
     }
 
@@ -89,7 +89,7 @@ struct AdminTrainEditController {
         let userID = try context.currentUser().id
         try database.write { db in
             try Train.setFare(of: train, from: origin, to: destination, seatClass: seatClass, fen: fen, previousFen: previous,
-                              by: userID, now: ChinaTime.now(), in: db)
+                              by: userID, now: context.now, in: db)
         }
         try railway.reloadTimetable()
         return .redirect(to: "/admin/trains/\(train.id)/edit?saved=fare")
@@ -108,7 +108,7 @@ struct AdminTrainEditController {
         }
         for runID in runIDs { railway.inventory.forget(runID: runID) }
         try railway.reloadTimetable()
-        try railway.ensureRuns()
+        try railway.ensureRuns(today: context.today)
         return .redirect(to: "/admin/trains/\(train.id)/edit?saved=\(saved)")
     }
 
@@ -142,7 +142,7 @@ struct AdminTrainEditController {
             return .object(["from": .string(codes[train.stops[origin].stationID] ?? ""), "to": .string(codes[train.stops[destination].stationID] ?? ""),
                             "seatClass": .string(renderer.text("seat_class_\(parts[2])", context)), "price": .string(Money.format(fen))])
         }
-        return try renderer.renderForm("admin/trains_edit", [
+        return try renderer.formPage("admin/trains_edit", [
             "id": .string(String(train.id)),
             "title": .string(renderer.messages.text("admin_train_edit_title", context.language, train.number)),
             "notice": notice.map { .string(renderer.text($0, context)) } ?? .null,
@@ -152,7 +152,7 @@ struct AdminTrainEditController {
             "fareFields": .list(fields.fare(values.fare, train: train, telecodes: codes).map(\.mustacheValue)),
             "overrides": .list(overrides),
             "hasOverrides": .bool(!overrides.isEmpty),
-        ], request: request, context: &context, status: status)
+        ], context: &context, status: status)
     }
 }
 

@@ -35,6 +35,10 @@ public struct SiteConfiguration: Sendable {
     /// Megabytes of memory the caches may hold (`--cache-mb`): three quarters for the seats of the
     /// runs searched most recently, one quarter for rendered search results.
     public var cacheMegabytes: Int = 256
+    /// Whether a page whose template shows a `{{name}}` its view-model lacks fails (a 500, logged)
+    /// instead of showing nothing there. The test site turns it on, so every page the tests render
+    /// is checked against its view-model.
+    public var checksTemplateNames = false
 
     /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
     public init() {}

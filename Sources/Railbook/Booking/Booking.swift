@@ -68,7 +68,7 @@ struct Booking {
         let startOfToday = RunLeg.unixTime(ChinaTime.date(at: now), minute: 0)
         let cancelled = try db.queryOne("""
             SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'cancelled' AND closed_at >= ?
-            """, [.integer(userID), .integer(Int64(startOfToday))])?.int("n") ?? 0
+            """, [userID, startOfToday])?.int("n") ?? 0
         if cancelled >= Order.dailyCancellationLimit { throw BookingError.cancellationLimit }
     }
 }
@@ -79,7 +79,7 @@ enum OrderNumber {
         while true {
             let digits = (0..<9).map { _ in String(RandomNumber.uniform(10)) }.joined()
             let number = "E" + digits
-            if try db.queryOne("SELECT id FROM orders WHERE number = ?", [.text(number)]) == nil { return number }
+            if try db.queryOne("SELECT id FROM orders WHERE number = ?", [number]) == nil { return number }
         }
     }
 }

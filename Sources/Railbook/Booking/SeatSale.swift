@@ -45,7 +45,7 @@ struct SeatSale {
     func sell(to travellers: [Traveller], keepTogether: Bool, payment: Payment, userID: Int64, now: Int,
               in db: Database) throws -> Outcome? {
         let coaches = try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
-        let allocator = SeatAllocator(coaches: coaches, segment: leg.segment, stopCount: leg.train.stops.count)
+        let allocator = SeatAllocator(coaches: coaches, segment: try leg.segment, stopCount: leg.train.stops.count)
         guard let seats = allocator.allocate(travellers.map(\.preference), keepTogether: keepTogether) else { return nil }
         try CoachOccupancy.update(seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
                                   segment: leg.segment, isSold: true, in: db)
@@ -56,13 +56,13 @@ struct SeatSale {
         case .due(let holdSeconds):
             try db.run("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, 'unpaid', ?, ?, ?)
-                """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)),
-                      .integer(Int64(now + holdSeconds))])
+                """, [number, userID, total, now,
+                      now + holdSeconds])
         case .prepaid:
             try db.run("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, 'paid', ?, ?, ?, ?)
-                """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)), .integer(Int64(now)),
-                      .integer(Int64(now))])
+                """, [number, userID, total, now, now,
+                      now])
         }
         let orderID = db.lastInsertedRowID
         let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
@@ -79,11 +79,11 @@ struct SeatSale {
             INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                                  seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.integer(orderID), .integer(leg.runID), traveller.passengerID.map(SQLValue.integer) ?? .null, .text(traveller.name),
-                  .text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .text(traveller.ticketType.rawValue),
-                  .text(seatClass.rawValue), .integer(Int64(leg.originIndex)), .integer(Int64(leg.destinationIndex)),
-                  .integer(Int64(leg.departsAt)), .integer(Int64(leg.arrivesAt)), .integer(Int64(seat.coach)),
-                  .integer(Int64(seat.seatIndex)), .integer(Int64(priceFen)), .text(status.rawValue)])
+            """, [orderID, leg.runID, traveller.passengerID, traveller.name,
+                  traveller.certificateType.rawValue, traveller.certificateNumber, traveller.ticketType.rawValue,
+                  seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+                  leg.departsAt, leg.arrivesAt, seat.coach,
+                  seat.seatIndex, priceFen, status.rawValue])
     }
 }
 

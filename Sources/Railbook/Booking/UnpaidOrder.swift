@@ -22,13 +22,13 @@ struct UnpaidOrder: Error, Equatable, Sendable {
     static func find(userID: Int64, now: Int, in db: Database) throws -> UnpaidOrder? {
         if let row = try db.queryOne("""
             SELECT number FROM orders WHERE user_id = ? AND status = 'unpaid' AND pay_deadline > ? ORDER BY id LIMIT 1
-            """, [.integer(userID), .integer(Int64(now))]) {
+            """, [userID, now]) {
             return UnpaidOrder(kind: .ticketOrder, number: try row.string("number"))
         }
         if let row = try db.queryOne("""
             SELECT number FROM waitlists WHERE user_id = ? AND status = 'awaiting_payment' AND deadline > ?
             ORDER BY id LIMIT 1
-            """, [.integer(userID), .integer(Int64(now))]) {
+            """, [userID, now]) {
             return UnpaidOrder(kind: .waitlist, number: try row.string("number"))
         }
         return nil
@@ -39,7 +39,7 @@ struct UnpaidOrder: Error, Equatable, Sendable {
     /// — a column no index or foreign key involves, so nothing else is touched) and throws its unpaid
     /// order, if any. Call it first in the transaction that would create one.
     static func refuseIfAny(userID: Int64, now: Int, in db: Database) throws {
-        try db.run("UPDATE users SET is_locked = is_locked WHERE id = ?", [.integer(userID)])
+        try db.run("UPDATE users SET is_locked = is_locked WHERE id = ?", [userID])
         if let unpaid = try find(userID: userID, now: now, in: db) { throw unpaid }
     }
 }

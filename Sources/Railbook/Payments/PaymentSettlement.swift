@@ -40,7 +40,7 @@ enum PaymentSettlement {
         }
         switch outcome {
         case .accepted(let events):
-            let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, db)?.number ?? ""
+            let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, now, db)?.number ?? ""
             try Notice.send(payment.purpose.paidNoticeKey, arguments: [subject, Money.format(payment.amountFen)], to: [payment.userID],
                             link: payment.returnTo, now: now, in: db)
             let confirmed = PaymentConfirmed(paymentID: payment.id, purpose: payment.purpose, subjectID: payment.subjectID,

@@ -44,7 +44,7 @@ enum Outbox {
             try db.run("""
                 INSERT INTO outbox (kind, subject_id, detail, created_at, status, attempts, next_attempt_at)
                 VALUES (?, ?, ?, ?, 'pending', 0, ?)
-                """, [.text(stored.kind), .integer(stored.subjectID), .text(stored.detail), .integer(Int64(now)), .integer(Int64(now))])
+                """, [stored.kind, stored.subjectID, stored.detail, now, now])
         }
     }
 
@@ -58,12 +58,12 @@ enum Outbox {
     static func due(now: Int, limit: Int = 100, in db: Database) throws -> [Entry] {
         try db.query(Entry.self, """
             SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?
-            """, [.integer(Int64(now)), .integer(Int64(limit))])
+            """, [now, limit])
     }
 
     /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).
     static func markDone(_ id: Int64, now: Int, in db: Database) throws -> Bool {
-        try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [.integer(Int64(now)), .integer(id)])
+        try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [now, id])
         return db.changes == 1
     }
 
@@ -73,13 +73,13 @@ enum Outbox {
             UPDATE outbox SET attempts = attempts + 1, last_error = ?,
                 next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (1 << attempts) END
             WHERE id = ? AND status = 'pending'
-            """, [.text(String(error.prefix(500))), .integer(Int64(now)), .integer(Int64(longestRetryDelay)), .integer(id)])
+            """, [String(error.prefix(500)), now, longestRetryDelay, id])
     }
 
     /// Entries that failed at least `failingAfterAttempts` times and are still pending, oldest first.
     static func failing(in db: Database) throws -> [Entry] {
         try db.query(Entry.self, "SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND attempts >= ? ORDER BY id",
-                     [.integer(Int64(failingAfterAttempts))])
+                     [failingAfterAttempts])
     }
 
     /// How many entries are pending.
@@ -89,6 +89,6 @@ enum Outbox {
 
     /// Forgets entries done more than a week ago (the hourly clean-up).
     static func purgeDone(now: Int, in db: Database) throws {
-        try db.run("DELETE FROM outbox WHERE status = 'done' AND done_at < ?", [.integer(Int64(now - 7 * 86_400))])
+        try db.run("DELETE FROM outbox WHERE status = 'done' AND done_at < ?", [now - 7 * 86_400])
     }
 }

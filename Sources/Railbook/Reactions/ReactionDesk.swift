@@ -23,6 +23,8 @@ final class ReactionDesk: @unchecked Sendable {
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
+    /// Where reactions read the time.
+    let clock: any Clock
     /// Set while testing what a crash between a commit and its reactions leaves behind: nothing is done.
     let holdsReactions: Bool
     private let log: @Sendable (String) -> Void
@@ -31,10 +33,12 @@ final class ReactionDesk: @unchecked Sendable {
     /// Delivers the provider's notification of a payment (`PaymentProvider.notifyPaid`); set once routes exist.
     private let notifier = Mutex<(@Sendable (Payment) -> Response)?>(nil)
 
-    init(database: DatabasePool, railway: Railway, events: EventBus, holdsReactions: Bool, log: @escaping @Sendable (String) -> Void) {
+    init(database: DatabasePool, railway: Railway, events: EventBus, clock: any Clock, holdsReactions: Bool,
+         log: @escaping @Sendable (String) -> Void) {
         self.database = database
         self.railway = railway
         self.events = events
+        self.clock = clock
         self.holdsReactions = holdsReactions
         self.log = log
     }
@@ -74,7 +78,7 @@ final class ReactionDesk: @unchecked Sendable {
     private func drainDue() {
         var tried = Set<Int64>()
         while true {
-            let now = ChinaTime.now()
+            let now = clock.now()
             guard let due = try? database.read({ try Outbox.due(now: now, in: $0) }) else { return }
             let fresh = due.filter { !tried.contains($0.id) }
             guard !fresh.isEmpty else { return }
@@ -96,14 +100,14 @@ final class ReactionDesk: @unchecked Sendable {
             }
         } catch {
             log("error: reaction \(entry.kind) \(entry.subjectID) failed (attempt \(entry.attempts + 1)): \(error)")
-            _ = try? database.write { try Outbox.recordFailure(entry.id, error: "\(error)", now: ChinaTime.now(), in: $0) }
+            _ = try? database.write { try Outbox.recordFailure(entry.id, error: "\(error)", now: clock.now(), in: $0) }
         }
     }
 
     /// A reaction that only changes the database: done and marked done in one transaction; the
     /// events it causes are recorded there too, and published after the commit.
     private func change(_ reaction: Reaction, entry: Outbox.Entry) throws {
-        let now = ChinaTime.now()
+        let now = clock.now()
         let timetable = railway.timetable
         let caused = try database.write { db -> [any DomainEvent]? in
             guard try Outbox.markDone(entry.id, now: now, in: db) else { return nil }
@@ -138,7 +142,7 @@ final class ReactionDesk: @unchecked Sendable {
             let answer = notify(payment)
             guard answer.status == .ok else { throw NotificationRefused(status: answer.status.code) }
         }
-        _ = try database.write { try Outbox.markDone(entry.id, now: ChinaTime.now(), in: $0) }
+        _ = try database.write { try Outbox.markDone(entry.id, now: clock.now(), in: $0) }
     }
 
     /// An entry this version cannot do.

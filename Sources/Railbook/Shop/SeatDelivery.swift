@@ -45,7 +45,7 @@ struct SeatDelivery: Sendable {
             FROM tickets t JOIN orders o ON o.id = t.order_id JOIN runs r ON r.id = t.run_id
             WHERE o.user_id = ? AND t.status IN ('held', 'issued') AND t.arrives_at > ?
             ORDER BY t.departs_at, t.id
-            """, [.integer(userID), .integer(Int64(now))]).compactMap { row in
+            """, [userID, now]).compactMap { row in
             guard let train = timetable.train(id: try row.int64("run_train_id")),
                   let serviceDate = CivilDate(iso: try row.string("service_date")) else { return nil }
             return judge(try Ticket(row: row), train: train, serviceDate: serviceDate,

@@ -6,12 +6,12 @@ import SQLite
 /// just following another shop's link, each shop keeping its own cart), `/shop/:code` shows a
 /// shop's products with add forms and the cart, `/shop/:code/products/:id` one product. Unknown
 /// shops and products (or a product of another shop) are a 404.
-struct ShopController {
+struct ShopController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let cookie: ShopCookie
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/shop") { request, context in try index(request, &context) }
         router.get("/shop/:code") { request, context in try show(request, &context) }
         router.get("/shop/:code/products/:id") { request, context in try product(request, &context) }
@@ -28,14 +28,14 @@ struct ShopController {
         }
         let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, messages: renderer.messages,
                                      language: context.language)
-        return try renderer.render("shop/index", page.values(), request: request, context: context)
+        return try renderer.page("shop/index", page.values(), context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
         let page = try pageModel(shop, request, &context)
-        return try renderer.renderForm("shop/shop", page.shopPage(products: products), request: request, context: &context)
+        return try renderer.formPage("shop/shop", page.shopPage(products: products), context: &context)
     }
 
     func product(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -45,7 +45,7 @@ struct ShopController {
             throw HTTPError(.notFound)
         }
         let page = try pageModel(shop, request, &context)
-        return try renderer.renderForm("shop/product", page.productPage(product), request: request, context: &context)
+        return try renderer.formPage("shop/product", page.productPage(product), context: &context)
     }
 
     private func load(_ context: AppContext) throws -> Shop {

@@ -60,7 +60,7 @@ struct ComplaintPage {
         if user.isAdmin, !complaint.isResolved {
             values["desk"] = desk(complaint, state, context)
         }
-        return try renderer.renderForm("complaints/show", values, request: request, context: &context, status: status)
+        return try renderer.formPage("complaints/show", values, context: &context, status: status)
     }
 
     /// The desk's forms: a staff reply and a status change (to in progress or resolved).

@@ -12,7 +12,7 @@ struct TicketPageViewModel {
 
     /// The e-ticket's values: those of the order page's ticket row plus the document, order and code.
     func values(_ ticket: Ticket, _ order: Order) -> [String: MustacheValue] {
-        let orderPage = OrderPageViewModel(renderer: renderer, context: context, timetable: timetable, runs: runs, now: ChinaTime.now())
+        let orderPage = OrderPageViewModel(renderer: renderer, context: context, timetable: timetable, runs: runs, now: context.now)
         guard case .object(var values) = orderPage.ticket(order, ticket) else { return [:] }
         values["certificate"] = .string(Masking.certificate(ticket.certificateNumber))
         values["certificateType"] = .string(text(ticket.certificateType.messageKey))

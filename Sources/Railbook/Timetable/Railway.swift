@@ -35,14 +35,14 @@ public final class Railway: Sendable {
 
     /// Creates the runs of the presale window that do not exist yet (for example after midnight).
     @discardableResult
-    func ensureRuns(today: CivilDate = ChinaTime.today()) throws -> Int {
+    func ensureRuns(today: CivilDate) throws -> Int {
         let created = try database.write { try RunSchedule.ensureRuns(today: today, presaleDays: presaleDays, in: $0) }
         if created > 0 { runs.forgetAll() }
         return created
     }
 
     /// The dates tickets are sold for, from today.
-    func presaleWindow(today: CivilDate = ChinaTime.today()) -> ClosedRange<CivilDate> {
+    func presaleWindow(today: CivilDate) -> ClosedRange<CivilDate> {
         today...today.adding(days: presaleDays - 1)
     }
 

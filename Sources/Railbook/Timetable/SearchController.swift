@@ -4,12 +4,12 @@ import Mustache
 /// `/search`: trains between two stations on a date, with filters, sort and the date strip, and
 /// journeys with one change when asked (`transfers=1`) or when no direct train runs that day.
 /// Every mistake in the query comes back as the search form with a message, never an error page.
-struct SearchController {
+struct SearchController: Controller {
     let renderer: PageRenderer
     let railway: Railway
     let history: SearchHistory
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/search") { request, context in try search(request, &context) }
         router.post("/search/history/clear") { request, context in
             try history.clear(context: &context)
@@ -26,18 +26,18 @@ struct SearchController {
             swap(&query.from, &query.to)
             return .redirect(to: query.target())
         }
-        let today = ChinaTime.today()
+        let today = context.today
         let checked = SearchValidation(railway: railway, today: today).check(query)
         guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
             _ = renderer.csrf.ensureToken(&context)
             let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-            return try renderer.renderForm("timetable/search", [
+            return try renderer.formPage("timetable/search", [
                 "form": try form.value(from: query.from, to: query.to, date: query.date),
                 "problems": .list(checked.problems.map { .string($0.text(renderer, context)) }),
                 "hasProblems": .bool(true),
                 "suggestions": .list(checked.suggestions.map { .object(["name": .string($0.name(in: context.language)), "telecode": .string($0.telecode)]) }),
                 "hasSuggestions": .bool(!checked.suggestions.isEmpty),
-            ], request: request, context: &context, status: .unprocessableContent)
+            ], context: &context, status: .unprocessableContent)
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
@@ -55,11 +55,11 @@ struct SearchController {
             "summary": .string(results.summary),
             "resultsHTML": .string(results.html),
         ]
-        return try renderer.renderForm("timetable/search", values, request: request, context: &context)
+        return try renderer.formPage("timetable/search", values, context: &context)
     }
 
     private func cacheKey(_ request: Request, _ context: AppContext) -> String {
-        context.language.code + "|" + String(ChinaTime.now() / SearchResultsCache.freshness) + "|" + request.target
+        context.language.code + "|" + String(context.now / SearchResultsCache.freshness) + "|" + request.target
     }
 
     /// The results for exactly this address, when rendered recently and still current.
@@ -74,7 +74,7 @@ struct SearchController {
         let generation = railway.generation
         let key = cacheKey(request, context)
         if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
-        let all = try railway.search.trips(from: origin, to: destination, on: date)
+        let all = try railway.search.trips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
         var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)

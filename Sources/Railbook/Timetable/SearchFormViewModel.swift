@@ -11,7 +11,7 @@ struct SearchFormViewModel {
     let request: Request
 
     func value(from: String, to: String, date: String) throws -> MustacheValue {
-        let window = railway.presaleWindow()
+        let window = railway.presaleWindow(today: context.today)
         let recent = try history.searches(request: request, context: context).map { search -> MustacheValue in
             // The date searched, or the first day on sale once it has gone by.
             let day = min(max(search.date ?? window.lowerBound, window.lowerBound), window.upperBound)

@@ -1,5 +1,7 @@
+import SQLite
+
 /// A class of seat or berth, with its seat letters and fare rate.
-public enum SeatClass: String, CaseIterable, Sendable, Comparable {
+public enum SeatClass: String, SQLBindable, CaseIterable, Sendable, Comparable {
     case business
     case first
     case second

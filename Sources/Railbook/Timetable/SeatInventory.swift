@@ -95,12 +95,12 @@ final class SeatInventory: Sendable {
     private func load(_ runID: Int64) throws -> [SeatClass: [UInt64]] {
         let rows = try database.read { db in
             try db.query("SELECT seat_class, seat_count, occupancy FROM run_coaches WHERE run_id = ? ORDER BY coach_number",
-                         [.integer(runID)])
+                         [runID])
         }
         var coaches: [(seatClass: SeatClass, seatCount: Int, blob: [UInt8])] = []
         var seatsByClass: [SeatClass: Int] = [:]
         for row in rows {
-            guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { continue }
+            let seatClass = try row.decode(SeatClass.self, "seat_class")
             coaches.append((seatClass, try row.int("seat_count"), try row.blob("occupancy")))
             seatsByClass[seatClass, default: 0] += coaches[coaches.count - 1].seatCount
         }
@@ -110,7 +110,7 @@ final class SeatInventory: Sendable {
             return seats
         }
         for coach in coaches {
-            occupancy[coach.seatClass]?.append(contentsOf: OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
+            occupancy[coach.seatClass]?.append(contentsOf: try OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
         }
         return occupancy
     }
@@ -118,8 +118,13 @@ final class SeatInventory: Sendable {
 
 /// The stored form of a coach's occupancy: 8 little-endian bytes per seat; empty means all free.
 enum OccupancyBlob {
-    static func decode(_ bytes: [UInt8], seatCount: Int) -> [UInt64] {
-        guard bytes.count == seatCount * 8 else { return Array(repeating: 0, count: seatCount) }
+    /// The seats' masks; throws `CorruptValue` when the blob is neither empty nor 8 bytes a seat,
+    /// so a damaged row is never read as free seats.
+    static func decode(_ bytes: [UInt8], seatCount: Int) throws -> [UInt64] {
+        if bytes.isEmpty { return Array(repeating: 0, count: seatCount) }
+        guard bytes.count == seatCount * 8 else {
+            throw CorruptValue(column: "run_coaches.occupancy", reason: "\(bytes.count) bytes for \(seatCount) seats")
+        }
         return (0..<seatCount).map { seat in
             (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[seat * 8 + $1]) << UInt64($1 * 8) }
         }

@@ -48,19 +48,17 @@ public struct Train: Sendable {
     @discardableResult
     static func insert(number: String, stops: [Stop], coaches: [Coach]? = nil, in db: Database) throws -> Int64 {
         guard let type = TrainType(number: number) else { throw TimetableError.invalidTrainNumber(number) }
-        try db.run("INSERT INTO trains (number, train_type) VALUES (?, ?)", [.text(number), .text(type.rawValue)])
+        try db.run("INSERT INTO trains (number, train_type) VALUES (?, ?)", [number, type.rawValue])
         let trainID = db.lastInsertedRowID
         for (sequence, stop) in stops.enumerated() {
             try db.run("""
                 INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """, [.integer(trainID), .integer(Int64(sequence)), .integer(stop.stationID),
-                      stop.arrivalMinute.map { .integer(Int64($0)) } ?? .null,
-                      stop.departureMinute.map { .integer(Int64($0)) } ?? .null, .integer(Int64(stop.distanceKm))])
+                """, [trainID, sequence, stop.stationID, stop.arrivalMinute, stop.departureMinute, stop.distanceKm])
         }
         for coach in coaches ?? CoachLayout.standard(for: type) {
             try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
-                       [.integer(trainID), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue), .integer(Int64(coach.seatCount))])
+                       [trainID, coach.number, coach.seatClass.rawValue, coach.seatCount])
         }
         return trainID
     }

@@ -7,7 +7,7 @@ struct TripSearch {
 
     /// Direct trips from `origin` to `destination` leaving on `date` (China time); cancelled runs and
     /// trains that have already left (`now`, Unix seconds) are left out.
-    func trips(from origin: Station, to destination: Station, on date: CivilDate, now: Int = ChinaTime.now()) throws -> [Trip] {
+    func trips(from origin: Station, to destination: Station, on date: CivilDate, now: Int) throws -> [Trip] {
         let nowMinute = (now + ChinaTime.offsetSeconds) / 60 - date.daysSinceEpoch * 1440
         let origins = Set((timetable.stationsByCity[origin.city] ?? [origin]).map(\.id))
         let destinations = Set((timetable.stationsByCity[destination.city] ?? [destination]).map(\.id))
@@ -33,7 +33,7 @@ struct TripSearch {
 
     /// Price and seats left for each class of `train` between two stops.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
-        let segment = SegmentMask(from: origin, to: destination)
+        let segment = try SegmentMask(from: origin, to: destination)
         return try train.seatClasses.map { seatClass in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),

@@ -74,9 +74,7 @@ final class EventNoticesTests: XCTestCase {
 
         try ShopOrderFixtures.fillCart(quantity: 1, with: client)
         let late = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
-        try client.application.database.write { db in
-            try db.run("UPDATE shop_orders SET accept_deadline = ? WHERE status = 'paid'", [.integer(Int64(ChinaTime.now() - 1))])
-        }
+        client.application.wait(seconds: client.application.configuration.deadlines.acceptSeconds)
         client.application.runJobsNow()
         XCTAssertEqual(try notices(client).first, Shown(key: "notice_shop_order_refunded_not_accepted",
                                                         text: "商城订单 \(ShopOrderFixtures.number(late)) 商家未在 10 分钟内接单，已退款 ¥15。",
@@ -121,7 +119,7 @@ final class EventNoticesTests: XCTestCase {
         try TimetableFixtures.sellAll(application, runID: try WaitlistFixtures.runID(client), seatClass: .second, from: 0, to: 2)
         let deadline = try WaitlistFixtures.joinAndPay(with: client)
         let first = String(deadline.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
-        try application.database.write { try $0.run("UPDATE waitlists SET deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
+        try application.database.write { try $0.run("UPDATE waitlists SET deadline = ?", [ChinaTime.now() - 1]) }
         application.runJobsNow()
         XCTAssertEqual(try notices(client).first, Shown(key: "notice_waitlist_refunded_deadline",
                                                         text: "候补订单 \(first) 到截止时间仍未兑现，已退款 ¥276。", link: "/waitlist/" + first))

@@ -55,7 +55,7 @@ final class RunsAdminTests: XCTestCase {
         XCTAssertEqual(try done.document().node("//section[@data-run]")?.attribute("data-status"), "cancelled")
 
         let orderNumber = try paid.application.database.read { db in
-            try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?", [.integer(ticketID)])!.string("number")
+            try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?", [ticketID])!.string("number")
         }
         let paidStatuses = try PaymentFixtures.statuses(try paid.get("/orders/" + orderNumber))
         XCTAssertEqual(paidStatuses.order, "refunded")
@@ -133,7 +133,7 @@ final class RunsAdminTests: XCTestCase {
 
     private func runState(_ runID: Int64, _ client: TestClient) throws -> (status: String, delay: Int) {
         try client.application.database.read { db in
-            let row = try XCTUnwrap(try db.queryOne("SELECT status, delay_minutes FROM runs WHERE id = ?", [.integer(runID)]))
+            let row = try XCTUnwrap(try db.queryOne("SELECT status, delay_minutes FROM runs WHERE id = ?", [runID]))
             return (try row.string("status"), try row.int("delay_minutes"))
         }
     }

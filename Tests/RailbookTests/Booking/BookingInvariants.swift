@@ -9,17 +9,17 @@ enum BookingInvariants {
     /// segments set on its seat; no bit set without such a ticket.
     static func seatProblems(runID: Int64, in db: Database) throws -> [String] {
         var occupancy: [String: UInt64] = [:]
-        for row in try db.query("SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(runID)]) {
-            let seats = OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
+        for row in try db.query("SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ?", [runID]) {
+            let seats = try OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
             for (index, mask) in seats.enumerated() { occupancy["\(try row.int("coach_number")):\(index)"] = mask }
         }
         var problems: [String] = []
         var sold: [String: UInt64] = [:]
         for row in try db.query("""
             SELECT id, coach_number, seat_index, from_sequence, to_sequence FROM tickets WHERE run_id = ? AND status IN ('held', 'issued')
-            """, [.integer(runID)]) {
+            """, [runID]) {
             let seat = "\(try row.int("coach_number")):\(try row.int("seat_index"))"
-            let mask = SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
+            let mask = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
             if occupancy[seat] == nil { problems.append("ticket \(try row.int64("id")) on a seat the run does not have: \(seat)") }
             if sold[seat, default: 0] & mask != 0 { problems.append("seat \(seat) sold twice on segments \(sold[seat]! & mask)") }
             sold[seat, default: 0] |= mask

@@ -51,7 +51,7 @@ final class OrdersListTests: XCTestCase {
         try TicketFixtures.markPaid(travelled, in: client.application)
         try TicketFixtures.moveToPast(travelled, in: client.application)
         try client.application.database.write { db in
-            try db.run("UPDATE orders SET created_at = created_at - 60 WHERE number = ?", [.text(cancelled)])
+            try db.run("UPDATE orders SET created_at = created_at - 60 WHERE number = ?", [cancelled])
         }
 
         let history = try client.get("/orders?tab=history").document()

@@ -25,8 +25,8 @@ enum TicketFixtures {
     static func markPaid(_ number: String, in application: Application) throws {
         try application.database.write { db in
             let now = Int64(ChinaTime.now())
-            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE number = ?", [.integer(now), .text(number)])
-            try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = (SELECT id FROM orders WHERE number = ?)", [.text(number)])
+            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE number = ?", [now, number])
+            try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = (SELECT id FROM orders WHERE number = ?)", [number])
         }
     }
 
@@ -36,7 +36,7 @@ enum TicketFixtures {
             try db.run("""
                 UPDATE tickets SET departs_at = departs_at - ?, arrives_at = arrives_at - ?
                 WHERE order_id = (SELECT id FROM orders WHERE number = ?)
-                """, [.integer(Int64(days * 86_400)), .integer(Int64(days * 86_400)), .text(number)])
+                """, [days * 86_400, days * 86_400, number])
         }
     }
 
@@ -44,7 +44,7 @@ enum TicketFixtures {
     static func ticketIDs(_ number: String, in application: Application) throws -> [Int64] {
         try application.database.read { db in
             try db.query("SELECT t.id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ? ORDER BY t.id",
-                         [.text(number)]).map { try $0.int64("id") }
+                         [number]).map { try $0.int64("id") }
         }
     }
 

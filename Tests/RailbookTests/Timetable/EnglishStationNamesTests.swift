@@ -13,7 +13,7 @@ final class EnglishStationNamesTests: XCTestCase {
         let client = try TestSite.makeClient(acceptLanguage: "en")
         XCTAssertTrue(try DemoNetwork.loadIfEmpty(into: client.application.database))
         try client.application.railway.reloadTimetable()
-        try client.application.railway.ensureRuns()
+        try client.application.railway.ensureRuns(today: client.application.clock.today())
         return client
     }
 

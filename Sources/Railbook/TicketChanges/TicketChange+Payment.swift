@@ -8,22 +8,22 @@ extension TicketChange {
     /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
     /// payment makes the change with the timetable and presale window of that moment.
     static func registerPayments(in purposes: PaymentPurposes, railway: Railway) {
-        purposes.register(.change, describe: { requestID, wording, db in
+        purposes.register(.change, describe: { requestID, wording, now, db in
             guard let request = try TicketChangeRequest.find(id: requestID, in: db),
                   let row = try db.queryOne("""
                       SELECT o.number, t.status, t.from_sequence, t.to_sequence, t.departs_at, t.run_id
                       FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?
-                      """, [.integer(request.ticketID)]) else { return nil }
+                      """, [request.ticketID]) else { return nil }
             let from = try wording.trip(runID: try row.int64("run_id"), fromSequence: try row.int("from_sequence"),
                                         toSequence: try row.int("to_sequence"), departsAt: try row.int("departs_at"), in: db)
             let train = try db.queryOne("SELECT t.number FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?",
-                                        [.integer(request.runID)]).map { try $0.string("number") } ?? ""
+                                        [request.runID]).map { try $0.string("number") } ?? ""
             let isIssued = try row.string("status") == Ticket.Status.issued.rawValue
             return PaymentSubject(number: try row.string("number"), merchant: wording.ticketOffice,
                                   item: wording.text("pay_item_change", [from, train, wording.text(request.seatClass.messageKey)]),
                                   isPayable: request.status == .pending && isIssued)
         }, confirm: { payment, now, db in
-            try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow()).completePaid(payment, now: now, in: db)
+            try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: ChinaTime.date(at: now))).completePaid(payment, now: now, in: db)
         })
     }
 

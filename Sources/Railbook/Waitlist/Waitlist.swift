@@ -4,7 +4,7 @@ import SQLite
 /// stretch, served in the order of payment whenever seats are released, refunded at its deadline.
 struct Waitlist: RowDecodable, Sendable {
     /// Where a waitlist is in its life.
-    enum Status: String, Sendable {
+    enum Status: String, SQLBindable, Sendable {
         /// Created, waiting for the prepayment.
         case awaitingPayment = "awaiting_payment"
         /// Paid and in the queue for its run and class.
@@ -61,10 +61,10 @@ struct Waitlist: RowDecodable, Sendable {
         runID = try row.int64("run_id")
         fromSequence = try row.int("from_sequence")
         toSequence = try row.int("to_sequence")
-        seatClass = SeatClass(rawValue: try row.string("seat_class")) ?? .second
+        seatClass = try row.decode(SeatClass.self, "seat_class")
         departsAt = try row.int("departs_at")
         arrivesAt = try row.int("arrives_at")
-        status = Status(rawValue: try row.string("status")) ?? .cancelled
+        status = try row.decode(Status.self, "status")
         deadline = try row.int("deadline")
         amountFen = try row.int("amount_fen")
         createdAt = try row.int("created_at")
@@ -77,18 +77,18 @@ struct Waitlist: RowDecodable, Sendable {
     /// The user's waitlist numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> Waitlist? {
         try db.queryOne(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE number = ? AND user_id = ?",
-                        [.text(number), .integer(userID)])
+                        [number, userID])
     }
 
     /// The waitlist with `id`.
     static func find(id: Int64, in db: Database) throws -> Waitlist? {
-        try db.queryOne(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE id = ?", [.integer(id)])
+        try db.queryOne(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE id = ?", [id])
     }
 
     /// The user's waitlists, newest first.
     static func all(userID: Int64, in db: Database) throws -> [Waitlist] {
         try db.query(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-                     [.integer(userID)])
+                     [userID])
     }
 
     /// The place in the queue of its run and class (1 = served first), or nil when not waiting:
@@ -98,13 +98,13 @@ struct Waitlist: RowDecodable, Sendable {
         let ahead = try db.queryOne("""
             SELECT COUNT(*) AS n FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting'
             AND (queued_at < ? OR (queued_at = ? AND id < ?))
-            """, [.integer(runID), .text(seatClass.rawValue), .integer(Int64(queuedAt)), .integer(Int64(queuedAt)), .integer(id)])
+            """, [runID, seatClass.rawValue, queuedAt, queuedAt, id])
         return (try ahead?.int("n") ?? 0) + 1
     }
 
     /// The run and stretch as a leg (nil when the run or its train is gone).
     func leg(timetable: Timetable, in db: Database) throws -> RunLeg? {
-        guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [.integer(runID)]),
+        guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [runID]),
               let train = timetable.train(id: try row.int64("train_id")),
               let serviceDate = CivilDate(iso: try row.string("service_date")),
               toSequence < train.stops.count else { return nil }

@@ -52,11 +52,11 @@ enum TicketRefund {
               let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
         let quote = try quote(ticket, now: now)
         try db.run("UPDATE tickets SET status = 'refunded', closed_at = ? WHERE id = ? AND status = 'issued'",
-                   [.integer(Int64(now)), .integer(ticket.id)])
+                   [now, ticket.id])
         guard db.changes == 1 else { throw Failure.alreadyRefunded }
         let refunded = try giveBack(quote.refundFen, for: ticket, reason: "ticket_refund", now: now, in: db)
         try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
-                   [.integer(Int64(quote.feeFen)), .integer(Int64(refunded)), .integer(ticket.id)])
+                   [quote.feeFen, refunded, ticket.id])
         try CoachOccupancy.release([ticket], in: db)
         try closeIfNothingValid(order, now: now, in: db)
         let events: [any DomainEvent] = [TicketRefunded(ticketID: ticket.id, orderID: order.id, refundedFen: refunded)]
@@ -82,7 +82,7 @@ enum TicketRefund {
     /// or changed and its replacement refunded).
     private static func closeIfNothingValid(_ order: Order, now: Int, in db: Database) throws {
         let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",
-                                    [.integer(order.id)])?.int("n") ?? 0
+                                    [order.id])?.int("n") ?? 0
         if valid == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
     }
 }

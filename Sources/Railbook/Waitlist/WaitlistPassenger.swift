@@ -8,9 +8,9 @@ struct WaitlistPassenger: RowDecodable, Sendable {
     init(row: Row) throws {
         traveller = SeatSale.Traveller(
             passengerID: try row.optionalInt64("passenger_id"), name: try row.string("passenger_name"),
-            certificateType: CertificateType(rawValue: try row.string("certificate_type")) ?? .passport,
+            certificateType: try row.decode(CertificateType.self, "certificate_type"),
             certificateNumber: try row.string("certificate_number"),
-            ticketType: PassengerType(rawValue: try row.string("ticket_type")) ?? .adult)
+            ticketType: try row.decode(PassengerType.self, "ticket_type"))
         priceFen = try row.int("price_fen")
     }
 
@@ -19,6 +19,6 @@ struct WaitlistPassenger: RowDecodable, Sendable {
         try db.query(WaitlistPassenger.self, """
             SELECT passenger_id, passenger_name, certificate_type, certificate_number, ticket_type, price_fen
             FROM waitlist_passengers WHERE waitlist_id = ? ORDER BY id
-            """, [.integer(waitlistID)])
+            """, [waitlistID])
     }
 }

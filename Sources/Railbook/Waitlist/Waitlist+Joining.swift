@@ -43,18 +43,18 @@ struct WaitlistJoining {
             INSERT INTO waitlists (number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status,
                                    deadline, amount_fen, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?)
-            """, [.text(try WaitlistNumber.next(in: db)), .integer(userID), .integer(leg.runID), .integer(Int64(leg.originIndex)),
-                  .integer(Int64(leg.destinationIndex)), .text(request.seatClass.rawValue), .integer(Int64(leg.departsAt)),
-                  .integer(Int64(leg.arrivesAt)), .integer(Int64(deadline)), .integer(Int64(prices.reduce(0, +))), .integer(Int64(now))])
+            """, [try WaitlistNumber.next(in: db), userID, leg.runID, leg.originIndex,
+                  leg.destinationIndex, request.seatClass.rawValue, leg.departsAt,
+                  leg.arrivesAt, deadline, prices.reduce(0, +), now])
         let waitlistID = db.lastInsertedRowID
         for (traveller, price) in zip(travellers, prices) {
             try db.run("""
                 INSERT INTO waitlist_passengers (waitlist_id, passenger_id, passenger_name, certificate_type, certificate_number,
                                                  ticket_type, price_fen)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [.integer(waitlistID), traveller.passengerID.map(SQLValue.integer) ?? .null, .text(traveller.name),
-                      .text(traveller.certificateType.rawValue), .text(traveller.certificateNumber),
-                      .text(traveller.ticketType.rawValue), .integer(Int64(price))])
+                """, [waitlistID, traveller.passengerID, traveller.name,
+                      traveller.certificateType.rawValue, traveller.certificateNumber,
+                      traveller.ticketType.rawValue, price])
         }
         guard let waitlist = try Waitlist.find(id: waitlistID, in: db) else { throw WaitlistError.runNotFound }
         return waitlist
@@ -77,8 +77,9 @@ struct WaitlistJoining {
 
     /// How many seats of `seatClass` are free for the whole leg, read from the database.
     static func freeSeats(on leg: RunLeg, seatClass: SeatClass, in db: Database) throws -> Int {
-        try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
-            .reduce(0) { count, coach in count + coach.occupancy.filter { leg.segment.isFree($0) }.count }
+        let segment = try leg.segment
+        return try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+            .reduce(0) { count, coach in count + coach.occupancy.filter(segment.isFree).count }
     }
 
     /// True when `traveller` is on another open waitlist (unpaid or waiting) for a trip overlapping
@@ -90,8 +91,8 @@ struct WaitlistJoining {
             SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id
             WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN ('awaiting_payment', 'waiting')
             AND w.departs_at < ? AND w.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
-            """, [.text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .integer(Int64(leg.arrivesAt)),
-                  .integer(Int64(leg.departsAt)), .integer(isOwner ? 1 : 0), .integer(userID)]) != nil
+            """, [traveller.certificateType.rawValue, traveller.certificateNumber, leg.arrivesAt,
+                  leg.departsAt, isOwner ? 1 : 0, userID]) != nil
     }
 }
 
@@ -100,7 +101,7 @@ enum WaitlistNumber {
     static func next(in db: Database) throws -> String {
         while true {
             let number = "W" + (0..<9).map { _ in String(RandomNumber.uniform(10)) }.joined()
-            if try db.queryOne("SELECT id FROM waitlists WHERE number = ?", [.text(number)]) == nil { return number }
+            if try db.queryOne("SELECT id FROM waitlists WHERE number = ?", [number]) == nil { return number }
         }
     }
 }

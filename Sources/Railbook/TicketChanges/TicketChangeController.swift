@@ -7,7 +7,7 @@ import SQLite
 /// before the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
 /// returns to the order, or, for a dearer fare, sends the user to pay the difference first.
 /// Another user's ticket, or a run that does not serve the stations, is a 404.
-struct TicketChangeController {
+struct TicketChangeController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -19,11 +19,13 @@ struct TicketChangeController {
         group.post("/tickets/:id/change") { request, context in try change(request, &context) }
     }
 
-    private var ticketChange: TicketChange { TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow()) }
+    private func ticketChange(_ context: AppContext) -> TicketChange {
+        TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+    }
 
     func list(_ request: Request, _ context: inout AppContext) throws -> Response {
         let owned = try OwnedTicket.load(context, from: database)
-        let now = ChinaTime.now(), model = ticketChange
+        let now = context.now, model = ticketChange(context)
         let window = model.presaleWindow
         let ticketDate = ChinaTime.date(at: owned.ticket.departsAt)
         var date = min(max(ticketDate, window.lowerBound), window.upperBound)
@@ -50,7 +52,7 @@ struct TicketChangeController {
         var values = page.values(owned, date: date, trips: trips, now: now)
         values["canChange"] = .bool(canChange)
         if let problem { values["problem"] = .string(problem) }
-        return try renderer.render("tickets/change", values, request: request, context: context, status: status)
+        return try renderer.page("tickets/change", values, context: context, status: status)
     }
 
     func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -62,9 +64,9 @@ struct TicketChangeController {
         let owned = try OwnedTicket.load(context, from: database)
         guard let runID = request.form["run"].flatMap({ Int64($0) }),
               let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
-        let model = ticketChange
+        let model = ticketChange(context)
         do {
-            let now = ChinaTime.now()
+            let now = context.now
             let result = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
                 try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: now, in: $0)
             }
@@ -93,7 +95,7 @@ struct TicketChangeController {
                                     _ context: inout AppContext, status: Status) throws -> Response {
         guard let runID = fields["run"].flatMap({ Int64($0) }),
               let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
-        let now = ChinaTime.now(), model = ticketChange
+        let now = context.now, model = ticketChange(context)
         var quote: TicketChange.Quote?, seatsLeft = 0, unpaid: UnpaidOrder?
         var problem = problem
         do {
@@ -115,7 +117,7 @@ struct TicketChangeController {
         var values = page.values(owned, quote: quote, seatsLeft: seatsLeft, now: now)
         if let problem { values["problem"] = .string(problem) }
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        return try renderer.renderForm("tickets/change-confirm", values, request: request, context: &context, status: status)
+        return try renderer.formPage("tickets/change-confirm", values, context: &context, status: status)
     }
 
     private func message(_ error: TicketChangeError, _ context: AppContext) -> String {

@@ -5,13 +5,13 @@ import SQLite
 enum WaitlistPayment {
     /// Registers the waitlist purpose.
     static func register(in purposes: PaymentPurposes) {
-        purposes.register(.waitlist, describe: { waitlistID, wording, db in
+        purposes.register(.waitlist, describe: { waitlistID, wording, now, db in
             guard let waitlist = try Waitlist.find(id: waitlistID, in: db) else { return nil }
             let trip = try wording.trip(runID: waitlist.runID, fromSequence: waitlist.fromSequence, toSequence: waitlist.toSequence,
                                         departsAt: waitlist.departsAt, in: db)
             return PaymentSubject(number: waitlist.number, merchant: wording.ticketOffice,
                                   item: wording.text("pay_item_waitlist", [trip, wording.text(waitlist.seatClass.messageKey)]),
-                                  isPayable: waitlist.status == .awaitingPayment && ChinaTime.now() < waitlist.deadline)
+                                  isPayable: waitlist.status == .awaitingPayment && now < waitlist.deadline)
         },
                           confirm: { payment, now, db in try Waitlist.markPaid(id: payment.subjectID, paymentID: payment.id, now: now, in: db) })
     }

@@ -15,7 +15,7 @@ extension Waitlist {
     static func markPaid(id: Int64, paymentID: Int64, now: Int, in db: Database) throws -> PaymentOutcome {
         guard let waitlist = try find(id: id, in: db) else { return .refused(reason: "no such waitlist") }
         guard let payment = try db.queryOne("SELECT amount_fen FROM payments WHERE id = ? AND purpose = ? AND subject_id = ?",
-                                            [.integer(paymentID), .text(PaymentLedger.Purpose.waitlist.rawValue), .integer(id)]) else {
+                                            [paymentID, PaymentLedger.Purpose.waitlist.rawValue, id]) else {
             throw PaymentMismatch()
         }
         guard waitlist.status == .awaitingPayment else { return .refused(reason: "waitlist closed") }
@@ -44,26 +44,26 @@ extension Waitlist {
         var events: [any DomainEvent] = []
         let overdue = try db.query(Waitlist.self, """
             SELECT \(columns) FROM waitlists WHERE status IN ('awaiting_payment', 'waiting') AND deadline <= ?
-            """, [.integer(Int64(now))])
+            """, [now])
         for waitlist in overdue where try transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) {
             let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_deadline", now: now, in: db)
             try noticeRefund(of: waitlist, refundedFen: refunded, because: "deadline", now: now, in: db)
             events.append(WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded))
         }
         try db.run("UPDATE waitlists SET status = 'cancelled', closed_at = ? WHERE status = 'awaiting_payment' AND created_at <= ?",
-                   [.integer(Int64(now)), .integer(Int64(now - holdSeconds))])
+                   [now, now - holdSeconds])
         return events
     }
 
     /// Moves waitlist `id` to `status` if it is in one of `from`; returns whether it did.
     static func transition(_ id: Int64, from: [Status], to status: Status, at now: Int, in db: Database) throws -> Bool {
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
-        let queuedAt = status == .waiting ? SQLValue.integer(Int64(now)) : .null
-        let closedAt = status == .waiting ? SQLValue.null : .integer(Int64(now))
+        let queuedAt: Int? = status == .waiting ? now : nil
+        let closedAt: Int? = status == .waiting ? nil : now
         try db.run("""
             UPDATE waitlists SET status = ?, queued_at = COALESCE(?, queued_at), closed_at = COALESCE(?, closed_at)
             WHERE id = ? AND status IN (\(placeholders))
-            """, [.text(status.rawValue), queuedAt, closedAt, .integer(id)] + from.map { .text($0.rawValue) })
+            """, [status, queuedAt, closedAt, id] + from)
         return db.changes == 1
     }
 

@@ -4,7 +4,7 @@ import SQLite
 
 /// `GET /tickets/:id/refund` shows the fee and the amount given back before the user confirms;
 /// `POST /tickets/:id/refund` refunds and returns to the order. Another user's ticket is a 404.
-struct TicketRefundController {
+struct TicketRefundController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -24,7 +24,7 @@ struct TicketRefundController {
         let user = try context.currentUser()
         guard let id = context.recordID() else { throw HTTPError(.notFound) }
         do {
-            let now = ChinaTime.now()
+            let now = context.now
             let outcome = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
                 try TicketRefund.refund(ticketID: id, userID: user.id, now: now, in: $0)
             }
@@ -41,7 +41,7 @@ struct TicketRefundController {
 
     private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout AppContext,
                         status: Status) throws -> Response {
-        let now = ChinaTime.now()
+        let now = context.now
         var values: [String: MustacheValue] = [
             "ticket": owned.summary(renderer, context, timetable: railway.timetable, now: now),
             "orderHref": .string(owned.orderHref),
@@ -59,7 +59,7 @@ struct TicketRefundController {
             values["problem"] = .string(renderer.text(error.messageKey, context))
         }
         if let problem { values["problem"] = .string(renderer.text(problem.messageKey, context)) }
-        return try renderer.renderForm("tickets/refund", values, request: request, context: &context, status: status)
+        return try renderer.formPage("tickets/refund", values, context: &context, status: status)
     }
 }
 

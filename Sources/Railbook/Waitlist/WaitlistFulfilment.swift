@@ -12,7 +12,7 @@ struct WaitlistFulfilment {
         let queue = try db.query(Waitlist.self, """
             SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting' AND deadline > ?
             ORDER BY queued_at, id
-            """, [.integer(runID), .text(seatClass.rawValue), .integer(Int64(now))])
+            """, [runID, seatClass.rawValue, now])
         var events: [any DomainEvent] = []
         for waitlist in queue {
             guard let leg = try waitlist.leg(timetable: timetable, in: db), !leg.isCancelled, leg.departsAt > now else { continue }
@@ -43,7 +43,7 @@ struct WaitlistFulfilment {
                 guard let sold = try sale.sell(to: travellers, keepTogether: true, payment: .prepaid, userID: waitlist.userID, now: now,
                                                in: db),
                       try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
-                try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [.integer(sold.orderID), .integer(waitlist.id)])
+                try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [sold.orderID, waitlist.id])
                 try Notice.send("notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
                                 to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)
                 if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db),

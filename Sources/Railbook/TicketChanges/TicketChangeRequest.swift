@@ -4,7 +4,7 @@ import SQLite
 /// subject this row). No seat is held meanwhile: the change is made, and the seat allocated, when
 /// the payment is confirmed; if it cannot be made then, the payment is refunded in full.
 struct TicketChangeRequest: RowDecodable, Sendable {
-    enum Status: String, Sendable {
+    enum Status: String, SQLBindable, Sendable {
         /// Waiting for the payment.
         case pending
         /// Paid and made: `newTicketID` is the new ticket.
@@ -28,9 +28,9 @@ struct TicketChangeRequest: RowDecodable, Sendable {
         id = try row.int64("id")
         ticketID = try row.int64("ticket_id")
         runID = try row.int64("run_id")
-        seatClass = SeatClass(rawValue: try row.string("seat_class")) ?? .second
+        seatClass = try row.decode(SeatClass.self, "seat_class")
         priceFen = try row.int("price_fen")
-        status = Status(rawValue: try row.string("status")) ?? .refused
+        status = try row.decode(Status.self, "status")
         newTicketID = try row.optionalInt64("new_ticket_id")
     }
 
@@ -39,24 +39,24 @@ struct TicketChangeRequest: RowDecodable, Sendable {
     static func open(ticketID: Int64, runID: Int64, seatClass: SeatClass, priceFen: Int, now: Int, in db: Database) throws -> Int64 {
         if let row = try db.queryOne("""
             SELECT id FROM ticket_changes WHERE ticket_id = ? AND run_id = ? AND seat_class = ? AND price_fen = ? AND status = 'pending'
-            """, [.integer(ticketID), .integer(runID), .text(seatClass.rawValue), .integer(Int64(priceFen))]) {
+            """, [ticketID, runID, seatClass.rawValue, priceFen]) {
             return try row.int64("id")
         }
         try db.run("""
             INSERT INTO ticket_changes (ticket_id, run_id, seat_class, price_fen, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)
-            """, [.integer(ticketID), .integer(runID), .text(seatClass.rawValue), .integer(Int64(priceFen)), .integer(Int64(now))])
+            """, [ticketID, runID, seatClass.rawValue, priceFen, now])
         return db.lastInsertedRowID
     }
 
     /// The request with `id`.
     static func find(id: Int64, in db: Database) throws -> TicketChangeRequest? {
-        try db.queryOne(TicketChangeRequest.self, "SELECT \(columns) FROM ticket_changes WHERE id = ?", [.integer(id)])
+        try db.queryOne(TicketChangeRequest.self, "SELECT \(columns) FROM ticket_changes WHERE id = ?", [id])
     }
 
     /// Closes a pending request as `done` (with the new ticket) or `refused`.
     static func close(_ id: Int64, as status: Status, newTicketID: Int64?, now: Int, in db: Database) throws {
         try db.run("UPDATE ticket_changes SET status = ?, new_ticket_id = ?, closed_at = ? WHERE id = ? AND status = 'pending'",
-                   [.text(status.rawValue), newTicketID.map { .integer($0) } ?? .null, .integer(Int64(now)), .integer(id)])
+                   [status, newTicketID, now, id])
     }
 
     /// The completed payments of differences that paid for ticket `ticketID` (a change's new ticket).
@@ -64,6 +64,6 @@ struct TicketChangeRequest: RowDecodable, Sendable {
         try db.query("""
             SELECT p.id FROM payments p JOIN ticket_changes c ON c.id = p.subject_id
             WHERE p.purpose = 'change' AND p.status IN ('paid', 'refunded') AND c.new_ticket_id = ? ORDER BY p.id
-            """, [.integer(ticketID)]).map { try $0.int64("id") }
+            """, [ticketID]).map { try $0.int64("id") }
     }
 }

@@ -5,7 +5,7 @@ import SQLite
 /// The waitlist (候补): `/waitlist/new` offers it for a sold-out class, `POST /waitlist` creates it
 /// and sends the user to pay; `/waitlist` lists the user's waitlists with their queue positions,
 /// `/waitlist/:number` shows one, with payment and cancellation. Another user's waitlist is a 404.
-struct WaitlistController {
+struct WaitlistController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -24,8 +24,8 @@ struct WaitlistController {
         let user = try context.currentUser()
         let all = try database.read { db in try Waitlist.all(userID: user.id, in: db).map { try details($0, in: db) } }
         let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
-        return try renderer.render("waitlist/index", ["waitlists": .list(all.map(page.value)), "isEmpty": .bool(all.isEmpty)],
-                                   request: request, context: context)
+        return try renderer.page("waitlist/index", ["waitlists": .list(all.map(page.value)), "isEmpty": .bool(all.isEmpty)],
+                                   context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -37,8 +37,8 @@ struct WaitlistController {
         let form = WaitlistForm(request.form)
         if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
         guard let waitlistRequest = form.request else { throw HTTPError(.notFound) }
-        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow())
-        let now = ChinaTime.now()
+        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+        let now = context.now
         do {
             let checkout = try database.write { db in
                 try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
@@ -63,12 +63,12 @@ struct WaitlistController {
             values["notice"] = .string(renderer.text("waitlist_notice_" + notice, context))
         }
         if request.query["payment"] == "cancelled" { values["notice"] = .string(renderer.text("waitlist_notice_payment_cancelled", context)) }
-        return try renderer.renderForm("waitlist/show", values, request: request, context: &context)
+        return try renderer.formPage("waitlist/show", values, context: &context)
     }
 
     func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
         let waitlist = try load(context)
-        let now = ChinaTime.now()
+        let now = context.now
         let checkout = try database.write { db -> String? in
             guard let current = try Waitlist.find(id: waitlist.id, in: db), current.status == .awaitingPayment, current.deadline > now else {
                 return nil
@@ -80,7 +80,7 @@ struct WaitlistController {
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let waitlist = try load(context)
-        let now = ChinaTime.now()
+        let now = context.now
         let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try Waitlist.cancel(waitlist, now: now, in: $0) }
         guard let published else { return .redirect(to: "/waitlist/" + waitlist.number) }
         events.publish(published)
@@ -97,7 +97,7 @@ struct WaitlistController {
     }
 
     private func details(_ waitlist: Waitlist, in db: Database) throws -> WaitlistViewModel.Details {
-        let trainID = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [.integer(waitlist.runID)])?.int64("train_id")
+        let trainID = try RunSchedule.trainID(ofRun: waitlist.runID, in: db)
         let orderNumber = try waitlist.fulfilledOrderID.flatMap { try Order.find(id: $0, in: db)?.number }
         return WaitlistViewModel.Details(
             waitlist: waitlist, trainID: trainID, position: try waitlist.queuePosition(in: db),
@@ -118,8 +118,8 @@ struct WaitlistController {
                         status: Status) throws -> Response {
         let user = try context.currentUser()
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
-        let now = ChinaTime.now()
-        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow())
+        let now = context.now
+        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
         let trip = WaitlistRequest(runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
                                    hoursBeforeDeparture: 0)
         let timetable = railway.timetable
@@ -142,7 +142,7 @@ struct WaitlistController {
         values["canJoin"] = .bool(tripProblem == nil)
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
         if let problem = problem ?? tripProblem.map({ message($0, context) }) { values["problem"] = .string(problem) }
-        return try renderer.renderForm("waitlist/new", values, request: request, context: &context, status: status)
+        return try renderer.formPage("waitlist/new", values, context: &context, status: status)
     }
 }
 

@@ -102,7 +102,7 @@ struct TicketChange {
         if quote.refundFen > 0 || quote.feeFen > 0 {
             refunded = try TicketRefund.giveBack(quote.refundFen, for: ticket, reason: "ticket_change", now: now, in: db)
             try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
-                       [.integer(Int64(quote.feeFen)), .integer(Int64(refunded)), .integer(ticket.id)])
+                       [quote.feeFen, refunded, ticket.id])
         }
         return .changed(orderNumber: order.number,
                         events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: refunded))
@@ -121,7 +121,7 @@ struct TicketChange {
         let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
         try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",
-                   [.integer(Int64(now)), .integer(ticket.id)])
+                   [now, ticket.id])
         guard db.changes == 1 else { throw TicketChangeError.alreadyChanged }
         guard let seat = try freeSeat(quote, in: db) else { throw TicketChangeError.soldOut }
         try CoachOccupancy.update([(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
@@ -134,7 +134,7 @@ struct TicketChange {
     /// The seat the new ticket would get, or nil when the class is sold out for the stretch.
     func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
         let coaches = try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
-        let allocator = SeatAllocator(coaches: coaches, segment: quote.leg.segment, stopCount: quote.leg.train.stops.count)
+        let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
         return allocator.allocate([.none])?.assignments.first
     }
 
@@ -164,9 +164,9 @@ struct TicketChange {
                                  status, changed_from_ticket_id)
             SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                    ?, ?, ?, ?, ?, ?, ?, ?, 'issued', id FROM tickets WHERE id = ?
-            """, [.integer(leg.runID), .text(quote.seatClass.rawValue), .integer(Int64(leg.originIndex)), .integer(Int64(leg.destinationIndex)),
-                  .integer(Int64(leg.departsAt)), .integer(Int64(leg.arrivesAt)), .integer(Int64(seat.coach)), .integer(Int64(seat.seatIndex)),
-                  .integer(Int64(quote.newPriceFen)), .integer(ticket.id)])
+            """, [leg.runID, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+                  leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
+                  quote.newPriceFen, ticket.id])
         return db.lastInsertedRowID
     }
 }
