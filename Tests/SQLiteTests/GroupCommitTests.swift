@@ -39,7 +39,7 @@ final class GroupCommitTests: XCTestCase {
                 for number in 0..<50 {
                     do {
                         try pool.write { db in
-                            try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [.integer(Int64(writer)), .integer(Int64(number))])
+                            try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [writer, number])
                             if writer == 3, number % 5 == 0 { throw Refused() }
                         }
                         outcomes.withLock { $0["committed", default: 0] += 1 }

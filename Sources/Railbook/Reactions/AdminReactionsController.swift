@@ -4,7 +4,7 @@ import SQLite
 /// `/admin/reactions`: the reactions to committed changes (waitlists to serve, meals to refund,
 /// payments to settle) that keep failing, with how often they were tried, the last error and the
 /// next attempt, and how many are waiting in all. Administrators only.
-struct AdminReactionsController {
+struct AdminReactionsController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 

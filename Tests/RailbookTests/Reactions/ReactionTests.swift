@@ -43,16 +43,18 @@ final class ReactionTests: XCTestCase {
     func testAFailingReactionIsRetriedLaterAndShownToAdministratorsWhenItKeepsFailing() throws {
         let admin = try AdminFixtures.admin(on: try TestSite.makeClient())
         let application = admin.application
+        application.stopClock()
         try application.database.write { db in
-            try Outbox.record([PaymentAuthorized(paymentID: 999_999)], now: ChinaTime.now(), in: db) // no such payment
+            try Outbox.record([PaymentAuthorized(paymentID: 999_999)], now: application.clock.now(), in: db) // no such payment
         }
         for delay in [1, 2, 4] {
-            let before = ChinaTime.now()
+            let tried = application.clock.now()
             application.reactions.requestDrain()
-            let after = ChinaTime.now()
             let entry = try XCTUnwrap(try application.database.read { try Outbox.due(now: Int.max, in: $0).first })
-            XCTAssertTrue((before + delay...after + delay).contains(entry.nextAttemptAt), "tried again \(entry.nextAttemptAt - before) s later, not \(delay) s")
-            try application.database.write { try $0.run("UPDATE outbox SET next_attempt_at = 0") } // the delay has passed
+            XCTAssertEqual(entry.nextAttemptAt - tried, delay, "tried again \(entry.nextAttemptAt - tried) s later, not \(delay) s")
+            application.reactions.requestDrain() // not due yet: nothing is tried
+            XCTAssertEqual(try application.database.read { try Outbox.due(now: Int.max, in: $0).first?.attempts }, entry.attempts)
+            application.wait(seconds: delay) // the delay passes
         }
         let page = try admin.get("/admin/reactions").document()
         let row = try XCTUnwrap(page.node("//tr[@data-kind='notify_payment']"))
