@@ -7,8 +7,9 @@
 # payment confirmations (signed provider notifications) of the orders they made (prepare_payments.py).
 # Then hostile clients (hostile.py): the home page's latency alone, during 1,100 slow connections
 # from one address, and during a flood of 30 logins a second.
-# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] — the sections to run, all
-# by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
+# Then the mixed load (search_paths.py, search_mix.lua, paced_bookings.py): searches while bookings run.
+# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] [mixed] — the sections to
+# run, all by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
@@ -19,7 +20,7 @@ BOOKINGS=${BENCH_BOOKINGS:-60000}
 PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
 MEMORY_SEARCHES=${BENCH_MEMORY_SEARCHES:-10000}
 RAILBOOK=${BENCH_BINARY:-.build/release/railbook}
-sections=${*:-pages search memory hostile bookings payments}
+sections=${*:-pages search memory hostile bookings payments mixed}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
@@ -182,3 +183,34 @@ PY
 done
 fi
 
+
+if wants mixed; then
+echo "== Mixed: the search mix while bookings run (demo data, results cache on, --durability durable) =="
+"$RAILBOOK" seed --scale demo --database "$work/mixed.sqlite" >/dev/null
+"$RAILBOOK" migrate --database "$work/mixed.sqlite" >/dev/null
+python3 Tests/Benchmarks/search_paths.py "$work/mixed.sqlite" "$work/mix.txt"
+python3 Tests/Benchmarks/prepare_bookings.py "$work/mixed.sqlite" "$work/mixed-bookings.tsv" --bookings 10000
+start_server "$work/mixed.sqlite" "$work/mixed.log"
+seconds=${DURATION%s}
+mix() { # label [environment]
+  local result
+  result=$(env "${@:2}" wrk -t2 -c32 -d"$DURATION" -s Tests/Benchmarks/search_mix.lua "http://127.0.0.1:$PORT/" -- "$work/mix.txt" \
+    | awk '/Requests\/sec/ { rate = $2 } /Non-2xx/ { bad = $NF } END { printf "%s req/s%s", rate, bad ? ", non-2xx " bad : "" }')
+  printf '%-44s %s\n' "$1" "$result"
+}
+echo "wrk -t2 -c32 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), load average before: $(uptime | sed 's/.*load average: //')"
+printf '%-44s %s req/s\n' "static /css/site.css" "$(rate /css/site.css)"
+for _ in 1 2; do mix "search mix, no bookings"; done # the first fills the cache
+skip=0
+for pace in 20 200; do
+  python3 Tests/Benchmarks/paced_bookings.py "$PORT" "$work/mixed-bookings.tsv" "$pace" "$seconds" --skip "$skip" > "$work/paced-$pace.txt" &
+  booker=$!
+  mix "search mix, $pace bookings/s meanwhile"
+  wait "$booker"
+  sed 's/^/    /' "$work/paced-$pace.txt"
+  skip=$((skip + pace * seconds))
+done
+mix "search mix, no bookings (again)"
+mix "uncached: a parameter of its own per request" UNIQUE=1
+stop_server
+fi

@@ -8,6 +8,8 @@ struct SearchController: Controller {
     let renderer: PageRenderer
     let railway: Railway
     let history: SearchHistory
+    /// The date strip's days, worked out once a day.
+    let stripDays: DateStripDays
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/search") { request, context in try search(request, &context) }
@@ -79,7 +81,8 @@ struct SearchController: Controller {
         let seatsGeneration = railway.inventory.generation
         let all = try railway.search.trips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
+        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
+                                             stripDays: stripDays)
         var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
         var shownRuns = all.map(\.run.id)
         if query.wantsTransfers || all.isEmpty {
