@@ -68,18 +68,26 @@ final class SeatInventory: Sendable {
 
     /// How many seats of `seatClass` on run `runID` are free for the whole stretch `segment`.
     func freeSeats(runID: Int64, seatClass: SeatClass, segment: SegmentMask) throws -> Int {
-        let key = CountKey(seatClass: seatClass, segment: segment)
-        let (known, version) = memory.withLock { ($0.runs.value(forKey: runID), $0.version(of: runID)) }
-        if let count = known?.counts[key] { return count }
+        try freeSeats(runID: runID, seatClasses: [seatClass], segment: segment)[0]
+    }
+
+    /// How many seats of each of `seatClasses` on run `runID` are free for the whole stretch
+    /// `segment`, in that order: one look at memory for all of them when they are known.
+    func freeSeats(runID: Int64, seatClasses: [SeatClass], segment: SegmentMask) throws -> [Int] {
+        let (known, version, counts) = memory.withLock { memory in
+            let seats = memory.runs.value(forKey: runID)
+            return (seats, memory.version(of: runID), seatClasses.map { seats?.counts[CountKey(seatClass: $0, segment: segment)] })
+        }
+        if counts.allSatisfy({ $0 != nil }) { return counts.map { $0 ?? 0 } }
         let occupancy = try known?.occupancy ?? load(runID)
-        let count = occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0
+        let fresh = seatClasses.map { seatClass in occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0 }
         memory.withLock { memory in
             guard memory.version(of: runID) == version else { return }
             var seats = memory.runs.removeValue(forKey: runID) ?? RunSeats(occupancy: occupancy)
-            seats.counts[key] = count
+            for (seatClass, count) in zip(seatClasses, fresh) { seats.counts[CountKey(seatClass: seatClass, segment: segment)] = count }
             memory.runs.insert(seats, cost: seats.bytes, forKey: runID)
         }
-        return count
+        return fresh
     }
 
     /// The stamps of `runIDs` now, if no run was forgotten since `generation` was read: counts read
