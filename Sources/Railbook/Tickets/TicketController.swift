@@ -18,8 +18,9 @@ struct TicketController: Controller {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
-        let page = TicketPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, key: key)
-        return try renderer.page("tickets/ticket", page.values(ticket, order), context: context)
+        let page = TicketPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, key: key,
+                                       ticket: ticket, order: order)
+        return try renderer.page("tickets/ticket", page, context: context)
     }
 
     /// The trip of an issued ticket as an iCalendar file to download; other tickets are a 404.

@@ -63,10 +63,12 @@ struct TripSearch {
     /// Price and seats left for each class of `train` between two stops; a cancelled run has none left.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
         let segment = try SegmentMask(from: origin, to: destination)
-        return try train.seatClasses.map { seatClass in
+        let classes = train.seatClasses
+        let seatsLeft = try inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
+        return zip(classes, seatsLeft).map { seatClass, seats in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
-                       seatsLeft: run.isCancelled ? 0 : try inventory.freeSeats(runID: run.id, seatClass: seatClass, segment: segment))
+                       seatsLeft: run.isCancelled ? 0 : seats)
         }
     }
 
