@@ -30,14 +30,14 @@ struct ShopController: Controller {
         }
         let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, messages: renderer.messages,
                                      language: context.language, products: products)
-        return try renderer.page("shop/index", page.values(), context: context)
+        return try renderer.page("shop/index", page, context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        let page = try pageModel(shop, request, &context)
-        return try renderer.formPage("shop/shop", page.shopPage(products: products), context: &context)
+        let page = try pageModel(shop, .products(products), request, &context)
+        return try renderer.formPage("shop/shop", page, context: &context)
     }
 
     func product(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -46,8 +46,8 @@ struct ShopController: Controller {
               let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }
-        let page = try pageModel(shop, request, &context)
-        return try renderer.formPage("shop/product", page.productPage(product), context: &context)
+        let page = try pageModel(shop, .product(product), request, &context)
+        return try renderer.formPage("shop/product", page, context: &context)
     }
 
     private func load(_ context: AppContext) throws -> Shop {
@@ -58,7 +58,8 @@ struct ShopController: Controller {
     }
 
     /// Reads the switch list and the visitor's cart, remembers the shop for the header's cart link.
-    private func pageModel(_ shop: Shop, _ request: Request, _ context: inout AppContext) throws -> ShopPageViewModel {
+    private func pageModel(_ shop: Shop, _ content: ShopPageViewModel.Content, _ request: Request,
+                           _ context: inout AppContext) throws -> ShopPageViewModel {
         let owner = CartOwner.of(request, context)
         let (shops, cart) = try database.read { db in
             (try Shop.all(in: db), try owner.flatMap { try Cart.find(shopID: shop.id, owner: $0, in: db) })
@@ -66,6 +67,6 @@ struct ShopController: Controller {
         cookie.remember(shop.code, request: request, context: &context)
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
         return ShopPageViewModel(shop: shop, shops: shops, cart: cart, messages: renderer.messages, language: context.language,
-                                 back: CartReturn.withoutOutcome(request.target), query: request.query)
+                                 back: CartReturn.withoutOutcome(request.target), query: request.query, content: content)
     }
 }

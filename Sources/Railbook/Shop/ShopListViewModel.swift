@@ -2,7 +2,7 @@ import Mustache
 
 /// The shop list (`/shop`): the shops grouped by kind, the one used last highlighted, each with the
 /// number of pieces in the visitor's cart there.
-struct ShopListViewModel {
+struct ShopListViewModel: MustacheRenderable {
     let shops: [Shop]
     /// Pieces per shop id in the visitor's carts.
     let cartCounts: [Int64: Int]
@@ -17,6 +17,9 @@ struct ShopListViewModel {
     static let previewCount = 4
 
     /// The values of `shop/index`: `groups` (each kind with its shops), `hasShops`, `current`.
+    var mustacheValue: MustacheValue { .object(values()) }
+
+    /// The page's values.
     func values() -> [String: MustacheValue] {
         let groups: [MustacheValue] = ShopKind.allCases.compactMap { kind in
             let members = shops.filter { $0.kind == kind }

@@ -15,6 +15,6 @@ struct CalendarController: Controller {
         let today = context.today
         let query = CalendarQuery(query: request.query, today: today)
         let page = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: query, today: today)
-        return try renderer.page("timetable/calendar", page.values(), context: context)
+        return try renderer.page("timetable/calendar", page, context: context)
     }
 }

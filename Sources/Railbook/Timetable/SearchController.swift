@@ -33,13 +33,10 @@ struct SearchController: Controller {
         guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
             _ = renderer.csrf.ensureToken(&context)
             let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-            return try renderer.formPage("timetable/search", [
-                "form": try form.value(from: query.from, to: query.to, date: query.date),
-                "problems": .list(checked.problems.map { .string($0.text(renderer, context)) }),
-                "hasProblems": .bool(true),
-                "suggestions": .list(checked.suggestions.map { .object(["name": .string($0.name(in: context.language)), "telecode": .string($0.telecode)]) }),
-                "hasSuggestions": .bool(!checked.suggestions.isEmpty),
-            ], context: &context, status: .unprocessableContent)
+            let page = SearchProblemsPageViewModel(form: try form.value(from: query.from, to: query.to, date: query.date),
+                                                   problems: checked.problems.map { $0.text(renderer, context) },
+                                                   suggestions: checked.suggestions, language: context.language)
+            return try renderer.formPage("timetable/search", page, context: &context, status: .unprocessableContent)
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
@@ -52,14 +49,10 @@ struct SearchController: Controller {
         try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-        let day = results.date
-        let values: [String: MustacheValue] = [
-            "form": try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: day.description),
-            "summary": .string(results.summary),
-            "fold": form.fold(from: origin, to: destination, on: day),
-            "resultsHTML": .string(results.html),
-        ]
-        return try renderer.formPage("timetable/search", values, context: &context)
+        let page = SearchResultsPageViewModel(
+            form: try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
+            fold: form.fold(from: origin, to: destination, on: results.date), results: results)
+        return try renderer.formPage("timetable/search", page, context: &context)
     }
 
     private func cacheKey(_ request: Request, _ context: AppContext) -> String {
