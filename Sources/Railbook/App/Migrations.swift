@@ -31,6 +31,7 @@ enum Migrations {
         addSearchHistoryDates(to: &migrator)
         addStationEnglishNames(to: &migrator)
         addLoginAttempts(to: &migrator)
+        addSeatChoice(to: &migrator)
         return migrator
     }()
 }

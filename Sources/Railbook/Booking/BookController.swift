@@ -77,7 +77,7 @@ struct BookController: Controller {
             let choices = try rules?.choices(for: passengers, in: db) ?? [:]
             return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: context.now, in: db))
         }
-        guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
+        guard let leg, leg.train.sells(seatClass) else { throw HTTPError(.notFound) }
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
                                      isResubmission: request.method == .post, newPassengerErrors: fieldErrors)

@@ -30,7 +30,8 @@ struct Booking {
         guard !leg.isCancelled else { throw BookingError.runCancelled }
         guard leg.departsAt > now else { throw BookingError.departed }
         guard presaleWindow.contains(leg.travelDate) else { throw BookingError.outsideWindow }
-        guard leg.train.seatClasses.contains(request.seatClass) else { throw BookingError.classNotSold }
+        guard leg.train.sells(request.seatClass) else { throw BookingError.classNotSold }
+        if request.seatClass == .standing, try !StandingRoom.seatsAreGone(on: leg, in: db) { throw BookingError.seatsLeft }
         try checkCancellations(userID: userID, now: now, in: db)
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
         let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)

@@ -31,13 +31,21 @@ struct TripSearch {
         return trips.sorted { ($0.departureTime, $0.train.number) < ($1.departureTime, $1.train.number) }
     }
 
-    /// Price and seats left for each class of `train` between two stops.
+    /// Price and seats left for each class of `train` between two stops, and standing (无座) once no
+    /// seated class has a seat left while standing places are.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
         let segment = try SegmentMask(from: origin, to: destination)
-        return try train.seatClasses.map { seatClass in
+        let offers = try train.seatClasses.map { seatClass in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
                        seatsLeft: try inventory.freeSeats(runID: run.id, seatClass: seatClass, segment: segment))
         }
+        let seated = offers.filter { $0.seatClass.isSeated }
+        guard train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
+        let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
+        guard places > 0 else { return offers }
+        return offers + [Trip.Offer(seatClass: .standing,
+                                    priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
+                                    seatsLeft: places)]
     }
 }
