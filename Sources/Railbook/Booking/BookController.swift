@@ -84,7 +84,7 @@ struct BookController: Controller {
         var values = page.values()
         if let problem { values["problem"] = .string(problem) }
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        if soldOut { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
+        if soldOut, seatClass != .standing { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
         return try renderer.formPage("booking/book", values, context: &context, status: status)
     }
 }

@@ -62,15 +62,17 @@ struct BookPageViewModel {
         ]
     }
 
-    /// The class's fares by ticket type; a sleeper's by berth too (lower dearer than upper).
+    /// The class's fares by ticket type; a sleeper's adult fare by berth instead (lower dearer than upper).
     private func fares() -> [MustacheValue] {
-        let types = PassengerType.allCases.filter { $0 != .student || TicketRules.studentClasses.contains(seatClass) }
-        let berths = seatClass.isSleeper ? seatClass.rowLetters : [""]
-        return berths.flatMap { berth in
-            types.map { type in
-                .object(["type": .string(text(type.messageKey)), "berth": berth.isEmpty ? .null : .string(text("berth_\(berth)")),
-                         "price": .string(Money.format(sale.price(of: traveller(type), berth: berth)))])
+        if seatClass.isSleeper {
+            return seatClass.rowLetters.map { berth in
+                .object(["type": .string(text(PassengerType.adult.messageKey)), "berth": .string(text("berth_\(berth)")),
+                         "price": .string(Money.format(sale.price(of: traveller(.adult), berth: berth)))])
             }
+        }
+        return PassengerType.allCases.filter { $0 != .student || TicketRules.studentClasses.contains(seatClass) }.map { type in
+            .object(["type": .string(text(type.messageKey)), "berth": .null,
+                     "price": .string(Money.format(sale.price(of: traveller(type), berth: "")))])
         }
     }
 
