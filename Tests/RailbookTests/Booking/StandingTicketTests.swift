@@ -32,7 +32,7 @@ final class StandingTicketTests: XCTestCase {
         let ticket = try XCTUnwrap(try order.document().node("//li[@data-ticket]"))
         XCTAssertEqual(ticket.attribute("data-class"), "standing")
         XCTAssertEqual(ticket.attribute("data-seat"), "")
-        XCTAssertEqual(ticket.text(".//p[@class='ticket__seat']"), "无座 · 无座")
+        XCTAssertEqual(ticket.text(".//p[@class='ticket__seat']"), "无座")
         XCTAssertEqual(try order.document().text("//p[@class='order__total']/strong"), "¥276")
         try RefundFixtures.markPaid(order.target, in: client.application)
         let eticket = try client.get("/tickets/\(ticket.attribute("data-ticket") ?? "")").document()
@@ -106,6 +106,19 @@ final class StandingTicketTests: XCTestCase {
                                                                  in: db), [])
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [])
         }
+    }
+
+    func testAStandingTicketCannotTakeAMealToItsSeat() throws {
+        let client = try ShopOrderFixtures.traveller()
+        try sellSeats(client.application, runID: try TimetableFixtures.runID(client.application, train: "G101", date: tomorrow))
+        let page = try BookingFixtures.bookPage(seatClass: "standing", with: client)
+        let order = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client)], with: client)
+        let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
+        let ticketID = try XCTUnwrap(try paid.document().node("//li[@data-ticket]")?.attribute("data-ticket"))
+        try ShopOrderFixtures.fillCart(with: client)
+        let checkout = try ShopOrderFixtures.checkoutPage(with: client).document()
+        XCTAssertNil(checkout.node("//input[@name='ticket' and @value='\(ticketID)']"), "not offered")
+        XCTAssertEqual(checkout.node("//li[@data-ticket='\(ticketID)']")?.attribute("data-refusal"), "standing")
     }
 
     // MARK: - Helpers

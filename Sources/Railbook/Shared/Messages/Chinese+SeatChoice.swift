@@ -23,5 +23,6 @@ extension Messages {
         "admin_train_saved_standing": "无座票数量已保存。",
         "error_train_standing_quota": "请填写 0 到 %@ 之间的整数，或留空按默认。",
         "audit_action_train_standing": "修改无座票数量",
+        "checkout_refusal_standing": "无座票没有座位号，无法送餐到座。",
     ]
 }

@@ -23,5 +23,6 @@ extension Messages {
         "admin_train_saved_standing": "The standing quota was saved.",
         "error_train_standing_quota": "Enter a whole number from 0 to %@, or leave it empty for the default.",
         "audit_action_train_standing": "Change standing quota",
+        "checkout_refusal_standing": "A standing ticket has no seat to bring the order to.",
     ]
 }
