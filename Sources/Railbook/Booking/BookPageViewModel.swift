@@ -53,6 +53,7 @@ struct BookPageViewModel {
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
             "isStanding": .bool(seatClass == .standing),
+            "plusDays": plusDays(origin, destination),
             "fares": .list(fares()),
             "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),
             "passengers": .list(rows), "total": .string(Money.format(total)), "totalFen": .int(total),
@@ -60,6 +61,12 @@ struct BookPageViewModel {
             "limit": .string(String(Order.passengerLimit)),
             "together": .bool(form.keepTogether),
         ]
+    }
+
+    /// `+1` when the train arrives on a later day than it leaves the origin.
+    private func plusDays(_ origin: Stop, _ destination: Stop) -> MustacheValue {
+        let days = destination.arrivalOrDeparture / 1440 - origin.departureOrArrival / 1440
+        return days > 0 ? .string("+\(days)") : .null
     }
 
     /// The class's fares by ticket type; a sleeper's adult fare by berth instead (lower dearer than upper).

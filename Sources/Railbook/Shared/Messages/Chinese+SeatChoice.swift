@@ -8,6 +8,7 @@ extension Messages {
         "seat_map_aisle": "过道",
         "book_seat_any": "不选座，系统分配",
         "book_berth": "选铺",
+        "book_rules_title": "购票须知",
         "book_standing_hint": "本区间座位已售完，现售无座票：没有座位号，票价同二等座（或硬座）。",
         "booking_error_standing_seats_left": "该区间仍有座位，无座票只在座位售完后发售，请选择有座席别。",
         "order_pick_missed": "您选的%@已无空位，已为您分配 %@。",

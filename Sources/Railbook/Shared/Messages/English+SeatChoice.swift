@@ -8,6 +8,7 @@ extension Messages {
         "seat_map_aisle": "Aisle",
         "book_seat_any": "Any seat",
         "book_berth": "Berth",
+        "book_rules_title": "Booking rules",
         "book_standing_hint": "The seats on this stretch are sold out; standing tickets are on sale: no seat number, at the second-class (or hard-seat) fare.",
         "booking_error_standing_seats_left": "There are still seats on this stretch; standing tickets are sold only once the seats are gone. Please choose a class with seats.",
         "order_pick_missed": "Your pick (%@) was taken; you got %@ instead.",
