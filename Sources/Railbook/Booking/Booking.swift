@@ -61,7 +61,7 @@ struct Booking {
         let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
         guard let sold = try sale.sell(to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
                                        in: db) else { throw BookingError.soldOut }
-        return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether,
+        return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether || request.seatClass == .standing,
                        honouredPreferences: sold.seats.honouredPreferences, events: events)
     }
 
