@@ -113,6 +113,17 @@ final class SeatChoiceTests: XCTestCase {
         XCTAssertTrue(ordered.text("//p[@class='ticket__seat']")?.contains("中铺") ?? false)
     }
 
+    func testAChangeToASleeperGetsTheUpperBerthItIsPricedAt() throws {
+        let paid = try RefundFixtures.paidTicket(train: "K201", seatClass: "soft_sleeper", from: "甲城", to: "丁城", with: client)
+        let runID = try TimetableFixtures.runID(client.application, train: "K201", date: ChinaTime.today().adding(days: 3))
+        let confirm = try client.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=hard_sleeper")
+        let done = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm).document()
+        let changed = try XCTUnwrap(done.node("//li[@data-changed-from='\(paid.ticketID)']"))
+        XCTAssertEqual(changed.attribute("data-class"), "hard_sleeper")
+        XCTAssertEqual(changed.attribute("data-seat")?.suffix(1), "U")
+        XCTAssertTrue(changed.text.contains("¥147"), changed.text)
+    }
+
     func testOrderAndPayPagesShowThePayByTimeAndTheListCountsDown() throws {
         let page = try BookingFixtures.bookPage(with: client)
         let order = try BookingFixtures.book(page, with: client)
