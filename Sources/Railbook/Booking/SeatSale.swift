@@ -38,7 +38,10 @@ struct SeatSale {
     /// The price of each traveller's ticket before seats are given, in their order: a sleeper at the
     /// berth picked, or at the dearest (lower) berth without a pick (the sale charges the berth given).
     func prices(of travellers: [Traveller]) -> [Int] {
-        travellers.map { price(of: $0, berth: $0.preference.code ?? "lower") }
+        travellers.map { traveller in
+            let pick = traveller.preference.code ?? ""
+            return price(of: traveller, berth: seatClass.rowLetters.contains(pick) ? pick : "lower")
+        }
     }
 
     /// What `traveller` pays for a ticket of this class, in `berth` on a sleeper.
