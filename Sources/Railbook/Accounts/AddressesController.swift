@@ -75,10 +75,8 @@ struct AddressesController: Controller {
     func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
         let address = try ownAddress(context)
         let question = renderer.messages.text("addresses_delete_question", context.language, address.recipient)
-        return try renderer.formPage("addresses/delete", [
-            "address": AddressViewModel(address: address).mustacheValue,
-            "question": .string(question),
-        ], context: &context)
+        let page = DeleteQuestionPageViewModel(recordKey: "address", record: AddressViewModel(address: address), question: question)
+        return try renderer.formPage("addresses/delete", page, context: &context)
     }
 
     func delete(_ request: Request, _ context: inout AppContext) throws -> Response {

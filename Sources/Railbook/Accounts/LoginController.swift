@@ -103,10 +103,8 @@ struct LoginController: Controller {
 
     private func renderForm(login: String, next: String, error: String?, notice: String?, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
-        var values: [String: MustacheValue] = ["login": .string(login), "next": .string(next)]
-        if let error { values["error"] = .string(error) }
-        if let notice { values["notice"] = .string(notice) }
-        return try renderer.formPage("accounts/login", values, context: &context, status: status)
+        let page = LoginPageViewModel(login: login, next: next, error: error, notice: notice)
+        return try renderer.formPage("accounts/login", page, context: &context, status: status)
     }
 }
 

@@ -83,10 +83,8 @@ struct PassengersController: Controller {
     func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
         let passenger = try savedPassenger(context)
         let question = renderer.messages.text("passengers_delete_question", context.language, passenger.name)
-        return try renderer.formPage("passengers/delete", [
-            "passenger": viewModel(passenger, context).mustacheValue,
-            "question": .string(question),
-        ], context: &context)
+        let page = DeleteQuestionPageViewModel(recordKey: "passenger", record: viewModel(passenger, context), question: question)
+        return try renderer.formPage("passengers/delete", page, context: &context)
     }
 
     func delete(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -52,9 +52,7 @@ struct PasswordController: Controller {
             form.field("new_password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),
             form.field("new_password_confirmation", "", type: "password", autocomplete: "new-password", maxLength: 64),
         ]
-        return try renderer.formPage("accounts/password", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], context: &context, status: status)
+        return try renderer.formPage("accounts/password", FormPageViewModel(fields: fields, errors: errors), context: &context,
+                                     status: status)
     }
 }

@@ -79,12 +79,8 @@ struct ProfileEditController: Controller {
         ]
         let password = form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
                                   hint: "hint_current_password_certificate", maxLength: 64)
-        return try renderer.formPage("accounts/edit", [
-            "account": .string(user.account),
-            "fields": .list(fields.map(\.mustacheValue)),
-            "studentFields": .list(form.studentFields(edit.travel).map(\.mustacheValue)),
-            "passwordField": password.mustacheValue,
-            "hasErrors": .bool(!errors.isEmpty),
-        ], context: &context, status: status)
+        let page = ProfileEditPageViewModel(account: user.account, fields: fields, studentFields: form.studentFields(edit.travel),
+                                            passwordField: password, hasErrors: !errors.isEmpty)
+        return try renderer.formPage("accounts/edit", page, context: &context, status: status)
     }
 }

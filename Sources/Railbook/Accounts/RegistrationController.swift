@@ -85,10 +85,7 @@ struct RegistrationController: Controller {
             form.genderField(registration.gender),
             form.infoField(registration.info),
         ]
-        return try renderer.formPage("accounts/register", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ], context: &context, status: status)
+        return try renderer.formPage("accounts/register", FormPageViewModel(fields: fields, errors: errors, alert: alert),
+                                     context: &context, status: status)
     }
 }

@@ -14,14 +14,8 @@ struct SwitchAccountController: Controller {
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let current = context.user?.account.lowercased()
-        let accounts: [MustacheValue] = LoginCookies.recentAccounts(request).map { account in
-            .object(["name": .string(account), "isCurrent": .bool(account.lowercased() == current)])
-        }
-        return try renderer.formPage("accounts/switch", [
-            "accounts": .list(accounts),
-            "hasAccounts": .bool(!accounts.isEmpty),
-        ], context: &context)
+        let page = SwitchAccountPageViewModel(accounts: LoginCookies.recentAccounts(request), current: context.user?.account.lowercased())
+        return try renderer.formPage("accounts/switch", page, context: &context)
     }
 
     /// Logs out, then opens the login page; prefilled only with an account the cookie lists.

@@ -37,7 +37,7 @@ struct AdminRunsController: Controller {
 
     func confirmCancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let run = try load(context)
-        return try renderer.formPage("admin/run_cancel", ["run": try runView(run, context).mustacheValue], context: &context)
+        return try renderer.formPage("admin/run_cancel", AdminRunCancelPageViewModel(run: try runView(run, context)), context: &context)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -81,18 +81,13 @@ struct AdminRunsController: Controller {
 
     private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
                       _ request: Request, _ context: inout AppContext, status: Status = .ok) throws -> Response {
-        var values: [String: MustacheValue] = [
-            "train": .string(request.query["train"] ?? run?.train.number ?? ""),
-            "date": .string(Self.dateFieldValue(request.query["date"], run: run, today: context.today)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ]
-        if let run {
-            var view = try runView(run, context)
-            view.typedDelay = delayText
-            values["run"] = view.mustacheValue
-        }
-        return try renderer.formPage("admin/runs", values, context: &context, status: status)
+        var view = try run.map { try runView($0, context) }
+        view?.typedDelay = delayText
+        let page = AdminRunsPageViewModel(train: request.query["train"] ?? run?.train.number ?? "",
+                                          date: Self.dateFieldValue(request.query["date"], run: run, today: context.today),
+                                          notice: noticeKey.map { renderer.text($0, context) },
+                                          alert: alertKey.map { renderer.text($0, context) }, run: view)
+        return try renderer.formPage("admin/runs", page, context: &context, status: status)
     }
 
     private func runView(_ run: AdminRun, _ context: AppContext) throws -> AdminRunViewModel {

@@ -44,7 +44,10 @@ struct AdminShopPageViewModel: MustacheRenderable {
             "priceFen": .string(String(product.priceFen)), "priceText": .string(Money.format(product.priceFen)),
             "stock": .string(String(product.stock)), "available": .string(product.isAvailable ? "yes" : "no"),
             "price": .string(form.price), "stockValue": .string(form.stock),
-            "availableYes": .bool(form.available == "1"), "availableNo": .bool(form.available != "1"),
+            "availability": .list([("1", "admin_desk_yes"), ("0", "admin_desk_no")].map { value, key in
+                .object(["value": .string(value), "label": .string(renderer.text(key, context)),
+                         "selected": .bool((form.available == "1") == (value == "1"))])
+            }),
             "priceError": error("price"), "stockError": error("stock"), "availableError": error("available"),
         ])
     }

@@ -63,9 +63,8 @@ struct AdminTrainsController: Controller {
     private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],
                             _ request: Request, _ context: inout AppContext, status: Status) throws -> Response {
         let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: errors)
-        return try renderer.formPage("admin/trains_new", [
-            "fields": .list([fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)].map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], context: &context, status: status)
+        let page = FormPageViewModel(fields: [fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)],
+                                     hasErrors: !errors.isEmpty)
+        return try renderer.formPage("admin/trains_new", page, context: &context, status: status)
     }
 }

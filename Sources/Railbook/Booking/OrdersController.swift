@@ -22,15 +22,9 @@ struct OrdersController: Controller {
              try OrderMoney.load(order, tickets: tickets, in: db))
         }
         let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: context.now)
-        var values = page.values(order, tickets)
-        values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money)) { $1 }
-        if request.query["apart"] != nil { values["notice"] = .string(renderer.text("order_notice_apart", context)) }
-        if request.query["preference"] != nil { values["notice"] = .string(renderer.text("order_notice_preference", context)) }
-        if request.query["cancelled"] != nil { values["notice"] = .string(renderer.text("order_notice_cancelled", context)) }
-        if request.query["refunded"] != nil { values["notice"] = .string(renderer.text("order_notice_refunded", context)) }
-        if request.query["changed"] != nil { values["notice"] = .string(renderer.text("order_notice_changed", context)) }
-        values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: request.query)) { $1 }
-        return try renderer.formPage("booking/order", values, context: &context)
+        let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: money, payment: payment, query: request.query,
+                                           renderer: renderer, context: context)
+        return try renderer.formPage("booking/order", shown, context: &context)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -37,7 +37,7 @@ struct CheckoutViewModel {
             "ineligibleSeats": .list(seats.filter { !$0.isEligible }.map { seat($0, checked: false) }),
             "hasIneligibleSeats": .bool(seats.contains { !$0.isEligible }),
             "addresses": .list(addresses.map { address in
-                .object(["id": .string(String(address.id)), "label": .string(address.label),
+                .object(["value": .string(String(address.id)), "label": .string(address.label),
                          "selected": .bool(selectedAddress == String(address.id))])
             }),
             "hasAddresses": .bool(!addresses.isEmpty),

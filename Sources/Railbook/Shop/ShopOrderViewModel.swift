@@ -2,7 +2,7 @@ import Mustache
 import SQLite
 
 /// A shop order as the order pages, the list and the merchant's queue show it.
-struct ShopOrderViewModel {
+struct ShopOrderViewModel: MustacheRenderable {
     let order: ShopOrder
     let shop: Shop?
     let lines: [ShopOrderLine]

@@ -29,11 +29,10 @@ struct ShopOrdersController: Controller {
         let language = context.language
         let orders = try database.read { db in
             try ShopOrder.all(userID: user.id, in: db).map {
-                try ShopOrderViewModel.load($0, messages: renderer.messages, language: language, in: db).mustacheValue
+                try ShopOrderViewModel.load($0, messages: renderer.messages, language: language, in: db)
             }
         }
-        return try renderer.page("shop/orders", ["orders": .list(orders), "hasOrders": .bool(!orders.isEmpty)],
-                                   context: context)
+        return try renderer.page("shop/orders", ShopOrdersPageViewModel(orders: orders), context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -43,8 +42,7 @@ struct ShopOrdersController: Controller {
         let notices = ["cancelled": "shop_order_notice_cancelled", "completed": "shop_order_notice_completed",
                        "refused": "shop_order_notice_refused"]
         let notice = notices.first { request.query["notice"] == $0.key }.map { renderer.text($0.value, context) }
-        return try renderer.formPage("shop/order", ["order": model.mustacheValue, "notice": notice.map(MustacheValue.string) ?? .null],
-                                       context: &context)
+        return try renderer.formPage("shop/order", ShopOrderPageViewModel(order: model, notice: notice), context: &context)
     }
 
     func pay(_ request: Request, _ context: inout AppContext) throws -> Response {

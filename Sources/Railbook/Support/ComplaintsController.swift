@@ -21,12 +21,8 @@ struct ComplaintsController: Controller {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let complaints = try database.read { try Complaint.list(for: user.id, in: $0) }
-        return try renderer.page("complaints/index", [
-            "complaints": .list(complaints.map {
-                ComplaintViewModel(complaint: $0, messages: renderer.messages, language: context.language).mustacheValue
-            }),
-            "hasComplaints": .bool(!complaints.isEmpty),
-        ], context: context)
+        let page = ComplaintsPageViewModel(complaints: complaints, messages: renderer.messages, language: context.language)
+        return try renderer.page("complaints/index", page, context: context)
     }
 
     /// The form; `order` preselects one of the user's orders (anything else is ignored).
@@ -81,10 +77,7 @@ struct ComplaintsController: Controller {
         }
         let fields = ComplaintFormFields(renderer: renderer, context: context, errors: errors)
             .fields(details, choices: choices, mobile: mobile(of: user))
-        return try renderer.formPage("complaints/new", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasOrders": .bool(!choices.isEmpty),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], context: &context, status: status)
+        let page = ComplaintFormPageViewModel(form: FormPageViewModel(fields: fields, errors: errors), hasOrders: !choices.isEmpty)
+        return try renderer.formPage("complaints/new", page, context: &context, status: status)
     }
 }

@@ -45,10 +45,7 @@ struct FeedbackController: Controller {
     private func renderForm(_ details: FeedbackForm, _ errors: FormErrors, alert: String? = nil, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
         let fields = FeedbackFormFields(renderer: renderer, context: context, errors: errors).fields(details)
-        return try renderer.formPage("feedback/form", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ], context: &context, status: status)
+        return try renderer.formPage("feedback/form", FormPageViewModel(fields: fields, errors: errors, alert: alert), context: &context,
+                                     status: status)
     }
 }

@@ -2,12 +2,26 @@ import Mustache
 
 /// The change confirmation's values: the ticket, the new trip and class with seats left, both
 /// fares, the difference, and the fee and refund of a lower fare or the amount to pay of a higher one.
-struct TicketChangeConfirmViewModel {
+struct TicketChangeConfirmViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
+    let owned: OwnedTicket
+    /// The new trip's prices, or nil when none could be quoted (`problem` says why).
+    let quote: TicketChange.Quote?
+    let seatsLeft: Int
+    let problem: String?
+    /// An order of the user's still waiting for payment, which stops a dearer change.
+    let unpaid: UnpaidOrder?
 
-    func values(_ owned: OwnedTicket, quote: TicketChange.Quote?, seatsLeft: Int, now: Int) -> [String: MustacheValue] {
+    var mustacheValue: MustacheValue {
+        var values = self.values(owned, quote: quote, seatsLeft: seatsLeft, now: context.now)
+        values["problem"] = problem.map(MustacheValue.string) ?? .null
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
+        return .object(values)
+    }
+
+    private func values(_ owned: OwnedTicket, quote: TicketChange.Quote?, seatsLeft: Int, now: Int) -> [String: MustacheValue] {
         var values: [String: MustacheValue] = [
             "ticket": owned.summary(renderer, context, timetable: timetable, now: now),
             "ticketID": .string(String(owned.ticket.id)),

@@ -48,11 +48,9 @@ struct TicketChangeController: Controller {
             problem = message(error, context)
             canChange = false
         }
-        let page = TicketChangePageViewModel(renderer: renderer, context: context, timetable: model.timetable, window: window)
-        var values = page.values(owned, date: date, trips: trips, now: now)
-        values["canChange"] = .bool(canChange)
-        if let problem { values["problem"] = .string(problem) }
-        return try renderer.page("tickets/change", values, context: context, status: status)
+        let page = TicketChangePageViewModel(renderer: renderer, context: context, timetable: model.timetable, window: window, owned: owned,
+                                             date: date, trips: trips, canChange: canChange, problem: problem)
+        return try renderer.page("tickets/change", page, context: context, status: status)
     }
 
     func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -112,11 +110,9 @@ struct TicketChangeController: Controller {
         } catch let error as TicketChangeError {
             problem = problem ?? message(error, context)
         }
-        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context, timetable: model.timetable)
-        var values = page.values(owned, quote: quote, seatsLeft: seatsLeft, now: now)
-        if let problem { values["problem"] = .string(problem) }
-        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        return try renderer.formPage("tickets/change-confirm", values, context: &context, status: status)
+        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context, timetable: model.timetable, owned: owned,
+                                                quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid)
+        return try renderer.formPage("tickets/change-confirm", page, context: &context, status: status)
     }
 
     private func message(_ error: TicketChangeError, _ context: AppContext) -> String {

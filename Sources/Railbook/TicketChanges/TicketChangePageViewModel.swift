@@ -3,13 +3,27 @@ import Mustache
 /// The change page's values: the ticket, the date picker limited to the presale window, and each
 /// other trip between the same two stations with the passenger's fare per class, the difference
 /// from the ticket's fare, seats left and a link to confirm.
-struct TicketChangePageViewModel {
+struct TicketChangePageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
     let window: ClosedRange<CivilDate>
+    let owned: OwnedTicket
+    /// The day whose trips are listed.
+    let date: CivilDate
+    let trips: [Trip]
+    /// False when the ticket can no longer be changed (`problem` says why).
+    let canChange: Bool
+    let problem: String?
 
-    func values(_ owned: OwnedTicket, date: CivilDate, trips: [Trip], now: Int) -> [String: MustacheValue] {
+    var mustacheValue: MustacheValue {
+        var values = self.values(owned, date: date, trips: trips, now: context.now)
+        values["canChange"] = .bool(canChange)
+        values["problem"] = problem.map(MustacheValue.string) ?? .null
+        return .object(values)
+    }
+
+    private func values(_ owned: OwnedTicket, date: CivilDate, trips: [Trip], now: Int) -> [String: MustacheValue] {
         let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date)
         return [
             "ticket": owned.summary(renderer, context, timetable: timetable, now: now),

@@ -38,25 +38,10 @@ struct TicketRefundController: Controller {
 
     private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout AppContext,
                         status: Status) throws -> Response {
-        let now = context.now
-        var values: [String: MustacheValue] = [
-            "ticket": owned.summary(renderer, context, timetable: railway.timetable, now: now),
-            "orderHref": .string(owned.orderHref),
-            "ticketID": .string(String(owned.ticket.id)),
-        ]
-        do {
-            let quote = try TicketRefund.quote(owned.ticket, now: now)
-            values["quote"] = .object([
-                "price": .string(Money.format(owned.ticket.priceFen)),
-                "rate": .string(renderer.refundRate(quote.percent, context)),
-                "fee": .string(Money.format(quote.feeFen)),
-                "refund": .string(Money.format(quote.refundFen)),
-            ])
-        } catch {
-            values["problem"] = .string(renderer.text(error.messageKey, context))
-        }
-        if let problem { values["problem"] = .string(renderer.text(problem.messageKey, context)) }
-        return try renderer.formPage("tickets/refund", values, context: &context, status: status)
+        let page = TicketRefundPageViewModel(owned: owned, quote: Result { () throws(TicketRefund.Failure) in
+            try TicketRefund.quote(owned.ticket, now: context.now)
+        }, problem: problem, timetable: railway.timetable, renderer: renderer, context: context)
+        return try renderer.formPage("tickets/refund", page, context: &context, status: status)
     }
 }
 

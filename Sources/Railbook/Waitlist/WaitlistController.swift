@@ -24,8 +24,7 @@ struct WaitlistController: Controller {
         let user = try context.currentUser()
         let all = try database.read { db in try Waitlist.all(userID: user.id, in: db).map { try details($0, in: db) } }
         let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
-        return try renderer.page("waitlist/index", ["waitlists": .list(all.map(page.value)), "isEmpty": .bool(all.isEmpty)],
-                                   context: context)
+        return try renderer.page("waitlist/index", WaitlistListPageViewModel(waitlists: all, shown: page), context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -58,12 +57,11 @@ struct WaitlistController: Controller {
         let waitlist = try load(context)
         let shown = try database.read { db in try details(waitlist, in: db) }
         let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
-        var values: [String: MustacheValue] = ["waitlist": page.value(shown)]
-        for notice in ["cancelled", "closed"] where request.query[notice] != nil {
-            values["notice"] = .string(renderer.text("waitlist_notice_" + notice, context))
-        }
-        if request.query["payment"] == "cancelled" { values["notice"] = .string(renderer.text("waitlist_notice_payment_cancelled", context)) }
-        return try renderer.formPage("waitlist/show", values, context: &context)
+        var notice: String?
+        for name in ["cancelled", "closed"] where request.query[name] != nil { notice = renderer.text("waitlist_notice_" + name, context) }
+        if request.query["payment"] == "cancelled" { notice = renderer.text("waitlist_notice_payment_cancelled", context) }
+        let view = WaitlistPageViewModel(waitlist: shown, shown: page, notice: notice)
+        return try renderer.formPage("waitlist/show", view, context: &context)
     }
 
     func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -136,12 +134,9 @@ struct WaitlistController: Controller {
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
         let page = WaitlistFormViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg, seatClass: seatClass,
                                          form: form, passengers: passengers, choices: choices, now: now,
-                                         isResubmission: request.method == .post)
-        var values = page.values()
-        values["canJoin"] = .bool(tripProblem == nil)
-        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        if let problem = problem ?? tripProblem.map({ message($0, context) }) { values["problem"] = .string(problem) }
-        return try renderer.formPage("waitlist/new", values, context: &context, status: status)
+                                         isResubmission: request.method == .post, canJoin: tripProblem == nil, unpaid: unpaid,
+                                         problem: problem ?? tripProblem.map { message($0, context) })
+        return try renderer.formPage("waitlist/new", page, context: &context, status: status)
     }
 }
 

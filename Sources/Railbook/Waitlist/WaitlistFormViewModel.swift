@@ -2,7 +2,7 @@ import Mustache
 
 /// The waitlist page's values: the trip and class, each saved passenger with a checkbox and their
 /// fare, the deadlines still possible, and the prepayment for the passengers ticked.
-struct WaitlistFormViewModel {
+struct WaitlistFormViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
@@ -15,8 +15,22 @@ struct WaitlistFormViewModel {
     let now: Int
     /// True when the form was sent back (keep the user's choices instead of the defaults).
     let isResubmission: Bool
+    /// False when the trip itself cannot be waited for (the form then only explains why).
+    let canJoin: Bool
+    /// An order of the user's still waiting for payment, which stops them from joining.
+    let unpaid: UnpaidOrder?
+    /// Why the waitlist was not joined, or why the trip cannot be waited for.
+    let problem: String?
 
-    func values() -> [String: MustacheValue] {
+    var mustacheValue: MustacheValue {
+        var values = self.values()
+        values["canJoin"] = .bool(canJoin)
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
+        values["problem"] = problem.map(MustacheValue.string) ?? .null
+        return .object(values)
+    }
+
+    private func values() -> [String: MustacheValue] {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: seatClass)
         var total = 0

@@ -62,11 +62,9 @@ final class ConcurrencyTests: XCTestCase {
         let paidBefore = try first.application.database.read { try snapshot(of: paid, in: $0) }
         first.application.shutdown()
 
-        let plain = try Database(path: configuration.databasePath)
-        try plain.run("UPDATE orders SET pay_deadline = ? WHERE status = 'unpaid'", [now - 60])
-        plain.close()
-
-        let second = try Application(configuration: configuration)
+        let later = SettableClock()
+        later.advance(by: configuration.deadlines.holdSeconds + 60)
+        let second = try Application(configuration: configuration, clock: later)
         defer { second.shutdown() }
         try second.database.read { db in
             for number in unpaid {

@@ -66,11 +66,9 @@ enum RefundFixtures {
         return try results.document().node("//li[@data-train='\(train)']//li[@data-class='\(seatClass)']")?.attribute("data-seats")
     }
 
-    /// Moves a ticket's departure to `seconds` from now (to reach a fee band or a train that has left).
-    static func setDeparture(ticketID: Int64, secondsFromNow seconds: Int, in application: Application) throws {
-        try application.database.write { db in
-            try db.run("UPDATE tickets SET departs_at = ? WHERE id = ?", [ChinaTime.now() + seconds, ticketID])
-        }
+    /// Lets time pass until a minute after the ticket's train left, while the user keeps the site open.
+    static func waitUntilDeparted(ticketID: Int64, with client: TestClient) throws {
+        try client.keepBrowsing("/", until: try ticket(ticketID, in: client.application).departsAt + 60)
     }
 
     /// The ticket's stored status, fee and refund.

@@ -19,13 +19,19 @@ extension Application {
 extension TestClient {
     /// Lets `seconds` pass while the user keeps the site open: they look at `target` at least every
     /// twenty minutes, so their session stays alive as a real visitor's would.
-    func keepBrowsing(_ target: String, for seconds: Int) throws {
+    func keepBrowsing(_ target: String, for seconds: Int, alongside others: [TestClient] = []) throws {
         var left = seconds
         while left > 0 {
             let step = min(left, 20 * 60)
             application.wait(seconds: step)
             left -= step
-            _ = try get(target)
+            for client in [self] + others { _ = try client.get(target) }
         }
+    }
+
+    /// Lets time pass until the site's clock shows `time` (seconds since the epoch), keeping the
+    /// sessions of this user and of `others` alive as `keepBrowsing(_:for:)` does.
+    func keepBrowsing(_ target: String, until time: Int, alongside others: [TestClient] = []) throws {
+        try keepBrowsing(target, for: time - application.clock.now(), alongside: others)
     }
 }

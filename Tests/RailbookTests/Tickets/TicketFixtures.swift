@@ -30,14 +30,15 @@ enum TicketFixtures {
         }
     }
 
-    /// Moves the order's tickets `days` days back in time, as if the trip were over.
-    static func moveToPast(_ number: String, days: Int = 3, in application: Application) throws {
-        try application.database.write { db in
-            try db.run("""
-                UPDATE tickets SET departs_at = departs_at - ?, arrives_at = arrives_at - ?
-                WHERE order_id = (SELECT id FROM orders WHERE number = ?)
-                """, [days * 86_400, days * 86_400, number])
+    /// Lets time pass until the order's trip is over (its last ticket has arrived), while the user
+    /// keeps the site open.
+    static func waitUntilTravelled(_ number: String, with client: TestClient) throws {
+        let arrival = try client.application.database.read { db in
+            try XCTUnwrap(try db.queryOne("""
+                SELECT MAX(t.arrives_at) AS arrival FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ?
+                """, [number])).int("arrival")
         }
+        try client.keepBrowsing("/", until: arrival + 60)
     }
 
     /// The ids of the order's tickets, in seat order.
