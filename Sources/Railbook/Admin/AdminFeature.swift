@@ -1,4 +1,4 @@
-/// The back office under `/admin`: audit log, stations, trains, users, shops, complaints, dashboard, runs.
+/// The back office under `/admin`: audit log, stations, trains, users, shops, complaints, dashboard, runs, reactions.
 enum AdminFeature {
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
@@ -12,6 +12,7 @@ enum AdminFeature {
             .adminArea(AdminComplaintDeskController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminDashboardController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminRunsController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
+            .adminArea(AdminReactionsController(renderer: services.renderer, database: services.database)),
         ]
     }
 }

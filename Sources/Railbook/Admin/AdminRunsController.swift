@@ -43,7 +43,10 @@ struct AdminRunsController: Controller {
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let administrator = try context.currentUser()
         let run = try load(context)
-        let events = try database.write { try RunCancellation.cancel(run, adminID: administrator.id, now: context.now, in: $0) }
+        let now = context.now
+        let events = try database.write(recordingEvents: { $0 ?? [] }, now: now) {
+            try RunCancellation.cancel(run, adminID: administrator.id, now: now, in: $0)
+        }
         if let events {
             railway.runs.forgetAll()
             self.events.publish(events)

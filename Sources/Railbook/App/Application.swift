@@ -18,6 +18,8 @@ public final class Application: HTTPResponder {
     /// Where requests and jobs read the time.
     public let clock: any Clock
     let jobs: BackgroundJobs
+    /// Does the reactions to committed changes waiting in the outbox.
+    let reactions: ReactionDesk
     /// Domain events, published after their transaction commits.
     let events = EventBus()
     /// What each payment purpose does when its payment is confirmed (`PaymentPurposes.register`).
@@ -41,7 +43,7 @@ public final class Application: HTTPResponder {
         self.clock = clock
         messages = Messages(deadlines: configuration.deadlines)
         let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
-        database = try DatabasePool(path: configuration.databasePath)
+        database = try DatabasePool(path: configuration.databasePath, options: configuration.durability.databaseOptions)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {
@@ -50,7 +52,9 @@ public final class Application: HTTPResponder {
         }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays,
                               seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
-        jobs = Application.makeJobs(database: database, railway: railway, events: events,
+        reactions = ReactionDesk(database: database, railway: railway, events: events, clock: clock,
+                                 holdsReactions: configuration.holdsReactions, log: ServerLog.write)
+        jobs = Application.makeJobs(database: database, railway: railway, events: events, reactions: reactions,
                                     deadlines: configuration.deadlines, clock: clock)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf,
@@ -60,9 +64,11 @@ public final class Application: HTTPResponder {
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
             error, request, language in errorPage.response(forFailure: error, language: language, request: request)
         }
+        let provider = PaymentProvider(key: keys.payments, merchant: merchant)
+        reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
         let services = Services(configuration: configuration, renderer: renderer, database: database, railway: railway,
                                 events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
-                                provider: PaymentProvider(key: keys.payments, merchant: merchant))
+                                provider: provider)
         Application.registerPaymentPurposes(services)
         routes = Application.routes(services)
         var chain = MiddlewareChain<AppContext>()
@@ -123,13 +129,9 @@ public final class Application: HTTPResponder {
     private func subscribeToEvents() {
         events.subscribe(SeatsReleased.self) { [railway] event in railway.inventory.forget(runID: event.runID) }
         events.subscribe(TicketChanged.self) { [railway] event in railway.inventory.forget(runID: event.newRunID) }
-        let waitlists = WaitlistDesk(database: database, railway: railway, events: events, clock: clock)
-        events.subscribe(SeatsReleased.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
-        events.subscribe(WaitlistQueued.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
-        let shopRefunds = ShopOrderRefunds(database: database, clock: clock)
-        events.subscribe(TicketRefunded.self) { event in shopRefunds.ticketGone(event.ticketID) }
-        events.subscribe(TicketChanged.self) { event in shopRefunds.ticketGone(event.ticketID) }
-        events.subscribe(RunCancelled.self) { event in shopRefunds.runCancelled(event.runID) }
+        // Waitlist fulfilment, shop refunds and payment settlement are in the outbox, written by the
+        // change's own transaction (`Reaction`); publishing only wakes them.
+        events.afterPublishing { [reactions] in reactions.requestDrain() }
     }
 
     /// Runs the background jobs once now (tests use this instead of waiting for the timer).
@@ -150,15 +152,18 @@ public final class Application: HTTPResponder {
         database.close()
     }
 
-    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus,
+    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus, reactions: ReactionDesk,
                                  deadlines: Deadlines, clock: any Clock) -> BackgroundJobs {
         BackgroundJobs(jobs: [
+            .init(name: "reactions", interval: 1) { reactions.requestDrain() },
             .init(name: "unpaid orders", interval: deadlines.jobSeconds) {
-                events.publish(try database.write { try OrderLifecycle.expireOverdue(now: clock.now(), in: $0) })
+                let now = clock.now()
+                events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
             },
             .init(name: "waitlist deadlines", interval: deadlines.jobSeconds) {
+                let now = clock.now()
                 events.publish(try database.write {
-                    try Waitlist.closeOverdue(now: clock.now(), holdSeconds: deadlines.holdSeconds, in: $0)
+                    try Outbox.recording(try Waitlist.closeOverdue(now: now, holdSeconds: deadlines.holdSeconds, in: $0), now: now, in: $0)
                 })
             },
             .init(name: "shop orders", interval: deadlines.jobSeconds) {
@@ -170,6 +175,7 @@ public final class Application: HTTPResponder {
                 try database.write { db in
                     try Session.purgeExpired(now: now, in: db)
                     try LoginThrottle.purge(now: now, in: db)
+                    try Outbox.purgeDone(now: now, in: db)
                 }
             },
             .init(name: "abandoned visitor carts", interval: 3600) {

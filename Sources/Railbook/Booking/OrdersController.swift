@@ -30,7 +30,7 @@ struct OrdersController: Controller {
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let (order, _) = try load(context)
         let now = context.now
-        let published = try database.write { try OrderLifecycle.cancel(order, now: now, in: $0) }
+        let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try OrderLifecycle.cancel(order, now: now, in: $0) }
         guard let published else { return .redirect(to: "/orders/" + order.number) }
         events.publish(published)
         return .redirect(to: "/orders/\(order.number)?cancelled=1")

@@ -35,10 +35,11 @@ struct UnpaidOrder: Error, Equatable, Sendable {
     }
 
     /// Locks the account's row for the rest of the write transaction (parallel bookings of one
-    /// account queue up behind it; on SQLite, where writers are serialised, it costs nothing) and
-    /// throws its unpaid order, if any. Call it first in the transaction that would create one.
+    /// account queue up behind it; on SQLite, where writers are serialised, it only rewrites the row
+    /// — a column no index or foreign key involves, so nothing else is touched) and throws its unpaid
+    /// order, if any. Call it first in the transaction that would create one.
     static func refuseIfAny(userID: Int64, now: Int, in db: Database) throws {
-        try db.run("UPDATE users SET id = id WHERE id = ?", [userID])
+        try db.run("UPDATE users SET is_locked = is_locked WHERE id = ?", [userID])
         if let unpaid = try find(userID: userID, now: now, in: db) { throw unpaid }
     }
 }

@@ -5,7 +5,7 @@ import SQLite
 enum SeedCommand {
     static func seed(_ options: CommandLineOptions, output: CommandOutput) throws -> Int32 {
         let started = ChinaTime.monotonicMilliseconds()
-        let database = try DatabasePool(path: options.databasePath)
+        let database = try DatabasePool(path: options.databasePath, options: options.durability.databaseOptions)
         defer { database.close() }
         try Migrations.all.migrate(database)
         let loaded: Bool

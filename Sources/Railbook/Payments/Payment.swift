@@ -47,6 +47,11 @@ struct Payment: RowDecodable, Sendable {
         returnTo = try row.optionalString("return_to") ?? "/"
     }
 
+    /// The payment with `id`, or nil.
+    static func find(id: Int64, in db: Database) throws -> Payment? {
+        try db.queryOne(Payment.self, "SELECT \(columns) FROM payments WHERE id = ?", [id])
+    }
+
     /// The payment with this provider reference, or nil.
     static func find(reference: String, in db: Database) throws -> Payment? {
         try db.queryOne(Payment.self, "SELECT \(columns) FROM payments WHERE reference = ?", [reference])

@@ -16,6 +16,12 @@ enum PaymentSettlement {
         case accepted(events: [any DomainEvent])
         /// The money came but could not be used; it was refunded in full.
         case refunded(reason: String)
+
+        /// The events to publish (and whose reactions to record).
+        var events: [any DomainEvent] {
+            if case .accepted(let events) = self { return events }
+            return []
+        }
     }
 
     /// Settles `notification` (its signature already checked) at `now`; run it inside a write transaction.

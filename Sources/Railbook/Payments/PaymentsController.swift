@@ -41,7 +41,9 @@ struct PaymentsController {
         let now = context.now
         guard notification.isFresh(now: now) else { return .text("stale notification", status: .forbidden) }
         guard notification.status == PaymentNotification.paid else { return .text("unsupported status", status: .badRequest) }
-        let result = try database.write { try PaymentSettlement.settle(notification, purposes: purposes, wording: wording, now: now, in: $0) }
+        let result = try database.write(recordingEvents: \.events, now: now) {
+            try PaymentSettlement.settle(notification, purposes: purposes, wording: wording, now: now, in: $0)
+        }
         switch result {
         case .unknownReference: return .text("unknown payment", status: .forbidden)
         case .amountMismatch: return .text("amount mismatch", status: .badRequest)

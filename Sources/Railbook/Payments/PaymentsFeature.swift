@@ -6,7 +6,7 @@ enum PaymentsFeature {
         let payments = PaymentsController(database: services.database, purposes: services.paymentPurposes, events: services.events, key: services.keys.payments, wording: wording)
         return [
             Mount { payments.addRoutes(members: $0.members, router: $0.everyone) },
-            .members(ProviderController(renderer: services.renderer, database: services.database, purposes: services.paymentPurposes, provider: services.provider, railway: services.railway)),
+            .members(ProviderController(renderer: services.renderer, database: services.database, purposes: services.paymentPurposes, railway: services.railway, events: services.events)),
         ]
     }
 }

@@ -8,8 +8,8 @@ struct ProviderController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let purposes: PaymentPurposes
-    let provider: PaymentProvider
     let railway: Railway
+    let events: EventBus
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/pay/:reference") { request, context in try show(request, &context) }
@@ -34,10 +34,13 @@ struct ProviderController: Controller {
                 _ = try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: now, in: db)
                 return (false, subject)
             }
-            return (try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: db), subject)
+            guard try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: db) else { return (false, subject) }
+            // The provider's notification is owed from here on: the outbox keeps it across a crash.
+            try Outbox.record([PaymentAuthorized(paymentID: payment.id)], now: now, in: db)
+            return (true, subject)
         }
         if authorized {
-            provider.notifyPaid(payment, now: now)
+            events.publish([PaymentAuthorized(paymentID: payment.id)]) // delivered at once, before the payer goes back
         } else if payment.status == .pending {
             return try render(payment, subject: subject, refused: true, request, &context, status: .conflict)
         }

@@ -43,6 +43,12 @@ struct TicketChange {
         case changed(orderNumber: String, events: [any DomainEvent])
         /// A dearer fare: the difference is to be paid at `checkoutPath`; the change is made once it is paid.
         case awaitingPayment(checkoutPath: String)
+
+        /// The events to publish (and whose reactions to record).
+        var events: [any DomainEvent] {
+            if case .changed(_, let events) = self { return events }
+            return []
+        }
     }
 
     /// Checks that `ticket` may be changed at all at `now`.

@@ -64,8 +64,9 @@ struct TicketChangeController: Controller {
               let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
         let model = ticketChange(context)
         do {
-            let result = try database.write {
-                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: context.now, in: $0)
+            let now = context.now
+            let result = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
+                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: now, in: $0)
             }
             switch result {
             case .changed(let orderNumber, let published):

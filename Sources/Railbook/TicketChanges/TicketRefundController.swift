@@ -24,7 +24,10 @@ struct TicketRefundController: Controller {
         let user = try context.currentUser()
         guard let id = context.recordID() else { throw HTTPError(.notFound) }
         do {
-            let outcome = try database.write { try TicketRefund.refund(ticketID: id, userID: user.id, now: context.now, in: $0) }
+            let now = context.now
+            let outcome = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
+                try TicketRefund.refund(ticketID: id, userID: user.id, now: now, in: $0)
+            }
             guard let outcome else { throw HTTPError(.notFound) }
             events.publish(outcome.events)
             return .redirect(to: "/orders/\(outcome.orderNumber)?refunded=1")

@@ -9,7 +9,7 @@ public final class Railway: Sendable {
     public let presaleDays: Int
     let runs: RunDirectory
     let inventory: SeatInventory
-    /// Rendered search results, reused until seats, runs or the timetable change.
+    /// Rendered search results, reused until the runs or timetable change or a run they show sells a seat.
     let resultsCache: SearchResultsCache
     private let current: Mutex<Timetable>
 
@@ -45,9 +45,6 @@ public final class Railway: Sendable {
     func presaleWindow(today: CivilDate) -> ClosedRange<CivilDate> {
         today...today.adding(days: presaleDays - 1)
     }
-
-    /// A number that changes whenever anything shown in search results may have changed.
-    var generation: Int { runs.generation &* 1_000_003 &+ inventory.generation }
 
     /// Searches with the current timetable.
     var search: TripSearch { TripSearch(timetable: timetable, runs: runs, inventory: inventory) }

@@ -8,6 +8,8 @@ struct SearchController: Controller {
     let renderer: PageRenderer
     let railway: Railway
     let history: SearchHistory
+    /// The date strip's days, worked out once a day.
+    let stripDays: DateStripDays
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/search") { request, context in try search(request, &context) }
@@ -62,35 +64,42 @@ struct SearchController: Controller {
         context.language.code + "|" + String(context.now / SearchResultsCache.freshness) + "|" + request.target
     }
 
-    /// The results for exactly this address, when rendered recently and still current.
+    /// The results for exactly this address, when rendered recently and still current: the same
+    /// runs and timetable, and no seat sold or released on a run they show.
     private func cachedResults(_ request: Request, _ context: AppContext) -> SearchResultsCache.Entry? {
-        railway.resultsCache.entry(cacheKey(request, context), generation: railway.generation)
+        railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
+            entry.runsGeneration == railway.runs.generation && railway.inventory.areCurrent(entry.seats)
+        }
     }
 
-    /// The rendered results (date strip, filters, trains, transfers), from the cache while nothing
-    /// in them has changed.
+    /// The rendered results (date strip, filters, trains, transfers), stored in the cache for the
+    /// next request of this address.
     private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
                                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
-        let generation = railway.generation
-        let key = cacheKey(request, context)
-        if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
+        // Read before the search: a change while it runs leaves the entry stale or unstored.
+        let runsGeneration = railway.runs.generation
+        let seatsGeneration = railway.inventory.generation
         let all = try railway.search.trips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
+        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
+                                             stripDays: stripDays)
         var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
+        var shownRuns = all.map(\.run.id)
         if query.wantsTransfers || all.isEmpty {
             let transfers = TransferSearch(search: railway.search)
             let itineraries = try transfers.itineraries(from: origin, to: destination, on: date)
+            shownRuns += itineraries.flatMap { [$0.first.run.id, $0.second.run.id] }
             values["transfers"] = ItineraryViewModel(renderer: renderer, context: context, timetable: transfers.search.timetable,
                                                      travelDate: date).section(itineraries)
         }
         values["wantsTransfers"] = .bool(query.wantsTransfers)
         let summary: String
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
+        let seats = railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
         let entry = SearchResultsCache.Entry(html: try renderer.fragment("timetable/_results", values, language: context.language),
                                              summary: summary, origin: origin, destination: destination, date: date,
-                                             generation: generation)
-        railway.resultsCache.store(entry, for: key)
+                                             runsGeneration: runsGeneration, seats: seats ?? [:])
+        if seats != nil { railway.resultsCache.store(entry, for: cacheKey(request, context)) }
         return entry
     }
 }

@@ -9,6 +9,7 @@ struct SearchResultsViewModel {
     let query: SearchQuery
     let date: CivilDate
     let today: CivilDate
+    let stripDays: DateStripDays
 
     func values(trips: [Trip], allTrips: [Trip], origin: Station, destination: Station) -> [String: MustacheValue] {
         let timetable = railway.timetable
@@ -34,31 +35,14 @@ struct SearchResultsViewModel {
         return values
     }
 
+    /// The strip's days (worked out once a day, `DateStripDays`) with this search's links.
     private func dateStrip(_ window: ClosedRange<CivilDate>) -> [MustacheValue] {
-        (0...(window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch)).map { offset in
-            let day = window.lowerBound.adding(days: offset)
-            return .object([
-                "label": .string(text("date_short", [String(day.month), String(day.day)])),
-                "weekday": .string(text("weekday_\(day.weekday)")),
-                "date": .string(day.description),
-                "href": .string(query.target(date: day.description)),
-                "current": .bool(day == date),
-                "holiday": holidayName(day), "workday": workdayMark(day),
-                "lunar": context.language == .chinese ? .string(ChineseCalendar.lunarDate(of: day).label) : .null,
-            ])
+        stripDays.days(of: window, language: context.language).map { day in
+            var values = day.values
+            values["href"] = .string(query.target(date: day.date.description))
+            values["current"] = .bool(day.date == date)
+            return .object(values)
         }
-    }
-
-    /// The short name of the holiday a date strip day is a day off for.
-    private func holidayName(_ day: CivilDate) -> MustacheValue {
-        guard case .dayOff(let holiday) = PublicHolidays.mark(on: day) else { return .null }
-        return .object(["id": .string(holiday.festival.rawValue), "name": .string(text(holiday.festival.shortMessageKey))])
-    }
-
-    /// The mark of a make-up working day (调休上班) on the date strip.
-    private func workdayMark(_ day: CivilDate) -> MustacheValue {
-        guard case .makeUpWorkday(let holiday) = PublicHolidays.mark(on: day) else { return .null }
-        return .object(["id": .string(holiday.festival.rawValue), "name": .string(text("calendar_workday_short"))])
     }
 
     /// The calendar of the searched date's month for the same trip.

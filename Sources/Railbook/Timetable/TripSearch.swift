@@ -35,10 +35,12 @@ struct TripSearch {
     /// seated class has a seat left while standing places are.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
         let segment = try SegmentMask(from: origin, to: destination)
-        let offers = try train.seatClasses.map { seatClass in
+        let classes = train.seatClasses
+        let seatsLeft = try inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
+        let offers = zip(classes, seatsLeft).map { seatClass, seats in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
-                       seatsLeft: try inventory.freeSeats(runID: run.id, seatClass: seatClass, segment: segment))
+                       seatsLeft: seats)
         }
         let seated = offers.filter { $0.seatClass.isSeated }
         guard train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }

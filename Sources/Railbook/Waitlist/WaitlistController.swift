@@ -78,7 +78,8 @@ struct WaitlistController: Controller {
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let waitlist = try load(context)
-        let published = try database.write { try Waitlist.cancel(waitlist, now: context.now, in: $0) }
+        let now = context.now
+        let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try Waitlist.cancel(waitlist, now: now, in: $0) }
         guard let published else { return .redirect(to: "/waitlist/" + waitlist.number) }
         events.publish(published)
         return .redirect(to: "/waitlist/\(waitlist.number)?cancelled=1")

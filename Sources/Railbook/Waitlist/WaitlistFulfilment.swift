@@ -62,31 +62,3 @@ struct WaitlistFulfilment {
     /// The waitlist could not be served now (nothing it wrote is kept).
     private struct NotServed: Error {}
 }
-
-/// Runs waitlist fulfilment for the application when seats are released or a waitlist is paid:
-/// one write transaction, then the seat counts of the run are forgotten and the events published.
-struct WaitlistDesk: Sendable {
-    let database: DatabasePool
-    let railway: Railway
-    let events: EventBus
-    let clock: any Clock
-
-    /// Serves the queue of `runID` and `seatClass` now (a quick read first: most runs have no queue);
-    /// failures are logged (the next release tries again).
-    func serve(runID: Int64, seatClass: SeatClass) {
-        do {
-            let hasQueue = try database.read { db in
-                try db.queryOne("SELECT id FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting' LIMIT 1",
-                                [runID, seatClass.rawValue]) != nil
-            }
-            guard hasQueue else { return }
-            let fulfilment = WaitlistFulfilment(timetable: railway.timetable)
-            let published = try database.write { try fulfilment.fulfil(runID: runID, seatClass: seatClass, now: clock.now(), in: $0) }
-            guard !published.isEmpty else { return }
-            railway.inventory.forget(runID: runID)
-            events.publish(published)
-        } catch {
-            print("waitlist fulfilment for run \(runID) \(seatClass.rawValue) failed: \(error)")
-        }
-    }
-}

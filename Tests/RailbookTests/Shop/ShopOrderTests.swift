@@ -108,7 +108,9 @@ final class ShopOrderTests: XCTestCase {
         try ShopOrderFixtures.fillCart(with: client)
         let order = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
         let runID = try RefundFixtures.ticket(ticketID, in: client.application).runID
-        client.application.events.publish([RunCancelled(runID: runID)])
+        let cancelled: [any DomainEvent] = [RunCancelled(runID: runID)] // as the cancellation's transaction records it
+        try client.application.database.write { try Outbox.record(cancelled, now: ChinaTime.now(), in: $0) }
+        client.application.events.publish(cancelled)
         XCTAssertEqual(try ShopOrderFixtures.status(client.get(order.target)), "refunded")
     }
 
