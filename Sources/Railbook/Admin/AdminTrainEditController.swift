@@ -16,6 +16,8 @@ struct AdminTrainEditController: Controller {
         var layout = "custom"
         var coaches: String
         var fare: [String: String] = [:]
+        /// The standing quota as typed (empty: the default).
+        var standing = ""
         var errors: [String: String] = [:]
         var alert: String?
     }
@@ -25,11 +27,12 @@ struct AdminTrainEditController: Controller {
         admin.post("/trains/:id/stops") { request, context in try updateStops(request, &context) }
         admin.post("/trains/:id/coaches") { request, context in try updateCoaches(request, &context) }
         admin.post("/trains/:id/fares") { request, context in try setFare(request, &context) }
+        admin.post("/trains/:id/standing") { request, context in try setStandingQuota(request, &context) }
     }
 
     func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
         let train = try requestedTrain(context)
-        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare"].contains($0) ? "admin_train_saved_\($0)" : nil }
+        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing"].contains($0) ? "admin_train_saved_\($0)" : nil }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 
@@ -95,6 +98,23 @@ struct AdminTrainEditController: Controller {
         return .redirect(to: "/admin/trains/\(train.id)/edit?saved=fare")
     }
 
+    /// Sets how many standing tickets (无座) each run of the train may sell; empty for the default.
+    func setStandingQuota(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let train = try requestedTrain(context)
+        var values = savedValues(train)
+        values.standing = (request.form["standing_quota"] ?? "").trimmed
+        let quota = Int(values.standing)
+        guard values.standing.isEmpty || (values.standing.allSatisfy(\.isASCIIDigit) && quota.map { (0...Train.standingQuotaLimit).contains($0) } == true) else {
+            values.errors["standing_quota"] = renderer.messages.text("error_train_standing_quota", context.language,
+                                                                     String(Train.standingQuotaLimit))
+            return try render(train, values, request, &context, status: .unprocessableContent)
+        }
+        let userID = try context.currentUser().id, now = context.now
+        try database.write { db in try Train.setStandingQuota(of: train, to: quota, by: userID, now: now, in: db) }
+        try railway.reloadTimetable()
+        return .redirect(to: "/admin/trains/\(train.id)/edit?saved=standing")
+    }
+
     /// Runs a stop or coach change; refuses it with 409 while the train has live sales.
     private func apply(_ train: Train, _ values: Values, _ request: Request, _ context: inout AppContext, saved: String,
                        change: (Database) throws -> [Int64]) throws -> Response {
@@ -113,7 +133,8 @@ struct AdminTrainEditController: Controller {
     }
 
     private func savedValues(_ train: Train) -> Values {
-        Values(stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches))
+        Values(stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches),
+               standing: train.standingQuotaSetting.map(String.init) ?? "")
     }
 
     private func telecodes() -> [Int64: String] {
@@ -152,6 +173,10 @@ struct AdminTrainEditController: Controller {
             "fareFields": .list(fields.fare(values.fare, train: train, telecodes: codes).map(\.mustacheValue)),
             "overrides": .list(overrides),
             "hasOverrides": .bool(!overrides.isEmpty),
+            "standingQuota": .string(values.standing),
+            "standingHint": .string(renderer.messages.text("admin_train_standing_hint", context.language,
+                                                           arguments: [String(train.defaultStandingQuota), String(train.standingQuota)])),
+            "standingError": values.errors["standing_quota"].map(MustacheValue.string) ?? .null,
         ], context: &context, status: status)
     }
 }

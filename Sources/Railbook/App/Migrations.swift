@@ -34,6 +34,7 @@ enum Migrations {
         addOutbox(to: &migrator)
         addUnpaidOrderIndexes(to: &migrator)
         addAnnouncements(to: &migrator)
+        addSeatChoice(to: &migrator)
         return migrator
     }()
 }

@@ -77,14 +77,14 @@ struct BookController: Controller {
             let choices = try rules?.choices(for: passengers, in: db) ?? [:]
             return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: context.now, in: db))
         }
-        guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
+        guard let leg, leg.train.sells(seatClass) else { throw HTTPError(.notFound) }
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
                                      isResubmission: request.method == .post, newPassengerErrors: fieldErrors)
         var values = page.values()
         if let problem { values["problem"] = .string(problem) }
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        if soldOut { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
+        if soldOut, seatClass != .standing { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
         return try renderer.formPage("booking/book", values, context: &context, status: status)
     }
 }

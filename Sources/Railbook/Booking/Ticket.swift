@@ -37,11 +37,13 @@ struct Ticket: RowDecodable, Sendable {
     let changedFromTicketID: Int64?
     /// When it stopped being valid (refunded, changed, released…).
     let closedAt: Int?
+    /// The seat or berth the passenger picked when booking (`SeatAllocator.Preference` code), nil for none.
+    let seatPick: String?
 
     static let columns = """
         id, order_id, run_id, passenger_name, certificate_type, certificate_number, ticket_type, seat_class, from_sequence, \
         to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status, refund_fee_fen, refunded_fen, \
-        changed_from_ticket_id, closed_at
+        changed_from_ticket_id, closed_at, seat_pick
         """
 
     init(row: Row) throws {
@@ -65,6 +67,7 @@ struct Ticket: RowDecodable, Sendable {
         refundedFen = try row.optionalInt("refunded_fen")
         changedFromTicketID = try row.optionalInt64("changed_from_ticket_id")
         closedAt = try row.optionalInt("closed_at")
+        seatPick = try row.optionalString("seat_pick")
     }
 
     /// The tickets of an order, in seat order.
@@ -83,6 +86,9 @@ struct Ticket: RowDecodable, Sendable {
             SELECT \(columns.prefixed("t.")) FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ? AND o.user_id = ?
             """, [id, userID])
     }
+
+    /// True for a standing ticket (无座): no coach or seat of its own.
+    var isStanding: Bool { seatClass == .standing }
 
     /// The seat as printed: `05车 12F` style parts.
     var seatLabel: (row: Int, letter: String) { seatClass.seatLabel(index: seatIndex) }

@@ -11,6 +11,8 @@ struct PaymentSubject: Sendable {
     /// False once the subject can no longer be paid (cancelled, expired, moved on): the provider
     /// page then shows why and takes no money.
     var isPayable: Bool
+    /// When the subject stops taking money (Unix seconds), shown while it can be paid; nil when it has no deadline.
+    var payBy: Int? = nil
 }
 
 /// What a purpose's `describe` gets to word its subject: the page language's texts and the timetable.

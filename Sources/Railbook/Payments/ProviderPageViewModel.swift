@@ -10,6 +10,8 @@ struct ProviderPageViewModel {
     func values(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false) -> [String: MustacheValue] {
         let isPayable = subject?.isPayable ?? false
         let unpayable = refused || (payment.status == .pending && !isPayable)
+        let isPending = payment.status == .pending && isPayable && !refused
+        let payBy = subject?.payBy.map(ChinaMoment.init)
         return [
             "reference": .string(payment.reference),
             "status": .string(refused ? Payment.Status.cancelled.rawValue : payment.status.rawValue),
@@ -20,7 +22,9 @@ struct ProviderPageViewModel {
             "item": .string(subject?.item ?? ""),
             "amount": .string(Money.format(payment.amountFen)),
             "amountFen": .string(String(payment.amountFen)),
-            "isPending": .bool(payment.status == .pending && isPayable && !refused),
+            "isPending": .bool(isPending),
+            "payBy": isPending ? payBy.map { .string($0.text) } ?? .null : .null,
+            "payByDatetime": .string(payBy?.datetime ?? ""),
             "unpayable": unpayable ? .string(text("pay_not_payable_\(payment.purpose.rawValue)")) : .null,
             "returnTo": .string(payment.returnTo),
         ]

@@ -23,7 +23,7 @@ enum TicketOrderPayment {
                                                                       departsAt: try ticket.int("departs_at"), in: db)])
         }
         return PaymentSubject(number: order.number, merchant: wording.ticketOffice, item: item,
-                              isPayable: order.status == .unpaid && now < order.payDeadline)
+                              isPayable: order.status == .unpaid && now < order.payDeadline, payBy: order.payDeadline)
     }
 
     /// Pays the order of `payment` and issues its held tickets, or says why it cannot take the money.

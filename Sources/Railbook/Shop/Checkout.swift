@@ -68,7 +68,7 @@ enum Checkout {
             ticketID = option.ticket.id
             runID = option.ticket.runID
             coach = option.ticket.coachText
-            seat = option.ticket.seatNumber.code
+            seat = option.ticket.seatCode
         case .address(let chosen):
             address = [chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
                 .filter { !$0.isEmpty }.joined(separator: " ")

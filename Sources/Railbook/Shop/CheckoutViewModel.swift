@@ -62,7 +62,7 @@ struct CheckoutViewModel {
             "date": .string(option.travelDate.description),
             "coach": .string(option.ticket.coachText),
             "seat": .string(option.ticket.seatText(messages, language)),
-            "seatCode": .string(option.ticket.seatNumber.code),
+            "seatCode": .string(option.ticket.seatCode),
             "passenger": .string(option.ticket.passengerName),
             "checked": .bool(checked),
         ]

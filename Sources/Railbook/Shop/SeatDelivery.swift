@@ -19,6 +19,8 @@ struct SeatDelivery: Sendable {
         case tooLate = "too_late"
         /// The run is cancelled.
         case runCancelled = "run_cancelled"
+        /// A standing ticket (无座) has no seat to bring the order to.
+        case standing
 
         /// The message-catalog key of the reason.
         var messageKey: String { "checkout_refusal_" + rawValue }
@@ -80,6 +82,8 @@ struct SeatDelivery: Sendable {
             refusal = .trainNotServed
         } else if runCancelled {
             refusal = .runCancelled
+        } else if ticket.isStanding {
+            refusal = .standing
         } else if ticket.status != .issued {
             refusal = .notPaid
         } else if let closesAt, now >= closesAt {

@@ -131,11 +131,12 @@ struct TicketChange {
         return Applied(ticketID: newTicketID, events: released)
     }
 
-    /// The seat the new ticket would get, or nil when the class is sold out for the stretch.
+    /// The seat the new ticket would get, or nil when the class is sold out for the stretch. On a
+    /// sleeper an upper berth while there is one: the change is priced at the class (upper) fare.
     func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
         let coaches = try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
         let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
-        return allocator.allocate([.none])?.assignments.first
+        return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first
     }
 
     /// The events of a change: the old seat released, the ticket changed.

@@ -56,6 +56,11 @@ struct OrdersListViewModel {
             "passengerCount": .int(shown.count),
             "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
         ]
+        if order.status == .unpaid, order.payDeadline > context.now {
+            let minutes = ChinaMoment.minutesLeft(until: order.payDeadline, now: context.now)
+            values["minutesLeft"] = .int(minutes)
+            values["countdown"] = .string(renderer.messages.text("order_list_minutes_left", context.language, String(minutes)))
+        }
         if let first = shown.min(by: { ($0.departsAt, $0.id) < ($1.departsAt, $1.id) }) {
             let train = runs[first.runID].flatMap { timetable.train(id: $0.trainID) }
             let stops = train?.stops ?? []

@@ -51,7 +51,7 @@ struct TicketVerificationPageViewModel: MustacheRenderable {
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
             "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
             "from": .string(station(ticket.fromSequence)), "to": .string(station(ticket.toSequence)),
-            "coach": .string(ticket.coachText), "seat": .string(ticket.seatNumber.code),
+            "coach": .string(ticket.coachText), "seat": .string(ticket.seatCode),
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "status": .string(ticket.status.rawValue),
             "statusText": .string(renderer.text("ticket_status_\(ticket.status.rawValue)", context)),

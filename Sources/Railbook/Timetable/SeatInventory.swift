@@ -106,6 +106,12 @@ final class SeatInventory: Sendable {
         memory.withLock { memory in stamps.allSatisfy { memory.stamp(of: $0.key) == $0.value } }
     }
 
+    /// How many standing places of run `runID` are free for the whole stretch `segment` (read from its
+    /// tickets each time: asked only once a run's seats are gone).
+    func freeStandingPlaces(runID: Int64, quota: Int, segment: SegmentMask) throws -> Int {
+        try database.read { try StandingRoom.freePlaces(runID: runID, quota: quota, segment: segment, in: $0) }
+    }
+
     /// Forgets what is known of a run after its seats changed.
     func forget(runID: Int64) {
         memory.withLock { memory in

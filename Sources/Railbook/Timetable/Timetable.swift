@@ -80,10 +80,10 @@ public final class Timetable: Sendable {
             coachesByTrain[try row.int64("train_id"), default: []].append(
                 Coach(number: try row.int("coach_number"), seatClass: seatClass, seatCount: try row.int("seat_count")))
         }
-        let trains = try db.query("SELECT id, number, train_type FROM trains ORDER BY number").map { row -> Train in
+        let trains = try db.query("SELECT id, number, train_type, standing_quota FROM trains ORDER BY number").map { row -> Train in
             let id = try row.int64("id")
             return Train(id: id, number: try row.string("number"), type: try row.decode(TrainType.self, "train_type"), stops: stopsByTrain[id] ?? [],
-                         coaches: coachesByTrain[id] ?? [])
+                         coaches: coachesByTrain[id] ?? [], standingQuotaSetting: try row.optionalInt("standing_quota"))
         }
         var overrides: [Int64: [String: Int]] = [:]
         for row in try db.query("SELECT train_id, from_sequence, to_sequence, seat_class, price_fen FROM fare_overrides") {

@@ -60,16 +60,24 @@ struct TripSearch {
         return lowest
     }
 
-    /// Price and seats left for each class of `train` between two stops; a cancelled run has none left.
+    /// Price and seats left for each class of `train` between two stops (a cancelled run has none
+    /// left), and standing (无座) once no seated class has a seat left while standing places are.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
         let segment = try SegmentMask(from: origin, to: destination)
         let classes = train.seatClasses
         let seatsLeft = try inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
-        return zip(classes, seatsLeft).map { seatClass, seats in
+        let offers = zip(classes, seatsLeft).map { seatClass, seats in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
                        seatsLeft: run.isCancelled ? 0 : seats)
         }
+        let seated = offers.filter { $0.seatClass.isSeated }
+        guard !run.isCancelled, train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
+        let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
+        guard places > 0 else { return offers }
+        return offers + [Trip.Offer(seatClass: .standing,
+                                    priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
+                                    seatsLeft: places)]
     }
 
     /// Every train's call at a station of the origin's city followed by a call in the destination's city.
@@ -85,5 +93,12 @@ struct TripSearch {
                 return Stretch(train: train, originIndex: call.stop, destinationIndex: arrivalIndex, departure: departure)
             }
         }
+        let seated = offers.filter { $0.seatClass.isSeated }
+        guard train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
+        let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
+        guard places > 0 else { return offers }
+        return offers + [Trip.Offer(seatClass: .standing,
+                                    priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
+                                    seatsLeft: places)]
     }
 }
