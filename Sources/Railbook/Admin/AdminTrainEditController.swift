@@ -154,30 +154,10 @@ struct AdminTrainEditController: Controller {
 
     private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AppContext,
                         status: Status) throws -> Response {
-        let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: values.errors)
-        let codes = telecodes()
-        let overrides = (railway.timetable.fareOverrides[train.id] ?? [:]).sorted { $0.key < $1.key }.compactMap { key, fen -> MustacheValue? in
-            let parts = key.split(separator: "-").map(String.init)
-            guard parts.count == 3, let origin = Int(parts[0]), let destination = Int(parts[1]),
-                  train.stops.indices.contains(origin), train.stops.indices.contains(destination) else { return nil }
-            return .object(["from": .string(codes[train.stops[origin].stationID] ?? ""), "to": .string(codes[train.stops[destination].stationID] ?? ""),
-                            "seatClass": .string(renderer.text("seat_class_\(parts[2])", context)), "price": .string(Money.format(fen))])
-        }
-        return try renderer.formPage("admin/trains_edit", [
-            "id": .string(String(train.id)),
-            "title": .string(renderer.messages.text("admin_train_edit_title", context.language, train.number)),
-            "notice": notice.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": values.alert.map(MustacheValue.string) ?? .null,
-            "stopFields": .list([fields.stops(values.stops).mustacheValue]),
-            "coachFields": .list([fields.layout(values.layout), fields.coaches(values.coaches)].map(\.mustacheValue)),
-            "fareFields": .list(fields.fare(values.fare, train: train, telecodes: codes).map(\.mustacheValue)),
-            "overrides": .list(overrides),
-            "hasOverrides": .bool(!overrides.isEmpty),
-            "standingQuota": .string(values.standing),
-            "standingHint": .string(renderer.messages.text("admin_train_standing_hint", context.language,
-                                                           arguments: [String(train.defaultStandingQuota), String(train.standingQuota)])),
-            "standingError": values.errors["standing_quota"].map(MustacheValue.string) ?? .null,
-        ], context: &context, status: status)
+        let page = AdminTrainEditPageViewModel(train: train, values: values, noticeKey: notice, telecodes: telecodes(),
+                                               fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:],
+                                               renderer: renderer, context: context)
+        return try renderer.formPage("admin/trains_edit", page, context: &context, status: status)
     }
 }
 

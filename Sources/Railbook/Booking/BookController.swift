@@ -80,11 +80,9 @@ struct BookController: Controller {
         guard let leg, leg.train.sells(seatClass) else { throw HTTPError(.notFound) }
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
-                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors)
-        var values = page.values()
-        if let problem { values["problem"] = .string(problem) }
-        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        if soldOut, seatClass != .standing { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
-        return try renderer.formPage("booking/book", values, context: &context, status: status)
+                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
+                                     unpaid: unpaid, waitlistHref: soldOut && seatClass != .standing
+                                         ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil)
+        return try renderer.formPage("booking/book", page, context: &context, status: status)
     }
 }

@@ -4,7 +4,7 @@ import Mustache
 /// the ticket types they may use on this trip (and why their saved type is not one of them) and their
 /// seat pick (a row of the coach, a berth with its price, or a wish), and the total for the passengers
 /// chosen, each at the fare the booking will charge.
-struct BookPageViewModel {
+struct BookPageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
@@ -18,10 +18,24 @@ struct BookPageViewModel {
     let isResubmission: Bool
     /// Problems of the typed-in passenger, by field of the passenger form (`name`, `certificate_number`…).
     let newPassengerErrors: FormErrors
+    /// Why the last submission booked nothing, in the page's language.
+    var problem: String? = nil
+    /// The account's unpaid order, which must be paid or cancelled before another booking.
+    var unpaid: UnpaidOrder? = nil
+    /// Where to join the waitlist when the class is sold out for the stretch.
+    var waitlistHref: String? = nil
+
+    var mustacheValue: MustacheValue {
+        var values = pageValues()
+        if let problem { values["problem"] = .string(problem) }
+        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
+        if let waitlistHref { values["waitlistHref"] = .string(waitlistHref) }
+        return .object(values)
+    }
 
     private var sale: SeatSale { SeatSale(timetable: timetable, leg: leg, seatClass: seatClass) }
 
-    func values() -> [String: MustacheValue] {
+    private func pageValues() -> [String: MustacheValue] {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         var total = 0
         let rows: [MustacheValue] = passengers.map { passenger in

@@ -54,8 +54,8 @@ struct ProviderController: Controller {
 
     private func render(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
                         _ context: inout AppContext, status: Status) throws -> Response {
-        let page = ProviderPageViewModel(renderer: renderer, context: context)
-        return try renderer.formPage("pay/checkout", page.values(payment, subject: subject, refused: refused), context: &context, status: status)
+        let page = ProviderPageViewModel(renderer: renderer, context: context, payment: payment, subject: subject, refused: refused)
+        return try renderer.formPage("pay/checkout", page, context: &context, status: status)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {

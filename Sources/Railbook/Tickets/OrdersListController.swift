@@ -24,7 +24,8 @@ struct OrdersListController: Controller {
             let runs = try TicketTrip.runs(of: orders.flatMap(\.tickets), in: db)
             return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs)
         }
-        let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs)
-        return try renderer.page("booking/orders", page.values(selection, orders), context: context)
+        let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs,
+                                       selection: selection, orders: orders)
+        return try renderer.page("booking/orders", page, context: context)
     }
 }

@@ -93,12 +93,5 @@ struct TripSearch {
                 return Stretch(train: train, originIndex: call.stop, destinationIndex: arrivalIndex, departure: departure)
             }
         }
-        let seated = offers.filter { $0.seatClass.isSeated }
-        guard train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
-        let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
-        guard places > 0 else { return offers }
-        return offers + [Trip.Offer(seatClass: .standing,
-                                    priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
-                                    seatsLeft: places)]
     }
 }
