@@ -28,6 +28,7 @@ final class AnnouncementsAdminTests: XCTestCase {
         let refused = try admin.submit(form, from: page)
         XCTAssertEqual(refused.status, .unprocessableContent)
         let problems = try refused.document()
+        XCTAssertEqual(problems.text("//p[@role='alert']"), "公告未发布，请修改标出的内容。")
         XCTAssertEqual(problems.text("//p[@id='announcement-text-en-error']"), "请填写内容。")
         XCTAssertEqual(problems.text("//textarea[@name='text_zh']"), "春运期间北京南站增开临客。", "the typed text is kept")
         XCTAssertEqual(try homeNotices(language: "zh-CN"), [], "nothing posted")

@@ -34,6 +34,7 @@ extension Messages {
         "announcement_retired": "已撤下",
         "announcement_retire_button": "撤下",
         "announcement_notice_posted": "公告已发布，首页现在显示它。",
+        "announcement_form_problem": "公告未发布，请修改标出的内容。",
         "announcement_notice_retired": "公告已撤下，首页不再显示它。",
         "announcement_error_empty": "请填写内容。",
         "announcement_error_long": "内容最多 %@ 个字。",

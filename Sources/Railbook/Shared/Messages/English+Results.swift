@@ -34,6 +34,7 @@ extension Messages {
         "announcement_retired": "retired",
         "announcement_retire_button": "Retire",
         "announcement_notice_posted": "The notice is posted; the home page shows it now.",
+        "announcement_form_problem": "The notice was not posted. Please correct the marked text.",
         "announcement_notice_retired": "The notice is retired; the home page no longer shows it.",
         "announcement_error_empty": "Please write the text.",
         "announcement_error_long": "At most %@ characters.",
