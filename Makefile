@@ -3,7 +3,7 @@ SHELL := /bin/bash
 PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev
 # The PostgreSQL server, whose initdb and pg_ctl the driver's tests start a throwaway cluster with.
 TEST_PACKAGES := postgresql
-BENCH_PACKAGES := wrk curl python3
+BENCH_PACKAGES := wrk curl python3 strace
 # The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
 BROWSER_PACKAGES := chromium chromium-driver fonts-noto-cjk $(if $(shell command -v java),,default-jre-headless)
 RESULTS := test-results

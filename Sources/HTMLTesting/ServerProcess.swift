@@ -21,8 +21,10 @@ public final class ServerProcess {
     }
 
     /// Starts `railbook serve --port 0 --database FILE --root PROJECT --quiet` plus `arguments`, on a
-    /// new database in a temporary folder unless `databasePath` is given, and waits until it serves.
-    public init(arguments: [String] = [], databasePath: String? = nil, startTimeout: Double = 120) throws {
+    /// new database in a temporary folder unless `databasePath` is given, with `environment` added
+    /// to this process's, and waits until it serves.
+    public init(arguments: [String] = [], databasePath: String? = nil, environment: [String: String] = [:],
+                startTimeout: Double = 120) throws {
         guard let binary = ServerProcess.binaryPath else {
             throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY")
         }
@@ -34,6 +36,7 @@ public final class ServerProcess {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         try process.run()
         output.collect(from: pipe.fileHandleForReading.fileDescriptor)
         let line = try waitForOutput(matching: "Railbook is serving http://127.0.0.1:", timeout: startTimeout)

@@ -14,9 +14,10 @@ public enum TestSite {
         return path
     }
 
-    /// An application on a new database in a temporary folder, configured further by `adjust`.
+    /// An application on a new database in a temporary folder, configured further by `adjust`, on a
+    /// `SettableClock` the test can move on (`application.clock`).
     public static func makeApplication(_ adjust: (inout SiteConfiguration) -> Void = { _ in }) throws -> Application {
-        try Application(configuration: configuration(adjust))
+        try Application(configuration: configuration(adjust), clock: SettableClock())
     }
 
     /// The configuration of a test application: the project's files, a new database, no access log.
@@ -25,6 +26,7 @@ public enum TestSite {
         configuration.root = projectRoot
         configuration.databasePath = try temporaryDirectory() + "/railbook.sqlite"
         configuration.logsRequests = false
+        configuration.checksTemplateNames = true
         adjust(&configuration)
         return configuration
     }

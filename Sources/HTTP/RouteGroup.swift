@@ -1,5 +1,5 @@
 /// Routes under a common path prefix that share middleware (for example everything under `/admin`).
-public struct RouteGroup<Context: RequestContext>: Sendable {
+public struct RouteGroup<Context: RequestContext> {
     private let router: Router<Context>
     private let prefix: String
     private let middleware: [any Middleware<Context>]

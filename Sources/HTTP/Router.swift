@@ -1,9 +1,10 @@
 /// A route's handler: reads the request and context, returns a response or throws.
 public typealias Handler<Context> = @Sendable (Request, inout Context) throws -> Response
 
-/// Maps method and path to handlers. Paths have literal segments and `:name` parameters
-/// (`/orders/:number`). Built once at start-up, then only read, from any thread.
-public final class Router<Context: RequestContext>: @unchecked Sendable {
+/// Collects routes at start-up: method and path to handler. Paths have literal segments and
+/// `:name` parameters (`/orders/:number`). `frozen()` then gives the immutable `RouteTable` that
+/// answers requests from any thread; the router itself is only used while it is being built.
+public final class Router<Context: RequestContext> {
     private let root = RouteNode<Context>()
 
     /// An empty router.
@@ -38,37 +39,15 @@ public final class Router<Context: RequestContext>: @unchecked Sendable {
         RouteGroup(router: self, prefix: prefix, middleware: [])
     }
 
-    /// Finds the handler for a request and fills `context.parameters`, then runs it.
-    /// Throws 404 when no path matches and 405 (with the allowed methods) when the method does not.
-    public func handle(_ request: Request, context: inout Context) throws -> Response {
-        let (handler, parameters) = try match(request)
-        context.parameters = parameters
-        return try handler(request, &context)
+    /// The routes registered so far, frozen into an immutable table.
+    public func frozen() -> RouteTable<Context> {
+        RouteTable(root: FrozenRouteNode(root))
     }
 
-    /// The handler for a request and the values of its path parameters, without running it.
-    /// Throws 404 when no path matches and 405 (with the allowed methods) when the method does not.
-    public func match(_ request: Request) throws -> (handler: Handler<Context>, parameters: Parameters) {
-        var node = root
-        var parameters = Parameters()
-        for segment in Router.segments(of: request.path) {
-            if let next = node.literals[String(segment)] {
-                node = next
-            } else if let (name, next) = node.parameter {
-                parameters.add(name, String(segment))
-                node = next
-            } else {
-                throw HTTPError(.notFound)
-            }
-        }
-        let method = request.method == .head ? .get : request.method
-        guard let handler = node.handlers[method] else {
-            if node.handlers.isEmpty { throw HTTPError(.notFound) }
-            var allowed = node.handlers.keys.sorted { $0.rawValue < $1.rawValue }
-            if node.handlers[.get] != nil { allowed.append(.head) }
-            throw HTTPError(.methodNotAllowed, allowedMethods: allowed)
-        }
-        return (handler, parameters)
+    /// Finds the handler for a request and fills `context.parameters`, then runs it (through a
+    /// table frozen for the call; servers freeze once with `frozen()`).
+    public func handle(_ request: Request, context: inout Context) throws -> Response {
+        try frozen().handle(request, context: &context)
     }
 
     private static func segments(of path: String) -> [Substring] {

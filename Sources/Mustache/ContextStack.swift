@@ -30,6 +30,11 @@ struct ContextStack {
         return value
     }
 
+    /// True when some value in the context, from the innermost outwards, has `key`.
+    func hasValue(named key: String) -> Bool {
+        lookUp(key) != nil
+    }
+
     private func lookUp(_ key: String) -> MustacheValue? {
         var index = values.count - 1
         while index >= 0 {

@@ -40,3 +40,8 @@ extension Array: MustacheRenderable where Element: MustacheRenderable {
     /// A list of the elements' presentations.
     public var mustacheValue: MustacheValue { .list(map(\.mustacheValue)) }
 }
+
+extension Dictionary: MustacheRenderable where Key == String, Value == MustacheValue {
+    /// An object of the entries.
+    public var mustacheValue: MustacheValue { .object(self) }
+}

@@ -18,13 +18,17 @@ struct Renderer {
     /// Whether the next template byte starts a line, so that indentation goes before it.
     var isAtLineStart = true
     private var depth = 0
+    /// When true, a variable whose first key nothing in the context has is an error.
+    private let requiresNames: Bool
     var output: [UInt8] = []
 
     /// Renders `templates[index]` with `context`, appending to `buffer`; on error `buffer` is left as it was.
+    /// With `requiresNames`, a `{{name}}` that the context cannot resolve throws `missingName`.
     static func render(
-        templateAt index: Int, of templates: [CompiledTemplate], context: MustacheValue, into buffer: inout [UInt8]
+        templateAt index: Int, of templates: [CompiledTemplate], context: MustacheValue, requiresNames: Bool = false,
+        into buffer: inout [UInt8]
     ) throws(TemplateError) {
-        var renderer = Renderer(templates: templates, context: ContextStack(root: context))
+        var renderer = Renderer(templates: templates, context: ContextStack(root: context), requiresNames: requiresNames)
         let originalCount = buffer.count
         swap(&renderer.output, &buffer)
         defer { swap(&renderer.output, &buffer) }
@@ -37,9 +41,10 @@ struct Renderer {
         }
     }
 
-    private init(templates: [CompiledTemplate], context: ContextStack) {
+    private init(templates: [CompiledTemplate], context: ContextStack, requiresNames: Bool) {
         self.templates = templates
         self.context = context
+        self.requiresNames = requiresNames
     }
 
     /// Runs the instructions of `template` in `range`.
@@ -54,6 +59,9 @@ struct Renderer {
                 write(template.literals[literal], of: template)
                 index += 1
             case .variable(let path, let isEscaped):
+                if requiresNames, path.count > 0, !context.hasValue(named: template.keys[path.start]) {
+                    throw TemplateError(.missingName(template.keys[path.start]), template: template.name, line: 0)
+                }
                 write(context.resolve(path, keys: template.keys), isEscaped: isEscaped)
                 index += 1
             case .section(let path, let isInverted, let end):

@@ -27,6 +27,9 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
         case recursionTooDeep
         /// A file or directory that could not be read while loading templates.
         case unreadable(path: String)
+        /// A variable tag, `{{name}}`, whose first key no value in the context has; reported only
+        /// when rendering with ``TemplateLibrary/render(_:_:requiringNames:)``.
+        case missingName(String)
     }
 
     /// What went wrong.
@@ -65,6 +68,7 @@ extension TemplateError.Reason {
         case .notFound: "no such template"
         case .recursionTooDeep: "partials, parents or blocks nest too deeply"
         case .unreadable(let path): "cannot read \(path)"
+        case .missingName(let name): "the values have no \"\(name)\""
         }
     }
 }

@@ -70,6 +70,19 @@ public struct TemplateLibrary: Sendable {
         try Renderer.render(templateAt: index, of: templates, context: context, into: &buffer)
     }
 
+    /// Renders like ``render(_:_:)``; with `requiringNames`, a variable tag (`{{name}}`, `{{{name}}}`)
+    /// whose first key no value in the context has throws a `missingName` error naming the template,
+    /// so a view-model that lacks what its template shows is found. Sections may name absent values.
+    public func render(_ name: String, _ context: MustacheValue, requiringNames: Bool) throws -> [UInt8] {
+        guard let index = indexByName[name] else {
+            throw TemplateError(.notFound, template: name, line: 0)
+        }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(16 * 1024)
+        try Renderer.render(templateAt: index, of: templates, context: context, requiresNames: requiringNames, into: &buffer)
+        return buffer
+    }
+
     /// Throws a `missingPartial` or `missingParent` error for the first partial or parent tag that
     /// names a template the library lacks. `init(directory:)` calls this; `init(sources:)` does not.
     public func validateReferences() throws {

@@ -1,53 +1,53 @@
 extension Database {
     /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound by position, through the cache.
-    public func run(_ sql: String, _ values: [SQLValue] = []) throws {
+    public func run(_ sql: String, _ values: [any SQLBindable] = []) throws {
         let statement = try cached(sql)
         try statement.bind(values)
         try statement.run()
     }
 
     /// Runs one statement with values bound by name (`:name`), through the cache.
-    public func run(_ sql: String, _ values: [String: SQLValue]) throws {
+    public func run(_ sql: String, _ values: [String: any SQLBindable]) throws {
         let statement = try cached(sql)
         try statement.bind(values)
         try statement.run()
     }
 
     /// Returns every row of one query with values bound by position.
-    public func query(_ sql: String, _ values: [SQLValue] = []) throws -> [Row] {
+    public func query(_ sql: String, _ values: [any SQLBindable] = []) throws -> [Row] {
         let statement = try cached(sql)
         try statement.bind(values)
         return try statement.rows()
     }
 
     /// Returns every row of one query with values bound by name (`:name`).
-    public func query(_ sql: String, _ values: [String: SQLValue]) throws -> [Row] {
+    public func query(_ sql: String, _ values: [String: any SQLBindable]) throws -> [Row] {
         let statement = try cached(sql)
         try statement.bind(values)
         return try statement.rows()
     }
 
     /// Returns the first row of one query, or nil when there is none.
-    public func queryOne(_ sql: String, _ values: [SQLValue] = []) throws -> Row? {
+    public func queryOne(_ sql: String, _ values: [any SQLBindable] = []) throws -> Row? {
         let statement = try cached(sql)
         try statement.bind(values)
         return try firstRow(of: statement)
     }
 
     /// Returns the first row of one query with values bound by name, or nil when there is none.
-    public func queryOne(_ sql: String, _ values: [String: SQLValue]) throws -> Row? {
+    public func queryOne(_ sql: String, _ values: [String: any SQLBindable]) throws -> Row? {
         let statement = try cached(sql)
         try statement.bind(values)
         return try firstRow(of: statement)
     }
 
     /// Returns every row of one query, each built into a record with `init(row:)`.
-    public func query<Record: RowDecodable>(_ type: Record.Type, _ sql: String, _ values: [SQLValue] = []) throws -> [Record] {
+    public func query<Record: RowDecodable>(_ type: Record.Type, _ sql: String, _ values: [any SQLBindable] = []) throws -> [Record] {
         try query(sql, values).map(Record.init(row:))
     }
 
     /// Returns the first row of one query built into a record, or nil when there is none.
-    public func queryOne<Record: RowDecodable>(_ type: Record.Type, _ sql: String, _ values: [SQLValue] = []) throws -> Record? {
+    public func queryOne<Record: RowDecodable>(_ type: Record.Type, _ sql: String, _ values: [any SQLBindable] = []) throws -> Record? {
         try queryOne(sql, values).map(Record.init(row:))
     }
 

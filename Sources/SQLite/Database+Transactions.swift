@@ -28,14 +28,14 @@ extension Database {
         if isInsideTransaction {
             return try body(self)
         }
-        try execute("BEGIN DEFERRED")
+        try run("BEGIN DEFERRED")
         return try commitOrRollback(body)
     }
 
-    private func beginImmediate() throws {
+    func beginImmediate() throws {
         for attempt in 1... {
             do {
-                return try execute("BEGIN IMMEDIATE")
+                return try run("BEGIN IMMEDIATE")
             } catch let error as SQLiteError where error.isBusy && attempt < Self.maximumBeginAttempts {
                 continue
             }
@@ -46,7 +46,7 @@ extension Database {
         let result: T
         do {
             result = try body(self)
-            try execute("COMMIT")
+            try run("COMMIT")
         } catch {
             rollbackIfStillOpen()
             throw error
@@ -55,14 +55,14 @@ extension Database {
     }
 
     private func inSavepoint<T>(_ body: (Database) throws -> T) throws -> T {
-        try execute("SAVEPOINT nested_write")
+        try run("SAVEPOINT nested_write")
         do {
             let result = try body(self)
-            try execute("RELEASE SAVEPOINT nested_write")
+            try run("RELEASE SAVEPOINT nested_write")
             return result
         } catch {
-            try? execute("ROLLBACK TO SAVEPOINT nested_write")
-            try? execute("RELEASE SAVEPOINT nested_write")
+            try? run("ROLLBACK TO SAVEPOINT nested_write")
+            try? run("RELEASE SAVEPOINT nested_write")
             throw error
         }
     }
@@ -70,7 +70,7 @@ extension Database {
     /// Some errors (a full disk, an interrupted statement) already rolled back; others did not.
     private func rollbackIfStillOpen() {
         if isInsideTransaction {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
         }
     }
 }

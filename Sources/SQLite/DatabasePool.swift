@@ -2,18 +2,20 @@ import Foundation
 
 /// Connections to one database file for a multi-threaded server: one writer, many readers.
 ///
-/// Writes go one at a time through the single writer connection; reads check out an idle reader
-/// connection (opening one if fewer than `maximumReaderCount` exist, waiting otherwise). In WAL mode
-/// readers never block the writer, and each read sees the data committed when it began.
+/// Writes go through the single writer connection and are committed in groups (`GroupCommit`):
+/// the writes that arrive while one group is being committed wait and are committed together
+/// next, each in its own savepoint, so a durable commit (`synchronous = FULL`) costs one flush per
+/// group rather than one per write. Reads check out an idle reader connection (opening one if fewer
+/// than `maximumReaderCount` exist, waiting otherwise). In WAL mode readers never block the
+/// writer, and each read sees the data committed when it began.
 public final class DatabasePool: @unchecked Sendable {
     /// The database file.
     public let path: String
     /// The most reader connections open at once; a further read waits for one to be returned.
     public let maximumReaderCount: Int
     private let options: DatabaseOptions
-    // Recursive, so a write nested in a write on the same thread becomes a savepoint, not a deadlock.
-    private let writerLock = NSRecursiveLock()
     private let writer: Database
+    private let group: GroupCommit
     // Guards everything below.
     private let readerCondition = NSCondition()
     private var idleReaders: [Database] = []
@@ -28,6 +30,7 @@ public final class DatabasePool: @unchecked Sendable {
         self.options = options
         self.maximumReaderCount = maximumReaderCount
         self.writer = try Database(path: path, options: options)
+        group = GroupCommit(writer: writer)
     }
 
     deinit {
@@ -43,19 +46,47 @@ public final class DatabasePool: @unchecked Sendable {
         return try reader.read(body)
     }
 
-    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE` … `COMMIT`, rolled back if it throws)
-    /// on the writer connection, after any write in progress on another thread has finished.
+    /// Runs `body` in a write transaction and returns once it is committed (with the other writes of
+    /// its group; durable when the connection is opened with `synchronous = FULL`). If `body` throws,
+    /// what it wrote is rolled back and the error rethrown; the group's other writes still commit.
+    /// A write from inside a write's body nests as a savepoint.
+    ///
+    /// `body` may run on another thread (the group's leader) while this one waits.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try writeWithoutTransaction { try $0.write(body) }
+        try perform(isExclusive: false, body)
     }
 
-    /// Gives `body` the writer connection to itself without opening a transaction, for work that
-    /// manages its own, such as migrations or `VACUUM`.
+    /// Gives `body` the writer connection to itself, alone and without opening a transaction, for
+    /// work that manages its own, such as migrations or `VACUUM`.
     public func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        writerLock.lock()
-        defer { writerLock.unlock() }
+        try perform(isExclusive: true, body)
+    }
+
+    /// How many write groups were committed and how many writes they held.
+    public var writeStatistics: (groups: Int, writes: Int) { group.statistics }
+
+    private func perform<T>(isExclusive: Bool, _ body: (Database) throws -> T) throws -> T {
         guard !isPoolClosed else { throw SQLiteError.closed("database pool") }
-        return try body(writer)
+        if group.isLeadingOnThisThread {
+            return try isExclusive ? body(writer) : writer.write(body)
+        }
+        var result: Result<T, any Error>?
+        let failure = withoutActuallyEscaping(body) { body in
+            let job = GroupCommit.Job(isExclusive: isExclusive) { database in
+                do {
+                    result = .success(try body(database))
+                    return true
+                } catch {
+                    result = .failure(error)
+                    return false
+                }
+            }
+            group.perform(job) // returns after the leader let go of the body
+            return job.failure
+        }
+        if let failure { throw failure }
+        guard let result else { throw SQLiteError.closed("database pool") }
+        return try result.get()
     }
 
     /// Waits for reads and writes in progress, then closes every connection; later calls throw.
@@ -71,9 +102,8 @@ public final class DatabasePool: @unchecked Sendable {
             readerCondition.wait()
         }
         readerCondition.unlock()
-        writerLock.lock()
+        group.waitUntilIdle()
         writer.close()
-        writerLock.unlock()
     }
 
     private var isPoolClosed: Bool {

@@ -34,13 +34,13 @@ public struct Migrator: Sendable {
             try database.write { database in
                 // Checked inside the transaction, so two processes never apply one migration twice.
                 let isApplied = try database.queryOne(
-                    "SELECT 1 FROM schema_migrations WHERE identifier = ?", [.text(migration.identifier)]
+                    "SELECT 1 FROM schema_migrations WHERE identifier = ?", [migration.identifier]
                 ) != nil
                 guard !isApplied else { return }
                 try migration.migrate(database)
                 try database.run(
                     "INSERT INTO schema_migrations (identifier, applied_at) VALUES (?, CURRENT_TIMESTAMP)",
-                    [.text(migration.identifier)]
+                    [migration.identifier]
                 )
             }
         }

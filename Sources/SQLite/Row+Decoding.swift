@@ -2,7 +2,8 @@ import CSQLite
 
 extension Row {
     /// Reads a column as any bindable type, throwing a `SQLiteError` that names the column
-    /// when it is missing, NULL for a non-optional type, or of another storage class.
+    /// when it is missing, NULL for a non-optional type, of another storage class, or (for an
+    /// enum) a value that names no case. The message never holds the value itself.
     public func decode<Value: SQLBindable>(_ column: some ColumnKey, as type: Value.Type = Value.self) throws -> Value {
         guard let index = column.index(in: columnNames) else {
             let known = columnNames.joined(separator: ", ")
@@ -13,9 +14,14 @@ extension Row {
             let name = columnNames[index]
             throw SQLiteError(
                 code: SQLITE_MISMATCH,
-                message: "column \"\(name)\" holds \(value.storageClassName), expected \(Value.self)"
+                message: "column \"\(name)\" \(Value.mismatch(value))"
             )
         }
         return decoded
+    }
+
+    /// Reads a column as `type`, e.g. `try row.decode(Order.Status.self, "status")`; see `decode(_:as:)`.
+    public func decode<Value: SQLBindable>(_ type: Value.Type, _ column: some ColumnKey) throws -> Value {
+        try decode(column, as: type)
     }
 }

@@ -5,6 +5,16 @@ public protocol SQLBindable {
 
     /// Reads the value back; nil when the column holds another storage class or NULL.
     init?(sqlValue: SQLValue)
+
+    /// Why `value` cannot be read as this type, for an error that names the column; never the value itself.
+    static func mismatch(_ value: SQLValue) -> String
+}
+
+extension SQLBindable {
+    /// `holds text, expected Int`.
+    public static func mismatch(_ value: SQLValue) -> String {
+        "holds \(value.storageClassName), expected \(Self.self)"
+    }
 }
 
 extension SQLValue: SQLBindable {
@@ -99,5 +109,26 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
         } else {
             return nil
         }
+    }
+
+    /// The wrapped type's explanation.
+    public static func mismatch(_ value: SQLValue) -> String { Wrapped.mismatch(value) }
+}
+
+extension SQLBindable where Self: RawRepresentable, RawValue: SQLBindable {
+    /// The raw value, so an enum declared `extension Order.Status: SQLBindable {}` binds as its text or number.
+    public var sqlValue: SQLValue { rawValue.sqlValue }
+
+    /// Reads the raw value and accepts it only when it names a case; an unknown value fails,
+    /// so `Row.decode` reports the column instead of guessing a case.
+    public init?(sqlValue: SQLValue) {
+        guard let raw = RawValue(sqlValue: sqlValue), let value = Self(rawValue: raw) else { return nil }
+        self = value
+    }
+
+    /// `holds text that names no Status` when the storage class is right but the value is unknown.
+    public static func mismatch(_ value: SQLValue) -> String {
+        guard RawValue(sqlValue: value) != nil else { return "holds \(value.storageClassName), expected \(Self.self)" }
+        return "holds \(value.storageClassName) that names no \(Self.self)"
     }
 }

@@ -5,23 +5,23 @@ extension Statement {
     public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
     /// Binds values to the parameters by position; the count must match `parameterCount`.
-    public func bind(_ values: [SQLValue]) throws {
+    public func bind(_ values: [any SQLBindable]) throws {
         guard values.count == parameterCount else {
             let message = "expected \(parameterCount) values to bind, got \(values.count)"
             throw SQLiteError(code: SQLITE_RANGE, message: message, sql: sql)
         }
         for (offset, value) in values.enumerated() {
-            try bind(value, at: Int32(offset + 1))
+            try bind(value.sqlValue, at: Int32(offset + 1))
         }
     }
 
     /// Binds values by parameter name; a key may be written `name` or `:name` (also `@name`, `$name`).
-    public func bind(_ named: [String: SQLValue]) throws {
+    public func bind(_ named: [String: any SQLBindable]) throws {
         for (name, value) in named {
             guard let index = parameterIndex(for: name) else {
                 throw SQLiteError(code: SQLITE_RANGE, message: "no parameter named \"\(name)\"", sql: sql)
             }
-            try bind(value, at: index)
+            try bind(value.sqlValue, at: index)
         }
     }
 

@@ -7,8 +7,9 @@
 # payment confirmations (signed provider notifications) of the orders they made (prepare_payments.py).
 # Then hostile clients (hostile.py): the home page's latency alone, during 1,100 slow connections
 # from one address, and during a flood of 30 logins a second.
-# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] — the sections to run, all
-# by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
+# Then the mixed load (search_paths.py, search_mix.lua, paced_bookings.py): searches while bookings run.
+# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] [mixed] — the sections to
+# run, all by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
@@ -19,7 +20,7 @@ BOOKINGS=${BENCH_BOOKINGS:-60000}
 PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
 MEMORY_SEARCHES=${BENCH_MEMORY_SEARCHES:-10000}
 RAILBOOK=${BENCH_BINARY:-.build/release/railbook}
-sections=${*:-pages search memory hostile bookings payments}
+sections=${*:-pages search memory hostile bookings payments mixed}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
@@ -106,45 +107,110 @@ for case in baseline slow logins; do python3 Tests/Benchmarks/hostile.py "$PORT"
 stop_server
 fi
 
+# Starts the server under strace counting its flushes (fsync, fdatasync; seccomp-bpf, so only
+# those calls stop it): database log durability.
+start_traced_server() {
+  strace -f --seccomp-bpf -e trace=fsync,fdatasync -c -o "$work/strace-$3.txt" \
+    "$RAILBOOK" serve --port "$PORT" --database "$1" --durability "$3" >"$2" 2>&1 &
+  server=$!
+  for _ in $(seq 1 300); do curl -fs -o /dev/null "http://127.0.0.1:$PORT/css/site.css" && return; sleep 0.1; done
+  echo "server did not start" >&2; exit 1
+}
+
+# Stops the traced server (SIGTERM to railbook itself; strace then writes its count and ends).
+stop_traced_server() {
+  pkill -TERM -P "$server" || true
+  wait "$server" 2>/dev/null || true
+  server=""
+}
+
+flushes() { # durability
+  awk '/fsync|fdatasync/ { n += $4 } END { print n + 0 }' "$work/strace-$1.txt"
+}
+
+# Prints what book.lua counted (rate, other answers, latency from request to answer) and the
+# flushes per counted answer of one run: output label durability.
+report() {
+  local counted
+  counted=$(awk -v label="$2" 'index($0, label " (") == 1 { sub(/^[^)]*\): /, ""); print $1; exit }' "$1")
+  sed -n "/^$2 (/,\$p" "$1"
+  awk -v f="$(flushes "$3")" -v n="$counted" 'BEGIN { if (n > 0) printf "flushes (fsync+fdatasync): %d for %d answers = %.3f per answer\n", f, n, f / n }'
+}
+
 if wants bookings; then
 echo "== Bookings over HTTP (demo data; logged-in users, CSRF, seat assignment, order in one transaction, 303) =="
 "$RAILBOOK" seed --scale demo --database "$work/book.sqlite" >/dev/null
 "$RAILBOOK" migrate --database "$work/book.sqlite" >/dev/null # creates the site keys the CSRF tokens need
 python3 Tests/Benchmarks/prepare_bookings.py "$work/book.sqlite" "$work/bookings.tsv" --bookings "$BOOKINGS"
-synchronous=$(grep -o 'synchronous: SynchronousMode = \.[a-z]*' Sources/SQLite/DatabaseOptions.swift | sed 's/.*\.//' | tr '[:lower:]' '[:upper:]')
 journal=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA journal_mode").fetchone()[0])' "$work/book.sqlite")
-echo "SQLite: journal_mode=$journal, synchronous=$synchronous (DatabaseOptions default), one serialised writer"
-start_server "$work/book.sqlite" "$work/book.log"
-echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
-WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" -- "$work/bookings.tsv" \
-  | sed -n '/^bookings (303)/,$p'
-stop_server
-python3 - "$work/book.sqlite" <<'PY'
+for durability in relaxed durable; do
+  cp "$work/book.sqlite" "$work/book-$durability.sqlite"
+  case $durability in relaxed) synchronous=NORMAL ;; *) synchronous=FULL ;; esac
+  echo "-- --durability $durability: SQLite journal_mode=$journal, synchronous=$synchronous, group commit"
+  start_traced_server "$work/book-$durability.sqlite" "$work/book-$durability.log" "$durability"
+  echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+  WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" \
+    -- "$work/bookings.tsv" > "$work/wrk-book-$durability.txt"
+  stop_traced_server
+  report "$work/wrk-book-$durability.txt" bookings "$durability"
+  python3 - "$work/book-$durability.sqlite" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 orders, tickets = db.execute("SELECT (SELECT COUNT(*) FROM orders WHERE status = 'unpaid'), (SELECT COUNT(*) FROM tickets WHERE status = 'held')").fetchone()
 print("in the database: %d unpaid orders, %d tickets held" % (orders, tickets))
 PY
-grep '^POST /orders ' "$work/book.log" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
-  | awk '{ t[NR] = $1 } END { printf "server time per booking: median %.2f ms, 90th percentile %.2f ms\n", t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
+done
 fi
 
 if wants payments; then
 echo "== Payment confirmations over HTTP (signed notifications for the orders booked above: order paid, tickets issued) =="
-if [ ! -f "$work/book.sqlite" ]; then echo "skipped: run the bookings section first (bench.sh bookings payments)"; exit 0; fi
-python3 Tests/Benchmarks/prepare_payments.py "$work/book.sqlite" "$work/payments.tsv"
-start_server "$work/book.sqlite" "$work/pay.log"
-echo "wrk -t2 -c64 -d$PAYMENT_DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
-WRK_THREADS=2 wrk -t2 -c64 -d"$PAYMENT_DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/payments/notify" \
-  -- "$work/payments.tsv" /payments/notify 200 ok confirmations | sed -n '/^confirmations/,$p'
-stop_server
-python3 - "$work/book.sqlite" <<'PY'
+if [ ! -f "$work/book-durable.sqlite" ]; then echo "skipped: run the bookings section first (bench.sh bookings payments)"; exit 0; fi
+for durability in relaxed durable; do
+  echo "-- --durability $durability"
+  python3 Tests/Benchmarks/prepare_payments.py "$work/book-$durability.sqlite" "$work/payments-$durability.tsv"
+  start_traced_server "$work/book-$durability.sqlite" "$work/pay-$durability.log" "$durability"
+  echo "wrk -t2 -c64 -d$PAYMENT_DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+  WRK_THREADS=2 wrk -t2 -c64 -d"$PAYMENT_DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/payments/notify" \
+    -- "$work/payments-$durability.tsv" /payments/notify 200 ok confirmations > "$work/wrk-pay-$durability.txt"
+  stop_traced_server
+  report "$work/wrk-pay-$durability.txt" confirmations "$durability"
+  python3 - "$work/book-$durability.sqlite" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 orders, tickets = db.execute("SELECT (SELECT COUNT(*) FROM orders WHERE status = 'paid'), (SELECT COUNT(*) FROM tickets WHERE status = 'issued')").fetchone()
 print("in the database: %d paid orders, %d tickets issued" % (orders, tickets))
 PY
-grep '^POST /payments/notify ' "$work/pay.log" | head -n "$(wc -l < "$work/payments.tsv")" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
-  | awk '{ t[NR] = $1 } END { printf "server time per confirmation: median %.2f ms, 90th percentile %.2f ms\n", t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000 }'
+done
 fi
 
+
+if wants mixed; then
+echo "== Mixed: the search mix while bookings run (demo data, results cache on, --durability durable) =="
+"$RAILBOOK" seed --scale demo --database "$work/mixed.sqlite" >/dev/null
+"$RAILBOOK" migrate --database "$work/mixed.sqlite" >/dev/null
+python3 Tests/Benchmarks/search_paths.py "$work/mixed.sqlite" "$work/mix.txt"
+python3 Tests/Benchmarks/prepare_bookings.py "$work/mixed.sqlite" "$work/mixed-bookings.tsv" --bookings 10000
+start_server "$work/mixed.sqlite" "$work/mixed.log"
+seconds=${DURATION%s}
+mix() { # label [environment]
+  local result
+  result=$(env "${@:2}" wrk -t2 -c32 -d"$DURATION" -s Tests/Benchmarks/search_mix.lua "http://127.0.0.1:$PORT/" -- "$work/mix.txt" \
+    | awk '/Requests\/sec/ { rate = $2 } /Non-2xx/ { bad = $NF } END { printf "%s req/s%s", rate, bad ? ", non-2xx " bad : "" }')
+  printf '%-44s %s\n' "$1" "$result"
+}
+echo "wrk -t2 -c32 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), load average before: $(uptime | sed 's/.*load average: //')"
+printf '%-44s %s req/s\n' "static /css/site.css" "$(rate /css/site.css)"
+for _ in 1 2; do mix "search mix, no bookings"; done # the first fills the cache
+skip=0
+for pace in 20 200; do
+  python3 Tests/Benchmarks/paced_bookings.py "$PORT" "$work/mixed-bookings.tsv" "$pace" "$seconds" --skip "$skip" > "$work/paced-$pace.txt" &
+  booker=$!
+  mix "search mix, $pace bookings/s meanwhile"
+  wait "$booker"
+  sed 's/^/    /' "$work/paced-$pace.txt"
+  skip=$((skip + pace * seconds))
+done
+mix "search mix, no bookings (again)"
+mix "uncached: a parameter of its own per request" UNIQUE=1
+stop_server
+fi

@@ -43,7 +43,7 @@ final class DatabasePoolTests: XCTestCase {
                     try pool.write { database in
                         // Read, then write back: lost updates would show if writes overlapped.
                         let value = try database.queryOne("SELECT value FROM counter")?.int("value") ?? 0
-                        try database.run("UPDATE counter SET value = ?", [.integer(Int64(value + 1))])
+                        try database.run("UPDATE counter SET value = ?", [value + 1])
                     }
                 }
             }

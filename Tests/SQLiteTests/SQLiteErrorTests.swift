@@ -34,7 +34,7 @@ final class SQLiteErrorTests: XCTestCase {
     func testNotNullViolationIsAConstraintButNotUnique() throws {
         let database = try Database(path: directory.path("errors.sqlite"))
         try database.execute("CREATE TABLE users (email TEXT NOT NULL)")
-        XCTAssertThrowsError(try database.run("INSERT INTO users (email) VALUES (?)", [nil])) { error in
+        XCTAssertThrowsError(try database.run("INSERT INTO users (email) VALUES (?)", [SQLValue.null])) { error in
             let error = error as? SQLiteError
             XCTAssertEqual(error?.isConstraintViolation, true)
             XCTAssertEqual(error?.isUniqueConstraintViolation, false)

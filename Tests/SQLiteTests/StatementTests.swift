@@ -19,9 +19,9 @@ final class StatementTests: XCTestCase {
     func testBindsByIndex() throws {
         let insert = try database.prepare("INSERT INTO passengers (name, age, photo) VALUES (?, ?, ?)")
         XCTAssertEqual(insert.parameterCount, 3)
-        try insert.bind(["Li Wei", 34, .blob([1, 2, 3])])
+        try insert.bind(["Li Wei", 34, [UInt8]([1, 2, 3])])
         try insert.run()
-        try insert.bind(["", nil, .blob([])])
+        try insert.bind(["", SQLValue.null, [UInt8]()])
         try insert.run()
         let rows = try database.query("SELECT name, age, photo FROM passengers ORDER BY id")
         XCTAssertEqual(rows.map(\.values), [
@@ -82,7 +82,7 @@ final class StatementTests: XCTestCase {
 
     func testTextRoundTripsUnicodeAndEmbeddedNull() throws {
         let name = "北京南 \u{0}→ 上海虹桥 🚄"
-        try database.run("INSERT INTO passengers (name) VALUES (?)", [.text(name)])
+        try database.run("INSERT INTO passengers (name) VALUES (?)", [name])
         XCTAssertEqual(try database.queryOne("SELECT name FROM passengers")?.string("name"), name)
     }
 }

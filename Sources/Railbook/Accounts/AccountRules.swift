@@ -28,7 +28,7 @@ enum AccountRules {
     /// A resident ID number's 17th digit tells the gender (odd: male, even: female): a chosen
     /// gender it contradicts is refused; other documents say nothing about it.
     static func genderProblem(_ gender: String, certificateType: String, number: String) -> String? {
-        guard certificateType == CertificateType.residentID.rawValue, let id = ResidentIDNumber(number),
+        guard certificateType == CertificateType.residentID.rawValue, let id = ResidentIDNumber(checked: number),
               Gender(rawValue: gender) != nil, gender != id.gender else { return nil }
         return "error_gender_not_id"
     }
@@ -37,15 +37,15 @@ enum AccountRules {
         info.count <= 500 ? nil : "error_info_length"
     }
 
-    /// Checks a certificate type and number together; the number must already be normalised.
-    static func certificateProblems(type: String, number: String, into errors: inout FormErrors) -> CertificateType? {
+    /// Checks a certificate type and number together as of `today`; the number must already be normalised.
+    static func certificateProblems(type: String, number: String, today: CivilDate, into errors: inout FormErrors) -> CertificateType? {
         guard let certificate = CertificateType(rawValue: type) else {
             errors.add("certificate_type", "error_certificate_type")
             return nil
         }
         if number.isEmpty {
             errors.add("certificate_number", "error_certificate_required")
-        } else if let problem = certificate.problem(with: number) {
+        } else if let problem = certificate.problem(with: number, today: today) {
             errors.add("certificate_number", problem)
         }
         return certificate

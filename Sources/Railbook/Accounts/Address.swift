@@ -63,24 +63,24 @@ extension Address {
     static func list(for userID: Int64, in db: Database) throws -> [Address] {
         try db.query(Address.self, """
             SELECT \(columns) FROM addresses WHERE user_id = ? ORDER BY is_default DESC, created_at, id
-            """, [.integer(userID)])
+            """, [userID])
     }
 
     /// The user's address `id`, or nil when there is none or it belongs to someone else.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Address? {
         try db.queryOne(Address.self, "SELECT \(columns) FROM addresses WHERE id = ? AND user_id = ?",
-                        [.integer(id), .integer(userID)])
+                        [id, userID])
     }
 
     /// The user's default address, or nil when they have none.
     static func defaultAddress(for userID: Int64, in db: Database) throws -> Address? {
         try db.queryOne(Address.self, "SELECT \(columns) FROM addresses WHERE user_id = ? AND is_default = 1",
-                        [.integer(userID)])
+                        [userID])
     }
 
     /// How many addresses the user has.
     static func count(for userID: Int64, in db: Database) throws -> Int {
-        try db.queryOne("SELECT COUNT(*) AS total FROM addresses WHERE user_id = ?", [.integer(userID)])?.int("total") ?? 0
+        try db.queryOne("SELECT COUNT(*) AS total FROM addresses WHERE user_id = ?", [userID])?.int("total") ?? 0
     }
 
     /// Saves a new address and returns its id; the user's first address becomes the default.
@@ -91,9 +91,9 @@ extension Address {
         try db.run("""
             INSERT INTO addresses (user_id, recipient, phone, province, city, district, detail, postcode, is_default, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.integer(userID), .text(details.recipient), .text(details.phone), .text(details.province),
-                  .text(details.city), .text(details.district), .text(details.detail), .text(details.postcode),
-                  .integer(existing == 0 ? 1 : 0), .integer(Int64(now))])
+            """, [userID, details.recipient, details.phone, details.province,
+                  details.city, details.district, details.detail, details.postcode,
+                  existing == 0 ? 1 : 0, now])
         return db.lastInsertedRowID
     }
 
@@ -103,8 +103,8 @@ extension Address {
         try db.run("""
             UPDATE addresses SET recipient = ?, phone = ?, province = ?, city = ?, district = ?, detail = ?, postcode = ?
             WHERE id = ? AND user_id = ?
-            """, [.text(details.recipient), .text(details.phone), .text(details.province), .text(details.city),
-                  .text(details.district), .text(details.detail), .text(details.postcode), .integer(id), .integer(userID)])
+            """, [details.recipient, details.phone, details.province, details.city,
+                  details.district, details.detail, details.postcode, id, userID])
         return db.changes == 1
     }
 
@@ -112,20 +112,20 @@ extension Address {
     /// there is no such address. Call inside a write transaction.
     static func makeDefault(id: Int64, userID: Int64, in db: Database) throws -> Bool {
         guard try find(id: id, userID: userID, in: db) != nil else { return false }
-        try db.run("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1", [.integer(userID)])
-        try db.run("UPDATE addresses SET is_default = 1 WHERE id = ? AND user_id = ?", [.integer(id), .integer(userID)])
+        try db.run("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1", [userID])
+        try db.run("UPDATE addresses SET is_default = 1 WHERE id = ? AND user_id = ?", [id, userID])
         return true
     }
 
     /// Deletes the user's address `id`; returns false when there is no such address. When it was
     /// the default, the oldest remaining address becomes the default. Call inside a write transaction.
     static func delete(id: Int64, userID: Int64, in db: Database) throws -> Bool {
-        try db.run("DELETE FROM addresses WHERE id = ? AND user_id = ?", [.integer(id), .integer(userID)])
+        try db.run("DELETE FROM addresses WHERE id = ? AND user_id = ?", [id, userID])
         guard db.changes == 1 else { return false }
         if try defaultAddress(for: userID, in: db) == nil,
            let oldest = try db.queryOne("SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at, id LIMIT 1",
-                                        [.integer(userID)]) {
-            try db.run("UPDATE addresses SET is_default = 1 WHERE id = ?", [.integer(try oldest.int64("id"))])
+                                        [userID]) {
+            try db.run("UPDATE addresses SET is_default = 1 WHERE id = ?", [try oldest.int64("id")])
         }
         return true
     }

@@ -1,7 +1,7 @@
 import Mustache
 
 /// One address as the list and the delete page show it, the phone number masked.
-struct AddressViewModel {
+struct AddressViewModel: MustacheRenderable {
     let address: Address
 
     var mustacheValue: MustacheValue {

@@ -4,7 +4,7 @@ import SQLite
 
 /// `/me/addresses`: the user's delivery addresses (收货地址): list, add, edit, make default, and
 /// delete after a confirmation page. Only the user's own addresses can be reached; any other id is a 404.
-struct AddressesController {
+struct AddressesController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -25,14 +25,10 @@ struct AddressesController {
         let notices = [("saved", "notice_address_saved"), ("default", "notice_address_default"), ("deleted", "notice_address_deleted")]
         let noticeKey = notices.first { request.query[$0.0] != nil }?.1
         let summary = renderer.messages.text("addresses_summary", context.language, "\(addresses.count)/\(Address.limit)")
-        return try renderer.renderForm("addresses/index", [
-            "addresses": .list(addresses.map { AddressViewModel(address: $0).mustacheValue }),
-            "summary": .string(summary),
-            "hasAddresses": .bool(!addresses.isEmpty),
-            "canAdd": .bool(addresses.count < Address.limit),
-            "limitMessage": .string(limitMessage(context)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ], request: request, context: &context)
+        let page = RecordListPageViewModel(records: addresses.map { AddressViewModel(address: $0).mustacheValue }, summary: summary,
+                                           addHref: "/me/addresses/new", canAdd: addresses.count < Address.limit,
+                                           limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
+        return try renderer.formPage("addresses/index", page, context: &context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -50,7 +46,7 @@ struct AddressesController {
             return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent)
         }
         do {
-            _ = try database.write { try Address.create(details, for: user.id, now: ChinaTime.now(), in: $0) }
+            _ = try database.write { try Address.create(details, for: user.id, now: context.now, in: $0) }
         } catch is Address.LimitReached {
             return try renderForm(details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
                                   status: .unprocessableContent)
@@ -79,10 +75,8 @@ struct AddressesController {
     func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
         let address = try ownAddress(context)
         let question = renderer.messages.text("addresses_delete_question", context.language, address.recipient)
-        return try renderer.renderForm("addresses/delete", [
-            "address": AddressViewModel(address: address).mustacheValue,
-            "question": .string(question),
-        ], request: request, context: &context)
+        let page = DeleteQuestionPageViewModel(recordKey: "address", record: AddressViewModel(address: address), question: question)
+        return try renderer.formPage("addresses/delete", page, context: &context)
     }
 
     func delete(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -103,12 +97,7 @@ struct AddressesController {
 
     /// The current user's address named by the `:id` segment; 404 for anything else, another user's included.
     private func ownAddress(_ context: AppContext) throws -> Address {
-        let user = try context.currentUser()
-        guard let id = context.recordID(),
-              let address = try database.read({ try Address.find(id: id, userID: user.id, in: $0) }) else {
-            throw HTTPError(.notFound)
-        }
-        return address
+        try context.ownRecord(in: database) { id, userID, db in try Address.find(id: id, userID: userID, in: db) }
     }
 
     private func limitMessage(_ context: AppContext) -> String {
@@ -119,12 +108,9 @@ struct AddressesController {
     private func renderForm(_ details: AddressForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
         let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
-        return try renderer.renderForm("addresses/form", [
-            "title": .string(renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context)),
-            "action": .string(id.map { "/me/addresses/\($0)" } ?? "/me/addresses"),
-            "fields": .list(form.addressFields(details).map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ], request: request, context: &context, status: status)
+        let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context),
+                                           collection: "/me/addresses", id: id, fields: form.addressFields(details),
+                                           errors: errors, alert: alert)
+        return try renderer.formPage("addresses/form", page, context: &context, status: status)
     }
 }

@@ -1,5 +1,7 @@
+import SQLite
+
 /// The identity documents a traveller can register and travel with.
-public enum CertificateType: String, CaseIterable, Sendable {
+public enum CertificateType: String, SQLBindable, CaseIterable, Sendable {
     case residentID = "resident_id"
     case passport
     case hongKongMacauPermit = "hk_macau_permit"
@@ -9,11 +11,11 @@ public enum CertificateType: String, CaseIterable, Sendable {
     /// The message-catalog key of the document's name.
     var messageKey: String { "certificate_\(rawValue)" }
 
-    /// The message-catalog key describing what is wrong with `number`, or nil when it is valid.
-    func problem(with number: String) -> String? {
+    /// The message-catalog key describing what is wrong with `number` as of `today`, or nil when it is valid.
+    func problem(with number: String, today: CivilDate) -> String? {
         switch self {
         case .residentID:
-            return ResidentIDNumber(number) == nil ? "error_resident_id" : nil
+            return ResidentIDNumber(number, today: today) == nil ? "error_resident_id" : nil
         case .passport:
             return number.count >= 5 && number.count <= 17 && number.allSatisfy(\.isASCIIAlphanumeric) ? nil : "error_passport"
         case .hongKongMacauPermit:

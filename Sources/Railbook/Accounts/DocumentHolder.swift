@@ -17,7 +17,7 @@ struct DocumentHolder: Sendable {
         return try db.query("""
             SELECT p.id, u.account, p.created_at FROM passengers p JOIN users u ON u.id = p.user_id
             WHERE p.certificate_type = ? AND p.certificate_number = ? AND p.user_id <> ? ORDER BY p.created_at, p.id
-            """, [.text(type.rawValue), .text(number), .integer(user.id)]).map { row in
+            """, [type.rawValue, number, user.id]).map { row in
             DocumentHolder(passengerID: try row.int64("id"), account: try row.string("account"), since: try row.int("created_at"))
         }
     }
@@ -29,9 +29,9 @@ struct DocumentHolder: Sendable {
               let row = try db.queryOne("""
                 SELECT user_id FROM passengers WHERE id = ? AND certificate_type = ? AND certificate_number = ? AND user_id <> ?
                 AND is_account_holder = 0
-                """, [.integer(passengerID), .text(type.rawValue), .text(number), .integer(user.id)]) else { return false }
+                """, [passengerID, type.rawValue, number, user.id]) else { return false }
         let holderID = try row.int64("user_id")
-        try db.run("DELETE FROM passengers WHERE id = ? AND user_id = ?", [.integer(passengerID), .integer(holderID)])
+        try db.run("DELETE FROM passengers WHERE id = ? AND user_id = ?", [passengerID, holderID])
         try Notice.send("notice_passenger_removed_by_owner", arguments: [user.name], to: [holderID], link: "/me/passengers", now: now,
                         in: db)
         return true

@@ -3,7 +3,7 @@ import SQLite
 
 /// `POST /me/holders/:id/remove`: the owner of a document takes it off another account's saved
 /// passengers (the entry `:id`, listed on their My page); any other id is a 404.
-struct DocumentHoldersController {
+struct DocumentHoldersController: Controller {
     let database: DatabasePool
 
     func addRoutes(to group: RouteGroup<AppContext>) {
@@ -13,7 +13,7 @@ struct DocumentHoldersController {
     func remove(_ context: AppContext) throws -> Response {
         let user = try context.currentUser()
         guard let id = context.recordID(),
-              try database.write({ try DocumentHolder.remove(passengerID: id, holding: user, now: ChinaTime.now(), in: $0) }) else {
+              try database.write({ try DocumentHolder.remove(passengerID: id, holding: user, now: context.now, in: $0) }) else {
             throw HTTPError(.notFound)
         }
         return .redirect(to: "/me?holder_removed=1")

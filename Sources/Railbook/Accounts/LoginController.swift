@@ -6,7 +6,7 @@ import SQLite
 /// `/login` and `/logout`. Any failure gets one generic message, so nobody can learn which accounts
 /// exist; guesses are slowed per account, browser and address (see `LoginThrottle`), and the
 /// password is checked on a password thread (`PasswordChecks`), never on a server thread.
-struct LoginController {
+struct LoginController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let cookies: LoginCookies
@@ -18,7 +18,7 @@ struct LoginController {
     /// Seconds a browser is asked to wait when every password thread is busy.
     static let busyRetrySeconds = 5
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/login") { request, context in try show(request, &context) }
         router.post("/login") { request, context in try logIn(request, &context) }
         router.post("/logout") { request, context in try logOut(request, &context) }
@@ -38,7 +38,7 @@ struct LoginController {
     func logIn(_ request: Request, _ context: inout AppContext) throws -> Response {
         let login = (request.form["login"] ?? "").trimmed
         let next = SafePath.validated(request.form["next"], fallback: "/me")
-        let now = ChinaTime.now()
+        let now = context.now
         let user = login.isEmpty ? nil : try database.read { try User.find(login: login, in: $0) }
         let owner = user.flatMap { devices.subject(for: $0.id, in: request) } ?? LoginThrottle.account(userID: user?.id, login: login)
         let subjects = [owner, LoginThrottle.Subject(scope: .address, value: request.remoteAddress)]
@@ -70,7 +70,7 @@ struct LoginController {
                        _ context: inout AppContext) throws -> Response {
         let password = request.form["password"] ?? ""
         let matches = PasswordHasher.verify(password, against: user?.passwordHash ?? LoginController.decoyHash)
-        let now = ChinaTime.now()
+        let now = context.now
         guard let user, matches, !user.isLocked else {
             try database.write { try LoginThrottle.settle(reservation, succeeded: false, now: now, in: $0) }
             return try renderForm(login: login, next: next, error: renderer.text("error_login_failed", context), notice: nil,
@@ -82,7 +82,7 @@ struct LoginController {
             try LoginThrottle.settle(reservation, succeeded: true, now: now, in: db)
             if let rehash { try User.setPasswordHash(rehash, for: user.id, in: db) }
             if let old = context.sessionTokenHash { try Session.end(tokenHash: old, in: db) }
-            try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: user.id, in: db)
+            try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: user.id, now: now, in: db)
             return try Session.start(for: user.id, persistent: persistent, now: now, in: db)
         }
         var response = Response.redirect(to: next)
@@ -103,10 +103,8 @@ struct LoginController {
 
     private func renderForm(login: String, next: String, error: String?, notice: String?, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
-        var values: [String: MustacheValue] = ["login": .string(login), "next": .string(next)]
-        if let error { values["error"] = .string(error) }
-        if let notice { values["notice"] = .string(notice) }
-        return try renderer.renderForm("accounts/login", values, request: request, context: &context, status: status)
+        let page = LoginPageViewModel(login: login, next: next, error: error, notice: notice)
+        return try renderer.formPage("accounts/login", page, context: &context, status: status)
     }
 }
 

@@ -51,7 +51,7 @@ enum LoginThrottle {
         var ids: [Int64] = []
         for subject in subjects {
             try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'pending')",
-                       [.text(subject.scope.rawValue), .text(subject.value), .integer(Int64(now))])
+                       [subject.scope.rawValue, subject.value, now])
             ids.append(db.lastInsertedRowID)
         }
         return .success(Reservation(ids: ids, subjects: subjects))
@@ -62,38 +62,38 @@ enum LoginThrottle {
     static func settle(_ reservation: Reservation, succeeded: Bool, now: Int, in db: Database) throws {
         guard succeeded else {
             for id in reservation.ids {
-                try db.run("UPDATE login_attempts SET outcome = 'failed', attempted_at = ? WHERE id = ?", [.integer(Int64(now)), .integer(id)])
+                try db.run("UPDATE login_attempts SET outcome = 'failed', attempted_at = ? WHERE id = ?", [now, id])
             }
             return
         }
         try release(reservation, in: db)
         for subject in reservation.subjects where subject.scope != .address {
-            try db.run("DELETE FROM login_attempts WHERE scope = ? AND subject = ?", [.text(subject.scope.rawValue), .text(subject.value)])
+            try db.run("DELETE FROM login_attempts WHERE scope = ? AND subject = ?", [subject.scope.rawValue, subject.value])
         }
     }
 
     /// Gives back a reserved attempt that was never checked (the site was too busy).
     static func release(_ reservation: Reservation, in db: Database) throws {
-        for id in reservation.ids { try db.run("DELETE FROM login_attempts WHERE id = ?", [.integer(id)]) }
+        for id in reservation.ids { try db.run("DELETE FROM login_attempts WHERE id = ?", [id]) }
     }
 
     /// Forgets the failures counted against a user's account and own checks (their password changed,
     /// so guesses at the old one no longer matter).
     static func forgetFailures(ofUser userID: Int64, in db: Database) throws {
-        try db.run("DELETE FROM login_attempts WHERE scope IN ('account', 'reauth') AND subject = ?", [.text("user:\(userID)")])
+        try db.run("DELETE FROM login_attempts WHERE scope IN ('account', 'reauth') AND subject = ?", ["user:\(userID)"])
     }
 
     /// Forgets attempts older than their window (the hourly clean-up job); registrations count for an hour.
     static func purge(now: Int, in db: Database) throws {
         try db.run("DELETE FROM login_attempts WHERE attempted_at < ? AND (scope <> 'registration' OR attempted_at < ?)",
-                   [.integer(Int64(now - window)), .integer(Int64(now - RegistrationThrottle.window))])
+                   [now - window, now - RegistrationThrottle.window])
     }
 
     /// Seconds `subject` must wait before another attempt, or 0.
     static func waitSeconds(_ subject: Subject, now: Int, in db: Database) throws -> Int {
         let rows = try db.query("""
             SELECT attempted_at FROM login_attempts WHERE scope = ? AND subject = ? AND attempted_at > ? ORDER BY attempted_at DESC
-            """, [.text(subject.scope.rawValue), .text(subject.value), .integer(Int64(now - window))])
+            """, [subject.scope.rawValue, subject.value, now - window])
         let times = try rows.map { try $0.int("attempted_at") }
         if subject.scope == .address {
             guard times.count >= addressLimit else { return 0 }

@@ -29,9 +29,9 @@ struct Passenger: RowDecodable, Sendable {
     init(row: Row) throws {
         id = try row.int64("id")
         name = try row.string("name")
-        certificateType = CertificateType(rawValue: try row.string("certificate_type")) ?? .residentID
+        certificateType = try row.decode(CertificateType.self, "certificate_type")
         certificateNumber = try row.string("certificate_number")
-        passengerType = PassengerType(rawValue: try row.string("passenger_type")) ?? .adult
+        passengerType = try row.decode(PassengerType.self, "passenger_type")
         mobile = try row.string("mobile")
         isAccountHolder = try row.bool("is_account_holder")
         savedBirthDate = try row.optionalString("birth_date").flatMap(CivilDate.init(iso:))
@@ -45,7 +45,7 @@ struct Passenger: RowDecodable, Sendable {
 
     /// The date of birth when it is known: from a resident ID number (digits 7–14), else the saved one.
     var birthDate: CivilDate? {
-        certificateType == .residentID ? ResidentIDNumber(certificateNumber)?.birthDate ?? savedBirthDate : savedBirthDate
+        certificateType == .residentID ? ResidentIDNumber(checked: certificateNumber)?.birthDate ?? savedBirthDate : savedBirthDate
     }
 
     /// Thrown when a user who already has `limit` passengers adds another.
@@ -53,7 +53,7 @@ struct Passenger: RowDecodable, Sendable {
 }
 
 /// The fare category a passenger travels in.
-enum PassengerType: String, CaseIterable, Sendable {
+enum PassengerType: String, SQLBindable, CaseIterable, Sendable {
     case adult, child, student
 
     /// The message-catalog key of its name.
@@ -65,24 +65,24 @@ extension Passenger {
     static func list(for userID: Int64, in db: Database) throws -> [Passenger] {
         try db.query(Passenger.self, """
             SELECT \(columns) FROM passengers WHERE user_id = ? ORDER BY is_account_holder DESC, id
-            """, [.integer(userID)])
+            """, [userID])
     }
 
     /// The user's passenger `id`, or nil when there is none or it belongs to someone else.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Passenger? {
         try db.queryOne(Passenger.self, "SELECT \(columns) FROM passengers WHERE id = ? AND user_id = ?",
-                        [.integer(id), .integer(userID)])
+                        [id, userID])
     }
 
     /// The user's own entry (the account holder), or nil for an account without a document.
     static func accountHolder(of userID: Int64, in db: Database) throws -> Passenger? {
         try db.queryOne(Passenger.self, "SELECT \(columns) FROM passengers WHERE user_id = ? AND is_account_holder = 1",
-                        [.integer(userID)])
+                        [userID])
     }
 
     /// How many passengers the user has, the account holder included.
     static func count(for userID: Int64, in db: Database) throws -> Int {
-        try db.queryOne("SELECT COUNT(*) AS total FROM passengers WHERE user_id = ?", [.integer(userID)])?.int("total") ?? 0
+        try db.queryOne("SELECT COUNT(*) AS total FROM passengers WHERE user_id = ?", [userID])?.int("total") ?? 0
     }
 
     /// Saves a new passenger and returns its id. Throws `LimitReached` when the user has `limit`
@@ -95,8 +95,8 @@ extension Passenger {
             INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                     is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
             VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
-            """, [.integer(userID), .text(details.name), .text(details.certificateType), .text(details.certificateNumber),
-                  .text(details.passengerType), .text(details.mobile), .integer(Int64(now))]
+            """, [userID, details.name, details.certificateType, details.certificateNumber,
+                  details.passengerType, details.mobile, now]
                 + details.travel.columnValues(certificateType: details.certificateType))
         return db.lastInsertedRowID
     }
@@ -110,9 +110,9 @@ extension Passenger {
             UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?,
                                   birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
             WHERE id = ? AND user_id = ? AND is_account_holder = 0
-            """, [.text(details.name), .text(details.certificateType), .text(details.certificateNumber),
-                  .text(details.passengerType), .text(details.mobile)]
-                + details.travel.columnValues(certificateType: details.certificateType) + [.integer(id), .integer(userID)])
+            """, [details.name, details.certificateType, details.certificateNumber,
+                  details.passengerType, details.mobile]
+                + details.travel.columnValues(certificateType: details.certificateType) + [id, userID])
         return db.changes == 1
     }
 
@@ -120,7 +120,7 @@ extension Passenger {
     /// when there is no such passenger.
     static func delete(id: Int64, userID: Int64, in db: Database) throws -> Bool {
         try db.run("DELETE FROM passengers WHERE id = ? AND user_id = ? AND is_account_holder = 0",
-                   [.integer(id), .integer(userID)])
+                   [id, userID])
         return db.changes == 1
     }
 
@@ -130,7 +130,7 @@ extension Passenger {
         var errors = FormErrors()
         if try db.queryOne("""
             SELECT id FROM passengers WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND id <> ?
-            """, [.integer(userID), .text(details.certificateType), .text(details.certificateNumber), .integer(id ?? 0)]) != nil {
+            """, [userID, details.certificateType, details.certificateNumber, id ?? 0]) != nil {
             errors.add("certificate_number", "error_passenger_certificate_saved")
         }
         if try DocumentOwner.refusesName(details.name, type: details.certificateType, number: details.certificateNumber,

@@ -42,10 +42,10 @@ struct PassengerForm {
     }
 
     /// Every rule a field breaks, by field name; cities are checked against `timetable`.
-    func problems(in timetable: Timetable, today: CivilDate = ChinaTime.today()) -> FormErrors {
+    func problems(in timetable: Timetable, today: CivilDate) -> FormErrors {
         var errors = FormErrors()
         if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
-        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, today: today, into: &errors)
         if PassengerType(rawValue: passengerType) == nil { errors.add("passenger_type", "error_passenger_type") }
         if !mobile.isEmpty, let problem = AccountRules.mobileProblem(mobile) { errors.add("mobile", problem) }
         travel.addProblems(passengerType: passengerType, certificateType: certificateType, certificateNumber: certificateNumber,

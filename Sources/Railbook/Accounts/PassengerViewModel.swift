@@ -2,7 +2,7 @@ import Mustache
 
 /// One passenger as the list and the delete page show it: names in the page's language, the
 /// document and mobile numbers masked.
-struct PassengerViewModel {
+struct PassengerViewModel: MustacheRenderable {
     let id: Int64
     let name: String
     let passengerType: String

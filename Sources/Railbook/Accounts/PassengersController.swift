@@ -5,7 +5,7 @@ import SQLite
 /// `/me/passengers`: the user's saved passengers (常用联系人): list, add, edit, and delete after a
 /// confirmation page. Only the user's own saved passengers can be reached; any other id, and the
 /// account holder's own entry (which follows the profile), is a 404.
-struct PassengersController {
+struct PassengersController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     /// The stations, whose cities student details name.
@@ -27,14 +27,10 @@ struct PassengersController {
         let noticeKey = request.query["deleted"] != nil ? "notice_passenger_deleted"
             : request.query["saved"] != nil ? "notice_passenger_saved" : nil
         let summary = renderer.messages.text("passengers_summary", context.language, "\(passengers.count)/\(Passenger.limit)")
-        return try renderer.render("passengers/index", [
-            "passengers": .list(passengers.map { viewModel($0, context).mustacheValue }),
-            "summary": .string(summary),
-            "hasPassengers": .bool(!passengers.isEmpty),
-            "canAdd": .bool(passengers.count < Passenger.limit),
-            "limitMessage": .string(limitMessage(context)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ], request: request, context: context)
+        let page = RecordListPageViewModel(records: passengers.map { viewModel($0, context).mustacheValue }, summary: summary,
+                                           addHref: "/me/passengers/new", canAdd: passengers.count < Passenger.limit,
+                                           limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
+        return try renderer.page("passengers/index", page, context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -47,12 +43,12 @@ struct PassengersController {
     func create(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let details = PassengerForm(form: request.form).resolved(in: railway.timetable)
-        let problems = details.problems(in: railway.timetable)
+        let problems = details.problems(in: railway.timetable, today: context.today)
         guard problems.isEmpty else {
             return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent)
         }
         do {
-            _ = try database.write { try Passenger.create(details, for: user.id, now: ChinaTime.now(), in: $0) }
+            _ = try database.write { try Passenger.create(details, for: user.id, now: context.now, in: $0) }
         } catch let conflicts as FormErrors {
             return try renderForm(details, conflicts, id: nil, request, &context, status: .unprocessableContent)
         } catch is Passenger.LimitReached {
@@ -70,7 +66,7 @@ struct PassengersController {
     func update(_ request: Request, _ context: inout AppContext) throws -> Response {
         let passenger = try savedPassenger(context)
         let details = PassengerForm(form: request.form).resolved(in: railway.timetable)
-        let problems = details.problems(in: railway.timetable)
+        let problems = details.problems(in: railway.timetable, today: context.today)
         guard problems.isEmpty else {
             return try renderForm(details, problems, id: passenger.id, request, &context, status: .unprocessableContent)
         }
@@ -87,10 +83,8 @@ struct PassengersController {
     func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
         let passenger = try savedPassenger(context)
         let question = renderer.messages.text("passengers_delete_question", context.language, passenger.name)
-        return try renderer.renderForm("passengers/delete", [
-            "passenger": viewModel(passenger, context).mustacheValue,
-            "question": .string(question),
-        ], request: request, context: &context)
+        let page = DeleteQuestionPageViewModel(recordKey: "passenger", record: viewModel(passenger, context), question: question)
+        return try renderer.formPage("passengers/delete", page, context: &context)
     }
 
     func delete(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -104,13 +98,9 @@ struct PassengersController {
     /// The current user's saved passenger named by the `:id` segment; 404 for anything else,
     /// including another user's passenger and the account holder's own entry.
     private func savedPassenger(_ context: AppContext) throws -> Passenger {
-        let user = try context.currentUser()
-        guard let id = context.recordID(),
-              let passenger = try database.read({ try Passenger.find(id: id, userID: user.id, in: $0) }),
-              !passenger.isAccountHolder else {
-            throw HTTPError(.notFound)
+        try context.ownRecord(in: database) { id, userID, db in
+            try Passenger.find(id: id, userID: userID, in: db).flatMap { $0.isAccountHolder ? nil : $0 }
         }
-        return passenger
     }
 
     private func viewModel(_ passenger: Passenger, _ context: AppContext) -> PassengerViewModel {
@@ -125,13 +115,10 @@ struct PassengersController {
     private func renderForm(_ details: PassengerForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
         let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
-        return try renderer.renderForm("passengers/form", [
-            "title": .string(renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context)),
-            "action": .string(id.map { "/me/passengers/\($0)" } ?? "/me/passengers"),
-            "fields": .list(form.passengerFields(details).map(\.mustacheValue)),
-            "studentFields": .list(form.studentFields(details.travel).map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ], request: request, context: &context, status: status)
+        var page = RecordFormPageViewModel(title: renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context),
+                                           collection: "/me/passengers", id: id, fields: form.passengerFields(details),
+                                           errors: errors, alert: alert)
+        page.studentFields = form.studentFields(details.travel)
+        return try renderer.formPage("passengers/form", page, context: &context, status: status)
     }
 }

@@ -4,7 +4,7 @@ import Secrets
 import SQLite
 
 /// `/me/password`: the user changes their password; every other browser they are logged in on is logged out.
-struct PasswordController {
+struct PasswordController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let passwords: PasswordChecks
@@ -31,7 +31,7 @@ struct PasswordController {
         return passwords.respond(with: slot, request, context) { request, context in
             let change = PasswordChange(form: request.form)
             var problems = change.problems()
-            if let problem = try CurrentPassword.problem(change.currentPassword, of: user, in: database) {
+            if let problem = try CurrentPassword.problem(change.currentPassword, of: user, now: context.now, in: database) {
                 problems.add("current_password", problem)
             }
             guard problems.isEmpty else {
@@ -52,9 +52,7 @@ struct PasswordController {
             form.field("new_password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),
             form.field("new_password_confirmation", "", type: "password", autocomplete: "new-password", maxLength: 64),
         ]
-        return try renderer.renderForm("accounts/password", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], request: request, context: &context, status: status)
+        return try renderer.formPage("accounts/password", FormPageViewModel(fields: fields, errors: errors), context: &context,
+                                     status: status)
     }
 }

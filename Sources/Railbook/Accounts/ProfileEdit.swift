@@ -51,11 +51,11 @@ struct ProfileEdit {
 
     /// Every rule a field breaks, by field name (except a wrong current password, which needs the
     /// hash); cities are checked against `timetable`.
-    func problems(for user: User, timetable: Timetable, today: CivilDate = ChinaTime.today()) -> FormErrors {
+    func problems(for user: User, timetable: Timetable, today: CivilDate) -> FormErrors {
         var errors = FormErrors()
         if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
         if changesCertificate(of: user) {
-            _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+            _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, today: today, into: &errors)
             if currentPassword.isEmpty { errors.add("current_password", "error_certificate_needs_password") }
         }
         if !(mobile.isEmpty && user.mobile == nil), let problem = AccountRules.mobileProblem(mobile) {
@@ -80,23 +80,21 @@ struct ProfileEdit {
         try db.run("""
             UPDATE users SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, gender = ?, info = ?
             WHERE id = ?
-            """, [.text(name), document.map { .text($0.type) } ?? .null, document.map { .text($0.number) } ?? .null,
-                  mobile.isEmpty ? .null : .text(mobile), .text(gender), .text(info), .integer(user.id)])
+            """, [name, document?.type, document?.number, mobile.isEmpty ? nil : mobile, gender, info, user.id])
         guard let document else { return }
         let details = travel.columnValues(certificateType: document.type)
         try db.run("""
             UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, passenger_type = ?,
                                   birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
             WHERE user_id = ? AND is_account_holder = 1
-            """, [.text(name), .text(document.type), .text(document.number), .text(mobile), .text(passengerType)] + details
-                + [.integer(user.id)])
+            """, [name, document.type, document.number, mobile, passengerType] + details + [user.id])
         if db.changes == 0 {
             try db.run("""
                 INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                         is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
                 VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)
-                """, [.integer(user.id), .text(name), .text(document.type), .text(document.number), .text(passengerType), .text(mobile),
-                      .integer(Int64(now))] + details)
+                """, [user.id, name, document.type, document.number, passengerType, mobile,
+                      now] + details)
         }
     }
 
@@ -104,18 +102,18 @@ struct ProfileEdit {
         var conflicts = FormErrors()
         if let document {
             if try db.queryOne("SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ? AND id <> ?",
-                               [.text(document.type), .text(document.number), .integer(user.id)]) != nil {
+                               [document.type, document.number, user.id]) != nil {
                 conflicts.add("certificate_number", "error_certificate_taken")
             }
             if try db.queryOne("""
                 SELECT id FROM passengers
                 WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND is_account_holder = 0
-                """, [.integer(user.id), .text(document.type), .text(document.number)]) != nil {
+                """, [user.id, document.type, document.number]) != nil {
                 conflicts.add("certificate_number", "error_certificate_saved_passenger")
             }
         }
         if !mobile.isEmpty,
-           try db.queryOne("SELECT id FROM users WHERE mobile = ? AND id <> ?", [.text(mobile), .integer(user.id)]) != nil {
+           try db.queryOne("SELECT id FROM users WHERE mobile = ? AND id <> ?", [mobile, user.id]) != nil {
             conflicts.add("mobile", "error_mobile_taken")
         }
         guard conflicts.isEmpty else { throw conflicts }

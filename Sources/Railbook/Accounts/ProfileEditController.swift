@@ -3,7 +3,7 @@ import Mustache
 import SQLite
 
 /// `/me/edit`: the user changes their own details; a new identity document also needs their password.
-struct ProfileEditController {
+struct ProfileEditController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let passwords: PasswordChecks
@@ -26,7 +26,7 @@ struct ProfileEditController {
         let user = try context.currentUser()
         var edit = ProfileEdit(form: request.form)
         edit.travel = edit.travel.resolved(in: railway.timetable)
-        let problems = edit.problems(for: user, timetable: railway.timetable)
+        let problems = edit.problems(for: user, timetable: railway.timetable, today: context.today)
         guard edit.changesCertificate(of: user), problems["current_password"] == nil else {
             return try save(edit, for: user, problems: problems, request, &context)
         }
@@ -41,7 +41,7 @@ struct ProfileEditController {
         return passwords.respond(with: slot, request, context) { request, context in
             let edit = checked
             var problems = problems
-            if let problem = try CurrentPassword.problem(edit.currentPassword, of: user, in: database) {
+            if let problem = try CurrentPassword.problem(edit.currentPassword, of: user, now: context.now, in: database) {
                 problems.add("current_password", problem)
             }
             return try save(edit, for: user, problems: problems, request, &context)
@@ -53,7 +53,7 @@ struct ProfileEditController {
         guard problems.isEmpty else {
             return try renderForm(edit, problems, request, &context, status: .unprocessableContent)
         }
-        let now = ChinaTime.now()
+        let now = context.now
         do {
             try database.write { try edit.save(for: user, now: now, in: $0) }
         } catch let conflicts as FormErrors {
@@ -79,12 +79,8 @@ struct ProfileEditController {
         ]
         let password = form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
                                   hint: "hint_current_password_certificate", maxLength: 64)
-        return try renderer.renderForm("accounts/edit", [
-            "account": .string(user.account),
-            "fields": .list(fields.map(\.mustacheValue)),
-            "studentFields": .list(form.studentFields(edit.travel).map(\.mustacheValue)),
-            "passwordField": password.mustacheValue,
-            "hasErrors": .bool(!errors.isEmpty),
-        ], request: request, context: &context, status: status)
+        let page = ProfileEditPageViewModel(account: user.account, fields: fields, studentFields: form.studentFields(edit.travel),
+                                            passwordField: password, hasErrors: !errors.isEmpty)
+        return try renderer.formPage("accounts/edit", page, context: &context, status: status)
     }
 }

@@ -30,7 +30,7 @@ struct Registration {
     }
 
     /// Every rule a field breaks, by field name.
-    func problems() -> FormErrors {
+    func problems(today: CivilDate) -> FormErrors {
         var errors = FormErrors()
         if let problem = AccountRules.accountProblem(account) { errors.add("account", problem) }
         if let problem = AccountRules.passwordProblem(password) {
@@ -39,7 +39,7 @@ struct Registration {
             errors.add("password_confirmation", "error_password_mismatch")
         }
         if let problem = AccountRules.nameProblem(name) { errors.add("name", problem) }
-        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, into: &errors)
+        _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, today: today, into: &errors)
         if let problem = AccountRules.mobileProblem(mobile) { errors.add("mobile", problem) }
         if Gender(rawValue: gender) == nil || gender == Gender.unspecified.rawValue { errors.add("gender", "error_gender") }
         if let problem = AccountRules.genderProblem(gender, certificateType: certificateType, number: certificateNumber) {
@@ -53,14 +53,14 @@ struct Registration {
     /// Throws `FormErrors` when the account, certificate or mobile number is already registered.
     func register(passwordHash: String, now: Int, in db: Database) throws -> Int64 {
         var conflicts = FormErrors()
-        if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [.text(account.lowercased())]) != nil {
+        if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil {
             conflicts.add("account", "error_account_taken")
         }
         if try db.queryOne("SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ?",
-                           [.text(certificateType), .text(certificateNumber)]) != nil {
+                           [certificateType, certificateNumber]) != nil {
             conflicts.add("certificate_number", "error_certificate_taken")
         }
-        if try db.queryOne("SELECT id FROM users WHERE mobile = ?", [.text(mobile)]) != nil {
+        if try db.queryOne("SELECT id FROM users WHERE mobile = ?", [mobile]) != nil {
             conflicts.add("mobile", "error_mobile_taken")
         }
         guard conflicts.isEmpty else { throw conflicts }
@@ -68,15 +68,15 @@ struct Registration {
             INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
                                gender, info, authority, is_locked, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', 0, ?)
-            """, [.text(account), .text(account.lowercased()), .text(passwordHash), .text(name), .text(certificateType),
-                  .text(certificateNumber), .text(mobile), .text(gender), .text(info), .integer(Int64(now))])
+            """, [account, account.lowercased(), passwordHash, name, certificateType,
+                  certificateNumber, mobile, gender, info, now])
         let userID = db.lastInsertedRowID
         try db.run("""
             INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                     is_account_holder, created_at)
             VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
-            """, [.integer(userID), .text(name), .text(certificateType), .text(certificateNumber), .text(mobile),
-                  .integer(Int64(now))])
+            """, [userID, name, certificateType, certificateNumber, mobile,
+                  now])
         return userID
     }
 }

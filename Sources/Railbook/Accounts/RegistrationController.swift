@@ -4,13 +4,13 @@ import Secrets
 import SQLite
 
 /// `/register`: the registration form; success logs the new user in and opens their "My" page.
-struct RegistrationController {
+struct RegistrationController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let cookies: LoginCookies
     let passwords: PasswordChecks
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/register") { request, context in try show(request, &context) }
         router.post("/register") { request, context in try create(request, &context) }
     }
@@ -24,12 +24,12 @@ struct RegistrationController {
     /// the password is then hashed and the account made on a password thread.
     func create(_ request: Request, _ context: inout AppContext) throws -> Response {
         let registration = Registration(form: request.form)
-        let problems = registration.problems()
+        let problems = registration.problems(today: context.today)
         guard problems.isEmpty else {
             return try renderForm(registration, problems, request, &context, status: .unprocessableContent)
         }
         let attempt: Int64
-        switch try database.write({ try RegistrationThrottle.record(address: request.remoteAddress, now: ChinaTime.now(), in: $0) }) {
+        switch try database.write({ try RegistrationThrottle.record(address: request.remoteAddress, now: context.now, in: $0) }) {
         case .failure(let wait):
             let message = renderer.messages.text("error_registration_throttled", context.language,
                                                  Duration.text(seconds: wait.seconds, renderer, context))
@@ -54,12 +54,12 @@ struct RegistrationController {
     /// On a password thread: hashes the password and makes the account, or says what is taken.
     private func register(_ registration: Registration, _ request: Request, _ context: inout AppContext) throws -> Response {
         let hash = try PasswordHasher.hash(registration.password)
-        let now = ChinaTime.now()
+        let now = context.now
         let token: String
         do {
             token = try database.write { db in
                 let userID = try registration.register(passwordHash: hash, now: now, in: db)
-                try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: userID, in: db)
+                try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: userID, now: now, in: db)
                 return try Session.start(for: userID, persistent: false, now: now, in: db)
             }
         } catch let conflicts as FormErrors {
@@ -85,10 +85,7 @@ struct RegistrationController {
             form.genderField(registration.gender),
             form.infoField(registration.info),
         ]
-        return try renderer.renderForm("accounts/register", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ], request: request, context: &context, status: status)
+        return try renderer.formPage("accounts/register", FormPageViewModel(fields: fields, errors: errors, alert: alert),
+                                     context: &context, status: status)
     }
 }

@@ -13,15 +13,15 @@ enum RegistrationThrottle {
         let times = try db.query("""
             SELECT attempted_at FROM login_attempts WHERE scope = 'registration' AND subject = ? AND attempted_at > ?
             ORDER BY attempted_at DESC
-            """, [.text(address), .integer(Int64(now - window))]).map { try $0.int("attempted_at") }
+            """, [address, now - window]).map { try $0.int("attempted_at") }
         if times.count >= limit { return .failure(LoginThrottle.Wait(seconds: max(1, times[limit - 1] + window - now))) }
         try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('registration', ?, ?, 'done')",
-                   [.text(address), .integer(Int64(now))])
+                   [address, now])
         return .success(db.lastInsertedRowID)
     }
 
     /// Takes back an attempt that was never checked (the site was too busy).
     static func forget(_ id: Int64, in db: Database) throws {
-        try db.run("DELETE FROM login_attempts WHERE id = ?", [.integer(id)])
+        try db.run("DELETE FROM login_attempts WHERE id = ?", [id])
     }
 }

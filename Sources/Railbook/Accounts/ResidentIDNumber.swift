@@ -14,7 +14,16 @@ public struct ResidentIDNumber: Sendable, Equatable {
 
     /// Parses and checks a number; nil when its province, date of birth or check character is wrong.
     /// `today` bounds the date of birth (no one is born in the future).
-    public init?(_ candidate: String, today: CivilDate = ChinaTime.today()) {
+    public init?(_ candidate: String, today: CivilDate) {
+        self.init(candidate, bornBy: today)
+    }
+
+    /// Reads a number that was checked when it was stored (its date of birth is not bounded again).
+    public init?(checked candidate: String) {
+        self.init(candidate, bornBy: nil)
+    }
+
+    private init?(_ candidate: String, bornBy today: CivilDate?) {
         let characters = Array(candidate.uppercased())
         guard characters.count == 18, characters[..<17].allSatisfy(\.isASCIIDigit) else { return nil }
         let digits = characters[..<17].map { Int(String($0))! }
@@ -24,7 +33,7 @@ public struct ResidentIDNumber: Sendable, Equatable {
         let year = digits[6...9].reduce(0) { $0 * 10 + $1 }
         let month = digits[10] * 10 + digits[11]
         let day = digits[12] * 10 + digits[13]
-        guard let birthDate = CivilDate(year: year, month: month, day: day), year >= 1900, birthDate <= today else { return nil }
+        guard let birthDate = CivilDate(year: year, month: month, day: day), year >= 1900, today.map({ birthDate <= $0 }) ?? true else { return nil }
         self.text = String(characters)
         self.birthDate = birthDate
     }

@@ -23,7 +23,7 @@ struct Session: Sendable {
         let token = Token.random()
         try db.run("""
             INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, is_persistent) VALUES (?, ?, ?, ?, ?)
-            """, [.text(Token.sha256Hex(token)), .integer(userID), .integer(Int64(now)), .integer(Int64(now)), .integer(persistent ? 1 : 0)])
+            """, [Token.sha256Hex(token), userID, now, now, persistent ? 1 : 0])
         return token
     }
 
@@ -36,7 +36,7 @@ struct Session: Sendable {
     /// The live session for a cookie token, its user and how many of the user's notices are unread;
     /// nil when unknown, expired or the user is locked.
     static func find(token: String, now: Int, in db: Database) throws -> (session: Session, user: User, unreadNotices: Int)? {
-        guard let row = try db.queryOne(findSQL, [.text(Token.sha256Hex(token))]) else { return nil }
+        guard let row = try db.queryOne(findSQL, [Token.sha256Hex(token)]) else { return nil }
         let session = Session(tokenHash: try row.string("token_hash"), userID: try row.int64("user_id"),
                               lastSeenAt: try row.int("last_seen_at"), isPersistent: try row.bool("is_persistent"))
         let user = try User(row: row)
@@ -46,24 +46,24 @@ struct Session: Sendable {
 
     /// Records activity, extending the idle deadline.
     static func touch(tokenHash: String, now: Int, in db: Database) throws {
-        try db.run("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", [.integer(Int64(now)), .text(tokenHash)])
+        try db.run("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", [now, tokenHash])
     }
 
     /// Ends one session.
     static func end(tokenHash: String, in db: Database) throws {
-        try db.run("DELETE FROM sessions WHERE token_hash = ?", [.text(tokenHash)])
+        try db.run("DELETE FROM sessions WHERE token_hash = ?", [tokenHash])
     }
 
     /// Ends every session of a user except `kept` (for example after a password change).
     static func endAll(for userID: Int64, except kept: String?, in db: Database) throws {
-        try db.run("DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", [.integer(userID), .text(kept ?? "")])
+        try db.run("DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?", [userID, kept ?? ""])
     }
 
     /// Deletes sessions idle past their lifetime.
     static func purgeExpired(now: Int, in db: Database) throws {
         try db.run("""
             DELETE FROM sessions WHERE (is_persistent = 0 AND last_seen_at < ?) OR last_seen_at < ?
-            """, [.integer(Int64(now - idleLifetime)), .integer(Int64(now - persistentLifetime))])
+            """, [now - idleLifetime, now - persistentLifetime])
     }
 }
 

@@ -4,24 +4,18 @@ import SQLite
 
 /// `/account/switch`: the accounts recently used in this browser (names only, from the `accounts`
 /// cookie). Choosing one logs the current user out and opens the login page with that account filled in.
-struct SwitchAccountController {
+struct SwitchAccountController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/account/switch") { request, context in try show(request, &context) }
         router.post("/account/switch") { request, context in try switchAccount(request, &context) }
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let current = context.user?.account.lowercased()
-        let accounts: [MustacheValue] = LoginCookies.recentAccounts(request).map { account in
-            .object(["name": .string(account), "isCurrent": .bool(account.lowercased() == current)])
-        }
-        return try renderer.renderForm("accounts/switch", [
-            "accounts": .list(accounts),
-            "hasAccounts": .bool(!accounts.isEmpty),
-        ], request: request, context: &context)
+        let page = SwitchAccountPageViewModel(accounts: LoginCookies.recentAccounts(request), current: context.user?.account.lowercased())
+        return try renderer.formPage("accounts/switch", page, context: &context)
     }
 
     /// Logs out, then opens the login page; prefilled only with an account the cookie lists.

@@ -48,7 +48,7 @@ struct TravelDetails {
     /// document `certificateType` / `certificateNumber` (already checked), as of `today`.
     func addProblems(passengerType: String, certificateType: String, certificateNumber: String, timetable: Timetable,
                      today: CivilDate, into errors: inout FormErrors) {
-        let idBirth = certificateType == CertificateType.residentID.rawValue ? ResidentIDNumber(certificateNumber)?.birthDate : nil
+        let idBirth = certificateType == CertificateType.residentID.rawValue ? ResidentIDNumber(checked: certificateNumber)?.birthDate : nil
         var typedBirth: CivilDate?
         if !birthDate.isEmpty {
             if let date = CivilDate(iso: birthDate), date.year >= 1900, date <= today {
@@ -95,11 +95,10 @@ struct TravelDetails {
 
     /// The values of `birth_date, school, enrolment_year, home_city, school_city` to store (checked
     /// already): no birth date for a resident ID (its number has it), empty student details when none.
-    func columnValues(certificateType: String) -> [SQLValue] {
+    func columnValues(certificateType: String) -> [any SQLBindable] {
         let birth = certificateType == CertificateType.residentID.rawValue ? nil : CivilDate(iso: birthDate)
         let hasStudent = !school.isEmpty
-        return [birth.map { .text($0.description) } ?? .null, .text(hasStudent ? school : ""),
-                hasStudent ? Int(enrolmentYear).map { .integer(Int64($0)) } ?? .null : .null,
-                .text(hasStudent ? homeCity : ""), .text(hasStudent ? schoolCity : "")]
+        let enrolment: Int? = hasStudent ? Int(enrolmentYear) : nil
+        return [birth?.description, hasStudent ? school : "", enrolment, hasStudent ? homeCity : "", hasStudent ? schoolCity : ""]
     }
 }

@@ -6,15 +6,15 @@ extension User {
     /// The account and name must already satisfy `AccountRules`.
     static func createWithoutDocuments(account: String, name: String, authority: Authority, passwordHash: String,
                                        now: Int, in db: Database) throws -> Int64? {
-        precondition(AccountRules.accountProblem(account) == nil && AccountRules.nameProblem(name) == nil,
+        try UncheckedArgument.require(AccountRules.accountProblem(account) == nil && AccountRules.nameProblem(name) == nil,
                      "check the account and name first")
-        if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [.text(account.lowercased())]) != nil { return nil }
+        if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil { return nil }
         try db.run("""
             INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
                                gender, info, authority, is_locked, created_at)
             VALUES (?, ?, ?, ?, NULL, NULL, NULL, 'unspecified', '', ?, 0, ?)
-            """, [.text(account), .text(account.lowercased()), .text(passwordHash), .text(name), .text(authority.rawValue),
-                  .integer(Int64(now))])
+            """, [account, account.lowercased(), passwordHash, name, authority.rawValue,
+                  now])
         return db.lastInsertedRowID
     }
 }

@@ -3,7 +3,7 @@ import SQLite
 /// A person with an account: who they are, how to reach them, and what they may do.
 public struct User: RowDecodable, Sendable {
     /// What a user may do on the site.
-    public enum Authority: String, Sendable { case user, admin }
+    public enum Authority: String, SQLBindable, Sendable { case user, admin }
 
     public let id: Int64
     public let account: String
@@ -28,9 +28,9 @@ public struct User: RowDecodable, Sendable {
         certificateType = try row.optionalString("certificate_type").flatMap(CertificateType.init(rawValue:))
         certificateNumber = try row.optionalString("certificate_number")
         mobile = try row.optionalString("mobile")
-        gender = Gender(rawValue: try row.string("gender")) ?? .unspecified
+        gender = try row.decode(Gender.self, "gender")
         info = try row.string("info")
-        authority = Authority(rawValue: try row.string("authority")) ?? .user
+        authority = try row.decode(Authority.self, "authority")
         isLocked = try row.bool("is_locked")
         passwordHash = try row.string("password_hash")
     }
@@ -40,7 +40,7 @@ public struct User: RowDecodable, Sendable {
 }
 
 /// A person's gender as recorded on their documents.
-public enum Gender: String, CaseIterable, Sendable {
+public enum Gender: String, SQLBindable, CaseIterable, Sendable {
     case male, female, unspecified
 
     /// The message-catalog key of its name.
@@ -50,17 +50,17 @@ public enum Gender: String, CaseIterable, Sendable {
 extension User {
     /// The user with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> User? {
-        try db.queryOne(User.self, "SELECT \(columns) FROM users WHERE id = ?", [.integer(id)])
+        try db.queryOne(User.self, "SELECT \(columns) FROM users WHERE id = ?", [id])
     }
 
     /// The user whose account name (any case) or mobile number is `login`, or nil.
     static func find(login: String, in db: Database) throws -> User? {
         try db.queryOne(User.self, "SELECT \(columns) FROM users WHERE account_key = ? OR mobile = ?",
-                        [.text(login.lowercased()), .text(login)])
+                        [login.lowercased(), login])
     }
 
     /// Replaces the stored password hash.
     static func setPasswordHash(_ hash: String, for id: Int64, in db: Database) throws {
-        try db.run("UPDATE users SET password_hash = ? WHERE id = ?", [.text(hash), .integer(id)])
+        try db.run("UPDATE users SET password_hash = ? WHERE id = ?", [hash, id])
     }
 }

@@ -21,7 +21,7 @@ struct AdminRun: Sendable {
 
     /// The run `id`, or nil when there is none (or its train is gone from the timetable).
     static func find(id: Int64, timetable: Timetable, in db: Database) throws -> AdminRun? {
-        guard let row = try db.queryOne("SELECT id, train_id, service_date, status, delay_minutes FROM runs WHERE id = ?", [.integer(id)]) else {
+        guard let row = try db.queryOne("SELECT id, train_id, service_date, status, delay_minutes FROM runs WHERE id = ?", [id]) else {
             return nil
         }
         return try AdminRun(row: row, timetable: timetable)
@@ -30,7 +30,7 @@ struct AdminRun: Sendable {
     /// The run of `train` on `date`, or nil.
     static func find(train: Train, on date: CivilDate, timetable: Timetable, in db: Database) throws -> AdminRun? {
         guard let row = try db.queryOne("SELECT id, train_id, service_date, status, delay_minutes FROM runs WHERE train_id = ? AND service_date = ?",
-                                        [.integer(train.id), .text(date.description)]) else { return nil }
+                                        [train.id, date.description]) else { return nil }
         return try AdminRun(row: row, timetable: timetable)
     }
 
@@ -50,9 +50,8 @@ struct AdminRun: Sendable {
             SELECT seat_class, SUM(status = 'held') AS held, SUM(status = 'issued') AS issued,
                    SUM(CASE WHEN status = 'issued' THEN price_fen ELSE 0 END) AS revenue
             FROM tickets WHERE run_id = ? GROUP BY seat_class ORDER BY seat_class
-            """, [.integer(id)]).compactMap { row in
-            guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { return nil }
-            return Sales(seatClass: seatClass, held: try row.int("held"), issued: try row.int("issued"), revenueFen: try row.int("revenue"))
+            """, [id]).map { row in
+            Sales(seatClass: try row.decode(SeatClass.self, "seat_class"), held: try row.int("held"), issued: try row.int("issued"), revenueFen: try row.int("revenue"))
         }
     }
 
@@ -60,6 +59,6 @@ struct AdminRun: Sendable {
     func ticketHolders(in db: Database) throws -> Set<Int64> {
         Set(try db.query("""
             SELECT DISTINCT o.user_id FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.run_id = ? AND t.status IN ('held', 'issued')
-            """, [.integer(id)]).map { try $0.int64("user_id") })
+            """, [id]).map { try $0.int64("user_id") })
     }
 }

@@ -4,7 +4,7 @@ import SQLite
 
 /// `/admin/runs?train=G101&date=…`: one run's state and sales, with the delay form and the way to
 /// cancel it (`GET`/`POST /admin/runs/:id/cancel`, confirmed first) and `POST /admin/runs/:id/delay`.
-struct AdminRunsController {
+struct AdminRunsController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -37,13 +37,16 @@ struct AdminRunsController {
 
     func confirmCancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let run = try load(context)
-        return try renderer.renderForm("admin/run_cancel", ["run": try runValue(run, context)], request: request, context: &context)
+        return try renderer.formPage("admin/run_cancel", AdminRunCancelPageViewModel(run: try runView(run, context)), context: &context)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let administrator = try context.currentUser()
         let run = try load(context)
-        let events = try database.write { try RunCancellation.cancel(run, adminID: administrator.id, now: ChinaTime.now(), in: $0) }
+        let now = context.now
+        let events = try database.write(recordingEvents: { $0 ?? [] }, now: now) {
+            try RunCancellation.cancel(run, adminID: administrator.id, now: now, in: $0)
+        }
         if let events {
             railway.runs.forgetAll()
             self.events.publish(events)
@@ -58,17 +61,14 @@ struct AdminRunsController {
             return try page(run: run, alertKey: "admin_runs_bad_delay", delayText: request.form["minutes"] ?? "", request, &context,
                             status: .unprocessableContent)
         }
-        try database.write { try RunDelay.set(minutes, on: run, adminID: administrator.id, now: ChinaTime.now(), in: $0) }
+        try database.write { try RunDelay.set(minutes, on: run, adminID: administrator.id, now: context.now, in: $0) }
         railway.runs.forgetAll()
         return .redirect(to: runsHref(run) + "&notice=delayed")
     }
 
     private func load(_ context: AppContext) throws -> AdminRun {
-        guard let id = context.recordID(),
-              let run = try database.read({ try AdminRun.find(id: id, timetable: railway.timetable, in: $0) }) else {
-            throw HTTPError(.notFound)
-        }
-        return run
+        let timetable = railway.timetable
+        return try context.record(in: database) { id, db in try AdminRun.find(id: id, timetable: timetable, in: db) }
     }
 
     private func runsHref(_ run: AdminRun) -> String {
@@ -76,49 +76,25 @@ struct AdminRunsController {
     }
 
     /// What the date field shows: the date asked for when it is one (a date field holds nothing
-    /// else), else the run's day, else tomorrow.
-    static func dateFieldValue(_ requested: String?, run: AdminRun?) -> String {
+    /// else), else the run's day, else the day after `today`.
+    static func dateFieldValue(_ requested: String?, run: AdminRun?, today: CivilDate) -> String {
         if let requested { return CivilDate(iso: requested)?.description ?? "" }
-        return run?.serviceDate.description ?? ChinaTime.today().adding(days: 1).description
+        return run?.serviceDate.description ?? today.adding(days: 1).description
     }
 
     private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
                       _ request: Request, _ context: inout AppContext, status: Status = .ok) throws -> Response {
-        var values: [String: MustacheValue] = [
-            "train": .string(request.query["train"] ?? run?.train.number ?? ""),
-            "date": .string(Self.dateFieldValue(request.query["date"], run: run)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ]
-        if let run {
-            var value = try runValue(run, context)
-            if case .object(var fields) = value {
-                fields["delayValue"] = .string(delayText ?? String(run.delayMinutes))
-                fields["delayInvalid"] = .bool(delayText != nil)
-                value = .object(fields)
-            }
-            values["run"] = value
-        }
-        return try renderer.renderForm("admin/runs", values, request: request, context: &context, status: status)
+        var view = try run.map { try runView($0, context) }
+        view?.typedDelay = delayText
+        let page = AdminRunsPageViewModel(train: request.query["train"] ?? run?.train.number ?? "",
+                                          date: Self.dateFieldValue(request.query["date"], run: run, today: context.today),
+                                          notice: noticeKey.map { renderer.text($0, context) },
+                                          alert: alertKey.map { renderer.text($0, context) }, run: view)
+        return try renderer.formPage("admin/runs", page, context: &context, status: status)
     }
 
-    private func runValue(_ run: AdminRun, _ context: AppContext) throws -> MustacheValue {
+    private func runView(_ run: AdminRun, _ context: AppContext) throws -> AdminRunViewModel {
         let sales = try database.read { try run.sales(in: $0) }
-        return .object([
-            "id": .string(String(run.id)), "train": .string(run.train.number), "date": .string(run.serviceDate.description),
-            "status": .string(run.isCancelled ? "cancelled" : "scheduled"),
-            "statusText": .string(renderer.text(run.isCancelled ? "train_status_cancelled" : "train_status_scheduled", context)),
-            "isCancelled": .bool(run.isCancelled),
-            "delayMinutes": .string(String(run.delayMinutes)),
-            "backHref": .string(runsHref(run)),
-            "hasSales": .bool(!sales.isEmpty),
-            "sales": .list(sales.map { line in
-                .object([
-                    "seatClass": .string(line.seatClass.rawValue), "className": .string(renderer.text(line.seatClass.messageKey, context)),
-                    "held": .string(String(line.held)), "issued": .string(String(line.issued)), "revenue": .string(Money.format(line.revenueFen)),
-                ])
-            }),
-            "totalRevenue": .string(Money.format(sales.reduce(0) { $0 + $1.revenueFen })),
-        ])
+        return AdminRunViewModel(run: run, sales: sales, backHref: runsHref(run), renderer: renderer, context: context)
     }
 }

@@ -4,7 +4,7 @@ import SQLite
 
 /// `/admin/shops`: every shop with its kind, whether it is open and its number of products; one
 /// shop's page opens or closes it and changes each product's price, stock and availability.
-struct AdminShopsController {
+struct AdminShopsController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -18,20 +18,11 @@ struct AdminShopsController {
     }
 
     func index(_ request: Request, _ context: AppContext) throws -> Response {
-        let (shops, counts) = try database.read { db in
-            (try Shop.all(in: db), try db.query("SELECT shop_id, COUNT(*) AS count FROM products GROUP BY shop_id"))
+        let (shops, productCounts) = try database.read { db in
+            (try Shop.all(in: db), try ShopAdministration.productCounts(in: db))
         }
-        var productCounts: [Int64: Int] = [:]
-        for row in counts { productCounts[try row.int64("shop_id")] = try row.int("count") }
-        return try renderer.render("admin/shops", [
-            "shops": .list(shops.map { shop in
-                .object(["id": .string(String(shop.id)), "code": .string(shop.code), "name": .string(shop.name.text(context.language)),
-                         "kind": .string(shop.kind.rawValue), "kindText": .string(renderer.text(shop.kind.messageKey, context)),
-                         "open": .string(shop.isOpen ? "yes" : "no"),
-                         "openText": .string(renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)),
-                         "products": .string(String(productCounts[shop.id] ?? 0))])
-            }),
-        ], request: request, context: context)
+        return try renderer.page("admin/shops", AdminShopsPageViewModel(shops: shops, productCounts: productCounts, renderer: renderer,
+                                                                       context: context), context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -43,7 +34,7 @@ struct AdminShopsController {
     func setOpen(_ isOpen: Bool, _ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try requestedShop(context)
         let adminID = try context.currentUser().id
-        let changed = try database.write { try ShopAdministration.setOpen(isOpen, shopID: shop.id, by: adminID, now: ChinaTime.now(), in: $0) }
+        let changed = try database.write { try ShopAdministration.setOpen(isOpen, shopID: shop.id, by: adminID, now: context.now, in: $0) }
         guard changed else { throw HTTPError(.notFound) }
         return .redirect(to: "/admin/shops/\(shop.id)?notice=\(isOpen ? "open" : "close")")
     }
@@ -56,10 +47,10 @@ struct AdminShopsController {
         switch form.check() {
         case .failure(let problems):
             guard try database.read({ try Product.find(id: productID, shopID: shop.id, in: $0) }) != nil else { throw HTTPError(.notFound) }
-            return try page(shop, noticeKey: nil, edited: (productID, form, problems.errors), request, &context, status: .unprocessableContent)
+            return try page(shop, noticeKey: nil, edited: .init(productID: productID, form: form, errors: problems.errors), request, &context, status: .unprocessableContent)
         case .success(let values):
             let changed = try database.write {
-                try ShopAdministration.update(productID: productID, shopID: shop.id, to: values, by: adminID, now: ChinaTime.now(), in: $0)
+                try ShopAdministration.update(productID: productID, shopID: shop.id, to: values, by: adminID, now: context.now, in: $0)
             }
             guard changed else { throw HTTPError(.notFound) }
             return .redirect(to: "/admin/shops/\(shop.id)?notice=product")
@@ -68,39 +59,14 @@ struct AdminShopsController {
 
     /// The shop named by the `:id` segment; 404 for anything else.
     private func requestedShop(_ context: AppContext) throws -> Shop {
-        guard let id = context.recordID(), let shop = try database.read({ try Shop.find(id: id, in: $0) }) else {
-            throw HTTPError(.notFound)
-        }
-        return shop
+        try context.record(in: database) { id, db in try Shop.find(id: id, in: db) }
     }
 
-    private func page(_ shop: Shop, noticeKey: String?, edited: (Int64, ProductAdminForm, FormErrors)? = nil, _ request: Request,
+    private func page(_ shop: Shop, noticeKey: String?, edited: AdminShopPageViewModel.EditedProduct? = nil, _ request: Request,
                       _ context: inout AppContext, status: Status = .ok) throws -> Response {
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        return try renderer.renderForm("admin/shop", [
-            "id": .string(String(shop.id)), "shopID": .string(String(shop.id)), "code": .string(shop.code), "name": .string(shop.name.text(context.language)),
-            "kindText": .string(renderer.text(shop.kind.messageKey, context)),
-            "isOpen": .bool(shop.isOpen), "open": .string(shop.isOpen ? "yes" : "no"),
-            "openText": .string(renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)),
-            "products": .list(products.map { product in
-                let isEdited = edited?.0 == product.id
-                return row(product, form: isEdited ? edited!.1 : ProductAdminForm(product), errors: isEdited ? edited!.2 : FormErrors(), context)
-            }),
-            "hasProducts": .bool(!products.isEmpty),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "hasErrors": .bool(edited != nil),
-        ], request: request, context: &context, status: status)
-    }
-
-    private func row(_ product: Product, form: ProductAdminForm, errors: FormErrors, _ context: AppContext) -> MustacheValue {
-        func error(_ field: String) -> MustacheValue { errors[field].map { .string(renderer.text($0, context)) } ?? .null }
-        return .object([
-            "id": .string(String(product.id)), "name": .string(product.name.text(context.language)),
-            "priceFen": .string(String(product.priceFen)), "priceText": .string(Money.format(product.priceFen)),
-            "stock": .string(String(product.stock)), "available": .string(product.isAvailable ? "yes" : "no"),
-            "price": .string(form.price), "stockValue": .string(form.stock),
-            "availableYes": .bool(form.available == "1"), "availableNo": .bool(form.available != "1"),
-            "priceError": error("price"), "stockError": error("stock"), "availableError": error("available"),
-        ])
+        let page = AdminShopPageViewModel(shop: shop, products: products, noticeKey: noticeKey, edited: edited, renderer: renderer,
+                                          context: context)
+        return try renderer.formPage("admin/shop", page, context: &context, status: status)
     }
 }

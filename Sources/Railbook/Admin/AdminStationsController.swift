@@ -4,7 +4,7 @@ import SQLite
 
 /// `/admin/stations`: every station with a search, and the forms to add and edit one. A change is
 /// audited and the timetable reloaded so the search sees it at once.
-struct AdminStationsController {
+struct AdminStationsController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -20,16 +20,9 @@ struct AdminStationsController {
     func index(_ request: Request, _ context: AppContext) throws -> Response {
         let query = String((request.query["q"] ?? "").trimmed.prefix(30))
         let stations = try database.read { try Station.matching(query, in: $0) }
-        return try renderer.render("admin/stations", [
-            "query": .string(query),
-            "stations": .list(stations.map { station in
-                .object(["id": .string(String(station.id)), "telecode": .string(station.telecode), "name": .string(station.name),
-                         "englishName": .string(station.englishName), "pinyin": .string(station.pinyin), "initials": .string(station.initials), "city": .string(station.city),
-                         "hot": .bool(station.isHot)])
-            }),
-            "hasStations": .bool(!stations.isEmpty),
-            "notice": request.query["saved"] != nil ? .string(renderer.text("admin_station_saved", context)) : .null,
-        ], request: request, context: context)
+        let page = AdminStationsPageViewModel(query: query, stations: stations, showsSaved: request.query["saved"] != nil,
+                                              renderer: renderer, context: context)
+        return try renderer.page("admin/stations", page, context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -42,7 +35,7 @@ struct AdminStationsController {
         guard problems.isEmpty else { return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent) }
         let userID = try context.currentUser().id
         do {
-            _ = try database.write { try Station.create(details, by: userID, now: ChinaTime.now(), in: $0) }
+            _ = try database.write { try Station.create(details, by: userID, now: context.now, in: $0) }
         } catch let conflicts as FormErrors {
             return try renderForm(details, conflicts, id: nil, request, &context, status: .unprocessableContent)
         }
@@ -64,7 +57,7 @@ struct AdminStationsController {
         }
         let userID = try context.currentUser().id
         do {
-            let updated = try database.write { try Station.update(id: station.id, with: details, by: userID, now: ChinaTime.now(), in: $0) }
+            let updated = try database.write { try Station.update(id: station.id, with: details, by: userID, now: context.now, in: $0) }
             guard updated else { throw HTTPError(.notFound) }
         } catch let conflicts as FormErrors {
             return try renderForm(details, conflicts, id: station.id, request, &context, status: .unprocessableContent)
@@ -75,9 +68,7 @@ struct AdminStationsController {
 
     /// The station named by the `:id` segment; 404 for anything else.
     private func requestedStation(_ context: AppContext) throws -> Station {
-        guard let id = context.recordID(),
-              let station = try database.read({ try Station.find(id: id, in: $0) }) else { throw HTTPError(.notFound) }
-        return station
+        try context.record(in: database) { id, db in try Station.find(id: id, in: db) }
     }
 
     private func renderForm(_ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
@@ -97,11 +88,8 @@ struct AdminStationsController {
         let fields = [field("name", details.name, maxLength: 30), english, field("pinyin", details.pinyin, maxLength: 60),
                       field("initials", details.initials, maxLength: 20), field("telecode", details.telecode, maxLength: 3),
                       field("city", details.city, maxLength: 30), hot]
-        return try renderer.renderForm("admin/stations_form", [
-            "title": .string(renderer.text(id == nil ? "admin_station_new_title" : "admin_station_edit_title", context)),
-            "action": .string(id.map { "/admin/stations/\($0)" } ?? "/admin/stations"),
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], request: request, context: &context, status: status)
+        let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "admin_station_new_title" : "admin_station_edit_title", context),
+                                           collection: "/admin/stations", id: id, fields: fields, errors: errors)
+        return try renderer.formPage("admin/stations_form", page, context: &context, status: status)
     }
 }

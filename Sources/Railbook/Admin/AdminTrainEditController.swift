@@ -5,7 +5,7 @@ import SQLite
 /// `/admin/trains/:id/edit`: one train's stops, coaches and fixed fares, each with its own form.
 /// Stops and coaches can only change while no run from two days ago on has held or issued tickets
 /// or an open waiting list (409 otherwise); the runs' empty seat inventory then follows the change.
-struct AdminTrainEditController {
+struct AdminTrainEditController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -16,6 +16,8 @@ struct AdminTrainEditController {
         var layout = "custom"
         var coaches: String
         var fare: [String: String] = [:]
+        /// The standing quota as typed (empty: the default).
+        var standing = ""
         var errors: [String: String] = [:]
         var alert: String?
     }
@@ -25,11 +27,12 @@ struct AdminTrainEditController {
         admin.post("/trains/:id/stops") { request, context in try updateStops(request, &context) }
         admin.post("/trains/:id/coaches") { request, context in try updateCoaches(request, &context) }
         admin.post("/trains/:id/fares") { request, context in try setFare(request, &context) }
+        admin.post("/trains/:id/standing") { request, context in try setStandingQuota(request, &context) }
     }
 
     func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
         let train = try requestedTrain(context)
-        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare"].contains($0) ? "admin_train_saved_\($0)" : nil }
+        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing"].contains($0) ? "admin_train_saved_\($0)" : nil }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 
@@ -43,9 +46,9 @@ struct AdminTrainEditController {
             values.errors["stops"] = describe(error, context)
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
-        let userID = try context.currentUser().id
+        let userID = try context.currentUser().id, now = context.now
         return try apply(train, values, request, &context, saved: "stops") { db in
-            try Train.replaceStops(of: train, with: stops, by: userID, today: ChinaTime.today(), now: ChinaTime.now(), in: db)
+            try Train.replaceStops(of: train, with: stops, by: userID, today: ChinaTime.date(at: now), now: now, in: db)
         }
     }
 
@@ -63,9 +66,9 @@ struct AdminTrainEditController {
                 return try render(train, values, request, &context, status: .unprocessableContent)
             }
         }
-        let userID = try context.currentUser().id
+        let userID = try context.currentUser().id, now = context.now
         return try apply(train, values, request, &context, saved: "coaches") { db in
-            try Train.replaceCoaches(of: train, with: coaches, by: userID, today: ChinaTime.today(), now: ChinaTime.now(), in: db)
+            try Train.replaceCoaches(of: train, with: coaches, by: userID, today: ChinaTime.date(at: now), now: now, in: db)
         }
     }
 
@@ -89,10 +92,27 @@ struct AdminTrainEditController {
         let userID = try context.currentUser().id
         try database.write { db in
             try Train.setFare(of: train, from: origin, to: destination, seatClass: seatClass, fen: fen, previousFen: previous,
-                              by: userID, now: ChinaTime.now(), in: db)
+                              by: userID, now: context.now, in: db)
         }
         try railway.reloadTimetable()
         return .redirect(to: "/admin/trains/\(train.id)/edit?saved=fare")
+    }
+
+    /// Sets how many standing tickets (无座) each run of the train may sell; empty for the default.
+    func setStandingQuota(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let train = try requestedTrain(context)
+        var values = savedValues(train)
+        values.standing = (request.form["standing_quota"] ?? "").trimmed
+        let quota = Int(values.standing)
+        guard values.standing.isEmpty || (values.standing.allSatisfy(\.isASCIIDigit) && quota.map { (0...Train.standingQuotaLimit).contains($0) } == true) else {
+            values.errors["standing_quota"] = renderer.messages.text("error_train_standing_quota", context.language,
+                                                                     String(Train.standingQuotaLimit))
+            return try render(train, values, request, &context, status: .unprocessableContent)
+        }
+        let userID = try context.currentUser().id, now = context.now
+        try database.write { db in try Train.setStandingQuota(of: train, to: quota, by: userID, now: now, in: db) }
+        try railway.reloadTimetable()
+        return .redirect(to: "/admin/trains/\(train.id)/edit?saved=standing")
     }
 
     /// Runs a stop or coach change; refuses it with 409 while the train has live sales.
@@ -108,12 +128,13 @@ struct AdminTrainEditController {
         }
         for runID in runIDs { railway.inventory.forget(runID: runID) }
         try railway.reloadTimetable()
-        try railway.ensureRuns()
+        try railway.ensureRuns(today: context.today)
         return .redirect(to: "/admin/trains/\(train.id)/edit?saved=\(saved)")
     }
 
     private func savedValues(_ train: Train) -> Values {
-        Values(stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches))
+        Values(stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches),
+               standing: train.standingQuotaSetting.map(String.init) ?? "")
     }
 
     private func telecodes() -> [Int64: String] {
@@ -133,26 +154,10 @@ struct AdminTrainEditController {
 
     private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AppContext,
                         status: Status) throws -> Response {
-        let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: values.errors)
-        let codes = telecodes()
-        let overrides = (railway.timetable.fareOverrides[train.id] ?? [:]).sorted { $0.key < $1.key }.compactMap { key, fen -> MustacheValue? in
-            let parts = key.split(separator: "-").map(String.init)
-            guard parts.count == 3, let origin = Int(parts[0]), let destination = Int(parts[1]),
-                  train.stops.indices.contains(origin), train.stops.indices.contains(destination) else { return nil }
-            return .object(["from": .string(codes[train.stops[origin].stationID] ?? ""), "to": .string(codes[train.stops[destination].stationID] ?? ""),
-                            "seatClass": .string(renderer.text("seat_class_\(parts[2])", context)), "price": .string(Money.format(fen))])
-        }
-        return try renderer.renderForm("admin/trains_edit", [
-            "id": .string(String(train.id)),
-            "title": .string(renderer.messages.text("admin_train_edit_title", context.language, train.number)),
-            "notice": notice.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": values.alert.map(MustacheValue.string) ?? .null,
-            "stopFields": .list([fields.stops(values.stops).mustacheValue]),
-            "coachFields": .list([fields.layout(values.layout), fields.coaches(values.coaches)].map(\.mustacheValue)),
-            "fareFields": .list(fields.fare(values.fare, train: train, telecodes: codes).map(\.mustacheValue)),
-            "overrides": .list(overrides),
-            "hasOverrides": .bool(!overrides.isEmpty),
-        ], request: request, context: &context, status: status)
+        let page = AdminTrainEditPageViewModel(train: train, values: values, noticeKey: notice, telecodes: telecodes(),
+                                               fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:],
+                                               renderer: renderer, context: context)
+        return try renderer.formPage("admin/trains_edit", page, context: &context, status: status)
     }
 }
 

@@ -4,7 +4,7 @@ import SQLite
 
 /// `/admin/trains`: every train with its route, and the form to add one with its stops and
 /// coaches. A new train is audited, the timetable reloaded and its runs created for the presale window.
-struct AdminTrainsController {
+struct AdminTrainsController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -16,18 +16,9 @@ struct AdminTrainsController {
     }
 
     func index(_ request: Request, _ context: AppContext) throws -> Response {
-        let timetable = railway.timetable
-        let name = { (stop: Stop?) in stop.flatMap { timetable.station($0.stationID)?.name } ?? "—" }
-        return try renderer.render("admin/trains", [
-            "trains": .list(timetable.trains.map { train in
-                .object(["id": .string(String(train.id)), "number": .string(train.number),
-                         "type": .string(renderer.text(train.type.messageKey, context)),
-                         "first": .string(name(train.stops.first)), "last": .string(name(train.stops.last)),
-                         "stopCount": .string(String(train.stops.count))])
-            }),
-            "hasTrains": .bool(!timetable.trains.isEmpty),
-            "notice": request.query["saved"] != nil ? .string(renderer.text("admin_train_saved", context)) : .null,
-        ], request: request, context: context)
+        let page = AdminTrainsPageViewModel(timetable: railway.timetable, showsSaved: request.query["saved"] != nil,
+                                            renderer: renderer, context: context)
+        return try renderer.page("admin/trains", page, context: context)
     }
 
     func new(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -52,9 +43,9 @@ struct AdminTrainsController {
         if errors.isEmpty {
             let userID = try context.currentUser().id
             do {
-                _ = try database.write { try Train.create(number: number, stops: stops, coaches: coaches, by: userID, now: ChinaTime.now(), in: $0) }
+                _ = try database.write { try Train.create(number: number, stops: stops, coaches: coaches, by: userID, now: context.now, in: $0) }
                 try railway.reloadTimetable()
-                try railway.ensureRuns()
+                try railway.ensureRuns(today: context.today)
                 return .redirect(to: "/admin/trains?saved=1")
             } catch let conflicts as FormErrors {
                 errors["number"] = conflicts["number"].map { renderer.text($0, context) }
@@ -72,9 +63,8 @@ struct AdminTrainsController {
     private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],
                             _ request: Request, _ context: inout AppContext, status: Status) throws -> Response {
         let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: errors)
-        return try renderer.renderForm("admin/trains_new", [
-            "fields": .list([fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)].map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], request: request, context: &context, status: status)
+        let page = FormPageViewModel(fields: [fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)],
+                                     hasErrors: !errors.isEmpty)
+        return try renderer.formPage("admin/trains_new", page, context: &context, status: status)
     }
 }

@@ -5,7 +5,7 @@ import SQLite
 /// `/admin/users`: finds accounts by account name, mobile number or name, and locks, unlocks,
 /// grants or revokes the administrator authority (`POST /admin/users/:id/lock` and so on).
 /// Administrators never change their own account here.
-struct AdminUsersController {
+struct AdminUsersController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -29,7 +29,7 @@ struct AdminUsersController {
         guard let targetID = context.recordID() else { throw HTTPError(.notFound) }
         do {
             let changed = try database.write { db in
-                try UserAdministration.apply(change, to: targetID, by: administrator.id, now: ChinaTime.now(), in: db)
+                try UserAdministration.apply(change, to: targetID, by: administrator.id, now: context.now, in: db)
             }
             guard changed != nil else { throw HTTPError(.notFound) }
         } catch UserAdministration.Refusal.ownAccount {
@@ -42,26 +42,8 @@ struct AdminUsersController {
                       status: Status = .ok) throws -> Response {
         let trimmed = String(query.trimmingCharacters(in: " ").prefix(50))
         let users = trimmed.isEmpty ? [] : try database.read { try UserAdministration.search(trimmed, in: $0) }
-        let selfID = context.user?.id
-        return try renderer.renderForm("admin/users", [
-            "q": .string(trimmed),
-            "searched": .bool(!trimmed.isEmpty),
-            "hasUsers": .bool(!users.isEmpty),
-            "users": .list(users.map { row($0, isSelf: $0.id == selfID, context) }),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ], request: request, context: &context, status: status)
-    }
-
-    private func row(_ user: User, isSelf: Bool, _ context: AppContext) -> MustacheValue {
-        .object([
-            "id": .string(String(user.id)), "account": .string(user.account), "name": .string(user.name),
-            "mobile": .string(user.mobile.map(Masking.mobile) ?? "—"),
-            "authority": .string(user.authority.rawValue),
-            "authorityText": .string(renderer.text("admin_users_authority_\(user.authority.rawValue)", context)),
-            "locked": .string(user.isLocked ? "yes" : "no"),
-            "lockedText": .string(renderer.text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no", context)),
-            "isLocked": .bool(user.isLocked), "isAdmin": .bool(user.isAdmin), "isSelf": .bool(isSelf),
-        ])
+        let page = AdminUsersPageViewModel(query: trimmed, users: users, selfID: context.user?.id, noticeKey: noticeKey, alertKey: alertKey,
+                                           renderer: renderer, context: context)
+        return try renderer.formPage("admin/users", page, context: &context, status: status)
     }
 }

@@ -32,7 +32,7 @@ enum AuditLog {
                        in db: Database) throws {
         try db.run("""
             INSERT INTO audit_log (user_id, action, subject, before_text, after_text, created_at) VALUES (?, ?, ?, ?, ?, ?)
-            """, [.integer(userID), .text(action), .text(subject), .text(before), .text(after), .integer(Int64(now))])
+            """, [userID, action, subject, before, after, now])
     }
 
     /// The most recent entries, newest first, optionally only those whose action starts with `prefix`.
@@ -40,7 +40,7 @@ enum AuditLog {
         try db.query(Entry.self, """
             SELECT a.id, a.user_id, u.account, a.action, a.subject, a.before_text, a.after_text, a.created_at
             FROM audit_log a JOIN users u ON u.id = a.user_id WHERE a.action LIKE ? ORDER BY a.id DESC LIMIT ? OFFSET ?
-            """, [.text(prefix + "%"), .integer(Int64(limit)), .integer(Int64(offset))])
+            """, [prefix + "%", limit, offset])
     }
 
     /// Registers the audit log table.

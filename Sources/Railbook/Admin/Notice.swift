@@ -34,8 +34,7 @@ struct Notice: RowDecodable, Sendable {
         let joined = arguments.joined(separator: String(separator))
         for userID in userIDs.sorted() {
             try db.run("INSERT INTO notices (user_id, text_key, arguments, created_at, link) VALUES (?, ?, ?, ?, ?)",
-                       [.integer(userID), .text(textKey), .text(joined), .integer(Int64(now)),
-                        link.map { .text(SafePath.validated($0)) } ?? .null])
+                       [userID, textKey, joined, now, link.map { SafePath.validated($0) }])
         }
     }
 
@@ -43,7 +42,7 @@ struct Notice: RowDecodable, Sendable {
     static func latest(userID: Int64, limit: Int = 10, in db: Database) throws -> [Notice] {
         try db.query(Notice.self, """
             SELECT id, user_id, text_key, arguments, created_at, read_at, link FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
-            """, [.integer(userID), .integer(Int64(limit))])
+            """, [userID, limit])
     }
 
     /// Marks the user's notices up to `newestID` read at `now` (the "My" page shows the newest, and
@@ -51,7 +50,7 @@ struct Notice: RowDecodable, Sendable {
     @discardableResult
     static func markRead(userID: Int64, upTo newestID: Int64, now: Int, in db: Database) throws -> Int {
         try db.run("UPDATE notices SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?",
-                   [.integer(Int64(now)), .integer(userID), .integer(newestID)])
+                   [now, userID, newestID])
         return db.changes
     }
 }

@@ -7,14 +7,14 @@ enum RunCancellation {
     /// Cancels `run` for administrator `adminID`; returns the events to publish after the commit,
     /// or nil when the run was already cancelled.
     static func cancel(_ run: AdminRun, adminID: Int64, now: Int, in db: Database) throws -> [any DomainEvent]? {
-        try db.run("UPDATE runs SET status = 'cancelled' WHERE id = ? AND status <> 'cancelled'", [.integer(run.id)])
+        try db.run("UPDATE runs SET status = 'cancelled' WHERE id = ? AND status <> 'cancelled'", [run.id])
         guard db.changes == 1 else { return nil }
         var events: [any DomainEvent] = []
         var affected = Set<Int64>()
         let orders = try db.query(Order.self, """
             SELECT \(Order.columns) FROM orders WHERE status IN ('unpaid', 'paid')
             AND id IN (SELECT order_id FROM tickets WHERE run_id = ? AND status IN ('held', 'issued')) ORDER BY id
-            """, [.integer(run.id)])
+            """, [run.id])
         for order in orders {
             affected.insert(order.userID)
             events += order.status == .unpaid ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
@@ -22,7 +22,7 @@ enum RunCancellation {
         }
         for waitlist in try db.query(Waitlist.self, """
             SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN ('awaiting_payment', 'waiting')
-            """, [.integer(run.id)]) {
+            """, [run.id]) {
             affected.insert(waitlist.userID)
             events += try refund(waitlist, now: now, in: db)
         }
@@ -39,12 +39,12 @@ enum RunCancellation {
         for ticket in tickets {
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "run_cancelled", now: now, in: db)
             try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0, refunded_fen = ? WHERE id = ?",
-                       [.integer(Int64(now)), .integer(Int64(refunded)), .integer(ticket.id)])
+                       [now, refunded, ticket.id])
             events.append(TicketRefunded(ticketID: ticket.id, orderID: order.id, refundedFen: refunded))
         }
         try CoachOccupancy.release(tickets, in: db)
         let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",
-                                    [.integer(order.id)])?.int("n") ?? 0
+                                    [order.id])?.int("n") ?? 0
         if valid == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
         return events + SeatsReleased.distinct(tickets)
     }
@@ -52,7 +52,7 @@ enum RunCancellation {
     /// Closes an open waitlist as refunded, giving back its prepayment in full (a pending payment is cancelled).
     private static func refund(_ waitlist: Waitlist, now: Int, in db: Database) throws -> [any DomainEvent] {
         guard try Waitlist.transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) else { return [] }
-        try db.run("UPDATE waitlists SET closed_reason = ? WHERE id = ?", [.text(Waitlist.CloseReason.runCancelled.rawValue), .integer(waitlist.id)])
+        try db.run("UPDATE waitlists SET closed_reason = ? WHERE id = ?", [Waitlist.CloseReason.runCancelled.rawValue, waitlist.id])
         if let pending = try Payment.pending(purpose: .waitlist, subjectID: waitlist.id, userID: waitlist.userID, in: db) {
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
         }

@@ -13,8 +13,8 @@ enum RunDelay {
 
     /// Sets the delay of `run` to `minutes` (checked by the caller) for administrator `adminID`.
     static func set(_ minutes: Int, on run: AdminRun, adminID: Int64, now: Int, in db: Database) throws {
-        precondition((0...maximumMinutes).contains(minutes), "delay out of range")
-        try db.run("UPDATE runs SET delay_minutes = ? WHERE id = ?", [.integer(Int64(minutes)), .integer(run.id)])
+        try UncheckedArgument.require((0...maximumMinutes).contains(minutes), "delay out of range")
+        try db.run("UPDATE runs SET delay_minutes = ? WHERE id = ?", [minutes, run.id])
         let key = minutes > 0 ? "notice_run_delayed" : "notice_run_on_time"
         try Notice.send(key, arguments: [run.train.number, run.serviceDate.description, String(minutes)],
                         to: try run.ticketHolders(in: db), now: now, in: db)

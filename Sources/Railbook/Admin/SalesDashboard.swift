@@ -27,7 +27,7 @@ enum SalesDashboard {
             SELECT COUNT(*) AS tickets, COALESCE(SUM(t.price_fen), 0) AS revenue
             FROM tickets t JOIN orders o ON o.id = t.order_id
             WHERE t.status = 'issued' AND o.paid_at >= ? AND o.paid_at < ?
-            """, [.integer(Int64(start)), .integer(Int64(start + 86_400))])
+            """, [start, start + 86_400])
         return DayFigures(date: date, tickets: try row?.int("tickets") ?? 0, revenueFen: try row?.int("revenue") ?? 0)
     }
 
@@ -37,7 +37,7 @@ enum SalesDashboard {
             SELECT r.service_date, COUNT(*) AS tickets, SUM(t.price_fen) AS revenue
             FROM tickets t JOIN runs r ON r.id = t.run_id
             WHERE t.status = 'issued' AND r.service_date BETWEEN ? AND ? GROUP BY r.service_date
-            """, [.text(window.lowerBound.description), .text(window.upperBound.description)])
+            """, [window.lowerBound.description, window.upperBound.description])
         var found: [String: (Int, Int)] = [:]
         for row in rows { found[try row.string("service_date")] = (try row.int("tickets"), try row.int("revenue")) }
         let days = window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch
@@ -70,7 +70,7 @@ enum SalesDashboard {
                    (SELECT COALESCE(SUM(rc.seat_count), 0) FROM run_coaches rc WHERE rc.run_id = r.id) AS seats,
                    (SELECT COUNT(*) FROM tickets t WHERE t.run_id = r.id AND t.status IN ('issued', 'held')) AS tickets
             FROM runs r JOIN trains tr ON tr.id = r.train_id WHERE r.service_date = ?
-            """, [.text(date.description)]).map { row in
+            """, [date.description]).map { row in
             TrainLoad(train: try row.string("number"), tickets: try row.int("tickets"), seats: try row.int("seats"))
         }.sorted { ($0.percent, $1.train) > ($1.percent, $0.train) }
     }

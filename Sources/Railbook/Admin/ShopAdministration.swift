@@ -6,11 +6,20 @@ enum ShopAdministration {
     /// The highest stock an administrator may set.
     static let maximumStock = 9999
 
+    /// How many products each shop has, by shop id (shops without products are missing).
+    static func productCounts(in db: Database) throws -> [Int64: Int] {
+        var counts: [Int64: Int] = [:]
+        for row in try db.query("SELECT shop_id, COUNT(*) AS count FROM products GROUP BY shop_id") {
+            counts[try row.int64("shop_id")] = try row.int("count")
+        }
+        return counts
+    }
+
     /// Opens (`isOpen` true) or closes shop `shopID` for administrator `adminID`; returns false when
     /// there is no such shop. Audited as `shop.open` or `shop.close`, subject `shop <code>`.
     static func setOpen(_ isOpen: Bool, shopID: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let shop = try Shop.find(id: shopID, in: db) else { return false }
-        try db.run("UPDATE shops SET is_open = ? WHERE id = ?", [.integer(isOpen ? 1 : 0), .integer(shop.id)])
+        try db.run("UPDATE shops SET is_open = ? WHERE id = ?", [isOpen ? 1 : 0, shop.id])
         try AuditLog.record(userID: adminID, action: isOpen ? "shop.open" : "shop.close", subject: "shop \(shop.code)",
                             before: "open=\(shop.isOpen ? "yes" : "no")", after: "open=\(isOpen ? "yes" : "no")", now: now, in: db)
         return true
@@ -20,11 +29,11 @@ enum ShopAdministration {
     /// `values`; returns false when the shop has no such product. Audited as `shop.product`.
     static func update(productID: Int64, shopID: Int64, to values: ProductAdminForm.Values, by adminID: Int64, now: Int,
                        in db: Database) throws -> Bool {
-        precondition(values.priceFen > 0 && (0...maximumStock).contains(values.stock), "checked values only")
+        try UncheckedArgument.require(values.priceFen > 0 && (0...maximumStock).contains(values.stock), "checked values only")
         guard let product = try Product.find(id: productID, shopID: shopID, in: db) else { return false }
         try db.run("UPDATE products SET price_fen = ?, stock = ?, is_available = ? WHERE id = ?",
-                   [.integer(Int64(values.priceFen)), .integer(Int64(values.stock)), .integer(values.isAvailable ? 1 : 0),
-                    .integer(product.id)])
+                   [values.priceFen, values.stock, values.isAvailable ? 1 : 0,
+                    product.id])
         try AuditLog.record(userID: adminID, action: "shop.product", subject: "product \(product.id)",
                             before: description(priceFen: product.priceFen, stock: product.stock, isAvailable: product.isAvailable),
                             after: description(priceFen: values.priceFen, stock: values.stock, isAvailable: values.isAvailable),

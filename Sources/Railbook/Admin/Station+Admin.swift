@@ -8,12 +8,12 @@ extension Station {
             SELECT \(columns) FROM stations
             WHERE name LIKE ?1 OR lower(english_name) LIKE lower(?1) OR pinyin LIKE lower(?1) OR initials LIKE lower(?1) OR telecode LIKE upper(?1) OR city LIKE ?1
             ORDER BY pinyin, id
-            """, [.text(pattern)])
+            """, [pattern])
     }
 
     /// The station with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> Station? {
-        try db.queryOne(Station.self, "SELECT \(columns) FROM stations WHERE id = ?", [.integer(id)])
+        try db.queryOne(Station.self, "SELECT \(columns) FROM stations WHERE id = ?", [id])
     }
 
     /// Adds a station from the administration and records it in the audit log; throws `FormErrors`
@@ -35,8 +35,8 @@ extension Station {
         try checkUnique(details, except: id, in: db)
         try db.run("""
             UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
-            """, [.text(details.telecode), .text(details.name), .text(details.englishName), .text(details.pinyin), .text(details.initials),
-                  .text(details.city), .integer(details.isHot ? 1 : 0), .integer(id)])
+            """, [details.telecode, details.name, details.englishName, details.pinyin, details.initials,
+                  details.city, details.isHot ? 1 : 0, id])
         try AuditLog.record(userID: userID, action: "station.update", subject: "station \(details.telecode)",
                             before: StationForm(station).auditText, after: details.auditText, now: now, in: db)
         return true
@@ -45,10 +45,10 @@ extension Station {
     private static func checkUnique(_ details: StationForm, except id: Int64?, in db: Database) throws {
         var errors = FormErrors()
         let other = Int64(id ?? 0)
-        if try db.queryOne("SELECT id FROM stations WHERE telecode = ? AND id != ?", [.text(details.telecode), .integer(other)]) != nil {
+        if try db.queryOne("SELECT id FROM stations WHERE telecode = ? AND id != ?", [details.telecode, other]) != nil {
             errors.add("telecode", "error_station_telecode_taken")
         }
-        if try db.queryOne("SELECT id FROM stations WHERE name = ? AND id != ?", [.text(details.name), .integer(other)]) != nil {
+        if try db.queryOne("SELECT id FROM stations WHERE name = ? AND id != ?", [details.name, other]) != nil {
             errors.add("name", "error_station_name_taken")
         }
         if !errors.isEmpty { throw errors }

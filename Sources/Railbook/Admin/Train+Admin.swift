@@ -8,7 +8,7 @@ extension Train {
     /// when the number is taken.
     @discardableResult
     static func create(number: String, stops: [Stop], coaches: [Coach], by userID: Int64, now: Int, in db: Database) throws -> Int64 {
-        guard try db.queryOne("SELECT id FROM trains WHERE number = ?", [.text(number)]) == nil else {
+        guard try db.queryOne("SELECT id FROM trains WHERE number = ?", [number]) == nil else {
             var errors = FormErrors()
             errors.add("number", "error_train_number_taken")
             throw errors
@@ -25,7 +25,7 @@ extension Train {
             SELECT 1 FROM runs r WHERE r.train_id = ?1 AND r.service_date >= ?2 AND (
                 EXISTS (SELECT 1 FROM tickets t WHERE t.run_id = r.id AND t.status IN ('held', 'issued'))
                 OR EXISTS (SELECT 1 FROM waitlists w WHERE w.run_id = r.id AND w.status IN ('waiting', 'awaiting_payment')))
-            """, [.integer(trainID), .text(date.description)]) != nil
+            """, [trainID, date.description]) != nil
     }
 
     /// Replaces the train's stops (dropping its fixed fares, whose stop numbers no longer hold) and
@@ -36,15 +36,13 @@ extension Train {
         let since = today.adding(days: -RunSchedule.daysBehind)
         guard try !hasLiveSales(trainID: train.id, since: since, in: db) else { throw TrainHasLiveSales() }
         let before = try auditText(train.stops, in: db)
-        try db.run("DELETE FROM stops WHERE train_id = ?", [.integer(train.id)])
-        try db.run("DELETE FROM fare_overrides WHERE train_id = ?", [.integer(train.id)])
+        try db.run("DELETE FROM stops WHERE train_id = ?", [train.id])
+        try db.run("DELETE FROM fare_overrides WHERE train_id = ?", [train.id])
         for (sequence, stop) in stops.enumerated() {
             try db.run("""
                 INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """, [.integer(train.id), .integer(Int64(sequence)), .integer(stop.stationID),
-                      stop.arrivalMinute.map { .integer(Int64($0)) } ?? .null,
-                      stop.departureMinute.map { .integer(Int64($0)) } ?? .null, .integer(Int64(stop.distanceKm))])
+                """, [train.id, sequence, stop.stationID, stop.arrivalMinute, stop.departureMinute, stop.distanceKm])
         }
         try AuditLog.record(userID: userID, action: "train.stops", subject: "train \(train.number)", before: before,
                             after: try auditText(stops, in: db), now: now, in: db)
@@ -57,10 +55,10 @@ extension Train {
                                in db: Database) throws -> [Int64] {
         let since = today.adding(days: -RunSchedule.daysBehind)
         guard try !hasLiveSales(trainID: train.id, since: since, in: db) else { throw TrainHasLiveSales() }
-        try db.run("DELETE FROM coaches WHERE train_id = ?", [.integer(train.id)])
+        try db.run("DELETE FROM coaches WHERE train_id = ?", [train.id])
         for coach in coaches {
             try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
-                       [.integer(train.id), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue), .integer(Int64(coach.seatCount))])
+                       [train.id, coach.number, coach.seatClass.rawValue, coach.seatCount])
         }
         try AuditLog.record(userID: userID, action: "train.coaches", subject: "train \(train.number)",
                             before: auditText(train.coaches), after: auditText(coaches), now: now, in: db)
@@ -71,10 +69,10 @@ extension Train {
     /// train) and records it in the audit log.
     static func setFare(of train: Train, from origin: Int, to destination: Int, seatClass: SeatClass, fen: Int,
                         previousFen: Int, by userID: Int64, now: Int, in db: Database) throws {
-        precondition(origin < destination && destination < train.stops.count && fen > 0, "invalid fare")
+        try UncheckedArgument.require(origin < destination && destination < train.stops.count && fen > 0, "invalid fare")
         try db.run("""
             INSERT OR REPLACE INTO fare_overrides (train_id, from_sequence, to_sequence, seat_class, price_fen) VALUES (?, ?, ?, ?, ?)
-            """, [.integer(train.id), .integer(Int64(origin)), .integer(Int64(destination)), .text(seatClass.rawValue), .integer(Int64(fen))])
+            """, [train.id, origin, destination, seatClass.rawValue, fen])
         try AuditLog.record(userID: userID, action: "train.fare", subject: "train \(train.number) \(origin)-\(destination) \(seatClass.rawValue)",
                             before: Money.format(previousFen), after: Money.format(fen), now: now, in: db)
     }
@@ -82,14 +80,14 @@ extension Train {
     /// Gives the train's runs from `since` on an empty inventory of `coaches`; returns their ids.
     private static func rebuildRunCoaches(trainID: Int64, coaches: [Coach], since: CivilDate, in db: Database) throws -> [Int64] {
         let runIDs = try db.query("SELECT id FROM runs WHERE train_id = ? AND service_date >= ?",
-                                  [.integer(trainID), .text(since.description)]).map { try $0.int64("id") }
+                                  [trainID, since.description]).map { try $0.int64("id") }
         for runID in runIDs {
-            try db.run("DELETE FROM run_coaches WHERE run_id = ?", [.integer(runID)])
+            try db.run("DELETE FROM run_coaches WHERE run_id = ?", [runID])
             for coach in coaches {
                 try db.run("""
                     INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
-                    """, [.integer(runID), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue),
-                          .integer(Int64(coach.seatCount)), .blob([])])
+                    """, [runID, coach.number, coach.seatClass.rawValue,
+                          coach.seatCount, []])
             }
         }
         return runIDs

@@ -28,7 +28,7 @@ enum UserAdministration {
             SELECT \(User.columns) FROM users
             WHERE account LIKE ?1 ESCAPE '\\' OR mobile LIKE ?1 ESCAPE '\\' OR name LIKE ?1 ESCAPE '\\'
             ORDER BY account_key LIMIT ?2
-            """, [.text(pattern), .integer(Int64(searchLimit))])
+            """, [pattern, searchLimit])
     }
 
     /// Applies `change` to user `targetID` on behalf of administrator `adminID`; returns the user
@@ -40,13 +40,13 @@ enum UserAdministration {
         let before = description(of: user)
         switch change {
         case .lock:
-            try db.run("UPDATE users SET is_locked = 1 WHERE id = ?", [.integer(user.id)])
+            try db.run("UPDATE users SET is_locked = 1 WHERE id = ?", [user.id])
             try Session.endAll(for: user.id, except: nil, in: db)
         case .unlock:
-            try db.run("UPDATE users SET is_locked = 0 WHERE id = ?", [.integer(user.id)])
+            try db.run("UPDATE users SET is_locked = 0 WHERE id = ?", [user.id])
         case .grantAdmin, .revokeAdmin:
             let authority: User.Authority = change == .grantAdmin ? .admin : .user
-            try db.run("UPDATE users SET authority = ? WHERE id = ?", [.text(authority.rawValue), .integer(user.id)])
+            try db.run("UPDATE users SET authority = ? WHERE id = ?", [authority.rawValue, user.id])
         }
         let after = try User.find(id: user.id, in: db).map(description(of:)) ?? ""
         try AuditLog.record(userID: adminID, action: change.auditAction, subject: "user \(user.account)", before: before, after: after,

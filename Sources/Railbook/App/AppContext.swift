@@ -3,6 +3,10 @@ import HTTP
 /// What Railbook knows about the request being handled, filled in by middleware.
 public struct AppContext: RequestContext {
     public var parameters = Parameters()
+    /// The time of the request (seconds since the Unix epoch), read once from the application's `Clock`.
+    public var now = 0
+    /// The request's path and query, so the layout's language switch can return to the page.
+    var target = "/"
     /// The language of the page, from the language cookie or `Accept-Language`.
     public var language = Language.standard
     /// Cookies to set on whatever response the request ends with (for example a new language).
@@ -22,4 +26,7 @@ public struct AppContext: RequestContext {
 
     /// A fresh context for a new request.
     public init() {}
+
+    /// The date in China at the time of the request.
+    public var today: CivilDate { ChinaTime.date(at: now) }
 }

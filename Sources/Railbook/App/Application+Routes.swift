@@ -1,62 +1,36 @@
 import HTTP
 
 extension Application {
-    /// Registers every controller's routes.
-    func addRoutes() {
-        let history = SearchHistory(database: database, railway: railway, usesSecureCookies: configuration.usesSecureCookies)
-        let welcome = WelcomeController(renderer: renderer, usesSecureCookies: configuration.usesSecureCookies)
-        welcome.addRoutes(to: router)
-        HomeController(renderer: renderer, railway: railway, history: history, welcome: welcome).addRoutes(to: router)
-        FeedbackController(renderer: renderer, database: database).addRoutes(to: router)
-        SearchController(renderer: renderer, railway: railway, history: history).addRoutes(to: router)
-        CalendarController(renderer: renderer, railway: railway).addRoutes(to: router)
-        TrainController(renderer: renderer, railway: railway).addRoutes(to: router)
-        StationsController(renderer: renderer, railway: railway).addRoutes(to: router)
-        LanguageController(usesSecureCookies: configuration.usesSecureCookies).addRoutes(to: router)
-        let loginCookies = LoginCookies(usesSecureCookies: configuration.usesSecureCookies)
-        RegistrationController(renderer: renderer, database: database, cookies: loginCookies, passwords: passwords).addRoutes(to: router)
-        let devices = DeviceCookie(key: keys.devices, usesSecureCookies: configuration.usesSecureCookies)
-        LoginController(renderer: renderer, database: database, cookies: loginCookies, devices: devices, passwords: passwords)
-            .addRoutes(to: router)
-        SwitchAccountController(renderer: renderer, database: database).addRoutes(to: router)
-        let shopCookie = ShopCookie(usesSecureCookies: configuration.usesSecureCookies)
-        ShopController(renderer: renderer, database: database, cookie: shopCookie).addRoutes(to: router)
-        CartController(database: database, cookie: shopCookie).addRoutes(to: router)
-        let members = router.group("").adding(RequireLogin())
-        ProfileController(renderer: renderer, database: database).addRoutes(to: members)
-        ProfileEditController(renderer: renderer, database: database, passwords: passwords, railway: railway).addRoutes(to: members)
-        PasswordController(renderer: renderer, database: database, passwords: passwords).addRoutes(to: members)
-        PassengersController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
-        DocumentHoldersController(database: database).addRoutes(to: members)
-        AddressesController(renderer: renderer, database: database).addRoutes(to: members)
-        BookController(renderer: renderer, database: database, railway: railway, events: events, deadlines: configuration.deadlines)
-            .addRoutes(to: members)
-        OrdersController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
-        TicketRefundController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
-        TicketChangeController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
-        TicketChange.registerPayments(in: paymentPurposes, railway: railway)
-        OrdersListController(renderer: renderer, database: database, railway: railway).addRoutes(to: members)
-        TicketController(renderer: renderer, database: database, railway: railway, key: keys.tickets).addRoutes(to: members)
-        TicketVerificationController(renderer: renderer, database: database, railway: railway, key: keys.tickets).addRoutes(to: router)
-        addPaymentRoutes(members: members)
-        WaitlistPayment.register(in: paymentPurposes)
-        WaitlistController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: members)
-        ShopOrderPayment.register(in: paymentPurposes, acceptSeconds: configuration.deadlines.acceptSeconds)
-        CheckoutController(renderer: renderer, database: database, railway: railway, deadlines: configuration.deadlines).addRoutes(to: members)
-        ShopOrdersController(renderer: renderer, database: database).addRoutes(to: members)
-        MerchantController(renderer: renderer, database: database, railway: railway).addRoutes(to: members.adding(RequireAdmin()))
-        ComplaintsController(renderer: renderer, database: database).addRoutes(to: members)
-        ComplaintRepliesController(renderer: renderer, database: database).addRoutes(to: members)
-        ComplaintDeskController(renderer: renderer, database: database).addRoutes(to: members.adding(RequireAdmin()))
-        let admin = router.group("/admin").adding(RequireAdmin())
-        AdminHomeController(renderer: renderer, database: database).addRoutes(to: admin)
-        AdminStationsController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
-        AdminTrainsController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
-        AdminTrainEditController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
-        AdminUsersController(renderer: renderer, database: database).addRoutes(to: admin)
-        AdminShopsController(renderer: renderer, database: database).addRoutes(to: admin)
-        AdminComplaintDeskController(renderer: renderer, database: database).addRoutes(to: admin)
-        AdminDashboardController(renderer: renderer, database: database, railway: railway).addRoutes(to: admin)
-        AdminRunsController(renderer: renderer, database: database, railway: railway, events: events).addRoutes(to: admin)
+    /// Every feature's list of controllers; a new feature adds its line here.
+    static let features: [@Sendable (Services) -> [Mount]] = [
+        HomeFeature.controllers,
+        TimetableFeature.controllers,
+        AccountsFeature.controllers,
+        BookingFeature.controllers,
+        TicketChangesFeature.controllers,
+        WaitlistFeature.controllers,
+        TicketsFeature.controllers,
+        PaymentsFeature.controllers,
+        ShopFeature.controllers,
+        SupportFeature.controllers,
+        AdminFeature.controllers,
+    ]
+
+    /// Registers every feature's routes and freezes them into the table that answers requests.
+    static func routes(_ services: Services) -> RouteTable<AppContext> {
+        let router = Router<AppContext>()
+        let groups = SiteRoutes(router)
+        for feature in features {
+            for mount in feature(services) { mount.register(groups) }
+        }
+        return router.frozen()
+    }
+
+    /// What each payment purpose does when its payment is confirmed.
+    static func registerPaymentPurposes(_ services: Services) {
+        TicketOrderPayment.register(in: services.paymentPurposes)
+        TicketChange.registerPayments(in: services.paymentPurposes, railway: services.railway)
+        WaitlistPayment.register(in: services.paymentPurposes)
+        ShopOrderPayment.register(in: services.paymentPurposes, acceptSeconds: services.deadlines.acceptSeconds)
     }
 }

@@ -8,13 +8,18 @@ public final class Application: HTTPResponder {
     public let configuration: SiteConfiguration
     /// The database, one connection per thread for reads and one writer.
     public let database: DatabasePool
-    let router = Router<AppContext>()
+    /// Every route, frozen at start-up.
+    private let routes: RouteTable<AppContext>
     let renderer: PageRenderer
     let messages: Messages
     let keys: SiteKeys
     /// The timetable, runs and seats.
     public let railway: Railway
+    /// Where requests and jobs read the time.
+    public let clock: any Clock
     let jobs: BackgroundJobs
+    /// Does the reactions to committed changes waiting in the outbox.
+    let reactions: ReactionDesk
     /// Domain events, published after their transaction commits.
     let events = EventBus()
     /// What each payment purpose does when its payment is confirmed (`PaymentPurposes.register`).
@@ -22,16 +27,23 @@ public final class Application: HTTPResponder {
     let csrf: CSRFProtection
     /// Password hashing and checking, away from the server's threads.
     let passwords: PasswordChecks
+    /// Around every request: static files, the session, the cart link.
     private let middleware: MiddlewareChain<AppContext>
+    /// Around every matched route: the CSRF check of POST forms.
+    private let routeMiddleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
+    /// Where the payment provider's notifications come in (this application, once built).
+    private let merchant = MerchantLink()
 
     /// Loads templates and static files, opens (creating and migrating) the database, registers routes.
-    /// Throws when a template has a syntax error or the database cannot be opened.
-    public init(configuration: SiteConfiguration) throws {
+    /// Requests and jobs take their time from `clock`. Throws when a template has a syntax error or
+    /// the database cannot be opened.
+    public init(configuration: SiteConfiguration, clock: any Clock = SystemClock()) throws {
         self.configuration = configuration
+        self.clock = clock
         messages = Messages(deadlines: configuration.deadlines)
         let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
-        database = try DatabasePool(path: configuration.databasePath)
+        database = try DatabasePool(path: configuration.databasePath, options: configuration.durability.databaseOptions)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {
@@ -40,37 +52,49 @@ public final class Application: HTTPResponder {
         }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays,
                               seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
-        jobs = Application.makeJobs(database: database, railway: railway, events: events,
-                                    deadlines: configuration.deadlines)
+        reactions = ReactionDesk(database: database, railway: railway, events: events, clock: clock,
+                                 holdsReactions: configuration.holdsReactions, log: ServerLog.write)
+        jobs = Application.makeJobs(database: database, railway: railway, events: events, reactions: reactions,
+                                    deadlines: configuration.deadlines, clock: clock)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
-        renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf)
+        renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf,
+                                checksNames: configuration.checksTemplateNames)
         let errorPage = ErrorPage(renderer: renderer, messages: messages)
         self.errorPage = errorPage
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
             error, request, language in errorPage.response(forFailure: error, language: language, request: request)
         }
+        let provider = PaymentProvider(key: keys.payments, merchant: merchant)
+        reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
+        let services = Services(configuration: configuration, renderer: renderer, database: database, railway: railway,
+                                events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
+                                provider: provider)
+        Application.registerPaymentPurposes(services)
+        routes = Application.routes(services)
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
         chain.add(SessionMiddleware(database: database, csrf: csrf))
         chain.add(CartSummaryMiddleware(database: database))
         middleware = chain
-        addRoutes()
+        var routeChain = MiddlewareChain<AppContext>()
+        routeChain.add(CSRFMiddleware(csrf: csrf, exemptPaths: Application.pathsWithoutCSRF))
+        routeMiddleware = routeChain
+        merchant.connect(self)
         subscribeToEvents()
         jobs.runAllNow()
     }
 
     public func respond(to request: Request) -> Response {
         var context = AppContext()
+        context.now = clock.now()
+        context.target = request.target
         context.language = LanguagePreference.language(for: request.cookies, headers: request.headers)
         var response: Response
         do {
             response = try middleware.respond(to: request, context: &context) { request, context in
-                let (handler, parameters) = try router.match(request)
+                let (handler, parameters) = try routes.match(request)
                 context.parameters = parameters
-                if request.method == .post, !Application.pathsWithoutCSRF.contains(request.path) {
-                    try csrf.verify(request, context: context)
-                }
-                return try handler(request, &context)
+                return try routeMiddleware.respond(to: request, context: &context, endpoint: handler)
             }
         } catch {
             response = errorPage.response(forFailure: error, language: context.language, request: request)
@@ -105,13 +129,9 @@ public final class Application: HTTPResponder {
     private func subscribeToEvents() {
         events.subscribe(SeatsReleased.self) { [railway] event in railway.inventory.forget(runID: event.runID) }
         events.subscribe(TicketChanged.self) { [railway] event in railway.inventory.forget(runID: event.newRunID) }
-        let waitlists = WaitlistDesk(database: database, railway: railway, events: events)
-        events.subscribe(SeatsReleased.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
-        events.subscribe(WaitlistQueued.self) { event in waitlists.serve(runID: event.runID, seatClass: event.seatClass) }
-        let shopRefunds = ShopOrderRefunds(database: database)
-        events.subscribe(TicketRefunded.self) { event in shopRefunds.ticketGone(event.ticketID) }
-        events.subscribe(TicketChanged.self) { event in shopRefunds.ticketGone(event.ticketID) }
-        events.subscribe(RunCancelled.self) { event in shopRefunds.runCancelled(event.runID) }
+        // Waitlist fulfilment, shop refunds and payment settlement are in the outbox, written by the
+        // change's own transaction (`Reaction`); publishing only wakes them.
+        events.afterPublishing { [reactions] in reactions.requestDrain() }
     }
 
     /// Runs the background jobs once now (tests use this instead of waiting for the timer).
@@ -132,29 +152,34 @@ public final class Application: HTTPResponder {
         database.close()
     }
 
-    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus,
-                                 deadlines: Deadlines) -> BackgroundJobs {
+    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus, reactions: ReactionDesk,
+                                 deadlines: Deadlines, clock: any Clock) -> BackgroundJobs {
         BackgroundJobs(jobs: [
+            .init(name: "reactions", interval: 1) { reactions.requestDrain() },
             .init(name: "unpaid orders", interval: deadlines.jobSeconds) {
-                events.publish(try database.write { try OrderLifecycle.expireOverdue(now: ChinaTime.now(), in: $0) })
+                let now = clock.now()
+                events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
             },
             .init(name: "waitlist deadlines", interval: deadlines.jobSeconds) {
+                let now = clock.now()
                 events.publish(try database.write {
-                    try Waitlist.closeOverdue(now: ChinaTime.now(), holdSeconds: deadlines.holdSeconds, in: $0)
+                    try Outbox.recording(try Waitlist.closeOverdue(now: now, holdSeconds: deadlines.holdSeconds, in: $0), now: now, in: $0)
                 })
             },
             .init(name: "shop orders", interval: deadlines.jobSeconds) {
-                try database.write { try ShopOrders.closeOverdue(now: ChinaTime.now(), in: $0) }
+                try database.write { try ShopOrders.closeOverdue(now: clock.now(), in: $0) }
             },
-            .init(name: "presale window", interval: 600) { try railway.ensureRuns() },
+            .init(name: "presale window", interval: 600) { try railway.ensureRuns(today: clock.today()) },
             .init(name: "stale sessions", interval: 3600) {
+                let now = clock.now()
                 try database.write { db in
-                    try Session.purgeExpired(now: ChinaTime.now(), in: db)
-                    try LoginThrottle.purge(now: ChinaTime.now(), in: db)
+                    try Session.purgeExpired(now: now, in: db)
+                    try LoginThrottle.purge(now: now, in: db)
+                    try Outbox.purgeDone(now: now, in: db)
                 }
             },
             .init(name: "abandoned visitor carts", interval: 3600) {
-                try database.write { try Cart.purgeVisitorCarts(untouchedSince: ChinaTime.now() - 7 * 86_400, in: $0) }
+                try database.write { try Cart.purgeVisitorCarts(untouchedSince: clock.now() - 7 * 86_400, in: $0) }
             },
         ], log: ServerLog.write)
     }

@@ -63,12 +63,15 @@ final class BackgroundJobs: Sendable {
     }
 
     private func loop() {
-        var nextRun = jobs.map { ChinaTime.now() + $0.interval }
+        // Turns are counted on the monotonic clock: the jobs read the time they act on from the
+        // application's `Clock`, and a change of the system time does not bunch or skip turns.
+        func seconds() -> Int { ChinaTime.monotonicMilliseconds() / 1000 }
+        var nextRun = jobs.map { seconds() + $0.interval }
         while state.withLock({ $0 }) == .running {
-            let now = ChinaTime.now()
+            let now = seconds()
             for (index, job) in jobs.enumerated() where now >= nextRun[index] && state.withLock({ $0 }) == .running {
                 run(job)
-                nextRun[index] = ChinaTime.now() + job.interval
+                nextRun[index] = seconds() + job.interval
             }
             wakeUp.lock()
             if state.withLock({ $0 }) == .running { _ = wakeUp.wait(until: Date(timeIntervalSinceNow: 1)) }

@@ -31,6 +31,10 @@ enum Migrations {
         addSearchHistoryDates(to: &migrator)
         addStationEnglishNames(to: &migrator)
         addLoginAttempts(to: &migrator)
+        addOutbox(to: &migrator)
+        addUnpaidOrderIndexes(to: &migrator)
+        addAnnouncements(to: &migrator)
+        addSeatChoice(to: &migrator)
         return migrator
     }()
 }

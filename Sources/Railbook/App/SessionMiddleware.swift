@@ -7,7 +7,7 @@ struct SessionMiddleware: Middleware {
     let csrf: CSRFProtection
 
     func respond(to request: Request, context: inout AppContext, next: Responder<AppContext>) throws -> Response {
-        let now = ChinaTime.now()
+        let now = context.now
         if let token = request.cookies[Session.cookieName], !token.isEmpty {
             if let found = try database.read({ try Session.find(token: token, now: now, in: $0) }) {
                 context.user = found.user

@@ -13,6 +13,11 @@ public struct SiteConfiguration: Sendable {
     public var logsRequests: Bool = true
     /// How many days ahead tickets are sold, today included.
     public var presaleDays: Int = 15
+    /// Whether a commit is flushed to disk before it is acknowledged (`--durability`).
+    public var durability = Durability.durable
+    /// Leaves every reaction to a committed change in the outbox, undone (set by the process tests
+    /// through `RAILBOOK_HOLD_REACTIONS=1`, to see what a crash between a commit and its reactions leaves).
+    public var holdsReactions = false
     /// Whether an empty database gets the demo stations and trains at start-up.
     public var loadsDemoData: Bool = false
     /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.
@@ -20,6 +25,8 @@ public struct SiteConfiguration: Sendable {
     /// Connections open at once in all, and from one client address.
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256
+    /// Threads serving requests (nil: the server's default).
+    public var serverThreads: Int?
     /// Seconds a connection may take to send a complete request head.
     public var headSeconds = 10
     /// Threads that hash and check passwords, and how many checks may wait for them at once.
@@ -28,6 +35,10 @@ public struct SiteConfiguration: Sendable {
     /// Megabytes of memory the caches may hold (`--cache-mb`): three quarters for the seats of the
     /// runs searched most recently, one quarter for rendered search results.
     public var cacheMegabytes: Int = 256
+    /// Whether a page whose template shows a `{{name}}` its view-model lacks fails (a 500, logged)
+    /// instead of showing nothing there. The test site turns it on, so every page the tests render
+    /// is checked against its view-model.
+    public var checksTemplateNames = false
 
     /// The defaults: the working directory, `railbook.sqlite`, 127.0.0.1:8080.
     public init() {}

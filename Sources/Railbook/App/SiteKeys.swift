@@ -22,13 +22,13 @@ struct SiteKeys: Sendable {
     }
 
     private static func key(named name: String, in db: Database) throws -> HMACKey {
-        if let row = try db.queryOne("SELECT value FROM settings WHERE name = ?", [.text(name)]),
+        if let row = try db.queryOne("SELECT value FROM settings WHERE name = ?", [name]),
            let key = HMACKey(base64: try row.string("value")) {
             return key
         }
         let key = HMACKey.generate()
-        try db.run("DELETE FROM settings WHERE name = ?", [.text(name)])
-        try db.run("INSERT INTO settings (name, value) VALUES (?, ?)", [.text(name), .text(key.base64)])
+        try db.run("DELETE FROM settings WHERE name = ?", [name])
+        try db.run("INSERT INTO settings (name, value) VALUES (?, ?)", [name, key.base64])
         return key
     }
 }

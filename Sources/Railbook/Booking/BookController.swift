@@ -4,7 +4,7 @@ import SQLite
 
 /// `/book` shows the trip and lets the user choose passengers; `POST /orders` books the seats and
 /// opens the new order, or shows the page again with what went wrong and nothing held.
-struct BookController {
+struct BookController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -27,18 +27,18 @@ struct BookController {
         var newPassenger: PassengerForm?
         if let fields = form.newPassenger {
             let details = PassengerForm(form: fields)
-            let problems = details.problems(in: railway.timetable)
+            let problems = details.problems(in: railway.timetable, today: context.today)
             if !problems.isEmpty {
                 return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: problems, request,
                                   &context, status: .unprocessableContent)
             }
             newPassenger = details
         }
-        let booking = Booking(timetable: railway.timetable, presaleWindow: railway.presaleWindow(),
+        let booking = Booking(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today),
                               holdSeconds: deadlines.holdSeconds)
-        let now = ChinaTime.now()
+        let now = context.now
         do {
-            let outcome = try database.write { db -> Booking.Outcome in
+            let outcome = try database.write(recordingEvents: \.events, now: now) { db -> Booking.Outcome in
                 let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
                 guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
                 return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
@@ -75,16 +75,14 @@ struct BookController {
             let passengers = try Passenger.list(for: user.id, in: db)
             let rules = leg.map { TicketRules(timetable: timetable, leg: $0, seatClass: seatClass) }
             let choices = try rules?.choices(for: passengers, in: db) ?? [:]
-            return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: ChinaTime.now(), in: db))
+            return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: context.now, in: db))
         }
-        guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
+        guard let leg, leg.train.sells(seatClass) else { throw HTTPError(.notFound) }
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
-                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors)
-        var values = page.values()
-        if let problem { values["problem"] = .string(problem) }
-        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        if soldOut { values["waitlistHref"] = .string("/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)") }
-        return try renderer.renderForm("booking/book", values, request: request, context: &context, status: status)
+                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
+                                     unpaid: unpaid, waitlistHref: soldOut && seatClass != .standing
+                                         ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil)
+        return try renderer.formPage("booking/book", page, context: &context, status: status)
     }
 }

@@ -30,7 +30,8 @@ struct Booking {
         guard !leg.isCancelled else { throw BookingError.runCancelled }
         guard leg.departsAt > now else { throw BookingError.departed }
         guard presaleWindow.contains(leg.travelDate) else { throw BookingError.outsideWindow }
-        guard leg.train.seatClasses.contains(request.seatClass) else { throw BookingError.classNotSold }
+        guard leg.train.sells(request.seatClass) else { throw BookingError.classNotSold }
+        if request.seatClass == .standing, try !StandingRoom.seatsAreGone(on: leg, in: db) { throw BookingError.seatsLeft }
         try checkCancellations(userID: userID, now: now, in: db)
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
         let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
@@ -60,7 +61,7 @@ struct Booking {
         let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
         guard let sold = try sale.sell(to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
                                        in: db) else { throw BookingError.soldOut }
-        return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether,
+        return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether || request.seatClass == .standing,
                        honouredPreferences: sold.seats.honouredPreferences, events: events)
     }
 
@@ -68,7 +69,7 @@ struct Booking {
         let startOfToday = RunLeg.unixTime(ChinaTime.date(at: now), minute: 0)
         let cancelled = try db.queryOne("""
             SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'cancelled' AND closed_at >= ?
-            """, [.integer(userID), .integer(Int64(startOfToday))])?.int("n") ?? 0
+            """, [userID, startOfToday])?.int("n") ?? 0
         if cancelled >= Order.dailyCancellationLimit { throw BookingError.cancellationLimit }
     }
 }
@@ -79,7 +80,7 @@ enum OrderNumber {
         while true {
             let digits = (0..<9).map { _ in String(RandomNumber.uniform(10)) }.joined()
             let number = "E" + digits
-            if try db.queryOne("SELECT id FROM orders WHERE number = ?", [.text(number)]) == nil { return number }
+            if try db.queryOne("SELECT id FROM orders WHERE number = ?", [number]) == nil { return number }
         }
     }
 }

@@ -32,7 +32,7 @@ struct BookingForm {
         preferences = seats
         typedPassenger = TypedPassenger(name: fields["new_name"] ?? "", certificateType: fields["new_certificate_type"] ?? "",
                                         certificateNumber: fields["new_certificate_number"] ?? "",
-                                        passengerType: fields["new_passenger_type"] ?? "")
+                                        passengerType: fields["new_passenger_type"] ?? "", seat: fields["new_seat"] ?? "")
         if !(fields["new_name"] ?? "").trimmed.isEmpty {
             newPassenger = Parameters([("name", fields["new_name"] ?? ""), ("certificate_type", fields["new_certificate_type"] ?? ""),
                                        ("certificate_number", fields["new_certificate_number"] ?? ""),
@@ -46,6 +46,8 @@ struct BookingForm {
         var certificateType: String
         var certificateNumber: String
         var passengerType: String
+        /// The seat or berth picked for them.
+        var seat: String
     }
 
     /// The booking request for these choices (after any new passenger got `newPassengerID`).
@@ -55,19 +57,11 @@ struct BookingForm {
         let travellers = ids.map { id in
             // The passenger added on the spot travels on the type they were saved with.
             let type = id == newPassengerID ? newPassenger?["passenger_type"] : ticketTypes[id]
+            let pick = id == newPassengerID ? typedPassenger.seat : preferences[id]
             return BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: type ?? "") ?? .adult,
-                                            preference: BookingForm.preference(preferences[id] ?? ""))
+                                            preference: SeatAllocator.Preference(code: pick ?? ""))
         }
         return BookingRequest(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
                               keepTogether: keepTogether)
-    }
-
-    static func preference(_ value: String) -> SeatAllocator.Preference {
-        switch value {
-        case "window": .window
-        case "aisle": .aisle
-        case "A", "B", "C", "D", "F", "lower", "middle", "upper": .letter(value)
-        default: .none
-        }
     }
 }

@@ -30,6 +30,8 @@ enum BookingError: Error, Equatable {
     case passengerNotYours
     case overlappingTrip(passengerName: String)
     case soldOut
+    /// Standing was asked for while seats are still free on the stretch.
+    case seatsLeft
     case cancellationLimit
     /// The document is registered to another account under another name than the passenger's.
     case notOwnersName(passengerName: String)
@@ -51,6 +53,7 @@ enum BookingError: Error, Equatable {
         case .passengerNotYours: "booking_error_passenger"
         case .overlappingTrip: "booking_error_overlap"
         case .soldOut: "booking_error_sold_out"
+        case .seatsLeft: "booking_error_standing_seats_left"
         case .cancellationLimit: "booking_error_cancellations"
         case .notOwnersName: "booking_error_not_owners_name"
         case .ticketType(_, let refusal): "ticket_refusal_" + refusal.key

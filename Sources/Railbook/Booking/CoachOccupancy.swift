@@ -6,16 +6,16 @@ enum CoachOccupancy {
     static func load(runID: Int64, seatClass: SeatClass, in db: Database) throws -> [SeatAllocator.CoachSeats] {
         try db.query("""
             SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? ORDER BY coach_number
-            """, [.integer(runID), .text(seatClass.rawValue)]).map { row in
+            """, [runID, seatClass.rawValue]).map { row in
             SeatAllocator.CoachSeats(number: try row.int("coach_number"), seatClass: seatClass,
-                                     occupancy: OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
+                                     occupancy: try OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
         }
     }
 
     /// Writes back one coach's occupancy.
     static func save(_ coach: SeatAllocator.CoachSeats, runID: Int64, in db: Database) throws {
         try db.run("UPDATE run_coaches SET occupancy = ? WHERE run_id = ? AND coach_number = ?",
-                   [.blob(OccupancyBlob.encode(coach.occupancy)), .integer(runID), .integer(Int64(coach.number))])
+                   [OccupancyBlob.encode(coach.occupancy), runID, coach.number])
     }
 
     /// Marks seats as sold for `segment`, or (with `isSold` false) frees them, reading and saving
@@ -25,9 +25,9 @@ enum CoachOccupancy {
         for number in Set(seats.map(\.coach)).sorted() {
             guard let row = try db.queryOne("""
                 SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? AND coach_number = ?
-                """, [.integer(runID), .text(seatClass.rawValue), .integer(Int64(number))]) else { continue }
+                """, [runID, seatClass.rawValue, number]) else { continue }
             var coach = SeatAllocator.CoachSeats(number: number, seatClass: seatClass,
-                                                 occupancy: OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
+                                                 occupancy: try OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
             for seat in seats where seat.coach == number && coach.occupancy.indices.contains(seat.seatIndex) {
                 if isSold {
                     coach.occupancy[seat.seatIndex] |= segment.bits

@@ -17,9 +17,12 @@ struct TicketRefunded: DomainEvent { let ticketID: Int64; let orderID: Int64; le
 struct RunCancelled: DomainEvent { let runID: Int64 }
 
 /// The in-process event bus: typed subscriptions, registered at start-up, called in order on the
-/// publishing thread after the change is committed.
+/// publishing thread after the change is committed. Reactions that must not be lost do not hang on
+/// it: the change's transaction writes them to the outbox (`Outbox.record`), and the bus only
+/// wakes the reactions (`afterPublishing`) and keeps in-memory caches up to date.
 final class EventBus: Sendable {
     private let handlers = Mutex<[ObjectIdentifier: [@Sendable (any DomainEvent) -> Void]]>([:])
+    private let afterwards = Mutex<[@Sendable () -> Void]>([])
 
     /// Calls `handler` for every published event of type `E`.
     func subscribe<E: DomainEvent>(_ type: E.Type, _ handler: @escaping @Sendable (E) -> Void) {
@@ -30,11 +33,18 @@ final class EventBus: Sendable {
         }
     }
 
-    /// Delivers `events` to their subscribers, in order.
+    /// Calls `handler` after every publishing of events (one or more).
+    func afterPublishing(_ handler: @escaping @Sendable () -> Void) {
+        afterwards.withLock { $0.append(handler) }
+    }
+
+    /// Delivers `events` to their subscribers, in order, then runs the `afterPublishing` handlers.
     func publish(_ events: [any DomainEvent]) {
+        guard !events.isEmpty else { return }
         for event in events {
             let subscribers = handlers.withLock { $0[ObjectIdentifier(type(of: event))] ?? [] }
             for subscriber in subscribers { subscriber(event) }
         }
+        for handler in afterwards.withLock({ $0 }) { handler() }
     }
 }

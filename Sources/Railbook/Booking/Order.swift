@@ -3,7 +3,7 @@ import SQLite
 /// A booking: the tickets of one trip bought together, paid within a deadline.
 struct Order: RowDecodable, Sendable {
     /// Where an order is in its life.
-    enum Status: String, Sendable {
+    enum Status: String, SQLBindable, Sendable {
         /// Seats held, waiting for payment until the deadline.
         case unpaid
         /// Paid: tickets issued.
@@ -41,7 +41,7 @@ struct Order: RowDecodable, Sendable {
         id = try row.int64("id")
         number = try row.string("number")
         userID = try row.int64("user_id")
-        status = Status(rawValue: try row.string("status")) ?? .cancelled
+        status = try row.decode(Status.self, "status")
         totalFen = try row.int("total_fen")
         createdAt = try row.int("created_at")
         payDeadline = try row.int("pay_deadline")
@@ -50,22 +50,22 @@ struct Order: RowDecodable, Sendable {
 
     /// The user's order numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> Order? {
-        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE number = ? AND user_id = ?", [.text(number), .integer(userID)])
+        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE number = ? AND user_id = ?", [number, userID])
     }
 
     /// The order with `id`.
     static func find(id: Int64, in db: Database) throws -> Order? {
-        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE id = ?", [.integer(id)])
+        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE id = ?", [id])
     }
 
     /// Moves the order to `status` if it is still `from`; returns whether it did (false: someone else got there first).
     static func transition(_ id: Int64, from: Status, to: Status, at now: Int, in db: Database) throws -> Bool {
-        let paidAt = to == .paid ? SQLValue.integer(Int64(now)) : .null
-        let closedAt = to == .paid ? SQLValue.null : .integer(Int64(now))
+        let paidAt: Int? = to == .paid ? now : nil
+        let closedAt: Int? = to == .paid ? nil : now
         try db.run("""
             UPDATE orders SET status = ?, paid_at = COALESCE(?, paid_at), closed_at = COALESCE(?, closed_at)
             WHERE id = ? AND status = ?
-            """, [.text(to.rawValue), paidAt, closedAt, .integer(id), .text(from.rawValue)])
+            """, [to, paidAt, closedAt, id, from])
         return db.changes == 1
     }
 }

@@ -38,7 +38,7 @@ enum OrderLifecycle {
     /// Expires every unpaid order past its deadline; returns the events to publish.
     static func expireOverdue(now: Int, in db: Database) throws -> [any DomainEvent] {
         let overdue = try db.query(Order.self, "SELECT \(Order.columns) FROM orders WHERE status = 'unpaid' AND pay_deadline <= ?",
-                                   [.integer(Int64(now))])
+                                   [now])
         var events: [any DomainEvent] = []
         for order in overdue where try Order.transition(order.id, from: .unpaid, to: .expired, at: now, in: db) {
             events.append(OrderExpired(orderID: order.id, userID: order.userID))
@@ -52,7 +52,7 @@ enum OrderLifecycle {
         let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }
         try CoachOccupancy.release(tickets, in: db)
         try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE order_id = ? AND status = 'held'",
-                   [.integer(Int64(now)), .integer(orderID)])
+                   [now, orderID])
         return SeatsReleased.distinct(tickets)
     }
 }

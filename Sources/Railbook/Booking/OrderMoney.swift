@@ -29,7 +29,7 @@ struct OrderMoney: Sendable {
                     SELECT c.id FROM ticket_changes c JOIN tickets t ON t.id = c.ticket_id WHERE t.order_id = ?))
                 OR (purpose = 'waitlist' AND subject_id IN (SELECT id FROM waitlists WHERE fulfilled_order_id = ?)))
             ORDER BY id
-            """, [.integer(order.id), .integer(order.id), .integer(order.id)])
+            """, [order.id, order.id, order.id])
         var lines: [Line] = []
         var paymentIDs: [Int64] = []
         for row in payments {
@@ -39,7 +39,7 @@ struct OrderMoney: Sendable {
         }
         var refunds: [(reason: String, at: Int, amountFen: Int)] = []
         for paymentID in paymentIDs {
-            for row in try db.query("SELECT reason, created_at, amount_fen FROM refunds WHERE payment_id = ? ORDER BY id", [.integer(paymentID)]) {
+            for row in try db.query("SELECT reason, created_at, amount_fen FROM refunds WHERE payment_id = ? ORDER BY id", [paymentID]) {
                 let reason = try row.string("reason"), at = try row.int("created_at"), amount = try row.int("amount_fen")
                 // One refund split over two payments (a change's difference first) is one line.
                 if let index = refunds.firstIndex(where: { $0.reason == reason && $0.at == at }) {

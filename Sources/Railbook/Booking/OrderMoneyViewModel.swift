@@ -10,13 +10,12 @@ struct OrderMoneyViewModel {
         guard !money.lines.isEmpty else { return [:] }
         return [
             "moneyLines": .list(money.lines.map { line in
-                let local = line.at + ChinaTime.offsetSeconds
-                let date = ChinaTime.date(at: line.at), clock = ClockTime.format(local / 60 % 1440)
+                let moment = ChinaMoment(line.at)
                 return .object([
                     "kind": .string(line.kind.rawValue),
                     "what": .string(what(line)),
-                    "datetime": .string(date.description + "T" + clock + "+08:00"),
-                    "time": .string(date.description + " " + clock),
+                    "datetime": .string(moment.datetime),
+                    "time": .string(moment.text),
                     "amountFen": .string(String(line.amountFen)),
                     "amount": .string((line.amountFen < 0 ? "-" : "+") + Money.format(abs(line.amountFen))),
                 ])

@@ -9,7 +9,8 @@ struct OrderPageViewModel {
     let now: Int
 
     func values(_ order: Order, _ tickets: [Ticket]) -> [String: MustacheValue] {
-        let minutesLeft = max(0, (order.payDeadline - now + 59) / 60)
+        let minutesLeft = ChinaMoment.minutesLeft(until: order.payDeadline, now: now)
+        let payBy = ChinaMoment(order.payDeadline)
         let isUnpaid = order.status == .unpaid && order.payDeadline > now
         return [
             "number": .string(order.number),
@@ -19,7 +20,7 @@ struct OrderPageViewModel {
             "isUnpaid": .bool(isUnpaid),
             "isPaid": .bool(order.status == .paid),
             "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
-            "deadline": .string(ClockTime.format((order.payDeadline + ChinaTime.offsetSeconds) / 60 % 1440)),
+            "deadline": .string(payBy.text), "deadlineDatetime": .string(payBy.datetime),
             "tickets": .list(tickets.map { old in ticket(order, old, replacement: tickets.first { $0.changedFromTicketID == old.id }) }),
         ]
     }
@@ -36,7 +37,7 @@ struct OrderPageViewModel {
             "type": .string(text(ticket.ticketType.messageKey)),
             "class": .string(text(ticket.seatClass.messageKey)), "classCode": .string(ticket.seatClass.rawValue),
             "coach": .string(ticket.coachText),
-            "seat": .string(ticket.seatNumber.code),
+            "seat": .string(ticket.seatCode),
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "price": .string(Money.format(ticket.priceFen)),
             "status": .string(ticket.status.rawValue),
@@ -47,7 +48,9 @@ struct OrderPageViewModel {
             "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
             "arrives": .string(ClockTime.format((ticket.arrivesAt + ChinaTime.offsetSeconds) / 60)),
             "isIssued": .bool(ticket.status == .issued),
+            "isStanding": .bool(ticket.isStanding),
         ]
+        if let missed = missedPick(ticket) { values["missedPick"] = .string(missed) }
         if let refunded = ticket.refundedFen { values["refunded"] = .string(Money.format(refunded)) }
         if let fee = ticket.refundFeeFen, fee > 0 { values["refundFee"] = .string(Money.format(fee)) }
         if let original = ticket.changedFromTicketID { values["changedFrom"] = .string(String(original)) }
@@ -71,6 +74,16 @@ struct OrderPageViewModel {
     private func tripText(_ ticket: Ticket) -> String {
         let train = runs[ticket.runID].flatMap { timetable.train(id: $0.trainID) }
         return "\(train?.number ?? "") \(ChinaTime.date(at: ticket.departsAt)) \(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60))"
+    }
+
+    /// "您选的 F 座已被订完，已为您分配 06D。" when the seat or berth picked could not be given.
+    private func missedPick(_ ticket: Ticket) -> String? {
+        guard let code = ticket.seatPick, !ticket.isStanding else { return nil }
+        let pick = SeatAllocator.Preference(code: code)
+        guard pick != .none, !pick.isMet(byLetter: ticket.seatNumber.letter, in: ticket.seatClass) else { return nil }
+        return renderer.messages.text("order_pick_missed", context.language,
+                                      arguments: [SeatPickText.name(pick, renderer.messages, context.language),
+                                                  ticket.seatNumber.text(renderer.messages, context.language)])
     }
 
     private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }

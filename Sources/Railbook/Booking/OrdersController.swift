@@ -4,7 +4,7 @@ import SQLite
 
 /// `/orders/:number`: one order with its tickets, the time left to pay and what can be done next;
 /// `POST /orders/:number/cancel` cancels an unpaid order. Another user's order is a 404.
-struct OrdersController {
+struct OrdersController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -21,22 +21,16 @@ struct OrdersController {
             (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
              try OrderMoney.load(order, tickets: tickets, in: db))
         }
-        let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: ChinaTime.now())
-        var values = page.values(order, tickets)
-        values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money)) { $1 }
-        if request.query["apart"] != nil { values["notice"] = .string(renderer.text("order_notice_apart", context)) }
-        if request.query["preference"] != nil { values["notice"] = .string(renderer.text("order_notice_preference", context)) }
-        if request.query["cancelled"] != nil { values["notice"] = .string(renderer.text("order_notice_cancelled", context)) }
-        if request.query["refunded"] != nil { values["notice"] = .string(renderer.text("order_notice_refunded", context)) }
-        if request.query["changed"] != nil { values["notice"] = .string(renderer.text("order_notice_changed", context)) }
-        values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: request.query)) { $1 }
-        return try renderer.renderForm("booking/order", values, request: request, context: &context)
+        let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: context.now)
+        let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: money, payment: payment, query: request.query,
+                                           renderer: renderer, context: context)
+        return try renderer.formPage("booking/order", shown, context: &context)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let (order, _) = try load(context)
-        let now = ChinaTime.now()
-        let published = try database.write { try OrderLifecycle.cancel(order, now: now, in: $0) }
+        let now = context.now
+        let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try OrderLifecycle.cancel(order, now: now, in: $0) }
         guard let published else { return .redirect(to: "/orders/" + order.number) }
         events.publish(published)
         return .redirect(to: "/orders/\(order.number)?cancelled=1")

@@ -4,7 +4,7 @@ import SQLite
 /// and how much of it has been given back.
 enum PaymentLedger {
     /// What a payment was for.
-    enum Purpose: String, Sendable {
+    enum Purpose: String, SQLBindable, Sendable {
         case ticketOrder = "ticket_order"
         case waitlist
         case change
@@ -19,23 +19,23 @@ enum PaymentLedger {
         guard let row = try db.queryOne("""
             SELECT id, amount_fen, refunded_fen FROM payments WHERE purpose = ? AND subject_id = ? AND status IN ('paid', 'refunded')
             ORDER BY id LIMIT 1
-            """, [.text(purpose.rawValue), .integer(subjectID)]) else { return nil }
+            """, [purpose.rawValue, subjectID]) else { return nil }
         return (try row.int64("id"), try row.int("amount_fen"), try row.int("refunded_fen"))
     }
 
     /// Gives back `amountFen` of payment `paymentID` (never more than is left); returns the amount refunded.
     @discardableResult
     static func refund(paymentID: Int64, amountFen: Int, reason: String, now: Int, in db: Database) throws -> Int {
-        guard let row = try db.queryOne("SELECT amount_fen, refunded_fen FROM payments WHERE id = ?", [.integer(paymentID)]) else { return 0 }
+        guard let row = try db.queryOne("SELECT amount_fen, refunded_fen FROM payments WHERE id = ?", [paymentID]) else { return 0 }
         let left = try row.int("amount_fen") - row.int("refunded_fen")
         let amount = min(max(0, amountFen), left)
         guard amount > 0 else { return 0 }
         try db.run("INSERT INTO refunds (payment_id, amount_fen, reason, created_at) VALUES (?, ?, ?, ?)",
-                   [.integer(paymentID), .integer(Int64(amount)), .text(reason), .integer(Int64(now))])
+                   [paymentID, amount, reason, now])
         try db.run("""
             UPDATE payments SET refunded_fen = refunded_fen + ?, status = CASE WHEN refunded_fen + ? >= amount_fen THEN 'refunded' ELSE status END
             WHERE id = ?
-            """, [.integer(Int64(amount)), .integer(Int64(amount)), .integer(paymentID)])
+            """, [amount, amount, paymentID])
         return amount
     }
 }

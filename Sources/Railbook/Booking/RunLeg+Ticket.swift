@@ -4,7 +4,7 @@ extension RunLeg {
     /// The run and stretch a ticket was sold for; throws `BookingError.runNotFound` when its run or
     /// train is gone from the timetable.
     static func of(_ ticket: Ticket, timetable: Timetable, in db: Database) throws -> RunLeg {
-        guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [.integer(ticket.runID)]),
+        guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [ticket.runID]),
               let train = timetable.train(id: try row.int64("train_id")),
               let serviceDate = CivilDate(iso: try row.string("service_date")),
               train.stops.indices.contains(ticket.fromSequence), train.stops.indices.contains(ticket.toSequence) else {

@@ -12,7 +12,7 @@ struct RunLeg: Sendable {
 
     /// Finds the run and the stops; throws `BookingError` when they do not make a valid trip.
     static func resolve(runID: Int64, from fromCode: String, to toCode: String, timetable: Timetable, in db: Database) throws -> RunLeg {
-        guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [.integer(runID)]),
+        guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [runID]),
               let train = timetable.train(id: try row.int64("train_id")),
               let serviceDate = CivilDate(iso: try row.string("service_date")) else { throw BookingError.runNotFound }
         guard let origin = timetable.stationsByTelecode[fromCode], let destination = timetable.stationsByTelecode[toCode],
@@ -28,7 +28,7 @@ struct RunLeg: Sendable {
     var arrivesAt: Int { RunLeg.unixTime(serviceDate, minute: train.stops[destinationIndex].arrivalOrDeparture) }
     /// The date (China time) the traveller leaves the origin.
     var travelDate: CivilDate { serviceDate.adding(days: train.stops[originIndex].departureOrArrival / 1440) }
-    var segment: SegmentMask { SegmentMask(from: originIndex, to: destinationIndex) }
+    var segment: SegmentMask { get throws { try SegmentMask(from: originIndex, to: destinationIndex) } }
 
     /// Unix seconds of `minute` after midnight (China time) of `date`.
     static func unixTime(_ date: CivilDate, minute: Int) -> Int {

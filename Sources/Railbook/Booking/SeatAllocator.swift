@@ -91,11 +91,6 @@ struct SeatAllocator {
     }
 
     func matches(_ candidate: Candidate, _ preference: Preference, seatClass: SeatClass) -> Bool {
-        switch preference {
-        case .none: true
-        case .window: seatClass.isWindow(candidate.letter)
-        case .aisle: !seatClass.isSleeper && (candidate.letter == "C" || candidate.letter == "D")
-        case .letter(let letter): candidate.letter == letter
-        }
+        preference.isMet(byLetter: candidate.letter, in: seatClass)
     }
 }

@@ -35,34 +35,47 @@ struct SeatSale {
     let leg: RunLeg
     let seatClass: SeatClass
 
-    /// The price of each traveller's ticket, in their order.
+    /// The price of each traveller's ticket before seats are given, in their order: a sleeper at the
+    /// berth picked, or at the dearest (lower) berth without a pick (the sale charges the berth given).
     func prices(of travellers: [Traveller]) -> [Int] {
-        let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
-        return travellers.map { Fares.price(adultFen: adultFare, ticketType: $0.ticketType, seatClass: seatClass) }
+        travellers.map { traveller in
+            let pick = traveller.preference.code ?? ""
+            return price(of: traveller, berth: seatClass.rowLetters.contains(pick) ? pick : "lower")
+        }
+    }
+
+    /// What `traveller` pays for a ticket of this class, in `berth` on a sleeper.
+    func price(of traveller: Traveller, berth: String) -> Int {
+        let classFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
+        let adultFare = seatClass.isSleeper ? Fares.price(upperFen: classFare, berth: berth) : classFare
+        return Fares.price(adultFen: adultFare, ticketType: traveller.ticketType, seatClass: seatClass)
     }
 
     /// Seats everyone and writes the order; nil (and nothing written) when fewer seats are free than travellers.
     func sell(to travellers: [Traveller], keepTogether: Bool, payment: Payment, userID: Int64, now: Int,
               in db: Database) throws -> Outcome? {
-        let coaches = try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
-        let allocator = SeatAllocator(coaches: coaches, segment: leg.segment, stopCount: leg.train.stops.count)
+        let coaches = seatClass == .standing ? [try StandingRoom.places(of: leg, in: db)]
+            : try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+        let allocator = SeatAllocator(coaches: coaches, segment: try leg.segment, stopCount: leg.train.stops.count)
         guard let seats = allocator.allocate(travellers.map(\.preference), keepTogether: keepTogether) else { return nil }
         try CoachOccupancy.update(seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
                                   segment: leg.segment, isSold: true, in: db)
-        let prices = prices(of: travellers)
+        let prices = zip(travellers, seats.assignments).map { traveller, seat in
+            price(of: traveller, berth: seatClass.seatLabel(index: seat.seatIndex).letter)
+        }
         let total = prices.reduce(0, +)
         let number = try OrderNumber.next(in: db)
         switch payment {
         case .due(let holdSeconds):
             try db.run("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, 'unpaid', ?, ?, ?)
-                """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)),
-                      .integer(Int64(now + holdSeconds))])
+                """, [number, userID, total, now,
+                      now + holdSeconds])
         case .prepaid:
             try db.run("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, 'paid', ?, ?, ?, ?)
-                """, [.text(number), .integer(userID), .integer(Int64(total)), .integer(Int64(now)), .integer(Int64(now)),
-                      .integer(Int64(now))])
+                """, [number, userID, total, now, now,
+                      now])
         }
         let orderID = db.lastInsertedRowID
         let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
@@ -77,13 +90,14 @@ struct SeatSale {
                               status: Ticket.Status, in db: Database) throws {
         try db.run("""
             INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
-                                 seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.integer(orderID), .integer(leg.runID), traveller.passengerID.map(SQLValue.integer) ?? .null, .text(traveller.name),
-                  .text(traveller.certificateType.rawValue), .text(traveller.certificateNumber), .text(traveller.ticketType.rawValue),
-                  .text(seatClass.rawValue), .integer(Int64(leg.originIndex)), .integer(Int64(leg.destinationIndex)),
-                  .integer(Int64(leg.departsAt)), .integer(Int64(leg.arrivesAt)), .integer(Int64(seat.coach)),
-                  .integer(Int64(seat.seatIndex)), .integer(Int64(priceFen)), .text(status.rawValue)])
+                                 seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status,
+                                 seat_pick)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [orderID, leg.runID, traveller.passengerID, traveller.name,
+                  traveller.certificateType.rawValue, traveller.certificateNumber, traveller.ticketType.rawValue,
+                  seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+                  leg.departsAt, leg.arrivesAt, seat.coach,
+                  seat.seatIndex, priceFen, status.rawValue, traveller.preference.code])
     }
 }
 

@@ -3,7 +3,7 @@ import SQLite
 /// One passenger's seat on one run between two stops, as sold in an order.
 struct Ticket: RowDecodable, Sendable {
     /// Where a ticket is in its life.
-    enum Status: String, Sendable {
+    enum Status: String, SQLBindable, Sendable {
         /// Seat held for an unpaid order.
         case held
         /// Paid and valid for travel.
@@ -37,11 +37,13 @@ struct Ticket: RowDecodable, Sendable {
     let changedFromTicketID: Int64?
     /// When it stopped being valid (refunded, changed, released…).
     let closedAt: Int?
+    /// The seat or berth the passenger picked when booking (`SeatAllocator.Preference` code), nil for none.
+    let seatPick: String?
 
     static let columns = """
         id, order_id, run_id, passenger_name, certificate_type, certificate_number, ticket_type, seat_class, from_sequence, \
         to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status, refund_fee_fen, refunded_fen, \
-        changed_from_ticket_id, closed_at
+        changed_from_ticket_id, closed_at, seat_pick
         """
 
     init(row: Row) throws {
@@ -49,10 +51,10 @@ struct Ticket: RowDecodable, Sendable {
         orderID = try row.int64("order_id")
         runID = try row.int64("run_id")
         passengerName = try row.string("passenger_name")
-        certificateType = CertificateType(rawValue: try row.string("certificate_type")) ?? .passport
+        certificateType = try row.decode(CertificateType.self, "certificate_type")
         certificateNumber = try row.string("certificate_number")
-        ticketType = PassengerType(rawValue: try row.string("ticket_type")) ?? .adult
-        seatClass = SeatClass(rawValue: try row.string("seat_class")) ?? .second
+        ticketType = try row.decode(PassengerType.self, "ticket_type")
+        seatClass = try row.decode(SeatClass.self, "seat_class")
         fromSequence = try row.int("from_sequence")
         toSequence = try row.int("to_sequence")
         departsAt = try row.int("departs_at")
@@ -60,28 +62,37 @@ struct Ticket: RowDecodable, Sendable {
         coachNumber = try row.int("coach_number")
         seatIndex = try row.int("seat_index")
         priceFen = try row.int("price_fen")
-        status = Status(rawValue: try row.string("status")) ?? .released
+        status = try row.decode(Status.self, "status")
         refundFeeFen = try row.optionalInt("refund_fee_fen")
         refundedFen = try row.optionalInt("refunded_fen")
         changedFromTicketID = try row.optionalInt64("changed_from_ticket_id")
         closedAt = try row.optionalInt("closed_at")
+        seatPick = try row.optionalString("seat_pick")
     }
 
     /// The tickets of an order, in seat order.
     static func all(orderID: Int64, in db: Database) throws -> [Ticket] {
-        try db.query(Ticket.self, "SELECT \(columns) FROM tickets WHERE order_id = ? ORDER BY id", [.integer(orderID)])
+        try db.query(Ticket.self, "SELECT \(columns) FROM tickets WHERE order_id = ? ORDER BY id", [orderID])
+    }
+
+    /// The ticket `id`, whoever holds it (the gate checks a signed reference, not an owner).
+    static func find(id: Int64, in db: Database) throws -> Ticket? {
+        try db.queryOne(Ticket.self, "SELECT \(columns) FROM tickets WHERE id = ?", [id])
     }
 
     /// The ticket `id` if it belongs to an order of `userID`.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Ticket? {
         try db.queryOne(Ticket.self, """
             SELECT \(columns.prefixed("t.")) FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ? AND o.user_id = ?
-            """, [.integer(id), .integer(userID)])
+            """, [id, userID])
     }
+
+    /// True for a standing ticket (无座): no coach or seat of its own.
+    var isStanding: Bool { seatClass == .standing }
 
     /// The seat as printed: `05车 12F` style parts.
     var seatLabel: (row: Int, letter: String) { seatClass.seatLabel(index: seatIndex) }
 
     /// The stretch of the route the ticket occupies.
-    var segment: SegmentMask { SegmentMask(from: fromSequence, to: toSequence) }
+    var segment: SegmentMask { get throws { try SegmentMask(from: fromSequence, to: toSequence) } }
 }

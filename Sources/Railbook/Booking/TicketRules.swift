@@ -102,8 +102,8 @@ struct TicketRules {
         return try db.queryOne("""
             SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
             AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ?
-            """, [.text(passenger.certificateType.rawValue), .text(passenger.certificateNumber), .integer(Int64(bounds.start)),
-                  .integer(Int64(bounds.end))])?.int("n") ?? 0
+            """, [passenger.certificateType.rawValue, passenger.certificateNumber, bounds.start,
+                  bounds.end])?.int("n") ?? 0
     }
 
     private func city(_ stopIndex: Int) -> String {

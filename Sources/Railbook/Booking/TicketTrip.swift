@@ -11,7 +11,7 @@ struct TicketTrip: Sendable {
     static func runs(of tickets: [Ticket], in db: Database) throws -> [Int64: TicketTrip] {
         var trips: [Int64: TicketTrip] = [:]
         for runID in Set(tickets.map(\.runID)) {
-            guard let row = try db.queryOne("SELECT train_id, service_date, delay_minutes, status FROM runs WHERE id = ?", [.integer(runID)]),
+            guard let row = try db.queryOne("SELECT train_id, service_date, delay_minutes, status FROM runs WHERE id = ?", [runID]),
                   let date = CivilDate(iso: try row.string("service_date")) else { continue }
             trips[runID] = TicketTrip(trainID: try row.int64("train_id"), serviceDate: date, delayMinutes: try row.int("delay_minutes"),
                                       isCancelled: try row.string("status") == "cancelled")

@@ -24,7 +24,7 @@ enum TripClash {
             SELECT t.status, o.id AS order_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id
             WHERE t.certificate_type = ? AND t.certificate_number = ? AND t.status IN ('held', 'issued') AND t.id <> ?
             AND t.departs_at < ? AND t.arrives_at > ?
-            """, [.text(type.rawValue), .text(number), .integer(ticketID ?? 0), .integer(Int64(arrivesAt)), .integer(Int64(departsAt))])
+            """, [type.rawValue, number, ticketID ?? 0, arrivesAt, departsAt])
         guard !overlapping.isEmpty else { return .free }
         guard try isOwner(userID, type: type, number: number, in: db) else { return .clash }
         var displaced = Set<Int64>()

@@ -22,23 +22,24 @@ struct UnpaidOrder: Error, Equatable, Sendable {
     static func find(userID: Int64, now: Int, in db: Database) throws -> UnpaidOrder? {
         if let row = try db.queryOne("""
             SELECT number FROM orders WHERE user_id = ? AND status = 'unpaid' AND pay_deadline > ? ORDER BY id LIMIT 1
-            """, [.integer(userID), .integer(Int64(now))]) {
+            """, [userID, now]) {
             return UnpaidOrder(kind: .ticketOrder, number: try row.string("number"))
         }
         if let row = try db.queryOne("""
             SELECT number FROM waitlists WHERE user_id = ? AND status = 'awaiting_payment' AND deadline > ?
             ORDER BY id LIMIT 1
-            """, [.integer(userID), .integer(Int64(now))]) {
+            """, [userID, now]) {
             return UnpaidOrder(kind: .waitlist, number: try row.string("number"))
         }
         return nil
     }
 
     /// Locks the account's row for the rest of the write transaction (parallel bookings of one
-    /// account queue up behind it; on SQLite, where writers are serialised, it costs nothing) and
-    /// throws its unpaid order, if any. Call it first in the transaction that would create one.
+    /// account queue up behind it; on SQLite, where writers are serialised, it only rewrites the row
+    /// — a column no index or foreign key involves, so nothing else is touched) and throws its unpaid
+    /// order, if any. Call it first in the transaction that would create one.
     static func refuseIfAny(userID: Int64, now: Int, in db: Database) throws {
-        try db.run("UPDATE users SET id = id WHERE id = ?", [.integer(userID)])
+        try db.run("UPDATE users SET is_locked = is_locked WHERE id = ?", [userID])
         if let unpaid = try find(userID: userID, now: now, in: db) { throw unpaid }
     }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The parsed `railbook` command line: a subcommand and its options.
 public struct CommandLineOptions: Equatable, Sendable {
     /// What to do.
@@ -10,12 +12,16 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var root = "."
     public var usesSecureCookies = false
     public var logsRequests = true
+    /// Whether commits are flushed before they are acknowledged (every command that writes).
+    public var durability = Durability.durable
     /// `serve`: the payment deadline, the merchant's accept window and the deadline jobs' interval.
     public var deadlines = Deadlines()
     /// `serve`: connection limits (in all, per address) and the request-head deadline.
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256
     public var headSeconds = 10
+    /// `serve`: threads serving requests (nil: the default).
+    public var serverThreads: Int?
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""
     public var userName: String?
@@ -47,6 +53,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--host" where action == .serve: host = try value(for: option, from: &remaining)
             case "--port" where action == .serve: port = try number(for: option, in: 0...65535, from: &remaining)
             case "--database": databasePath = try value(for: option, from: &remaining)
+            case "--durability":
+                let text = try value(for: option, from: &remaining)
+                guard let chosen = Durability(rawValue: text) else { throw UsageError("--durability needs durable or relaxed, not '\(text)'") }
+                durability = chosen
             case "--root": root = try value(for: option, from: &remaining)
             case "--secure-cookies" where action == .serve: usesSecureCookies = true
             case "--quiet" where action == .serve: logsRequests = false
@@ -58,6 +68,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 maxConnections = try number(for: option, in: 16...100_000, from: &remaining)
             case "--max-connections-per-address" where action == .serve:
                 maxConnectionsPerAddress = try number(for: option, in: 1...100_000, from: &remaining)
+            case "--threads" where action == .serve:
+                serverThreads = try number(for: option, in: 1...256, from: &remaining)
             case "--head-seconds" where action == .serve:
                 headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
@@ -118,9 +130,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.logsRequests = logsRequests
         configuration.loadsDemoData = action == .serve
         configuration.deadlines = deadlines
+        configuration.durability = durability
+        configuration.holdsReactions = getenv("RAILBOOK_HOLD_REACTIONS").map { String(cString: $0) } == "1"
         configuration.maxConnections = maxConnections
         configuration.maxConnectionsPerAddress = maxConnectionsPerAddress
         configuration.headSeconds = headSeconds
+        configuration.serverThreads = serverThreads
         configuration.cacheMegabytes = cacheMegabytes
         return configuration
     }
@@ -147,6 +162,11 @@ public struct CommandLineOptions: Equatable, Sendable {
           --port NUMBER        TCP port to listen on (default 8080; 0 picks a free port). serve only.
           --database FILE      SQLite database file (default railbook.sqlite).
           --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
+          --durability durable|relaxed
+                               durable (default): every commit is flushed to disk before it is
+                               acknowledged (SQLite synchronous=FULL, commits grouped). relaxed:
+                               flushed at checkpoints only (synchronous=NORMAL) — faster, but a power
+                               cut can lose bookings and payments already confirmed. Any command.
           --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
           --quiet              Do not write the access log. serve only.
           --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats
@@ -160,6 +180,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --max-connections-per-address N
                                Connections open at once from one client address (default 256);
                                beyond it a new one is closed at once. serve only.
+          --threads N          Threads serving requests (default: four per core, so that writes
+                               waiting for a commit's flush can be grouped). serve only.
           --head-seconds N     Seconds a connection may take to send a whole request head, however
                                slowly it trickles in (default 10). serve only.
           --cache-mb N         Memory for caches, in megabytes (default 256; 0 caches nothing): three

@@ -55,6 +55,7 @@ public enum RailbookCommand {
         serverConfiguration.maxConnections = configuration.maxConnections
         serverConfiguration.maxConnectionsPerAddress = configuration.maxConnectionsPerAddress
         serverConfiguration.headTimeout = configuration.headSeconds
+        if let threads = configuration.serverThreads { serverConfiguration.threadCount = threads }
         let server = Server(responder: application, configuration: serverConfiguration)
         try server.start()
         application.startJobs()

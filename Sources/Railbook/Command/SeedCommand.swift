@@ -5,7 +5,7 @@ import SQLite
 enum SeedCommand {
     static func seed(_ options: CommandLineOptions, output: CommandOutput) throws -> Int32 {
         let started = ChinaTime.monotonicMilliseconds()
-        let database = try DatabasePool(path: options.databasePath)
+        let database = try DatabasePool(path: options.databasePath, options: options.durability.databaseOptions)
         defer { database.close() }
         try Migrations.all.migrate(database)
         let loaded: Bool
@@ -24,7 +24,7 @@ enum SeedCommand {
             return 1
         }
         let runs = try database.write {
-            try RunSchedule.ensureRuns(today: ChinaTime.today(), presaleDays: SiteConfiguration().presaleDays, in: $0)
+            try RunSchedule.ensureRuns(today: SystemClock().today(), presaleDays: SiteConfiguration().presaleDays, in: $0)
         }
         let counts = try database.read { db in
             (try db.queryOne("SELECT COUNT(*) AS n FROM stations")!.int("n"), try db.queryOne("SELECT COUNT(*) AS n FROM trains")!.int("n"))

@@ -11,7 +11,7 @@ enum UserCommand {
         let hash = try PasswordHasher.hash(password)
         let application = try Application(configuration: options.siteConfiguration)
         defer { application.shutdown() }
-        let now = ChinaTime.now()
+        let now = SystemClock().now()
         let created = try application.database.write { db in
             try User.createWithoutDocuments(account: options.account, name: name, authority: authority,
                                             passwordHash: hash, now: now, in: db)

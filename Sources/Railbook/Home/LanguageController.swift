@@ -1,10 +1,10 @@
 import HTTP
 
 /// The language switch in the header: remembers the choice in a cookie and returns to the page.
-struct LanguageController {
+struct LanguageController: Controller {
     let usesSecureCookies: Bool
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/language/:code") { request, context in try choose(request, &context) }
     }
 

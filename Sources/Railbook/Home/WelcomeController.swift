@@ -4,13 +4,13 @@ import HTTP
 /// what Railbook does in three steps instead of the home page (rendered in place, not redirected),
 /// with "Start" and "Skip" forms that set the cookie for a year and lead to the home page.
 /// Logged-in users never see it. The page reads nothing from the database.
-struct WelcomeController {
+struct WelcomeController: Controller {
     static let cookieName = "welcomed"
     static let cookieMaxAge = 365 * 86_400
     let renderer: PageRenderer
     let usesSecureCookies: Bool
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.post("/welcome/start") { _, context in finish(&context) }
         router.post("/welcome/skip") { _, context in finish(&context) }
     }
@@ -23,7 +23,7 @@ struct WelcomeController {
 
     /// The welcome page, with the two forms that dismiss it.
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        try renderer.renderForm("home/welcome", request: request, context: &context)
+        try renderer.formPage("home/welcome", context: &context)
     }
 
     /// Marks a logged-in user's browser as welcomed, so the welcome stays away after they log out.

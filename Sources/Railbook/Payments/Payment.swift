@@ -5,7 +5,7 @@ import SQLite
 /// the provider's signed notification arrives, and possibly refunded (in part or in full).
 struct Payment: RowDecodable, Sendable {
     /// Where a payment is in its life.
-    enum Status: String, Sendable {
+    enum Status: String, SQLBindable, Sendable {
         /// Created; the payer has not confirmed it on the provider page yet.
         case pending
         /// The payer confirmed it; the provider is notifying us.
@@ -37,19 +37,24 @@ struct Payment: RowDecodable, Sendable {
         id = try row.int64("id")
         reference = try row.string("reference")
         userID = try row.int64("user_id")
-        purpose = PaymentLedger.Purpose(rawValue: try row.string("purpose")) ?? .ticketOrder
+        purpose = try row.decode(PaymentLedger.Purpose.self, "purpose")
         subjectID = try row.int64("subject_id")
         amountFen = try row.int("amount_fen")
-        status = Status(rawValue: try row.string("status")) ?? .cancelled
+        status = try row.decode(Status.self, "status")
         createdAt = try row.int("created_at")
         completedAt = try row.optionalInt("completed_at")
         refundedFen = try row.int("refunded_fen")
         returnTo = try row.optionalString("return_to") ?? "/"
     }
 
+    /// The payment with `id`, or nil.
+    static func find(id: Int64, in db: Database) throws -> Payment? {
+        try db.queryOne(Payment.self, "SELECT \(columns) FROM payments WHERE id = ?", [id])
+    }
+
     /// The payment with this provider reference, or nil.
     static func find(reference: String, in db: Database) throws -> Payment? {
-        try db.queryOne(Payment.self, "SELECT \(columns) FROM payments WHERE reference = ?", [.text(reference)])
+        try db.queryOne(Payment.self, "SELECT \(columns) FROM payments WHERE reference = ?", [reference])
     }
 
     /// The newest pending payment of `userID` for the subject, or nil.
@@ -57,7 +62,7 @@ struct Payment: RowDecodable, Sendable {
         try db.queryOne(Payment.self, """
             SELECT \(columns) FROM payments WHERE purpose = ? AND subject_id = ? AND user_id = ? AND status = 'pending'
             ORDER BY id DESC LIMIT 1
-            """, [.text(purpose.rawValue), .integer(subjectID), .integer(userID)])
+            """, [purpose.rawValue, subjectID, userID])
     }
 
     /// The payment that tells the subject's payment state best: a paid one, else a refunded one, else the newest.
@@ -65,7 +70,7 @@ struct Payment: RowDecodable, Sendable {
         try db.queryOne(Payment.self, """
             SELECT \(columns) FROM payments WHERE purpose = ? AND subject_id = ?
             ORDER BY CASE status WHEN 'paid' THEN 0 WHEN 'refunded' THEN 1 ELSE 2 END, id DESC LIMIT 1
-            """, [.text(purpose.rawValue), .integer(subjectID)])
+            """, [purpose.rawValue, subjectID])
     }
 
     /// Inserts a new pending payment; returns its id.
@@ -74,17 +79,17 @@ struct Payment: RowDecodable, Sendable {
         try db.run("""
             INSERT INTO payments (reference, user_id, purpose, subject_id, amount_fen, status, created_at, refunded_fen, return_to)
             VALUES (?, ?, ?, ?, ?, 'pending', ?, 0, ?)
-            """, [.text(reference), .integer(userID), .text(purpose.rawValue), .integer(subjectID), .integer(Int64(amountFen)),
-                  .integer(Int64(now)), .text(returnTo)])
+            """, [reference, userID, purpose.rawValue, subjectID, amountFen,
+                  now, returnTo])
         return db.lastInsertedRowID
     }
 
     /// Moves payment `id` from `from` (one of them) to `to`; returns whether it did (false: it had moved on already).
     static func transition(_ id: Int64, from: [Status], to: Status, at now: Int, in db: Database) throws -> Bool {
-        let completedAt = to == .paid ? SQLValue.integer(Int64(now)) : .null
+        let completedAt: Int? = to == .paid ? now : nil
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
         try db.run("UPDATE payments SET status = ?, completed_at = COALESCE(?, completed_at) WHERE id = ? AND status IN (\(placeholders))",
-                   [.text(to.rawValue), completedAt, .integer(id)] + from.map { .text($0.rawValue) })
+                   [to, completedAt, id] + from)
         return db.changes == 1
     }
 }

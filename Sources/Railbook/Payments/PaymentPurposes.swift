@@ -26,7 +26,7 @@ final class PaymentPurposes: Sendable {
     struct Handler: Sendable {
         /// How the provider page names the subject (number, merchant, what is paid for) and whether
         /// it can still be paid; nil when the subject is gone.
-        let describe: @Sendable (_ subjectID: Int64, _ wording: PaymentWording, _ db: Database) throws -> PaymentSubject?
+        let describe: @Sendable (_ subjectID: Int64, _ wording: PaymentWording, _ now: Int, _ db: Database) throws -> PaymentSubject?
         /// Applies the confirmed payment to its subject in the notification's write transaction;
         /// throw only for real failures (the whole notification then rolls back and answers 500).
         let confirm: @Sendable (_ payment: Payment, _ now: Int, _ db: Database) throws -> PaymentOutcome
@@ -35,7 +35,7 @@ final class PaymentPurposes: Sendable {
     private let handlers = Mutex<[PaymentLedger.Purpose: Handler]>([:])
 
     /// Registers (or replaces) what happens for payments of `purpose`.
-    func register(_ purpose: PaymentLedger.Purpose, describe: @escaping @Sendable (Int64, PaymentWording, Database) throws -> PaymentSubject?,
+    func register(_ purpose: PaymentLedger.Purpose, describe: @escaping @Sendable (Int64, PaymentWording, Int, Database) throws -> PaymentSubject?,
                   confirm: @escaping @Sendable (Payment, Int, Database) throws -> PaymentOutcome) {
         handlers.withLock { $0[purpose] = Handler(describe: describe, confirm: confirm) }
     }

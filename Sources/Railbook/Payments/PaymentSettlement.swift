@@ -16,6 +16,12 @@ enum PaymentSettlement {
         case accepted(events: [any DomainEvent])
         /// The money came but could not be used; it was refunded in full.
         case refunded(reason: String)
+
+        /// The events to publish (and whose reactions to record).
+        var events: [any DomainEvent] {
+            if case .accepted(let events) = self { return events }
+            return []
+        }
     }
 
     /// Settles `notification` (its signature already checked) at `now`; run it inside a write transaction.
@@ -34,7 +40,7 @@ enum PaymentSettlement {
         }
         switch outcome {
         case .accepted(let events):
-            let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, db)?.number ?? ""
+            let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, now, db)?.number ?? ""
             try Notice.send(payment.purpose.paidNoticeKey, arguments: [subject, Money.format(payment.amountFen)], to: [payment.userID],
                             link: payment.returnTo, now: now, in: db)
             let confirmed = PaymentConfirmed(paymentID: payment.id, purpose: payment.purpose, subjectID: payment.subjectID,

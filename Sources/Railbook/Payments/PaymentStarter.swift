@@ -10,7 +10,7 @@ enum PaymentStarter {
     /// Call it inside the caller's write transaction, after checking the subject can be paid.
     static func start(purpose: PaymentLedger.Purpose, subjectID: Int64, amountFen: Int, userID: Int64, returnTo: String,
                       now: Int, in db: Database) throws -> String {
-        precondition(amountFen > 0, "a payment needs a positive amount")
+        try UncheckedArgument.require(amountFen > 0, "a payment needs a positive amount")
         if let pending = try Payment.pending(purpose: purpose, subjectID: subjectID, userID: userID, in: db) {
             if pending.amountFen == amountFen { return pending.reference }
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)

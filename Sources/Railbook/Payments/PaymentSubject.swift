@@ -11,6 +11,8 @@ struct PaymentSubject: Sendable {
     /// False once the subject can no longer be paid (cancelled, expired, moved on): the provider
     /// page then shows why and takes no money.
     var isPayable: Bool
+    /// When the subject stops taking money (Unix seconds), shown while it can be paid; nil when it has no deadline.
+    var payBy: Int? = nil
 }
 
 /// What a purpose's `describe` gets to word its subject: the page language's texts and the timetable.
@@ -29,7 +31,7 @@ struct PaymentWording: Sendable {
 
     /// "G101 12月3日 甲城 → 丙城": a train's trip between two of its stops, on the day it leaves the first.
     func trip(runID: Int64, fromSequence: Int, toSequence: Int, departsAt: Int, in db: Database) throws -> String {
-        guard let row = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [.integer(runID)]),
+        guard let row = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [runID]),
               let train = timetable.train(id: try row.int64("train_id")),
               train.stops.indices.contains(fromSequence), train.stops.indices.contains(toSequence) else { return "" }
         let date = ChinaTime.date(at: departsAt)

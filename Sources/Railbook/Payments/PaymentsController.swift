@@ -13,15 +13,15 @@ struct PaymentsController {
     /// Names what a payment was for in the notice to its payer (numbers only, so any language does).
     let wording: PaymentWording
 
-    func addRoutes(members: RouteGroup<AppContext>, router: Router<AppContext>) {
+    func addRoutes(members: RouteGroup<AppContext>, router: RouteGroup<AppContext>) {
         members.post("/orders/:number/pay") { request, context in try pay(request, &context) }
-        router.post(PaymentProvider.notificationPath) { request, _ in try notify(request) }
+        router.post(PaymentProvider.notificationPath) { request, context in try notify(request, context) }
     }
 
     func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let number = context.parameters["number"] ?? ""
-        let now = ChinaTime.now()
+        let now = context.now
         let (order, reference) = try database.write { db -> (Order, String?) in
             guard let order = try Order.find(number: number, userID: user.id, in: db) else { throw HTTPError(.notFound) }
             guard order.status == .unpaid, now < order.payDeadline else { return (order, nil) }
@@ -33,15 +33,17 @@ struct PaymentsController {
         return .redirect(to: PaymentStarter.checkoutPath(reference))
     }
 
-    func notify(_ request: Request) throws -> Response {
+    func notify(_ request: Request, _ context: AppContext) throws -> Response {
         guard let notification = PaymentNotification(form: request.form) else { return .text("malformed notification", status: .badRequest) }
         guard let signature = request.form["signature"], notification.isSigned(signature, with: key) else {
             return .text("bad signature", status: .forbidden)
         }
-        let now = ChinaTime.now()
+        let now = context.now
         guard notification.isFresh(now: now) else { return .text("stale notification", status: .forbidden) }
         guard notification.status == PaymentNotification.paid else { return .text("unsupported status", status: .badRequest) }
-        let result = try database.write { try PaymentSettlement.settle(notification, purposes: purposes, wording: wording, now: now, in: $0) }
+        let result = try database.write(recordingEvents: \.events, now: now) {
+            try PaymentSettlement.settle(notification, purposes: purposes, wording: wording, now: now, in: $0)
+        }
         switch result {
         case .unknownReference: return .text("unknown payment", status: .forbidden)
         case .amountMismatch: return .text("amount mismatch", status: .badRequest)

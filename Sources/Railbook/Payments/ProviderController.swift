@@ -4,12 +4,12 @@ import SQLite
 /// Railbook Pay's pages: `GET /pay/:reference` shows what is paid and asks the payer to confirm
 /// or cancel; confirming authorizes the payment once and has the provider notify the merchant,
 /// then returns the payer to the merchant. Only the payer sees their payment (anyone else: 404).
-struct ProviderController {
+struct ProviderController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let purposes: PaymentPurposes
-    let provider: PaymentProvider
     let railway: Railway
+    let events: EventBus
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/pay/:reference") { request, context in try show(request, &context) }
@@ -27,17 +27,20 @@ struct ProviderController {
     /// paid (a cancelled or expired order…) is cancelled instead, so no money is taken.
     func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
         let payment = try load(context)
-        let now = ChinaTime.now()
+        let now = context.now
         let (authorized, subject) = try database.write { db -> (Bool, PaymentSubject?) in
             let subject = try describe(payment, context, in: db)
             guard subject?.isPayable == true else {
                 _ = try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: now, in: db)
                 return (false, subject)
             }
-            return (try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: db), subject)
+            guard try Payment.transition(payment.id, from: [.pending], to: .authorized, at: now, in: db) else { return (false, subject) }
+            // The provider's notification is owed from here on: the outbox keeps it across a crash.
+            try Outbox.record([PaymentAuthorized(paymentID: payment.id)], now: now, in: db)
+            return (true, subject)
         }
         if authorized {
-            provider.notifyPaid(payment, now: now)
+            events.publish([PaymentAuthorized(paymentID: payment.id)]) // delivered at once, before the payer goes back
         } else if payment.status == .pending {
             return try render(payment, subject: subject, refused: true, request, &context, status: .conflict)
         }
@@ -46,19 +49,18 @@ struct ProviderController {
 
     private func describe(_ payment: Payment, _ context: AppContext, in db: Database) throws -> PaymentSubject? {
         let wording = PaymentWording(messages: renderer.messages, language: context.language, timetable: railway.timetable)
-        return try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, db)
+        return try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, context.now, db)
     }
 
     private func render(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
                         _ context: inout AppContext, status: Status) throws -> Response {
-        let page = ProviderPageViewModel(renderer: renderer, context: context)
-        return try renderer.renderForm("pay/checkout", page.values(payment, subject: subject, refused: refused), request: request,
-                                       context: &context, status: status)
+        let page = ProviderPageViewModel(renderer: renderer, context: context, payment: payment, subject: subject, refused: refused)
+        return try renderer.formPage("pay/checkout", page, context: &context, status: status)
     }
 
     func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
         let payment = try load(context)
-        let cancelled = try database.write { try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: ChinaTime.now(), in: $0) }
+        let cancelled = try database.write { try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: context.now, in: $0) }
         guard cancelled else { return .redirect(to: payment.returnTo) }
         return .redirect(to: payment.returnTo + (payment.returnTo.contains("?") ? "&" : "?") + "payment=cancelled")
     }

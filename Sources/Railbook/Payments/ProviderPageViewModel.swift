@@ -1,15 +1,22 @@
 import Mustache
 
-/// The provider page's values: merchant, what is paid for, amount, the payment's state and,
-/// while it is pending, the confirm and cancel forms.
-struct ProviderPageViewModel {
+/// Railbook Pay's page (`pay/checkout`): merchant, what is paid for, amount, the payment's state
+/// and, while it is pending, the confirm and cancel forms.
+struct ProviderPageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
+    let payment: Payment
+    let subject: PaymentSubject?
+    /// A confirmation was just turned down because the subject can no longer be paid.
+    let refused: Bool
 
-    /// `refused`: a confirmation was just turned down because the subject can no longer be paid.
-    func values(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false) -> [String: MustacheValue] {
+    var mustacheValue: MustacheValue { .object(values) }
+
+    private var values: [String: MustacheValue] {
         let isPayable = subject?.isPayable ?? false
         let unpayable = refused || (payment.status == .pending && !isPayable)
+        let isPending = payment.status == .pending && isPayable && !refused
+        let payBy = subject?.payBy.map(ChinaMoment.init)
         return [
             "reference": .string(payment.reference),
             "status": .string(refused ? Payment.Status.cancelled.rawValue : payment.status.rawValue),
@@ -20,7 +27,9 @@ struct ProviderPageViewModel {
             "item": .string(subject?.item ?? ""),
             "amount": .string(Money.format(payment.amountFen)),
             "amountFen": .string(String(payment.amountFen)),
-            "isPending": .bool(payment.status == .pending && isPayable && !refused),
+            "isPending": .bool(isPending),
+            "payBy": isPending ? payBy.map { .string($0.text) } ?? .null : .null,
+            "payByDatetime": .string(payBy?.datetime ?? ""),
             "unpayable": unpayable ? .string(text("pay_not_payable_\(payment.purpose.rawValue)")) : .null,
             "returnTo": .string(payment.returnTo),
         ]

@@ -27,7 +27,7 @@ struct ErrorPage {
         }
         var response: Response
         do {
-            response = try renderer.render("errors/error", values, language: language, target: request?.target ?? "/",
+            response = try renderer.visitorPage("errors/error", values, language: language, target: request?.target ?? "/",
                                            status: error.status)
         } catch {
             response = .text(text(for: HTTPError(.internalServerError), language), status: .internalServerError)

@@ -7,9 +7,11 @@ public struct PageRenderer: Sendable {
     private let templates: [Language: TemplateLibrary]
     let messages: Messages
     let csrf: CSRFProtection
+    /// Whether a `{{name}}` the view-model lacks is an error (`SiteConfiguration.checksTemplateNames`).
+    private let checksNames: Bool
 
     /// Binds the catalog of each language into its own copy of the templates.
-    init(templates: TemplateLibrary, messages: Messages, csrf: CSRFProtection) {
+    init(templates: TemplateLibrary, messages: Messages, csrf: CSRFProtection, checksNames: Bool = false) {
         var byLanguage: [Language: TemplateLibrary] = [:]
         for language in Language.allCases {
             byLanguage[language] = templates.bindingConstant("t", to: messages.templateValue(language))
@@ -17,39 +19,49 @@ public struct PageRenderer: Sendable {
         self.templates = byLanguage
         self.messages = messages
         self.csrf = csrf
+        self.checksNames = checksNames
     }
 
-    /// Renders template `name` with the page's values plus `t` (texts) and `layout`.
-    func render(_ name: String, _ values: [String: MustacheValue], language: Language, target: String,
-                user: User? = nil, csrfToken: String? = nil, cart: CartSummary? = nil, unreadNotices: Int = 0,
-                status: Status = .ok) throws -> Response {
-        var model = values
-        model["layout"] = LayoutViewModel(language: language, currentTarget: target, user: user, csrfToken: csrfToken,
-                                          cart: cart, unreadNotices: unreadNotices).mustacheValue
-        if let csrfToken { model["csrf"] = .string(csrfToken) }
-        guard let library = templates[language] else { throw HTTPError(.internalServerError) }
-        return .html(try library.render(name, .object(model)), status: status)
+    /// Renders page `name` for the request being handled: the view-model's values, plus everything
+    /// the layout shows (language, the page's own address, the user's menu and unread notices, the
+    /// cart link) and the CSRF token `{{csrf}}`, all taken from `context`.
+    func page(_ name: String, _ viewModel: some MustacheRenderable = [String: MustacheValue](), context: AppContext,
+              status: Status = .ok) throws -> Response {
+        let layout = LayoutViewModel(language: context.language, currentTarget: context.target, user: context.user,
+                                     csrfToken: context.csrfToken, cart: context.cartSummary, unreadNotices: context.unreadNotices)
+        return try render(name, viewModel, layout: layout, csrfToken: context.csrfToken, status: status)
     }
 
-    /// Renders a page without forms of its own for the request being handled.
-    func render(_ name: String, _ values: [String: MustacheValue] = [:], request: Request, context: AppContext,
-                status: Status = .ok) throws -> Response {
-        try render(name, values, language: context.language, target: request.target, user: context.user,
-                   csrfToken: context.csrfToken, cart: context.cartSummary, unreadNotices: context.unreadNotices, status: status)
-    }
-
-    /// Renders a page with POST forms: makes sure there is a CSRF token (`{{csrf}}`), starting a
-    /// visitor pre-session when needed.
-    func renderForm(_ name: String, _ values: [String: MustacheValue] = [:], request: Request, context: inout AppContext,
-                    status: Status = .ok) throws -> Response {
+    /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
+    /// (starting a visitor pre-session when needed).
+    func formPage(_ name: String, _ viewModel: some MustacheRenderable = [String: MustacheValue](), context: inout AppContext,
+                  status: Status = .ok) throws -> Response {
         _ = csrf.ensureToken(&context)
-        return try render(name, values, request: request, context: context, status: status)
+        return try page(name, viewModel, context: context, status: status)
+    }
+
+    /// Renders a page outside any request's handling (the error page for a request refused before
+    /// it was decoded): a visitor's layout in `language`, returning to `target`.
+    func visitorPage(_ name: String, _ viewModel: some MustacheRenderable, language: Language, target: String,
+                     status: Status) throws -> Response {
+        let layout = LayoutViewModel(language: language, currentTarget: target, user: nil, csrfToken: nil)
+        return try render(name, viewModel, layout: layout, csrfToken: nil, status: status)
+    }
+
+    private func render(_ name: String, _ viewModel: some MustacheRenderable, layout: LayoutViewModel, csrfToken: String?,
+                        status: Status) throws -> Response {
+        guard case .object(var model) = viewModel.mustacheValue, let library = templates[layout.language] else {
+            throw HTTPError(.internalServerError)
+        }
+        model["layout"] = layout.mustacheValue
+        if let csrfToken { model["csrf"] = .string(csrfToken) }
+        return .html(try library.render(name, .object(model), requiringNames: checksNames), status: status)
     }
 
     /// Renders a partial on its own (no layout), for fragments that are cached and placed into pages.
     func fragment(_ name: String, _ values: [String: MustacheValue], language: Language) throws -> String {
         guard let library = templates[language] else { throw HTTPError(.internalServerError) }
-        return String(decoding: try library.render(name, .object(values)), as: UTF8.self)
+        return String(decoding: try library.render(name, .object(values), requiringNames: checksNames), as: UTF8.self)
     }
 
     /// The text for `key` in the request's language.

@@ -44,14 +44,14 @@ extension Cart {
     /// Removes the line of `product` from the owner's cart, whatever its quantity.
     static func remove(_ product: Product, owner: CartOwner, now: Int, in db: Database) throws {
         guard let cartID = try findID(shopID: product.shopID, owner: owner, in: db) else { return }
-        try db.run("DELETE FROM cart_items WHERE cart_id = ? AND product_id = ?", [.integer(cartID), .integer(product.id)])
+        try db.run("DELETE FROM cart_items WHERE cart_id = ? AND product_id = ?", [cartID, product.id])
         try touch(cartID: cartID, now: now, in: db)
     }
 
     /// The id of the owner's cart in a shop, or nil.
     static func findID(shopID: Int64, owner: CartOwner, in db: Database) throws -> Int64? {
         let owned = owner.column
-        return try db.queryOne("SELECT id FROM carts WHERE shop_id = ? AND \(owned.name) = ?", [.integer(shopID), owned.value])?
+        return try db.queryOne("SELECT id FROM carts WHERE shop_id = ? AND \(owned.name) = ?", [shopID, owned.value])?
             .int64("id")
     }
 
@@ -60,31 +60,31 @@ extension Cart {
         if let id = try findID(shopID: shopID, owner: owner, in: db) { return id }
         let owned = owner.column
         try db.run("INSERT INTO carts (shop_id, \(owned.name), updated_at) VALUES (?, ?, ?)",
-                   [.integer(shopID), owned.value, .integer(Int64(now))])
+                   [shopID, owned.value, now])
         return db.lastInsertedRowID
     }
 
     /// How many of a product cart `cartID` holds; nil when it has no line for it.
     static func heldQuantity(of productID: Int64, cartID: Int64, in db: Database) throws -> Int? {
         try db.queryOne("SELECT quantity FROM cart_items WHERE cart_id = ? AND product_id = ?",
-                        [.integer(cartID), .integer(productID)])?.int("quantity")
+                        [cartID, productID])?.int("quantity")
     }
 
     /// Adds a line for a product the cart does not hold yet.
     static func insertLine(_ productID: Int64, quantity: Int, cartID: Int64, now: Int, in db: Database) throws {
         try db.run("INSERT INTO cart_items (cart_id, product_id, quantity, added_at) VALUES (?, ?, ?, ?)",
-                   [.integer(cartID), .integer(productID), .integer(Int64(quantity)), .integer(Int64(now))])
+                   [cartID, productID, quantity, now])
         try touch(cartID: cartID, now: now, in: db)
     }
 
     /// Sets the quantity of a line the cart holds (0 keeps the line).
     static func updateLine(_ productID: Int64, quantity: Int, cartID: Int64, now: Int, in db: Database) throws {
         try db.run("UPDATE cart_items SET quantity = ? WHERE cart_id = ? AND product_id = ?",
-                   [.integer(Int64(quantity)), .integer(cartID), .integer(productID)])
+                   [quantity, cartID, productID])
         try touch(cartID: cartID, now: now, in: db)
     }
 
     private static func touch(cartID: Int64, now: Int, in db: Database) throws {
-        try db.run("UPDATE carts SET updated_at = ? WHERE id = ?", [.integer(Int64(now)), .integer(cartID)])
+        try db.run("UPDATE carts SET updated_at = ? WHERE id = ?", [now, cartID])
     }
 }

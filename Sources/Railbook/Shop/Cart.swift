@@ -25,7 +25,7 @@ struct Cart: Sendable {
     static func find(shopID: Int64, owner: CartOwner, in db: Database) throws -> Cart? {
         let owned = owner.column
         guard let row = try db.queryOne("SELECT id FROM carts WHERE shop_id = ? AND \(owned.name) = ?",
-                                        [.integer(shopID), owned.value]) else { return nil }
+                                        [shopID, owned.value]) else { return nil }
         let id = try row.int64("id")
         return Cart(id: id, shopID: shopID, lines: try lines(cartID: id, in: db))
     }
@@ -37,7 +37,7 @@ struct Cart: Sendable {
             SELECT ci.quantity, ci.added_at, \(Product.columns.prefixed("p."))
             FROM cart_items ci JOIN products p ON p.id = ci.product_id
             WHERE ci.cart_id = ? ORDER BY ci.added_at, p.id
-            """, [.integer(cartID)]).map { row in
+            """, [cartID]).map { row in
             CartLine(product: try Product(row: row), quantity: try row.int("quantity"), addedAt: try row.int("added_at"))
         }
     }
@@ -57,13 +57,13 @@ struct Cart: Sendable {
 
     /// Takes every item out of cart `id`, zero ones too (after its order has been placed).
     static func empty(id: Int64, now: Int, in db: Database) throws {
-        try db.run("DELETE FROM cart_items WHERE cart_id = ?", [.integer(id)])
-        try db.run("UPDATE carts SET updated_at = ? WHERE id = ?", [.integer(Int64(now)), .integer(id)])
+        try db.run("DELETE FROM cart_items WHERE cart_id = ?", [id])
+        try db.run("UPDATE carts SET updated_at = ? WHERE id = ?", [now, id])
     }
 
     /// Deletes visitors' carts untouched since `cutoff` (their pre-session cookie ends with the browser).
     static func purgeVisitorCarts(untouchedSince cutoff: Int, in db: Database) throws {
-        try db.run("DELETE FROM carts WHERE visitor_token_hash IS NOT NULL AND updated_at < ?", [.integer(Int64(cutoff))])
+        try db.run("DELETE FROM carts WHERE visitor_token_hash IS NOT NULL AND updated_at < ?", [cutoff])
     }
 }
 

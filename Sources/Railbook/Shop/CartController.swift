@@ -5,11 +5,11 @@ import SQLite
 /// that answers 303 back to the page it came from: `/shop/:code/cart/add`, `…/increase`,
 /// `…/decrease` and `…/remove`. A refusal (unavailable, sold out, over the stock, a bad quantity)
 /// returns with `?cart_error=`; an unknown shop, or a product not of this shop, is a 404.
-struct CartController {
+struct CartController: Controller {
     let database: DatabasePool
     let cookie: ShopCookie
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.post("/shop/:code/cart/add") { request, context in
             try change(request, &context, notice: .added) { shop, product, owner, now, db in
                 try Cart.add(try CartController.quantity(request.form["quantity"]), of: product, shop: shop, owner: owner, now: now, in: db)
@@ -50,7 +50,7 @@ struct CartController {
         guard let productID = request.form["product"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
         guard let owner = CartOwner.of(request, context) else { throw HTTPError(.forbidden) }
         let back = CartReturn(back: request.form["back"], fallback: ShopPaths.shop(code))
-        let now = ChinaTime.now()
+        let now = context.now
         let response: Response
         do {
             try database.write { db in

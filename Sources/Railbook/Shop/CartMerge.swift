@@ -5,11 +5,10 @@ import SQLite
 /// and the visitor's carts are deleted. Runs inside the login's transaction.
 enum CartMerge {
     /// Merges the carts of pre-session cookie value `visitorToken` (nil or malformed: nothing to
-    /// merge) into the carts of `userID`.
-    static func merge(visitorToken: String?, into userID: Int64, in db: Database) throws {
+    /// merge) into the carts of `userID` at `now`.
+    static func merge(visitorToken: String?, into userID: Int64, now: Int, in db: Database) throws {
         guard case .visitor(let tokenHash)? = CartOwner.visitor(token: visitorToken) else { return }
-        let now = ChinaTime.now()
-        let visitorCarts = try db.query("SELECT id, shop_id FROM carts WHERE visitor_token_hash = ?", [.text(tokenHash)])
+        let visitorCarts = try db.query("SELECT id, shop_id FROM carts WHERE visitor_token_hash = ?", [tokenHash])
         for cart in visitorCarts {
             let lines = try Cart.lines(cartID: try cart.int64("id"), in: db)
             guard !lines.isEmpty else { continue }
@@ -27,6 +26,6 @@ enum CartMerge {
                 }
             }
         }
-        try db.run("DELETE FROM carts WHERE visitor_token_hash = ?", [.text(tokenHash)])
+        try db.run("DELETE FROM carts WHERE visitor_token_hash = ?", [tokenHash])
     }
 }

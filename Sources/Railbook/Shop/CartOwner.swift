@@ -22,10 +22,10 @@ enum CartOwner: Hashable, Sendable {
     }
 
     /// The column of `carts` naming this owner (a fixed name, never user input) and its value.
-    var column: (name: String, value: SQLValue) {
+    var column: (name: String, value: any SQLBindable) {
         switch self {
-        case .user(let id): ("user_id", .integer(id))
-        case .visitor(let hash): ("visitor_token_hash", .text(hash))
+        case .user(let id): ("user_id", id)
+        case .visitor(let hash): ("visitor_token_hash", hash)
         }
     }
 }

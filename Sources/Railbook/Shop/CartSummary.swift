@@ -17,7 +17,7 @@ struct CartSummary: Sendable {
             FROM shops s LEFT JOIN carts c ON c.shop_id = s.id AND c.\(owned.name) = ?
                          LEFT JOIN cart_items ci ON ci.cart_id = c.id
             WHERE s.code = ? GROUP BY s.code
-            """, [owned.value, .text(shopCode)])
+            """, [owned.value, shopCode])
         return try row.map { CartSummary(shopCode: try $0.string("code"), itemCount: try $0.int("items")) }
     }
 }

@@ -48,8 +48,8 @@ enum Checkout {
         for line in cart.countedLines {
             try db.run("""
                 INSERT INTO shop_order_lines (order_id, product_id, name_zh, name_en, price_fen, quantity) VALUES (?, ?, ?, ?, ?, ?)
-                """, [.integer(id), .integer(line.product.id), .text(line.product.name.chinese), .text(line.product.name.english),
-                      .integer(Int64(line.product.priceFen)), .integer(Int64(line.quantity))])
+                """, [id, line.product.id, line.product.name.chinese, line.product.name.english,
+                      line.product.priceFen, line.quantity])
         }
         try Cart.empty(id: cart.id, now: now, in: db)
         guard let order = try ShopOrder.find(id: id, in: db) else { throw CheckoutError.emptyCart }
@@ -61,25 +61,24 @@ enum Checkout {
     private static func insertOrder(shop: Shop, userID: Int64, totalFen: Int, delivery: ShopDeliveryChoice, payDeadline: Int,
                                     now: Int, in db: Database) throws -> Int64 {
         var kind = ShopOrder.DeliveryKind.address
-        var ticketID = SQLValue.null, runID = SQLValue.null, coach = SQLValue.null, seat = SQLValue.null, address = SQLValue.null
+        var ticketID: Int64?, runID: Int64?, coach: String?, seat: String?, address: String?
         switch delivery {
         case .seat(let option):
             kind = .seat
-            ticketID = .integer(option.ticket.id)
-            runID = .integer(option.ticket.runID)
-            coach = .text(option.ticket.coachText)
-            seat = .text(option.ticket.seatNumber.code)
+            ticketID = option.ticket.id
+            runID = option.ticket.runID
+            coach = option.ticket.coachText
+            seat = option.ticket.seatCode
         case .address(let chosen):
-            address = .text([chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
-                .filter { !$0.isEmpty }.joined(separator: " "))
+            address = [chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
+                .filter { !$0.isEmpty }.joined(separator: " ")
         }
         try db.run("""
             INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, ticket_id, run_id, coach, seat, address,
                                      created_at, pay_deadline)
             VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.text(try ShopOrderNumber.next(in: db)), .integer(userID), .integer(shop.id), .integer(Int64(totalFen)),
-                  .text(kind.rawValue), ticketID, runID, coach, seat, address, .integer(Int64(now)),
-                  .integer(Int64(payDeadline))])
+            """, [try ShopOrderNumber.next(in: db), userID, shop.id, totalFen,
+                  kind, ticketID, runID, coach, seat, address, now, payDeadline])
         return db.lastInsertedRowID
     }
 }
@@ -89,7 +88,7 @@ enum ShopOrderNumber {
     static func next(in db: Database) throws -> String {
         while true {
             let number = "S" + (0..<10).map { _ in String(RandomNumber.uniform(10)) }.joined()
-            if try db.queryOne("SELECT id FROM shop_orders WHERE number = ?", [.text(number)]) == nil { return number }
+            if try db.queryOne("SELECT id FROM shop_orders WHERE number = ?", [number]) == nil { return number }
         }
     }
 }

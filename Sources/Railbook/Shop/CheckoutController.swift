@@ -6,7 +6,7 @@ import SQLite
 /// specialty shops — field `address`). The POST places the order in one write transaction (stock
 /// taken, order and lines written, cart emptied, payment started) and answers 303 to the provider
 /// page; any refusal re-renders the page with its reason and nothing changed. Unknown shops are a 404.
-struct CheckoutController {
+struct CheckoutController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -26,7 +26,7 @@ struct CheckoutController {
         let shop = try load(context)
         let user = try context.currentUser()
         let chosen = CheckoutViewModel.Chosen(ticket: request.form["ticket"], address: request.form["address"])
-        let now = ChinaTime.now()
+        let now = context.now
         let timetable = railway.timetable
         do {
             let placed = try database.write { db in
@@ -61,7 +61,7 @@ struct CheckoutController {
     private func render(_ shop: Shop, chosen: CheckoutViewModel.Chosen, alert: String?, _ request: Request,
                         _ context: inout AppContext, status: Status) throws -> Response {
         let user = try context.currentUser()
-        let now = ChinaTime.now()
+        let now = context.now
         let timetable = railway.timetable
         let (cart, seats, addresses) = try database.read { db in
             (try Cart.find(shopID: shop.id, owner: .user(user.id), in: db),
@@ -71,7 +71,7 @@ struct CheckoutController {
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
         let page = CheckoutViewModel(shop: shop, cart: cart, seats: seats, addresses: addresses, chosen: chosen, alert: alert,
                                      messages: renderer.messages, language: context.language)
-        return try renderer.renderForm("shop/checkout", page.values, request: request, context: &context, status: status)
+        return try renderer.formPage("shop/checkout", page.values, context: &context, status: status)
     }
 
     private func message(_ refusal: CheckoutError, _ language: Language) -> String {

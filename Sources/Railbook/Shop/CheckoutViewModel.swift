@@ -37,7 +37,7 @@ struct CheckoutViewModel {
             "ineligibleSeats": .list(seats.filter { !$0.isEligible }.map { seat($0, checked: false) }),
             "hasIneligibleSeats": .bool(seats.contains { !$0.isEligible }),
             "addresses": .list(addresses.map { address in
-                .object(["id": .string(String(address.id)), "label": .string(address.label),
+                .object(["value": .string(String(address.id)), "label": .string(address.label),
                          "selected": .bool(selectedAddress == String(address.id))])
             }),
             "hasAddresses": .bool(!addresses.isEmpty),
@@ -62,7 +62,7 @@ struct CheckoutViewModel {
             "date": .string(option.travelDate.description),
             "coach": .string(option.ticket.coachText),
             "seat": .string(option.ticket.seatText(messages, language)),
-            "seatCode": .string(option.ticket.seatNumber.code),
+            "seatCode": .string(option.ticket.seatCode),
             "passenger": .string(option.ticket.passengerName),
             "checked": .bool(checked),
         ]

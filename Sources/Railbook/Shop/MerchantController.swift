@@ -6,7 +6,7 @@ import SQLite
 /// orders waiting to be accepted (with accept and reject buttons) and accepted ones (with "mark
 /// delivered"); `POST /shop/orders/:number/accept|reject|deliver` act on one and return to the desk.
 /// A rejected order is refunded in full and its stock put back.
-struct MerchantController {
+struct MerchantController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -35,19 +35,15 @@ struct MerchantController {
     }
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let language = context.language, now = ChinaTime.now()
+        let language = context.language, now = context.now
         let (waiting, accepted) = try database.read { db in
             let load = { (order: ShopOrder) in
-                try ShopOrderViewModel.load(order, messages: renderer.messages, language: language, in: db).mustacheValue
+                try ShopOrderViewModel.load(order, messages: renderer.messages, language: language, in: db)
             }
-            let accepted = try ShopOrder.all(in: [.accepted], in: db).map { order -> MustacheValue in
-                var value = try load(order)
-                if case .object(var fields) = value, let deliverability = try order.deliverability(timetable: railway.timetable, in: db),
-                   now < deliverability.from {
-                    fields["deliverableFrom"] = .string(deliverableText(deliverability, language))
-                    value = .object(fields)
-                }
-                return value
+            let accepted = try ShopOrder.all(in: [.accepted], in: db).map { order in
+                let deliverability = try order.deliverability(timetable: railway.timetable, in: db)
+                let from = deliverability.flatMap { now < $0.from ? deliverableText($0, language) : nil }
+                return MerchantPageViewModel.Accepted(order: try load(order), deliverableFrom: from)
             }
             return (try ShopOrder.all(in: [.paid], in: db).map(load), accepted)
         }
@@ -55,12 +51,8 @@ struct MerchantController {
                        "delivered": "merchant_notice_delivered", "refused": "merchant_notice_refused"]
         let notice = notices.first { request.query["notice"] == $0.key }.map { renderer.text($0.value, context) }
         let problem = request.query["notice"] == "too_early" ? renderer.text("merchant_notice_too_early", context) : nil
-        return try renderer.renderForm("shop/merchant", [
-            "waiting": .list(waiting), "hasWaiting": .bool(!waiting.isEmpty),
-            "accepted": .list(accepted), "hasAccepted": .bool(!accepted.isEmpty),
-            "notice": notice.map(MustacheValue.string) ?? .null,
-            "problem": problem.map(MustacheValue.string) ?? .null,
-        ], request: request, context: &context)
+        let page = MerchantPageViewModel(waiting: waiting, accepted: accepted, notice: notice, problem: problem)
+        return try renderer.formPage("shop/merchant", page, context: &context)
     }
 
     /// "列车 12月3日 08:00 从甲城出发后才能标记送达。"
@@ -86,7 +78,7 @@ struct MerchantController {
         do {
             let changed = try database.write { db -> Bool in
                 guard number.utf8.count <= 20, let order = try ShopOrder.find(number: number, in: db) else { throw HTTPError(.notFound) }
-                let now = ChinaTime.now()
+                let now = context.now
                 guard let status = try body(order, now, db) else { return false }
                 try AuditLog.record(userID: admin.id, action: "shop_order." + action, subject: "shop_order \(order.number)",
                                     before: "status=\(order.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)

@@ -34,12 +34,12 @@ struct Product: RowDecodable, Sendable {
 
     /// The products of a shop in the order they were added.
     static func all(shopID: Int64, in db: Database) throws -> [Product] {
-        try db.query(Product.self, "SELECT \(columns) FROM products WHERE shop_id = ? ORDER BY id", [.integer(shopID)])
+        try db.query(Product.self, "SELECT \(columns) FROM products WHERE shop_id = ? ORDER BY id", [shopID])
     }
 
     /// Product `id` of shop `shopID`; nil when there is none, or it belongs to another shop.
     static func find(id: Int64, shopID: Int64, in db: Database) throws -> Product? {
-        try db.queryOne(Product.self, "SELECT \(columns) FROM products WHERE id = ? AND shop_id = ?", [.integer(id), .integer(shopID)])
+        try db.queryOne(Product.self, "SELECT \(columns) FROM products WHERE id = ? AND shop_id = ?", [id, shopID])
     }
 
     /// Adds a product to a shop; returns its id.
@@ -49,17 +49,17 @@ struct Product: RowDecodable, Sendable {
         try db.run("""
             INSERT INTO products (shop_id, name_zh, name_en, description_zh, description_en, price_fen, stock, image_path, is_available)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.integer(shopID), .text(name.chinese), .text(name.english), .text(description.chinese), .text(description.english),
-                  .integer(Int64(priceFen)), .integer(Int64(stock)), .text(imagePath), .integer(isAvailable ? 1 : 0)])
+            """, [shopID, name.chinese, name.english, description.chinese, description.english,
+                  priceFen, stock, imagePath, isAvailable ? 1 : 0])
         return db.lastInsertedRowID
     }
 
     /// Takes `quantity` from the stock of product `id` when that many are left (at checkout, in the
     /// order's transaction); returns false, changing nothing, when fewer are left.
     static func takeStock(id: Int64, quantity: Int, in db: Database) throws -> Bool {
-        precondition(quantity > 0, "take at least one")
+        try UncheckedArgument.require(quantity > 0, "take at least one")
         try db.run("UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
-                   [.integer(Int64(quantity)), .integer(id), .integer(Int64(quantity))])
+                   [quantity, id, quantity])
         return db.changes == 1
     }
 }

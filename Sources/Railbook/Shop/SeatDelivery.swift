@@ -19,6 +19,8 @@ struct SeatDelivery: Sendable {
         case tooLate = "too_late"
         /// The run is cancelled.
         case runCancelled = "run_cancelled"
+        /// A standing ticket (无座) has no seat to bring the order to.
+        case standing
 
         /// The message-catalog key of the reason.
         var messageKey: String { "checkout_refusal_" + rawValue }
@@ -45,7 +47,7 @@ struct SeatDelivery: Sendable {
             FROM tickets t JOIN orders o ON o.id = t.order_id JOIN runs r ON r.id = t.run_id
             WHERE o.user_id = ? AND t.status IN ('held', 'issued') AND t.arrives_at > ?
             ORDER BY t.departs_at, t.id
-            """, [.integer(userID), .integer(Int64(now))]).compactMap { row in
+            """, [userID, now]).compactMap { row in
             guard let train = timetable.train(id: try row.int64("run_train_id")),
                   let serviceDate = CivilDate(iso: try row.string("service_date")) else { return nil }
             return judge(try Ticket(row: row), train: train, serviceDate: serviceDate,
@@ -80,6 +82,8 @@ struct SeatDelivery: Sendable {
             refusal = .trainNotServed
         } else if runCancelled {
             refusal = .runCancelled
+        } else if ticket.isStanding {
+            refusal = .standing
         } else if ticket.status != .issued {
             refusal = .notPaid
         } else if let closesAt, now >= closesAt {

@@ -2,7 +2,7 @@ import SQLite
 
 /// Who a shop sells to: a train's own catering (to seats on that train), a station shop (to trains
 /// calling at its station) or a specialty shop (posted to an address).
-enum ShopKind: String, CaseIterable, Sendable {
+enum ShopKind: String, SQLBindable, CaseIterable, Sendable {
     case catering, station, specialty
 
     /// The message-catalog key of the kind's heading on the shop list.
@@ -44,7 +44,7 @@ struct Shop: RowDecodable, Sendable {
     init(row: Row) throws {
         id = try row.int64("id")
         code = try row.string("code")
-        kind = ShopKind(rawValue: try row.string("kind")) ?? .specialty
+        kind = try row.decode(ShopKind.self, "kind")
         name = LocalizedText(chinese: try row.string("name_zh"), english: try row.string("name_en"))
         description = LocalizedText(chinese: try row.string("description_zh"), english: try row.string("description_en"))
         trainNumber = try row.optionalString("train_number")
@@ -76,13 +76,13 @@ struct Shop: RowDecodable, Sendable {
 
     /// The shop with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> Shop? {
-        try db.queryOne(Shop.self, select + " WHERE s.id = ?", [.integer(id)])
+        try db.queryOne(Shop.self, select + " WHERE s.id = ?", [id])
     }
 
     /// The shop with `code`, or nil.
     static func find(code: String, in db: Database) throws -> Shop? {
         guard isValidCode(code) else { return nil }
-        return try db.queryOne(Shop.self, select + " WHERE s.code = ?", [.text(code)])
+        return try db.queryOne(Shop.self, select + " WHERE s.code = ?", [code])
     }
 
     /// Adds a shop; a catering shop needs `trainID`, a station shop `stationID`. Returns its id.
@@ -92,9 +92,9 @@ struct Shop: RowDecodable, Sendable {
         try db.run("""
             INSERT INTO shops (code, kind, name_zh, name_en, description_zh, description_en, train_id, station_id, is_open)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.text(code), .text(kind.rawValue), .text(name.chinese), .text(name.english), .text(description.chinese),
-                  .text(description.english), trainID.map(SQLValue.integer) ?? .null, stationID.map(SQLValue.integer) ?? .null,
-                  .integer(isOpen ? 1 : 0)])
+            """, [code, kind.rawValue, name.chinese, name.english, description.chinese,
+                  description.english, trainID, stationID,
+                  isOpen ? 1 : 0])
         return db.lastInsertedRowID
     }
 }

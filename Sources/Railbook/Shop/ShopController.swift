@@ -6,12 +6,12 @@ import SQLite
 /// just following another shop's link, each shop keeping its own cart), `/shop/:code` shows a
 /// shop's products with add forms and the cart, `/shop/:code/products/:id` one product. Unknown
 /// shops and products (or a product of another shop) are a 404.
-struct ShopController {
+struct ShopController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let cookie: ShopCookie
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/shop") { request, context in try index(request, &context) }
         router.get("/shop/:code") { request, context in try show(request, &context) }
         router.get("/shop/:code/products/:id") { request, context in try product(request, &context) }
@@ -20,22 +20,24 @@ struct ShopController {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let owner = CartOwner.of(request, context)
         let currentCode = ShopCookie.code(in: request)
-        let (shops, counts) = try database.read { db in
-            (try Shop.all(in: db), try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:])
+        let (shops, counts, products) = try database.read { db in
+            let shops = try Shop.all(in: db)
+            return (shops, try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:],
+                    try Dictionary(uniqueKeysWithValues: shops.map { ($0.id, try Product.all(shopID: $0.id, in: db)) }))
         }
         if let current = shops.first(where: { $0.code == currentCode }) {
             context.cartSummary = CartSummary(shopCode: current.code, itemCount: counts[current.id] ?? 0)
         }
         let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, messages: renderer.messages,
-                                     language: context.language)
-        return try renderer.render("shop/index", page.values(), request: request, context: context)
+                                     language: context.language, products: products)
+        return try renderer.page("shop/index", page, context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        let page = try pageModel(shop, request, &context)
-        return try renderer.renderForm("shop/shop", page.shopPage(products: products), request: request, context: &context)
+        let page = try pageModel(shop, .products(products), request, &context)
+        return try renderer.formPage("shop/shop", page, context: &context)
     }
 
     func product(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -44,8 +46,8 @@ struct ShopController {
               let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }
-        let page = try pageModel(shop, request, &context)
-        return try renderer.renderForm("shop/product", page.productPage(product), request: request, context: &context)
+        let page = try pageModel(shop, .product(product), request, &context)
+        return try renderer.formPage("shop/product", page, context: &context)
     }
 
     private func load(_ context: AppContext) throws -> Shop {
@@ -56,7 +58,8 @@ struct ShopController {
     }
 
     /// Reads the switch list and the visitor's cart, remembers the shop for the header's cart link.
-    private func pageModel(_ shop: Shop, _ request: Request, _ context: inout AppContext) throws -> ShopPageViewModel {
+    private func pageModel(_ shop: Shop, _ content: ShopPageViewModel.Content, _ request: Request,
+                           _ context: inout AppContext) throws -> ShopPageViewModel {
         let owner = CartOwner.of(request, context)
         let (shops, cart) = try database.read { db in
             (try Shop.all(in: db), try owner.flatMap { try Cart.find(shopID: shop.id, owner: $0, in: db) })
@@ -64,6 +67,6 @@ struct ShopController {
         cookie.remember(shop.code, request: request, context: &context)
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
         return ShopPageViewModel(shop: shop, shops: shops, cart: cart, messages: renderer.messages, language: context.language,
-                                 back: CartReturn.withoutOutcome(request.target), query: request.query)
+                                 back: CartReturn.withoutOutcome(request.target), query: request.query, content: content)
     }
 }

@@ -2,7 +2,7 @@ import Mustache
 
 /// The shop list (`/shop`): the shops grouped by kind, the one used last highlighted, each with the
 /// number of pieces in the visitor's cart there.
-struct ShopListViewModel {
+struct ShopListViewModel: MustacheRenderable {
     let shops: [Shop]
     /// Pieces per shop id in the visitor's carts.
     let cartCounts: [Int64: Int]
@@ -10,8 +10,16 @@ struct ShopListViewModel {
     let currentCode: String?
     let messages: Messages
     let language: Language
+    /// Each shop's products by shop id, of which the list shows the first few with picture and price.
+    var products: [Int64: [Product]] = [:]
+
+    /// Products shown on a shop's card.
+    static let previewCount = 4
 
     /// The values of `shop/index`: `groups` (each kind with its shops), `hasShops`, `current`.
+    var mustacheValue: MustacheValue { .object(values()) }
+
+    /// The page's values.
     func values() -> [String: MustacheValue] {
         let groups: [MustacheValue] = ShopKind.allCases.compactMap { kind in
             let members = shops.filter { $0.kind == kind }
@@ -21,8 +29,16 @@ struct ShopListViewModel {
                 "heading": .string(messages.text(kind.messageKey, language)),
                 "intro": .string(messages.text(kind.messageKey + "_intro", language)),
                 "shops": .list(members.map { shop in
-                    ShopViewModel(shop: shop, messages: messages, language: language, isCurrent: shop.code == currentCode,
-                                  cartCount: cartCounts[shop.id]).mustacheValue
+                    guard case .object(var card) = ShopViewModel(shop: shop, messages: messages, language: language,
+                                                                 isCurrent: shop.code == currentCode, cartCount: cartCounts[shop.id]).mustacheValue
+                    else { return .null }
+                    let all = products[shop.id] ?? []
+                    card["preview"] = .list(all.prefix(Self.previewCount).map {
+                        ProductViewModel(product: $0, shopCode: shop.code, messages: messages, language: language).mustacheValue
+                    })
+                    card["moreText"] = all.count > Self.previewCount
+                        ? .string(messages.text("shop_card_all_products", language, String(all.count))) : .null
+                    return .object(card)
                 }),
             ])
         }

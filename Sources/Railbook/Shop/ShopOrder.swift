@@ -5,7 +5,7 @@ import SQLite
 /// later by itself; or cancelled before payment, or refunded in full.
 struct ShopOrder: RowDecodable, Sendable {
     /// Where a shop order is in its life.
-    enum Status: String, CaseIterable, Sendable {
+    enum Status: String, SQLBindable, CaseIterable, Sendable {
         case pendingPayment = "pending_payment"
         case paid, accepted, delivered, completed, cancelled, refunded
 
@@ -16,7 +16,7 @@ struct ShopOrder: RowDecodable, Sendable {
     }
 
     /// Where the order goes.
-    enum DeliveryKind: String, Sendable {
+    enum DeliveryKind: String, SQLBindable, Sendable {
         case seat, address
     }
 
@@ -54,9 +54,9 @@ struct ShopOrder: RowDecodable, Sendable {
         number = try row.string("number")
         userID = try row.int64("user_id")
         shopID = try row.int64("shop_id")
-        status = Status(rawValue: try row.string("status")) ?? .cancelled
+        status = try row.decode(Status.self, "status")
         totalFen = try row.int("total_fen")
-        deliveryKind = DeliveryKind(rawValue: try row.string("delivery_kind")) ?? .address
+        deliveryKind = try row.decode(DeliveryKind.self, "delivery_kind")
         ticketID = try row.optionalInt64("ticket_id")
         runID = try row.optionalInt64("run_id")
         coach = try row.optionalString("coach")
@@ -75,37 +75,37 @@ struct ShopOrder: RowDecodable, Sendable {
     /// The user's shop order numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> ShopOrder? {
         try db.queryOne(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE number = ? AND user_id = ?",
-                        [.text(number), .integer(userID)])
+                        [number, userID])
     }
 
     /// The shop order numbered `number` whoever placed it (for the merchant), or nil.
     static func find(number: String, in db: Database) throws -> ShopOrder? {
-        try db.queryOne(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE number = ?", [.text(number)])
+        try db.queryOne(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE number = ?", [number])
     }
 
     /// The shop order with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> ShopOrder? {
-        try db.queryOne(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE id = ?", [.integer(id)])
+        try db.queryOne(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE id = ?", [id])
     }
 
     /// The user's shop orders, newest first.
     static func all(userID: Int64, in db: Database) throws -> [ShopOrder] {
         try db.query(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-                     [.integer(userID)])
+                     [userID])
     }
 
     /// Orders in `statuses`, oldest first (the merchant's queue).
     static func all(in statuses: [Status], in db: Database) throws -> [ShopOrder] {
         let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")
         return try db.query(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE status IN (\(placeholders)) ORDER BY created_at, id",
-                            statuses.map { .text($0.rawValue) })
+                            statuses)
     }
 
     /// The order's lines, in the order they were sold.
     static func lines(orderID: Int64, in db: Database) throws -> [ShopOrderLine] {
         try db.query(ShopOrderLine.self, """
             SELECT product_id, name_zh, name_en, price_fen, quantity FROM shop_order_lines WHERE order_id = ? ORDER BY rowid
-            """, [.integer(orderID)])
+            """, [orderID])
     }
 }
 

@@ -7,13 +7,13 @@ import SQLite
 enum ShopOrderPayment {
     /// Registers the shop-order purpose.
     static func register(in purposes: PaymentPurposes, acceptSeconds: Int) {
-        purposes.register(.shopOrder, describe: { orderID, wording, db in
+        purposes.register(.shopOrder, describe: { orderID, wording, now, db in
             guard let order = try ShopOrder.find(id: orderID, in: db), let shop = try Shop.find(id: order.shopID, in: db) else { return nil }
             let pieces = try db.queryOne("SELECT SUM(quantity) AS pieces FROM shop_order_lines WHERE order_id = ?",
-                                         [.integer(orderID)])?.int("pieces") ?? 0
+                                         [orderID])?.int("pieces") ?? 0
             return PaymentSubject(number: order.number, merchant: shop.name.text(wording.language),
                                   item: wording.text(pieces == 1 ? "pay_item_shop_one" : "pay_item_shop", [String(pieces)]),
-                                  isPayable: order.status == .pendingPayment && ChinaTime.now() < order.payDeadline)
+                                  isPayable: order.status == .pendingPayment && now < order.payDeadline)
         },
                           confirm: { payment, now, db in try confirm(payment, now: now, acceptSeconds: acceptSeconds, in: db) })
     }

@@ -2,7 +2,7 @@ import Mustache
 import SQLite
 
 /// A shop order as the order pages, the list and the merchant's queue show it.
-struct ShopOrderViewModel {
+struct ShopOrderViewModel: MustacheRenderable {
     let order: ShopOrder
     let shop: Shop?
     let lines: [ShopOrderLine]
@@ -13,12 +13,7 @@ struct ShopOrderViewModel {
 
     /// Reads what the page needs besides the order: its shop, lines and the run of a seat delivery.
     static func load(_ order: ShopOrder, messages: Messages, language: Language, in db: Database) throws -> ShopOrderViewModel {
-        var trip: (String, String)?
-        if let runID = order.runID, let row = try db.queryOne("""
-            SELECT t.number, r.service_date FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?
-            """, [.integer(runID)]) {
-            trip = (try row.string("number"), try row.string("service_date"))
-        }
+        let trip = try order.runID.flatMap { try RunSchedule.trainAndDate(ofRun: $0, in: db) }
         return ShopOrderViewModel(order: order, shop: try Shop.find(id: order.shopID, in: db),
                                   lines: try ShopOrder.lines(orderID: order.id, in: db), trip: trip, messages: messages, language: language)
     }

@@ -7,20 +7,19 @@ enum ShopOrders {
     /// Moves order `id` from one of `from` to `to` at `now`, stamping the matching time column;
     /// returns whether it did (false: it had moved on already).
     static func move(_ id: Int64, from: [ShopOrder.Status], to: ShopOrder.Status, now: Int, in db: Database) throws -> Bool {
-        let time = SQLValue.integer(Int64(now))
-        let stamps: [(column: String, value: SQLValue)]
+        let stamps: [String]
         switch to {
-        case .paid: stamps = [("paid_at", time)]
-        case .accepted: stamps = [("accepted_at", time)]
-        case .delivered: stamps = [("delivered_at", time)]
-        case .completed: stamps = [("completed_at", time), ("closed_at", time)]
-        case .cancelled, .refunded: stamps = [("closed_at", time)]
+        case .paid: stamps = ["paid_at"]
+        case .accepted: stamps = ["accepted_at"]
+        case .delivered: stamps = ["delivered_at"]
+        case .completed: stamps = ["completed_at", "closed_at"]
+        case .cancelled, .refunded: stamps = ["closed_at"]
         case .pendingPayment: stamps = []
         }
-        let assignments = (["status = ?"] + stamps.map { $0.column + " = ?" }).joined(separator: ", ")
+        let assignments = (["status = ?"] + stamps.map { $0 + " = ?" }).joined(separator: ", ")
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
         try db.run("UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
-                   [.text(to.rawValue)] + stamps.map(\.value) + [.integer(id)] + from.map { .text($0.rawValue) })
+                   [to] + stamps.map { _ in now } + [id] + from)
         return db.changes == 1
     }
 
@@ -28,7 +27,7 @@ enum ShopOrders {
     /// Returns whether it did (false: it was not pending payment any more).
     static func markPaid(_ id: Int64, now: Int, acceptSeconds: Int, in db: Database) throws -> Bool {
         guard try move(id, from: [.pendingPayment], to: .paid, now: now, in: db) else { return false }
-        try db.run("UPDATE shop_orders SET accept_deadline = ? WHERE id = ?", [.integer(Int64(now + acceptSeconds)), .integer(id)])
+        try db.run("UPDATE shop_orders SET accept_deadline = ? WHERE id = ?", [now + acceptSeconds, id])
         return true
     }
 
@@ -79,30 +78,30 @@ enum ShopOrders {
     /// Withdraws every open seat-delivery order to ticket `ticketID` (refunded or changed); returns how many.
     @discardableResult
     static func refundAll(forTicket ticketID: Int64, now: Int, in db: Database) throws -> Int {
-        try withdrawAll(where: "ticket_id = ?", .integer(ticketID), reason: "ticket refunded", now: now, in: db)
+        try withdrawAll(where: "ticket_id = ?", ticketID, reason: "ticket refunded", now: now, in: db)
     }
 
     /// Withdraws every open seat-delivery order to a seat on run `runID` (the run was cancelled); returns how many.
     @discardableResult
     static func refundAll(forRun runID: Int64, now: Int, in db: Database) throws -> Int {
-        try withdrawAll(where: "run_id = ?", .integer(runID), reason: "run cancelled", now: now, in: db)
+        try withdrawAll(where: "run_id = ?", runID, reason: "run cancelled", now: now, in: db)
     }
 
     /// The background job: cancels orders unpaid past their deadline, refunds paid orders the
     /// merchant did not accept in time, and completes orders delivered a day ago.
     static func closeOverdue(now: Int, in db: Database) throws {
         let unpaid = try db.query(ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = 'pending_payment' AND pay_deadline <= ?",
-                                  [.integer(Int64(now))])
+                                  [now])
         for order in unpaid { try cancel(order, now: now, in: db) }
         let unaccepted = try db.query(ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = 'paid' AND accept_deadline <= ?",
-                                      [.integer(Int64(now))])
+                                      [now])
         for order in unaccepted { try refund(order, reason: "not accepted in time", now: now, in: db) }
         try db.run("""
             UPDATE shop_orders SET status = 'completed', completed_at = ?, closed_at = ? WHERE status = 'delivered' AND delivered_at <= ?
-            """, [.integer(Int64(now)), .integer(Int64(now)), .integer(Int64(now - ShopOrder.completionDelay))])
+            """, [now, now, now - ShopOrder.completionDelay])
     }
 
-    private static func withdrawAll(where condition: String, _ value: SQLValue, reason: String, now: Int, in db: Database) throws -> Int {
+    private static func withdrawAll(where condition: String, _ value: Int64, reason: String, now: Int, in db: Database) throws -> Int {
         let open = try db.query(ShopOrder.self, """
             SELECT \(ShopOrder.columns) FROM shop_orders
             WHERE delivery_kind = 'seat' AND status IN ('pending_payment', 'paid', 'accepted') AND \(condition)
@@ -113,7 +112,7 @@ enum ShopOrders {
     /// Puts the quantities of the order's lines back into stock.
     private static func restock(orderID: Int64, in db: Database) throws {
         for line in try ShopOrder.lines(orderID: orderID, in: db) {
-            try db.run("UPDATE products SET stock = stock + ? WHERE id = ?", [.integer(Int64(line.quantity)), .integer(line.productID)])
+            try db.run("UPDATE products SET stock = stock + ? WHERE id = ?", [line.quantity, line.productID])
         }
     }
 }

@@ -6,7 +6,7 @@ import SQLite
 /// delivery, status timeline), with `POST …/pay` (back to the provider while pending payment),
 /// `…/cancel` (while pending payment; the stock goes back) and `…/complete` (receipt confirmed
 /// once delivered). Someone else's order, or an unknown number, is a 404.
-struct ShopOrdersController {
+struct ShopOrdersController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -29,11 +29,10 @@ struct ShopOrdersController {
         let language = context.language
         let orders = try database.read { db in
             try ShopOrder.all(userID: user.id, in: db).map {
-                try ShopOrderViewModel.load($0, messages: renderer.messages, language: language, in: db).mustacheValue
+                try ShopOrderViewModel.load($0, messages: renderer.messages, language: language, in: db)
             }
         }
-        return try renderer.render("shop/orders", ["orders": .list(orders), "hasOrders": .bool(!orders.isEmpty)],
-                                   request: request, context: context)
+        return try renderer.page("shop/orders", ShopOrdersPageViewModel(orders: orders), context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -43,13 +42,12 @@ struct ShopOrdersController {
         let notices = ["cancelled": "shop_order_notice_cancelled", "completed": "shop_order_notice_completed",
                        "refused": "shop_order_notice_refused"]
         let notice = notices.first { request.query["notice"] == $0.key }.map { renderer.text($0.value, context) }
-        return try renderer.renderForm("shop/order", ["order": model.mustacheValue, "notice": notice.map(MustacheValue.string) ?? .null],
-                                       request: request, context: &context)
+        return try renderer.formPage("shop/order", ShopOrderPageViewModel(order: model, notice: notice), context: &context)
     }
 
     func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
         let order = try load(context)
-        let now = ChinaTime.now()
+        let now = context.now
         let reference: String? = try database.write { db in
             guard let current = try ShopOrder.find(id: order.id, in: db), current.status == .pendingPayment, now < current.payDeadline else {
                 return nil
@@ -68,7 +66,7 @@ struct ShopOrdersController {
         let order = try load(context)
         let changed = try database.write { db in
             guard let current = try ShopOrder.find(id: order.id, in: db) else { return false }
-            return try body(current, ChinaTime.now(), db)
+            return try body(current, context.now, db)
         }
         return .redirect(to: ShopOrderPaths.order(order.number) + "?notice=" + (changed ? notice : "refused"))
     }

@@ -1,10 +1,16 @@
 import HTTP
 import Mustache
 
-/// What a shop's own pages (its products, a product's details) share: the shop, the "switch shop"
-/// links, the cart partial, the outcome of the last cart action, and the `back` field of every
-/// cart form (this page's address).
-struct ShopPageViewModel {
+/// A shop's own pages (`shop/shop`: its products; `shop/product`: a product's details), with what
+/// they share: the shop, the "switch shop" links, the cart partial, the outcome of the last cart
+/// action, and the `back` field of every cart form (this page's address).
+struct ShopPageViewModel: MustacheRenderable {
+    /// What the page is about.
+    enum Content {
+        case products([Product])
+        case product(Product)
+    }
+
     let shop: Shop
     let shops: [Shop]
     let cart: Cart?
@@ -13,9 +19,17 @@ struct ShopPageViewModel {
     /// The page's own address without an earlier outcome, where the cart forms return.
     let back: String
     let query: Parameters
+    let content: Content
+
+    var mustacheValue: MustacheValue {
+        switch content {
+        case .products(let products): .object(shopPage(products: products))
+        case .product(let product): .object(productPage(product))
+        }
+    }
 
     /// The shop page: its products and the cart.
-    func shopPage(products: [Product]) -> [String: MustacheValue] {
+    private func shopPage(products: [Product]) -> [String: MustacheValue] {
         var values = common(known: products)
         values["products"] = .list(products.map { ProductViewModel(product: $0, shopCode: shop.code, messages: messages,
                                                                    language: language).mustacheValue })
@@ -24,7 +38,7 @@ struct ShopPageViewModel {
     }
 
     /// A product's page: its details, the add form and the cart.
-    func productPage(_ product: Product) -> [String: MustacheValue] {
+    private func productPage(_ product: Product) -> [String: MustacheValue] {
         var values = common(known: [product])
         values["product"] = ProductViewModel(product: product, shopCode: shop.code, messages: messages, language: language).mustacheValue
         return values

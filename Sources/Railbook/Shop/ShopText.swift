@@ -20,10 +20,10 @@ enum ShopText {
             var trainID: Int64?, stationID: Int64?
             switch kind {
             case .catering:
-                trainID = try db.queryOne("SELECT id FROM trains WHERE number = ?", [.text(fields[2])])?.int64("id")
+                trainID = try db.queryOne("SELECT id FROM trains WHERE number = ?", [fields[2]])?.int64("id")
                 guard trainID != nil else { throw LoadError.unknownTrain(fields[2]) }
             case .station:
-                stationID = try db.queryOne("SELECT id FROM stations WHERE telecode = ?", [.text(fields[2])])?.int64("id")
+                stationID = try db.queryOne("SELECT id FROM stations WHERE telecode = ?", [fields[2]])?.int64("id")
                 guard stationID != nil else { throw LoadError.unknownStation(fields[2]) }
             case .specialty:
                 break

@@ -17,8 +17,8 @@ extension Complaint {
             INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status,
                                     contact_preference, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?)
-            """, [.text(number), .integer(userID), .text(subject.kind.rawValue), .integer(subject.id), .text(subject.number),
-                  .text(details.category), .text(details.contactPreference), .integer(Int64(now)), .integer(Int64(now))])
+            """, [number, userID, subject.kind.rawValue, subject.id, subject.number,
+                  details.category, details.contactPreference, now, now])
         try ComplaintMessage.add(to: db.lastInsertedRowID, author: .customer, userID: userID, text: details.text, now: now, in: db)
         return number
     }
@@ -28,7 +28,7 @@ extension Complaint {
     /// Call inside a write transaction.
     static func addCustomerReply(to id: Int64, userID: Int64, text: String, now: Int, in db: Database) throws {
         try db.run("UPDATE complaints SET updated_at = ? WHERE id = ? AND user_id = ? AND status <> 'resolved'",
-                   [.integer(Int64(now)), .integer(id), .integer(userID)])
+                   [now, id, userID])
         guard db.changes == 1 else {
             guard let complaint = try find(id: id, in: db), complaint.userID == userID else { throw ComplaintError.notFound }
             throw ComplaintError.resolved
@@ -54,7 +54,7 @@ enum ComplaintNumber {
     static func next(in db: Database) throws -> String {
         while true {
             let number = "C" + (0..<9).map { _ in String(RandomNumber.uniform(10)) }.joined()
-            if try db.queryOne("SELECT id FROM complaints WHERE number = ?", [.text(number)]) == nil { return number }
+            if try db.queryOne("SELECT id FROM complaints WHERE number = ?", [number]) == nil { return number }
         }
     }
 }

@@ -5,7 +5,7 @@ import SQLite
 /// complaint or reopens it; something new needs a new complaint.
 struct Complaint: RowDecodable, Sendable {
     /// Where a complaint is in its handling.
-    enum Status: String, CaseIterable, Sendable {
+    enum Status: String, SQLBindable, CaseIterable, Sendable {
         /// Filed, not yet taken up by staff.
         case submitted
         /// Staff have replied or taken it up.
@@ -40,12 +40,12 @@ struct Complaint: RowDecodable, Sendable {
         id = try row.int64("id")
         number = try row.string("number")
         userID = try row.int64("user_id")
-        subjectKind = ComplaintSubject.Kind(rawValue: try row.string("subject_kind")) ?? .ticketOrder
+        subjectKind = try row.decode(ComplaintSubject.Kind.self, "subject_kind")
         subjectID = try row.int64("subject_id")
         subjectNumber = try row.string("subject_number")
-        category = ComplaintCategory(rawValue: try row.string("category")) ?? .other
-        status = Status(rawValue: try row.string("status")) ?? .submitted
-        contactPreference = ComplaintContactPreference(rawValue: try row.string("contact_preference")) ?? .none
+        category = try row.decode(ComplaintCategory.self, "category")
+        status = try row.decode(Status.self, "status")
+        contactPreference = try row.decode(ComplaintContactPreference.self, "contact_preference")
         createdAt = try row.int("created_at")
         updatedAt = try row.int("updated_at")
     }
@@ -58,22 +58,22 @@ extension Complaint {
     /// The user's complaints, newest first.
     static func list(for userID: Int64, in db: Database) throws -> [Complaint] {
         try db.query(Complaint.self, "SELECT \(columns) FROM complaints WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-                     [.integer(userID)])
+                     [userID])
     }
 
     /// The user's complaint numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> Complaint? {
         try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE number = ? AND user_id = ?",
-                        [.text(number), .integer(userID)])
+                        [number, userID])
     }
 
     /// Any user's complaint numbered `number`, for the complaint desk; nil when there is none.
     static func find(number: String, in db: Database) throws -> Complaint? {
-        try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE number = ?", [.text(number)])
+        try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE number = ?", [number])
     }
 
     /// The complaint with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> Complaint? {
-        try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE id = ?", [.integer(id)])
+        try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE id = ?", [id])
     }
 }

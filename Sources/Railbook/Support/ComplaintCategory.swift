@@ -1,5 +1,7 @@
+import SQLite
+
 /// What a complaint is about (the form's fixed list).
-enum ComplaintCategory: String, CaseIterable, Sendable {
+enum ComplaintCategory: String, SQLBindable, CaseIterable, Sendable {
     case delay, seat, service, food, refund, other
 
     /// The message-catalog key of its name.
@@ -7,7 +9,7 @@ enum ComplaintCategory: String, CaseIterable, Sendable {
 }
 
 /// How the customer would like to be reached besides the replies on the website.
-enum ComplaintContactPreference: String, CaseIterable, Sendable {
+enum ComplaintContactPreference: String, SQLBindable, CaseIterable, Sendable {
     /// Replies on the website only.
     case none
     /// A call to the account's mobile number.

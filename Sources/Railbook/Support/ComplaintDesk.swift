@@ -14,7 +14,7 @@ enum ComplaintDesk {
         try db.run("""
             UPDATE complaints SET status = CASE WHEN status = 'submitted' THEN 'in_progress' ELSE status END, updated_at = ?
             WHERE id = ? AND status <> 'resolved'
-            """, [.integer(Int64(now)), .integer(complaintID)])
+            """, [now, complaintID])
         try checkChanged(complaintID, in: db)
         try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
         if let before, let after = try Complaint.find(id: complaintID, in: db) {
@@ -36,7 +36,7 @@ enum ComplaintDesk {
         guard !complaint.isResolved else { throw ComplaintError.resolved }
         guard complaint.status != status else { return false }
         try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> 'resolved'",
-                   [.text(status.rawValue), .integer(Int64(now)), .integer(complaintID)])
+                   [status.rawValue, now, complaintID])
         try checkChanged(complaintID, in: db)
         try AuditLog.record(userID: staffUserID, action: "complaint.status", subject: "complaint \(complaint.number)",
                             before: "status=\(complaint.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)

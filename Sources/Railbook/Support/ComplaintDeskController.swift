@@ -4,7 +4,7 @@ import SQLite
 /// The complaint desk's routes on a thread (administrators only; anyone else gets a 404):
 /// `POST /complaints/:number/staff-reply` answers the customer, `POST /complaints/:number/status`
 /// moves the complaint to in progress or resolved. Both go through `ComplaintDesk`.
-struct ComplaintDeskController {
+struct ComplaintDeskController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -24,8 +24,9 @@ struct ComplaintDeskController {
             return try page.render(complaint, ComplaintPage.State(staffReply: reply, staffReplyErrors: problems), request, &context,
                                    status: .unprocessableContent)
         }
+        let now = context.now
         return try perform(complaint, request, &context, notice: "staff_replied") { db in
-            try ComplaintDesk.reply(complaintID: complaint.id, staffUserID: staff.id, text: reply.text, now: ChinaTime.now(), in: db)
+            try ComplaintDesk.reply(complaintID: complaint.id, staffUserID: staff.id, text: reply.text, now: now, in: db)
         }
     }
 
@@ -35,8 +36,9 @@ struct ComplaintDeskController {
             return try page.render(complaint, ComplaintPage.State(alertKey: "error_complaint_status"), request, &context,
                                    status: .unprocessableContent)
         }
+        let now = context.now
         return try perform(complaint, request, &context, notice: "status_changed") { db in
-            _ = try ComplaintDesk.setStatus(complaintID: complaint.id, to: status, staffUserID: staff.id, now: ChinaTime.now(), in: db)
+            _ = try ComplaintDesk.setStatus(complaintID: complaint.id, to: status, staffUserID: staff.id, now: now, in: db)
         }
     }
 

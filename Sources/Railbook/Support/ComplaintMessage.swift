@@ -4,7 +4,7 @@ import SQLite
 /// from the customer or from staff.
 struct ComplaintMessage: RowDecodable, Sendable {
     /// Who wrote a message.
-    enum Author: String, Sendable {
+    enum Author: String, SQLBindable, Sendable {
         case customer, staff
     }
 
@@ -26,7 +26,7 @@ struct ComplaintMessage: RowDecodable, Sendable {
     init(row: Row) throws {
         id = try row.int64("id")
         complaintID = try row.int64("complaint_id")
-        author = Author(rawValue: try row.string("author_kind")) ?? .customer
+        author = try row.decode(Author.self, "author_kind")
         authorUserID = try row.optionalInt64("author_user_id")
         text = try row.string("text")
         createdAt = try row.int("created_at")
@@ -35,7 +35,7 @@ struct ComplaintMessage: RowDecodable, Sendable {
     /// The thread of complaint `complaintID`, oldest first.
     static func thread(of complaintID: Int64, in db: Database) throws -> [ComplaintMessage] {
         try db.query(ComplaintMessage.self, "SELECT \(columns) FROM complaint_messages WHERE complaint_id = ? ORDER BY created_at, id",
-                     [.integer(complaintID)])
+                     [complaintID])
     }
 
     /// Appends a message to the thread of complaint `complaintID`. The callers (`Complaint` and
@@ -43,6 +43,6 @@ struct ComplaintMessage: RowDecodable, Sendable {
     static func add(to complaintID: Int64, author: Author, userID: Int64, text: String, now: Int, in db: Database) throws {
         try db.run("""
             INSERT INTO complaint_messages (complaint_id, author_kind, author_user_id, text, created_at) VALUES (?, ?, ?, ?, ?)
-            """, [.integer(complaintID), .text(author.rawValue), .integer(userID), .text(text), .integer(Int64(now))])
+            """, [complaintID, author.rawValue, userID, text, now])
     }
 }

@@ -38,40 +38,8 @@ struct ComplaintPage {
                 status: Status = .ok) throws -> Response {
         let user = try context.currentUser()
         let thread = try database.read { try ComplaintMessage.thread(of: complaint.id, in: $0) }
-        let isOwner = complaint.userID == user.id
-        let language = context.language
-        var values: [String: MustacheValue] = [
-            "complaint": ComplaintViewModel(complaint: complaint, messages: renderer.messages, language: language).mustacheValue,
-            "messages": .list(thread.map {
-                ComplaintMessageViewModel(message: $0, isOwnerViewing: isOwner, messages: renderer.messages, language: language).mustacheValue
-            }),
-            "isOwner": .bool(isOwner),
-            "notice": state.noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": state.alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ]
-        if isOwner, !complaint.isResolved {
-            let field = FieldViewModel(name: "text", label: renderer.text("label_complaint_reply", context), control: .textArea,
-                                       value: state.reply.text, hint: renderer.text("hint_complaint_reply", context),
-                                       error: state.replyErrors["text"].map { renderer.text($0, context) },
-                                       maxLength: ComplaintMessage.textLengths.upperBound)
-            values["canReply"] = .bool(true)
-            values["replyFields"] = .list([field.mustacheValue])
-        }
-        if user.isAdmin, !complaint.isResolved {
-            values["desk"] = desk(complaint, state, context)
-        }
-        return try renderer.renderForm("complaints/show", values, request: request, context: &context, status: status)
-    }
-
-    /// The desk's forms: a staff reply and a status change (to in progress or resolved).
-    private func desk(_ complaint: Complaint, _ state: State, _ context: AppContext) -> MustacheValue {
-        let current = complaint.status == .submitted ? Complaint.Status.inProgress : complaint.status
-        let options: [MustacheValue] = [Complaint.Status.inProgress, .resolved].map { option in
-            .object(["value": .string(option.rawValue), "label": .string(renderer.text(option.messageKey, context)),
-                     "selected": .bool(option == current)])
-        }
-        var values: [String: MustacheValue] = ["text": .string(state.staffReply.text), "statusOptions": .list(options)]
-        if let key = state.staffReplyErrors["text"] { values["error"] = .string(renderer.text(key, context)) }
-        return .object(values)
+        let page = ComplaintThreadPageViewModel(complaint: complaint, thread: thread, isOwner: complaint.userID == user.id,
+                                                isAdmin: user.isAdmin, state: state, renderer: renderer, context: context)
+        return try renderer.formPage("complaints/show", page, context: &context, status: status)
     }
 }

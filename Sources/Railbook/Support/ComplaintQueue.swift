@@ -29,7 +29,7 @@ enum ComplaintQueue {
             FROM complaints c JOIN users u ON u.id = c.user_id
             WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.category = ?2)
             ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4
-            """, filter(status, category) + [.integer(Int64(pageSize)), .integer(Int64((max(page, 1) - 1) * pageSize))])
+            """, filter(status, category) + [pageSize, (max(page, 1) - 1) * pageSize])
     }
 
     /// How many complaints have `status` and `category` (nil: any).
@@ -39,7 +39,7 @@ enum ComplaintQueue {
             """, filter(status, category))?.int("complaints") ?? 0
     }
 
-    private static func filter(_ status: Complaint.Status?, _ category: ComplaintCategory?) -> [SQLValue] {
-        [status.map { .text($0.rawValue) } ?? .null, category.map { .text($0.rawValue) } ?? .null]
+    private static func filter(_ status: Complaint.Status?, _ category: ComplaintCategory?) -> [any SQLBindable] {
+        [status, category]
     }
 }

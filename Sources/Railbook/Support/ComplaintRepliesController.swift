@@ -4,7 +4,7 @@ import SQLite
 /// `POST /complaints/:number/replies`: the customer adds to their own complaint's thread while it
 /// is open. Resolved is final: a reply to a resolved complaint is refused (409) and the page points
 /// to a new complaint. Another user's complaint is a 404.
-struct ComplaintRepliesController {
+struct ComplaintRepliesController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -27,7 +27,7 @@ struct ComplaintRepliesController {
                                    status: .unprocessableContent)
         }
         do {
-            try database.write { try Complaint.addCustomerReply(to: complaint.id, userID: user.id, text: reply.text, now: ChinaTime.now(), in: $0) }
+            try database.write { try Complaint.addCustomerReply(to: complaint.id, userID: user.id, text: reply.text, now: context.now, in: $0) }
         } catch ComplaintError.resolved {
             let current = try database.read { try Complaint.find(id: complaint.id, in: $0) } ?? complaint
             return try page.render(current, ComplaintPage.State(alertKey: "error_complaint_resolved"), request, &context, status: .conflict)

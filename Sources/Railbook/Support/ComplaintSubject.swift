@@ -4,7 +4,7 @@ import SQLite
 /// scoped to one user, so a number that is unknown and one that is someone else's look the same.
 struct ComplaintSubject: Sendable, Equatable {
     /// The kind of order (the `complaints.subject_kind` column).
-    enum Kind: String, Sendable {
+    enum Kind: String, SQLBindable, Sendable {
         case ticketOrder = "ticket_order"
         case shopOrder = "shop_order"
 
@@ -51,7 +51,7 @@ struct ComplaintSubject: Sendable, Equatable {
     static func choices(for userID: Int64, in db: Database) throws -> [ComplaintSubject] {
         let tickets = try db.query("""
             SELECT o.id, o.number, o.created_at FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT \(choiceLimit)
-            """, [.integer(userID)]).map { row in
+            """, [userID]).map { row in
             let id = try row.int64("id")
             return ComplaintSubject(kind: .ticketOrder, id: id, number: try row.string("number"),
                                     summary: try ticketSummary(orderID: id, in: db), createdAt: try row.int("created_at"))
@@ -70,7 +70,7 @@ struct ComplaintSubject: Sendable, Equatable {
         let row = try db.queryOne("""
             SELECT tr.number, r.service_date FROM tickets t JOIN runs r ON r.id = t.run_id JOIN trains tr ON tr.id = r.train_id
             WHERE t.order_id = ? ORDER BY t.departs_at, t.id LIMIT 1
-            """, [.integer(orderID)])
+            """, [orderID])
         let text = try row.map { "\(try $0.string("number")) \(try $0.string("service_date"))" } ?? ""
         return LocalizedText(chinese: text, english: text)
     }

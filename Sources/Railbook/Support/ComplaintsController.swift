@@ -5,7 +5,7 @@ import SQLite
 /// `/complaints`: the user's complaints (投诉) about their ticket and shop orders — the list, the
 /// form, filing, and one complaint's thread. Another user's complaint is a 404 (administrators see
 /// every complaint's thread, with the desk's forms).
-struct ComplaintsController {
+struct ComplaintsController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
@@ -21,12 +21,8 @@ struct ComplaintsController {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let complaints = try database.read { try Complaint.list(for: user.id, in: $0) }
-        return try renderer.render("complaints/index", [
-            "complaints": .list(complaints.map {
-                ComplaintViewModel(complaint: $0, messages: renderer.messages, language: context.language).mustacheValue
-            }),
-            "hasComplaints": .bool(!complaints.isEmpty),
-        ], request: request, context: context)
+        let page = ComplaintsPageViewModel(complaints: complaints, messages: renderer.messages, language: context.language)
+        return try renderer.page("complaints/index", page, context: context)
     }
 
     /// The form; `order` preselects one of the user's orders (anything else is ignored).
@@ -46,7 +42,7 @@ struct ComplaintsController {
         }
         let number: String
         do {
-            number = try database.write { try Complaint.file(details, userID: user.id, now: ChinaTime.now(), in: $0) }
+            number = try database.write { try Complaint.file(details, userID: user.id, now: context.now, in: $0) }
         } catch let problems as FormErrors {
             return try renderForm(details, problems, request, &context, status: .unprocessableContent)
         }
@@ -81,10 +77,7 @@ struct ComplaintsController {
         }
         let fields = ComplaintFormFields(renderer: renderer, context: context, errors: errors)
             .fields(details, choices: choices, mobile: mobile(of: user))
-        return try renderer.renderForm("complaints/new", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasOrders": .bool(!choices.isEmpty),
-            "hasErrors": .bool(!errors.isEmpty),
-        ], request: request, context: &context, status: status)
+        let page = ComplaintFormPageViewModel(form: FormPageViewModel(fields: fields, errors: errors), hasOrders: !choices.isEmpty)
+        return try renderer.formPage("complaints/new", page, context: &context, status: status)
     }
 }

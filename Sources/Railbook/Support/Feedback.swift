@@ -21,23 +21,23 @@ enum Feedback {
         try db.run("""
             INSERT INTO feedback (user_id, category, text, contact, address, created_at, status)
             VALUES (?, ?, ?, ?, ?, ?, 'new')
-            """, [userID.map(SQLValue.integer) ?? .null, .text(details.category), .text(details.text), .text(details.contact),
-                  .text(String(address.prefix(64))), .integer(Int64(now))])
+            """, [userID, details.category, details.text, details.contact,
+                  String(address.prefix(64)), now])
         return db.lastInsertedRowID
     }
 
     /// Seconds until the sender may send again, or 0 when they may send now.
     static func waitSeconds(userID: Int64?, address: String, now: Int, in db: Database) throws -> Int {
-        let since = SQLValue.integer(Int64(now - window))
+        let since = now - window
         let rows = if let userID {
             try db.query("""
                 SELECT created_at FROM feedback WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT \(limit)
-                """, [.integer(userID), since])
+                """, [userID, since])
         } else {
             try db.query("""
                 SELECT created_at FROM feedback WHERE user_id IS NULL AND address = ? AND created_at > ?
                 ORDER BY created_at DESC LIMIT \(limit)
-                """, [.text(String(address.prefix(64))), since])
+                """, [String(address.prefix(64)), since])
         }
         guard rows.count >= limit, let oldest = rows.last else { return 0 }
         return max(try oldest.int("created_at") + window - now, 1)

@@ -5,18 +5,18 @@ import SQLite
 /// `/feedback`: anyone, logged in or not, sends a suggestion, a website problem, praise or anything
 /// else; the contact field starts with a logged-in user's mobile number. A sent form leads to a
 /// thank-you page (`/feedback?sent=1`).
-struct FeedbackController {
+struct FeedbackController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/feedback") { request, context in try show(request, &context) }
         router.post("/feedback") { request, context in try submit(request, &context) }
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         guard request.query["sent"] == nil else {
-            return try renderer.render("feedback/thanks", request: request, context: context)
+            return try renderer.page("feedback/thanks", context: context)
         }
         return try renderForm(FeedbackForm(contact: context.user?.mobile ?? ""), FormErrors(), request, &context, status: .ok)
     }
@@ -30,7 +30,7 @@ struct FeedbackController {
         let userID = context.user?.id
         do {
             _ = try database.write {
-                try Feedback.submit(details, userID: userID, address: request.remoteAddress, now: ChinaTime.now(), in: $0)
+                try Feedback.submit(details, userID: userID, address: request.remoteAddress, now: context.now, in: $0)
             }
         } catch let tooMany as Feedback.TooMany {
             let minutes = String((tooMany.waitSeconds + 59) / 60)
@@ -45,10 +45,7 @@ struct FeedbackController {
     private func renderForm(_ details: FeedbackForm, _ errors: FormErrors, alert: String? = nil, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
         let fields = FeedbackFormFields(renderer: renderer, context: context, errors: errors).fields(details)
-        return try renderer.renderForm("feedback/form", [
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(!errors.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ], request: request, context: &context, status: status)
+        return try renderer.formPage("feedback/form", FormPageViewModel(fields: fields, errors: errors, alert: alert), context: &context,
+                                     status: status)
     }
 }

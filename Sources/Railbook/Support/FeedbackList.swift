@@ -28,12 +28,12 @@ enum FeedbackList {
 
     /// Page `page` (from 1) of all feedback, newest first.
     static func page(_ page: Int, in db: Database) throws -> [Entry] {
-        precondition(page >= 1, "pages start at 1")
+        try UncheckedArgument.require(page >= 1, "pages start at 1")
         return try db.query(Entry.self, """
             SELECT f.id, u.account, f.category, f.text, f.contact, f.status, f.created_at
             FROM feedback f LEFT JOIN users u ON u.id = f.user_id
             ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?
-            """, [.integer(Int64(pageSize)), .integer(Int64((page - 1) * pageSize))])
+            """, [pageSize, (page - 1) * pageSize])
     }
 
     /// How many pieces of feedback there are.
@@ -44,10 +44,10 @@ enum FeedbackList {
     /// Marks feedback `id` handled by administrator `adminID`, recording it in the audit log
     /// (`feedback.handled`); feedback already handled stays as it is. Returns false when there is no such feedback.
     static func markHandled(id: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
-        guard let row = try db.queryOne("SELECT status FROM feedback WHERE id = ?", [.integer(id)]) else { return false }
+        guard let row = try db.queryOne("SELECT status FROM feedback WHERE id = ?", [id]) else { return false }
         let status = try row.string("status")
         guard status != "handled" else { return true }
-        try db.run("UPDATE feedback SET status = 'handled' WHERE id = ?", [.integer(id)])
+        try db.run("UPDATE feedback SET status = 'handled' WHERE id = ?", [id])
         try AuditLog.record(userID: adminID, action: "feedback.handled", subject: "feedback \(id)",
                             before: "status=\(status)", after: "status=handled", now: now, in: db)
         return true

@@ -34,7 +34,7 @@ struct OrderListing {
         let orders = try db.query(Order.self, """
             SELECT \(Order.columns.prefixed("o.")) FROM orders o WHERE o.user_id = ? AND \(condition(tab))
             ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?
-            """, parameters(tab) + [.integer(Int64(OrderListing.pageSize)), .integer(Int64((page - 1) * OrderListing.pageSize))])
+            """, parameters(tab) + [OrderListing.pageSize, (page - 1) * OrderListing.pageSize])
         return try orders.map { ($0, try Ticket.all(orderID: $0.id, in: db)) }
     }
 
@@ -57,8 +57,7 @@ struct OrderListing {
         }
     }
 
-    private func parameters(_ tab: OrderTab) -> [SQLValue] {
-        let now = SQLValue.integer(Int64(now))
-        return [.integer(userID)] + Array(repeating: now, count: tab == .history ? 2 : 1)
+    private func parameters(_ tab: OrderTab) -> [any SQLBindable] {
+        [userID] + Array(repeating: now, count: tab == .history ? 2 : 1)
     }
 }

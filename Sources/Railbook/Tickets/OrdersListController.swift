@@ -3,7 +3,7 @@ import SQLite
 
 /// `GET /orders`: the user's orders in three tabs (unpaid, upcoming trips, history), newest first,
 /// ten a page. A tab or page the address gets wrong falls back to the default tab or page 1.
-struct OrdersListController {
+struct OrdersListController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -14,7 +14,7 @@ struct OrdersListController {
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        let listing = OrderListing(userID: user.id, now: ChinaTime.now())
+        let listing = OrderListing(userID: user.id, now: context.now)
         let (selection, orders, runs) = try database.read { db in
             let counts = try listing.counts(in: db)
             let tab = request.query["tab"].flatMap(OrderTab.init(rawValue:)) ?? OrderListing.defaultTab(counts)
@@ -24,7 +24,8 @@ struct OrdersListController {
             let runs = try TicketTrip.runs(of: orders.flatMap(\.tickets), in: db)
             return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs)
         }
-        let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs)
-        return try renderer.render("booking/orders", page.values(selection, orders), request: request, context: context)
+        let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs,
+                                       selection: selection, orders: orders)
+        return try renderer.page("booking/orders", page, context: context)
     }
 }

@@ -1,11 +1,17 @@
 import Mustache
 
-/// The order list's values: the tabs with their counts, one row per order of the page, paging links.
-struct OrdersListViewModel {
+/// The order list (`booking/orders`): the tabs with their counts, one row per order of the page,
+/// paging links.
+struct OrdersListViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
     let runs: [Int64: TicketTrip]
+    let selection: Selection
+    /// The page's orders and their tickets.
+    let orders: [(order: Order, tickets: [Ticket])]
+
+    var mustacheValue: MustacheValue { .object(values(selection, orders)) }
 
     /// What the page shows: `tab` open at `page` of `pageCount`.
     struct Selection {
@@ -16,7 +22,7 @@ struct OrdersListViewModel {
     }
 
     /// The page's values for `selection`, with `orders` (the page's orders and their tickets) as rows.
-    func values(_ selection: Selection, _ orders: [(order: Order, tickets: [Ticket])]) -> [String: MustacheValue] {
+    private func values(_ selection: Selection, _ orders: [(order: Order, tickets: [Ticket])]) -> [String: MustacheValue] {
         var values: [String: MustacheValue] = [
             "tab": .string(selection.tab.rawValue),
             "tabs": .list(OrderTab.allCases.map { tab(for: $0, selection) }),
@@ -56,6 +62,11 @@ struct OrdersListViewModel {
             "passengerCount": .int(shown.count),
             "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
         ]
+        if order.status == .unpaid, order.payDeadline > context.now {
+            let minutes = ChinaMoment.minutesLeft(until: order.payDeadline, now: context.now)
+            values["minutesLeft"] = .int(minutes)
+            values["countdown"] = .string(renderer.messages.text("order_list_minutes_left", context.language, String(minutes)))
+        }
         if let first = shown.min(by: { ($0.departsAt, $0.id) < ($1.departsAt, $1.id) }) {
             let train = runs[first.runID].flatMap { timetable.train(id: $0.trainID) }
             let stops = train?.stops ?? []

@@ -4,7 +4,7 @@ import SQLite
 
 /// `/tickets/:id`: the printable e-ticket with its QR code; `/tickets/:id/calendar.ics`: the trip
 /// as a calendar event. Only the owner sees a ticket; any other id is a 404.
-struct TicketController {
+struct TicketController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -18,8 +18,9 @@ struct TicketController {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
-        let page = TicketPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, key: key)
-        return try renderer.render("tickets/ticket", page.values(ticket, order), request: request, context: context)
+        let page = TicketPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, key: key,
+                                       ticket: ticket, order: order)
+        return try renderer.page("tickets/ticket", page, context: context)
     }
 
     /// The trip of an issued ticket as an iCalendar file to download; other tickets are a 404.
@@ -33,7 +34,7 @@ struct TicketController {
         }
         let seatText = ticket.seatText(renderer.messages, context.language)
         let file = CalendarFile(event: .init(
-            uid: "railbook-ticket-\(ticket.id)@railbook", stamp: ChinaTime.now(), start: ticket.departsAt, end: ticket.arrivesAt,
+            uid: "railbook-ticket-\(ticket.id)@railbook", stamp: context.now, start: ticket.departsAt, end: ticket.arrivesAt,
             summary: "\(train.number) \(origin.name(in: context.language)) → \(destination.name(in: context.language))",
             location: origin.name(in: context.language),
             description: renderer.messages.text("eticket_calendar_description", context.language,

@@ -1,19 +1,21 @@
 import Mustache
 import Secrets
 
-/// The e-ticket page's values: the trip, seat and passenger as the order page shows them, the
-/// masked document, and for an issued ticket the signed reference with its QR code.
-struct TicketPageViewModel {
+/// The e-ticket page (`tickets/ticket`): the trip, seat and passenger as the order page shows them,
+/// the masked document, and for an issued ticket the signed reference with its QR code.
+struct TicketPageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
     let runs: [Int64: TicketTrip]
     let key: HMACKey
+    let ticket: Ticket
+    let order: Order
 
-    /// The e-ticket's values: those of the order page's ticket row plus the document, order and code.
-    func values(_ ticket: Ticket, _ order: Order) -> [String: MustacheValue] {
-        let orderPage = OrderPageViewModel(renderer: renderer, context: context, timetable: timetable, runs: runs, now: ChinaTime.now())
-        guard case .object(var values) = orderPage.ticket(order, ticket) else { return [:] }
+    /// Those of the order page's ticket row plus the document, order and code.
+    var mustacheValue: MustacheValue {
+        let orderPage = OrderPageViewModel(renderer: renderer, context: context, timetable: timetable, runs: runs, now: context.now)
+        guard case .object(var values) = orderPage.ticket(order, ticket) else { return .object([:]) }
         values["certificate"] = .string(Masking.certificate(ticket.certificateNumber))
         values["certificateType"] = .string(text(ticket.certificateType.messageKey))
         values["orderNumber"] = .string(order.number)
@@ -27,7 +29,7 @@ struct TicketPageViewModel {
         } else {
             values["notValid"] = .string(renderer.messages.text("eticket_not_valid", context.language, text("ticket_status_\(ticket.status.rawValue)")))
         }
-        return values
+        return .object(values)
     }
 
     private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }

@@ -2,19 +2,19 @@ import HTTP
 
 /// `/calendar`: a month with weekdays, lunar dates, public holidays and the presale window; days
 /// on sale link to the search. A month that cannot be shown gives the nearest one and a message.
-struct CalendarController {
+struct CalendarController: Controller {
     let renderer: PageRenderer
     let railway: Railway
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/calendar") { request, context in try month(request, context) }
     }
 
     /// The month page; never an error page for a bad `month` (see `CalendarQuery`).
     func month(_ request: Request, _ context: AppContext) throws -> Response {
-        let today = ChinaTime.today()
+        let today = context.today
         let query = CalendarQuery(query: request.query, today: today)
         let page = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: query, today: today)
-        return try renderer.render("timetable/calendar", page.values(), request: request, context: context)
+        return try renderer.page("timetable/calendar", page, context: context)
     }
 }

@@ -36,6 +36,14 @@ struct CalendarQuery: Sendable {
         self.problem = problem
     }
 
+    /// `month` for the trip from `from` to `to` (names as typed; empty for none), as the home page shows it.
+    init(month: CalendarMonth, from: String, to: String) {
+        self.month = month
+        self.from = from
+        self.to = to
+        problem = nil
+    }
+
     /// The calendar page of `month` for the same trip.
     func target(month shown: CalendarMonth) -> String {
         "/calendar?month=" + shown.description + tripParameters

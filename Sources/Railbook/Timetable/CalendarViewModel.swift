@@ -2,7 +2,7 @@ import Mustache
 
 /// The `/calendar` page's values: the month grid (weeks from Monday, as calendars in China are
 /// laid out), month links, the holidays of the month and the presale window.
-struct CalendarViewModel {
+struct CalendarViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let language: Language
     let railway: Railway
@@ -10,6 +10,9 @@ struct CalendarViewModel {
     let today: CivilDate
 
     /// Everything the template shows.
+    var mustacheValue: MustacheValue { .object(values()) }
+
+    /// The page's values (the home page embeds the month of the calendar).
     func values() -> [String: MustacheValue] {
         let month = query.month
         let resolver = StationResolver(timetable: railway.timetable)

@@ -6,6 +6,9 @@ enum Fares {
 
     /// The full adult fare between two stops of a train.
     static func price(of train: Train, from origin: Int, to destination: Int, seatClass: SeatClass, in timetable: Timetable) -> Int {
+        if seatClass == .standing, let fareClass = train.standingFareClass {
+            return price(of: train, from: origin, to: destination, seatClass: fareClass, in: timetable)
+        }
         if let fixed = timetable.fareOverrides[train.id]?[overrideKey(from: origin, to: destination, seatClass: seatClass.rawValue)] {
             return fixed
         }

@@ -10,7 +10,7 @@ extension Migrations {
                 let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
                 guard fields.count == 7 else { continue }
                 try db.run("UPDATE stations SET english_name = ? WHERE telecode = ? AND name = ?",
-                           [.text(fields[6]), .text(fields[0]), .text(fields[1])])
+                           [fields[6], fields[0], fields[1]])
             }
         }
     }

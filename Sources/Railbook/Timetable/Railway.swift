@@ -9,7 +9,7 @@ public final class Railway: Sendable {
     public let presaleDays: Int
     let runs: RunDirectory
     let inventory: SeatInventory
-    /// Rendered search results, reused until seats, runs or the timetable change.
+    /// Rendered search results, reused until the runs or timetable change or a run they show sells a seat.
     let resultsCache: SearchResultsCache
     private let current: Mutex<Timetable>
 
@@ -35,19 +35,16 @@ public final class Railway: Sendable {
 
     /// Creates the runs of the presale window that do not exist yet (for example after midnight).
     @discardableResult
-    func ensureRuns(today: CivilDate = ChinaTime.today()) throws -> Int {
+    func ensureRuns(today: CivilDate) throws -> Int {
         let created = try database.write { try RunSchedule.ensureRuns(today: today, presaleDays: presaleDays, in: $0) }
         if created > 0 { runs.forgetAll() }
         return created
     }
 
     /// The dates tickets are sold for, from today.
-    func presaleWindow(today: CivilDate = ChinaTime.today()) -> ClosedRange<CivilDate> {
+    func presaleWindow(today: CivilDate) -> ClosedRange<CivilDate> {
         today...today.adding(days: presaleDays - 1)
     }
-
-    /// A number that changes whenever anything shown in search results may have changed.
-    var generation: Int { runs.generation &* 1_000_003 &+ inventory.generation }
 
     /// Searches with the current timetable.
     var search: TripSearch { TripSearch(timetable: timetable, runs: runs, inventory: inventory) }

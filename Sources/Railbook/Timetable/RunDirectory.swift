@@ -26,7 +26,7 @@ final class RunDirectory: Sendable {
         if let runs = byDate.withLock({ $0[date] }) { return runs }
         var runs: [Int64: RunInfo] = [:]
         let rows = try database.read { db in
-            try db.query("SELECT id, train_id, status, delay_minutes FROM runs WHERE service_date = ?", [.text(date.description)])
+            try db.query("SELECT id, train_id, status, delay_minutes FROM runs WHERE service_date = ?", [date.description])
         }
         for row in rows {
             runs[try row.int64("train_id")] = RunInfo(id: try row.int64("id"), isCancelled: try row.string("status") == "cancelled",

@@ -18,7 +18,7 @@ enum RunSchedule {
         var runsPerDay: [String: Int] = [:]
         for row in try db.query("""
             SELECT service_date, COUNT(*) AS runs FROM runs WHERE service_date >= ? AND service_date <= ? GROUP BY service_date
-            """, [.text(first.description), .text(last.description)]) {
+            """, [first.description, last.description]) {
             runsPerDay[try row.string("service_date")] = Int(try row.int64("runs"))
         }
         var coachesByTrain: [Int64: [(Int64, String, Int64)]]?
@@ -27,7 +27,7 @@ enum RunSchedule {
             let date = first.adding(days: dayOffset).description
             let runs = runsPerDay[date] ?? 0
             guard runs < trainIDs.count else { continue }
-            let existing = runs == 0 ? [] : Set(try db.query("SELECT train_id FROM runs WHERE service_date = ?", [.text(date)])
+            let existing = runs == 0 ? [] : Set(try db.query("SELECT train_id FROM runs WHERE service_date = ?", [date])
                 .map { try $0.int64("train_id") })
             let coaches = try coachesByTrain ?? coachesOfEveryTrain(in: db)
             coachesByTrain = coaches
@@ -50,12 +50,12 @@ enum RunSchedule {
 
     private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws {
         try db.run("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)",
-                   [.integer(trainID), .text(date)])
+                   [trainID, date])
         let runID = db.lastInsertedRowID
         for (coach, seatClass, seats) in coaches {
             try db.run("""
                 INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
-                """, [.integer(runID), .integer(coach), .text(seatClass), .integer(seats), .blob([])])
+                """, [runID, coach, seatClass, seats, []])
         }
     }
 }
@@ -65,9 +65,11 @@ enum RunSchedule {
 struct SegmentMask: Hashable, Sendable {
     let bits: UInt64
 
-    /// The segments from stop `origin` up to (not including) stop `destination`.
-    init(from origin: Int, to destination: Int) {
-        precondition(origin >= 0 && origin < destination && destination <= 64, "invalid segment \(origin)→\(destination)")
+    /// The segments from stop `origin` up to (not including) stop `destination`; throws
+    /// `UncheckedArgument` for a stretch no train has (a damaged ticket row, say).
+    init(from origin: Int, to destination: Int) throws {
+        try UncheckedArgument.require(origin >= 0 && origin < destination && destination <= 64,
+                                      "invalid segment \(origin)→\(destination)")
         let width = destination - origin
         bits = (width == 64 ? UInt64.max : (UInt64(1) << UInt64(width)) - 1) << UInt64(origin)
     }

@@ -4,12 +4,14 @@ import Mustache
 /// `/search`: trains between two stations on a date, with filters, sort and the date strip, and
 /// journeys with one change when asked (`transfers=1`) or when no direct train runs that day.
 /// Every mistake in the query comes back as the search form with a message, never an error page.
-struct SearchController {
+struct SearchController: Controller {
     let renderer: PageRenderer
     let railway: Railway
     let history: SearchHistory
+    /// The date strip's days, worked out once a day.
+    let stripDays: DateStripDays
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/search") { request, context in try search(request, &context) }
         router.post("/search/history/clear") { request, context in
             try history.clear(context: &context)
@@ -26,18 +28,15 @@ struct SearchController {
             swap(&query.from, &query.to)
             return .redirect(to: query.target())
         }
-        let today = ChinaTime.today()
+        let today = context.today
         let checked = SearchValidation(railway: railway, today: today).check(query)
         guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
             _ = renderer.csrf.ensureToken(&context)
             let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-            return try renderer.renderForm("timetable/search", [
-                "form": try form.value(from: query.from, to: query.to, date: query.date),
-                "problems": .list(checked.problems.map { .string($0.text(renderer, context)) }),
-                "hasProblems": .bool(true),
-                "suggestions": .list(checked.suggestions.map { .object(["name": .string($0.name(in: context.language)), "telecode": .string($0.telecode)]) }),
-                "hasSuggestions": .bool(!checked.suggestions.isEmpty),
-            ], request: request, context: &context, status: .unprocessableContent)
+            let page = SearchProblemsPageViewModel(form: try form.value(from: query.from, to: query.to, date: query.date),
+                                                   problems: checked.problems.map { $0.text(renderer, context) },
+                                                   suggestions: checked.suggestions, language: context.language)
+            return try renderer.formPage("timetable/search", page, context: &context, status: .unprocessableContent)
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
@@ -50,47 +49,56 @@ struct SearchController {
         try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-        let values: [String: MustacheValue] = [
-            "form": try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
-            "summary": .string(results.summary),
-            "resultsHTML": .string(results.html),
-        ]
-        return try renderer.renderForm("timetable/search", values, request: request, context: &context)
+        let page = SearchResultsPageViewModel(
+            form: try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
+            fold: form.fold(from: origin, to: destination, on: results.date), results: results)
+        return try renderer.formPage("timetable/search", page, context: &context)
     }
 
     private func cacheKey(_ request: Request, _ context: AppContext) -> String {
-        context.language.code + "|" + String(ChinaTime.now() / SearchResultsCache.freshness) + "|" + request.target
+        context.language.code + "|" + String(context.now / SearchResultsCache.freshness) + "|" + request.target
     }
 
-    /// The results for exactly this address, when rendered recently and still current.
+    /// The results for exactly this address, when rendered recently and still current: the same
+    /// runs and timetable, and no seat sold or released on a run they show.
     private func cachedResults(_ request: Request, _ context: AppContext) -> SearchResultsCache.Entry? {
-        railway.resultsCache.entry(cacheKey(request, context), generation: railway.generation)
+        railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
+            entry.runsGeneration == railway.runs.generation && railway.inventory.areCurrent(entry.seats)
+        }
     }
 
-    /// The rendered results (date strip, filters, trains, transfers), from the cache while nothing
-    /// in them has changed.
+    /// The rendered results (date strip, filters, trains, transfers), stored in the cache for the
+    /// next request of this address.
     private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
                                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
-        let generation = railway.generation
-        let key = cacheKey(request, context)
-        if let cached = railway.resultsCache.entry(key, generation: generation) { return cached }
-        let all = try railway.search.trips(from: origin, to: destination, on: date)
+        // Read before the search: a change while it runs leaves the entry stale or unstored.
+        let runsGeneration = railway.runs.generation
+        let seatsGeneration = railway.inventory.generation
+        let search = railway.search
+        let all = try search.listedTrips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today)
-        var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination)
-        if query.wantsTransfers || all.isEmpty {
+        let window = railway.presaleWindow(today: today)
+        let days = (0...(window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch)).map { window.lowerBound.adding(days: $0) }
+        let lowestFares = try search.lowestFares(from: origin, to: destination, on: days)
+        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
+                                             stripDays: stripDays)
+        var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination, lowestFares: lowestFares)
+        var shownRuns = all.map(\.run.id)
+        if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)
             let itineraries = try transfers.itineraries(from: origin, to: destination, on: date)
+            shownRuns += itineraries.flatMap { [$0.first.run.id, $0.second.run.id] }
             values["transfers"] = ItineraryViewModel(renderer: renderer, context: context, timetable: transfers.search.timetable,
                                                      travelDate: date).section(itineraries)
         }
         values["wantsTransfers"] = .bool(query.wantsTransfers)
         let summary: String
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
+        let seats = railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
         let entry = SearchResultsCache.Entry(html: try renderer.fragment("timetable/_results", values, language: context.language),
                                              summary: summary, origin: origin, destination: destination, date: date,
-                                             generation: generation)
-        railway.resultsCache.store(entry, for: key)
+                                             runsGeneration: runsGeneration, seats: seats ?? [:])
+        if seats != nil { railway.resultsCache.store(entry, for: cacheKey(request, context)) }
         return entry
     }
 }

@@ -11,7 +11,7 @@ struct SearchFormViewModel {
     let request: Request
 
     func value(from: String, to: String, date: String) throws -> MustacheValue {
-        let window = railway.presaleWindow()
+        let window = railway.presaleWindow(today: context.today)
         let recent = try history.searches(request: request, context: context).map { search -> MustacheValue in
             // The date searched, or the first day on sale once it has gone by.
             let day = min(max(search.date ?? window.lowerBound, window.lowerBound), window.upperBound)
@@ -33,5 +33,18 @@ struct SearchFormViewModel {
             "calendarHref": .string(from.isEmpty || to.isEmpty ? "/calendar"
                                     : "/calendar?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to)),
         ])
+    }
+
+    /// The one line the form folds into above results: "北京 → 上海 · 12月6日 周六", opened to change it.
+    func fold(from origin: Station, to destination: Station, on date: CivilDate) -> MustacheValue {
+        let day = text("date_short", [String(date.month), String(date.day)])
+        return .object([
+            "route": .string(text("results_route", [origin.name(in: context.language), destination.name(in: context.language)])),
+            "date": .string(text("results_date", [day, text("weekday_\(date.weekday)")])),
+        ])
+    }
+
+    private func text(_ key: String, _ arguments: [String] = []) -> String {
+        renderer.messages.text(key, context.language, arguments: arguments)
     }
 }

@@ -23,15 +23,14 @@ struct SearchHistory: Sendable {
         if let user = context.user {
             try database.write { db in
                 try db.run("DELETE FROM search_history WHERE user_id = ? AND from_station_id = ? AND to_station_id = ?",
-                           [.integer(user.id), .integer(origin.id), .integer(destination.id)])
+                           [user.id, origin.id, destination.id])
                 try db.run("""
                     INSERT INTO search_history (user_id, from_station_id, to_station_id, searched_at, travel_date) VALUES (?, ?, ?, ?, ?)
-                    """, [.integer(user.id), .integer(origin.id), .integer(destination.id), .integer(Int64(ChinaTime.now())),
-                          .text(date.description)])
+                    """, [user.id, origin.id, destination.id, context.now, date.description])
                 try db.run("""
                     DELETE FROM search_history WHERE user_id = ? AND id NOT IN (
                         SELECT id FROM search_history WHERE user_id = ? ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistory.limit))
-                    """, [.integer(user.id), .integer(user.id)])
+                    """, [user.id, user.id])
             }
             return
         }
@@ -52,7 +51,7 @@ struct SearchHistory: Sendable {
                 try db.query("""
                     SELECT from_station_id, to_station_id, travel_date FROM search_history WHERE user_id = ?
                     ORDER BY searched_at DESC, id DESC
-                    """, [.integer(user.id)]).compactMap { row in
+                    """, [user.id]).compactMap { row in
                     guard let origin = timetable.station(try row.int64("from_station_id")),
                           let destination = timetable.station(try row.int64("to_station_id")) else { return nil }
                     return Search(origin: origin, destination: destination, date: try row.optionalString("travel_date").flatMap(CivilDate.init(iso:)))
@@ -70,7 +69,7 @@ struct SearchHistory: Sendable {
     /// Forgets every remembered search of this user or browser.
     func clear(context: inout AppContext) throws {
         if let user = context.user {
-            try database.write { try $0.run("DELETE FROM search_history WHERE user_id = ?", [.integer(user.id)]) }
+            try database.write { try $0.run("DELETE FROM search_history WHERE user_id = ?", [user.id]) }
         }
         context.cookiesToSet.append(.expired(SearchHistory.cookieName))
     }

@@ -9,18 +9,33 @@ struct SearchResultsViewModel {
     let query: SearchQuery
     let date: CivilDate
     let today: CivilDate
+    let stripDays: DateStripDays
 
-    func values(trips: [Trip], allTrips: [Trip], origin: Station, destination: Station) -> [String: MustacheValue] {
+    /// `trips` are those the filters keep (cancelled runs among them), `allTrips` every trip of the
+    /// day; `lowestFares` the cheapest fare of each day of the date strip that has one.
+    func values(trips: [Trip], allTrips: [Trip], origin: Station, destination: Station,
+                lowestFares: [CivilDate: Int]) -> [String: MustacheValue] {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
-        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date)
+        let columns = Set(trips.flatMap { $0.offers.map(\.seatClass) }).sorted()
+        let usual = Self.usualStations(of: trips)
+        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date,
+                                    columns: columns, usualStations: usual)
+        let usualRoute = usual.flatMap { usual in
+            timetable.station(usual.origin).flatMap { from in timetable.station(usual.destination).map { (from, $0) } }
+        }
         var values: [String: MustacheValue] = [
             "hasResults": .bool(true),
             "summary": .string(text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
+            "heading": .string(usualRoute.map {
+                text("results_heading_route", [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
+            } ?? text("results_heading", [String(trips.count)])),
             "count": .int(trips.count),
+            "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
+            "columnCount": .int(columns.count),
             "trips": .list(trips.map(rows.value)),
             "hasTrips": .bool(!trips.isEmpty),
-            "dates": .list(dateStrip(window)),
+            "dates": .list(dateStrip(window, lowestFares: lowestFares)),
             "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
                 .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(query.target(sort: sort)),
@@ -34,31 +49,30 @@ struct SearchResultsViewModel {
         return values
     }
 
-    private func dateStrip(_ window: ClosedRange<CivilDate>) -> [MustacheValue] {
-        (0...(window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch)).map { offset in
-            let day = window.lowerBound.adding(days: offset)
-            return .object([
-                "label": .string(text("date_short", [String(day.month), String(day.day)])),
-                "weekday": .string(text("weekday_\(day.weekday)")),
-                "date": .string(day.description),
-                "href": .string(query.target(date: day.description)),
-                "current": .bool(day == date),
-                "holiday": holidayName(day), "workday": workdayMark(day),
-                "lunar": context.language == .chinese ? .string(ChineseCalendar.lunarDate(of: day).label) : .null,
-            ])
+    /// The stations most of `trips` leave from and arrive at (the earliest train decides a tie).
+    static func usualStations(of trips: [Trip]) -> (origin: Int64, destination: Int64)? {
+        func mostCommon(_ ids: [Int64]) -> Int64? {
+            let counts = Dictionary(ids.map { ($0, 1) }, uniquingKeysWith: +)
+            var best: Int64?
+            for id in ids where (counts[id] ?? 0) > (best.flatMap { counts[$0] } ?? 0) { best = id }
+            return best
         }
+        guard let origin = mostCommon(trips.map(\.origin.stationID)),
+              let destination = mostCommon(trips.map(\.destination.stationID)) else { return nil }
+        return (origin, destination)
     }
 
-    /// The short name of the holiday a date strip day is a day off for.
-    private func holidayName(_ day: CivilDate) -> MustacheValue {
-        guard case .dayOff(let holiday) = PublicHolidays.mark(on: day) else { return .null }
-        return .object(["id": .string(holiday.festival.rawValue), "name": .string(text(holiday.festival.shortMessageKey))])
-    }
-
-    /// The mark of a make-up working day (调休上班) on the date strip.
-    private func workdayMark(_ day: CivilDate) -> MustacheValue {
-        guard case .makeUpWorkday(let holiday) = PublicHolidays.mark(on: day) else { return .null }
-        return .object(["id": .string(holiday.festival.rawValue), "name": .string(text("calendar_workday_short"))])
+    /// The strip's days (worked out once a day, `DateStripDays`) with this search's links and each
+    /// day's lowest fare.
+    private func dateStrip(_ window: ClosedRange<CivilDate>, lowestFares: [CivilDate: Int]) -> [MustacheValue] {
+        stripDays.days(of: window, language: context.language).map { day in
+            var values = day.values
+            values["href"] = .string(query.target(date: day.date.description))
+            values["current"] = .bool(day.date == date)
+            values["lowestFare"] = lowestFares[day.date].map { .string(text("date_strip_from_price", [Money.format($0)])) } ?? .null
+            values["lowestFen"] = lowestFares[day.date].map { .int($0) } ?? .null
+            return .object(values)
+        }
     }
 
     /// The calendar of the searched date's month for the same trip.
@@ -84,7 +98,9 @@ struct SearchResultsViewModel {
         }
         let fromStations = stations(trips.map(\.origin.stationID), name: "from_station", chosen: query.fromStations)
         let toStations = stations(trips.map(\.destination.stationID), name: "to_station", chosen: query.toStations)
+        let chosen = query.types.count + query.windows.count + query.fromStations.count + query.toStations.count + (query.onlyWithSeats ? 1 : 0)
         return .object([
+            "chosenCount": chosen > 0 ? .string(String(chosen)) : .null,
             "from": .string(query.from), "to": .string(query.to), "date": .string(query.date),
             "sort": query.sort == .departure ? .null : .string(query.sort.rawValue),
             "types": .list(types), "windows": .list(windows), "onlyWithSeats": .bool(query.onlyWithSeats),

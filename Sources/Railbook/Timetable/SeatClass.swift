@@ -1,11 +1,15 @@
+import SQLite
+
 /// A class of seat or berth, with its seat letters and fare rate.
-public enum SeatClass: String, CaseIterable, Sendable, Comparable {
+public enum SeatClass: String, SQLBindable, CaseIterable, Sendable, Comparable {
     case business
     case first
     case second
     case softSleeper = "soft_sleeper"
     case hardSleeper = "hard_sleeper"
     case hardSeat = "hard_seat"
+    /// Standing (无座): sold once a run's seats are gone, up to the train's quota, at the seat fare; no seat number.
+    case standing
 
     /// The message-catalog key of the class's name.
     var messageKey: String { "seat_class_\(rawValue)" }
@@ -19,11 +23,18 @@ public enum SeatClass: String, CaseIterable, Sendable, Comparable {
         case .softSleeper: ["lower", "upper"]
         case .hardSleeper: ["lower", "middle", "upper"]
         case .hardSeat: ["A", "B", "C", "D", "F"]
+        case .standing: [""]
         }
     }
 
     /// True for classes sold as berths rather than seats.
     var isSleeper: Bool { self == .softSleeper || self == .hardSleeper }
+
+    /// True for the classes with seats in coaches (not berths, not standing): the ones standing waits for.
+    var isSeated: Bool { !isSleeper && self != .standing }
+
+    /// True where the book page draws a row of the coach to pick a seat on (the seats of G, D and C trains).
+    func hasSeatMap(on type: TrainType) -> Bool { type.isMultipleUnit && (self == .business || self == .first || self == .second) }
 
     /// Window seats by letter (A and F on multiple units; hard seat coaches as well).
     func isWindow(_ letter: String) -> Bool { !isSleeper && (letter == "A" || letter == "F") }
@@ -44,6 +55,7 @@ public enum SeatClass: String, CaseIterable, Sendable, Comparable {
         case (.softSleeper, false): 33
         case (.hardSleeper, _): 21
         case (.hardSeat, _): type == .ordinary ? 9 : 12
+        case (.standing, _): type.isMultipleUnit ? (type == .highSpeed ? 46 : 31) : (type == .ordinary ? 9 : 12)
         }
     }
 

@@ -3,6 +3,8 @@ import Synchronization
 
 /// Seats left per run, class and stretch, answered from memory: each run's seat occupancy is read
 /// from the database once, counts are remembered, and a booking that changes a run forgets it.
+/// Each run has a stamp that changes when it is forgotten, so pages built on its counts (the
+/// results cache) know exactly when they are stale.
 /// What is remembered stays within a budget of bytes; the runs searched least recently go first.
 final class SeatInventory: Sendable {
     private struct RunSeats {
@@ -30,14 +32,25 @@ final class SeatInventory: Sendable {
 
         /// Changes whenever `runID` is forgotten.
         func version(of runID: Int64) -> (Int, Int) { (forgottenAll, forgotten[runID, default: 0]) }
+        /// Changes whenever any run is forgotten.
+        var changes = 0
+
+        /// The run's stamp: changes when it (or every run) is forgotten.
+        func stamp(of runID: Int64) -> Stamp { Stamp(all: forgottenAll, run: forgotten[runID, default: 0]) }
+    }
+
+    /// What a page built on a run's seat counts remembers of the run: when the run is forgotten
+    /// (its seats changed), its stamp changes and the page is stale.
+    struct Stamp: Equatable, Sendable {
+        fileprivate let all: Int
+        fileprivate let run: Int
     }
 
     private let database: DatabasePool
     private let memory: Mutex<Memory>
-    private let changes = Atomic<Int>(0)
 
-    /// Counts every change of seats on any run, so caches built on seat counts know when they are stale.
-    var generation: Int { changes.load(ordering: .acquiring) }
+    /// Counts every change of seats on any run.
+    var generation: Int { memory.withLock { $0.changes } }
 
     /// An inventory that remembers at most `budget` bytes of seats.
     init(database: DatabasePool, budget: Int) {
@@ -55,18 +68,48 @@ final class SeatInventory: Sendable {
 
     /// How many seats of `seatClass` on run `runID` are free for the whole stretch `segment`.
     func freeSeats(runID: Int64, seatClass: SeatClass, segment: SegmentMask) throws -> Int {
-        let key = CountKey(seatClass: seatClass, segment: segment)
-        let (known, version) = memory.withLock { ($0.runs.value(forKey: runID), $0.version(of: runID)) }
-        if let count = known?.counts[key] { return count }
+        try freeSeats(runID: runID, seatClasses: [seatClass], segment: segment)[0]
+    }
+
+    /// How many seats of each of `seatClasses` on run `runID` are free for the whole stretch
+    /// `segment`, in that order: one look at memory for all of them when they are known.
+    func freeSeats(runID: Int64, seatClasses: [SeatClass], segment: SegmentMask) throws -> [Int] {
+        let (known, version, counts) = memory.withLock { memory in
+            let seats = memory.runs.value(forKey: runID)
+            return (seats, memory.version(of: runID), seatClasses.map { seats?.counts[CountKey(seatClass: $0, segment: segment)] })
+        }
+        if counts.allSatisfy({ $0 != nil }) { return counts.map { $0 ?? 0 } }
         let occupancy = try known?.occupancy ?? load(runID)
-        let count = occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0
+        let fresh = seatClasses.map { seatClass in occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0 }
         memory.withLock { memory in
             guard memory.version(of: runID) == version else { return }
             var seats = memory.runs.removeValue(forKey: runID) ?? RunSeats(occupancy: occupancy)
-            seats.counts[key] = count
+            for (seatClass, count) in zip(seatClasses, fresh) { seats.counts[CountKey(seatClass: seatClass, segment: segment)] = count }
             memory.runs.insert(seats, cost: seats.bytes, forKey: runID)
         }
-        return count
+        return fresh
+    }
+
+    /// The stamps of `runIDs` now, if no run was forgotten since `generation` was read: counts read
+    /// after that reading belong to these stamps. Nil when seats changed meanwhile.
+    func stamps(of runIDs: some Sequence<Int64>, unchangedSince generation: Int) -> [Int64: Stamp]? {
+        memory.withLock { memory in
+            guard memory.changes == generation else { return nil }
+            var stamps: [Int64: Stamp] = [:]
+            for runID in runIDs { stamps[runID] = memory.stamp(of: runID) }
+            return stamps
+        }
+    }
+
+    /// True when none of the runs stamped has been forgotten since.
+    func areCurrent(_ stamps: [Int64: Stamp]) -> Bool {
+        memory.withLock { memory in stamps.allSatisfy { memory.stamp(of: $0.key) == $0.value } }
+    }
+
+    /// How many standing places of run `runID` are free for the whole stretch `segment` (read from its
+    /// tickets each time: asked only once a run's seats are gone).
+    func freeStandingPlaces(runID: Int64, quota: Int, segment: SegmentMask) throws -> Int {
+        try database.read { try StandingRoom.freePlaces(runID: runID, quota: quota, segment: segment, in: $0) }
     }
 
     /// Forgets what is known of a run after its seats changed.
@@ -78,8 +121,8 @@ final class SeatInventory: Sendable {
                 memory.forgotten.removeAll()
                 memory.forgottenAll += 1
             }
+            memory.changes += 1
         }
-        changes.add(1, ordering: .releasing)
     }
 
     /// Forgets every run (after bulk changes).
@@ -88,19 +131,19 @@ final class SeatInventory: Sendable {
             memory.runs.removeAll()
             memory.forgotten.removeAll()
             memory.forgottenAll += 1
+            memory.changes += 1
         }
-        changes.add(1, ordering: .releasing)
     }
 
     private func load(_ runID: Int64) throws -> [SeatClass: [UInt64]] {
         let rows = try database.read { db in
             try db.query("SELECT seat_class, seat_count, occupancy FROM run_coaches WHERE run_id = ? ORDER BY coach_number",
-                         [.integer(runID)])
+                         [runID])
         }
         var coaches: [(seatClass: SeatClass, seatCount: Int, blob: [UInt8])] = []
         var seatsByClass: [SeatClass: Int] = [:]
         for row in rows {
-            guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { continue }
+            let seatClass = try row.decode(SeatClass.self, "seat_class")
             coaches.append((seatClass, try row.int("seat_count"), try row.blob("occupancy")))
             seatsByClass[seatClass, default: 0] += coaches[coaches.count - 1].seatCount
         }
@@ -110,7 +153,7 @@ final class SeatInventory: Sendable {
             return seats
         }
         for coach in coaches {
-            occupancy[coach.seatClass]?.append(contentsOf: OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
+            occupancy[coach.seatClass]?.append(contentsOf: try OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
         }
         return occupancy
     }
@@ -118,8 +161,13 @@ final class SeatInventory: Sendable {
 
 /// The stored form of a coach's occupancy: 8 little-endian bytes per seat; empty means all free.
 enum OccupancyBlob {
-    static func decode(_ bytes: [UInt8], seatCount: Int) -> [UInt64] {
-        guard bytes.count == seatCount * 8 else { return Array(repeating: 0, count: seatCount) }
+    /// The seats' masks; throws `CorruptValue` when the blob is neither empty nor 8 bytes a seat,
+    /// so a damaged row is never read as free seats.
+    static func decode(_ bytes: [UInt8], seatCount: Int) throws -> [UInt64] {
+        if bytes.isEmpty { return Array(repeating: 0, count: seatCount) }
+        guard bytes.count == seatCount * 8 else {
+            throw CorruptValue(column: "run_coaches.occupancy", reason: "\(bytes.count) bytes for \(seatCount) seats")
+        }
         return (0..<seatCount).map { seat in
             (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[seat * 8 + $1]) << UInt64($1 * 8) }
         }
@@ -135,3 +183,4 @@ enum OccupancyBlob {
         return bytes
     }
 }
+

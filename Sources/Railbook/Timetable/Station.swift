@@ -50,7 +50,7 @@ public struct Station: Sendable, Hashable, RowDecodable {
     static func insert(telecode: String, name: String, englishName: String = "", pinyin: String, initials: String, city: String,
                        isHot: Bool, in db: Database) throws -> Int64 {
         try db.run("INSERT INTO stations (telecode, name, english_name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                   [.text(telecode), .text(name), .text(englishName), .text(pinyin), .text(initials), .text(city), .integer(isHot ? 1 : 0)])
+                   [telecode, name, englishName, pinyin, initials, city, isHot ? 1 : 0])
         return db.lastInsertedRowID
     }
 }

@@ -2,11 +2,11 @@ import HTTP
 
 /// `/stations`: every station by the first letter of its pinyin, hot stations first, each with
 /// links that open the search form from or to it; `?q=` narrows the list.
-struct StationsController {
+struct StationsController: Controller {
     let renderer: PageRenderer
     let railway: Railway
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/stations") { request, context in try index(request, &context) }
     }
 
@@ -15,8 +15,8 @@ struct StationsController {
         let resolver = railway.resolver
         let stations = resolver.stations(matching: query)
         let suggestions = stations.isEmpty ? resolver.suggestions(for: query) : []
-        let page = StationsPageViewModel(renderer: renderer, context: context, query: query)
-        let values = page.values(stations: stations, hot: railway.timetable.stations.filter(\.isHot), suggestions: suggestions)
-        return try renderer.render("timetable/stations", values, request: request, context: context)
+        let page = StationsPageViewModel(renderer: renderer, context: context, query: query, stations: stations,
+                                         hot: railway.timetable.stations.filter(\.isHot), suggestions: suggestions)
+        return try renderer.page("timetable/stations", page, context: context)
     }
 }

@@ -1,13 +1,18 @@
 import HTTP
 import Mustache
 
-/// The stations page's values: the hot stations, the stations grouped by the first letter of their
-/// pinyin with an index of the letters, and the filter's outcome.
-struct StationsPageViewModel {
+/// The stations page (`timetable/stations`): the hot stations, the stations grouped by the first
+/// letter of their pinyin with an index of the letters, and the filter's outcome.
+struct StationsPageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     /// The filter as typed (`q`), empty for the whole list.
     let query: String
+    /// The stations the filter kept (all of them without one).
+    let stations: [Station]
+    let hot: [Station]
+    /// Stations with a name like the filter, when it matched none.
+    let suggestions: [Station]
 
     /// The group of a station: its upper-case pinyin initial, or `#` for anything but A–Z.
     static func groupKey(_ station: Station) -> String {
@@ -15,7 +20,7 @@ struct StationsPageViewModel {
         return letter.count == 1 && letter.allSatisfy({ $0.isASCII && $0.isLetter }) ? letter : "#"
     }
 
-    func values(stations: [Station], hot: [Station], suggestions: [Station]) -> [String: MustacheValue] {
+    var mustacheValue: MustacheValue {
         let isFiltered = !query.isEmpty
         let grouped = Dictionary(grouping: stations, by: Self.groupKey)
         let groups: [MustacheValue] = grouped.keys.sorted { ($0 == "#" ? 1 : 0, $0) < ($1 == "#" ? 1 : 0, $1) }.map { letter in
@@ -41,7 +46,7 @@ struct StationsPageViewModel {
         } else if isFiltered {
             values["summary"] = .string(text("stations_matches", [String(stations.count), query]))
         }
-        return values
+        return .object(values)
     }
 
     private func groupID(_ letter: String) -> String {

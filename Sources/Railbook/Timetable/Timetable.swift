@@ -76,15 +76,14 @@ public final class Timetable: Sendable {
         }
         var coachesByTrain: [Int64: [Coach]] = [:]
         for row in try db.query("SELECT train_id, coach_number, seat_class, seat_count FROM coaches ORDER BY train_id, coach_number") {
-            guard let seatClass = SeatClass(rawValue: try row.string("seat_class")) else { continue }
+            let seatClass = try row.decode(SeatClass.self, "seat_class")
             coachesByTrain[try row.int64("train_id"), default: []].append(
                 Coach(number: try row.int("coach_number"), seatClass: seatClass, seatCount: try row.int("seat_count")))
         }
-        let trains = try db.query("SELECT id, number, train_type FROM trains ORDER BY number").compactMap { row -> Train? in
+        let trains = try db.query("SELECT id, number, train_type, standing_quota FROM trains ORDER BY number").map { row -> Train in
             let id = try row.int64("id")
-            guard let type = TrainType(rawValue: try row.string("train_type")) else { return nil }
-            return Train(id: id, number: try row.string("number"), type: type, stops: stopsByTrain[id] ?? [],
-                         coaches: coachesByTrain[id] ?? [])
+            return Train(id: id, number: try row.string("number"), type: try row.decode(TrainType.self, "train_type"), stops: stopsByTrain[id] ?? [],
+                         coaches: coachesByTrain[id] ?? [], standingQuotaSetting: try row.optionalInt("standing_quota"))
         }
         var overrides: [Int64: [String: Int]] = [:]
         for row in try db.query("SELECT train_id, from_sequence, to_sequence, seat_class, price_fen FROM fare_overrides") {

@@ -33,6 +33,8 @@ public struct Train: Sendable {
     public let type: TrainType
     public let stops: [Stop]
     public let coaches: [Coach]
+    /// The standing places an administrator set (`trains.standing_quota`), nil for the default.
+    public var standingQuotaSetting: Int? = nil
 
     /// The position of `stationID` among the stops, or nil when the train does not call there.
     func stopIndex(of stationID: Int64) -> Int? {
@@ -44,23 +46,40 @@ public struct Train: Sendable {
         Set(coaches.map(\.seatClass)).sorted()
     }
 
+    /// The class whose fare standing tickets cost: second class, else hard seat; nil when the train has neither.
+    var standingFareClass: SeatClass? {
+        seatClasses.first { $0 == .second } ?? seatClasses.first { $0 == .hardSeat }
+    }
+
+    /// The default standing quota: 5% of the train's seats (berths do not count).
+    var defaultStandingQuota: Int {
+        coaches.filter { $0.seatClass.isSeated }.reduce(0) { $0 + $1.seatCount } * 5 / 100
+    }
+
+    /// How many standing passengers a run may carry on any segment: the administrators' setting or
+    /// the default, and none on a train without a seat fare to charge.
+    var standingQuota: Int { standingFareClass == nil ? 0 : standingQuotaSetting ?? defaultStandingQuota }
+
+    /// True when the train sells `seatClass`: a class of its coaches, or standing while it has a quota.
+    func sells(_ seatClass: SeatClass) -> Bool {
+        seatClass == .standing ? standingQuota > 0 : seatClasses.contains(seatClass)
+    }
+
     /// Inserts a train with its stops and coaches (the standard composition when none is given); returns its id.
     @discardableResult
     static func insert(number: String, stops: [Stop], coaches: [Coach]? = nil, in db: Database) throws -> Int64 {
         guard let type = TrainType(number: number) else { throw TimetableError.invalidTrainNumber(number) }
-        try db.run("INSERT INTO trains (number, train_type) VALUES (?, ?)", [.text(number), .text(type.rawValue)])
+        try db.run("INSERT INTO trains (number, train_type) VALUES (?, ?)", [number, type.rawValue])
         let trainID = db.lastInsertedRowID
         for (sequence, stop) in stops.enumerated() {
             try db.run("""
                 INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """, [.integer(trainID), .integer(Int64(sequence)), .integer(stop.stationID),
-                      stop.arrivalMinute.map { .integer(Int64($0)) } ?? .null,
-                      stop.departureMinute.map { .integer(Int64($0)) } ?? .null, .integer(Int64(stop.distanceKm))])
+                """, [trainID, sequence, stop.stationID, stop.arrivalMinute, stop.departureMinute, stop.distanceKm])
         }
         for coach in coaches ?? CoachLayout.standard(for: type) {
             try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
-                       [.integer(trainID), .integer(Int64(coach.number)), .text(coach.seatClass.rawValue), .integer(Int64(coach.seatCount))])
+                       [trainID, coach.number, coach.seatClass.rawValue, coach.seatCount])
         }
         return trainID
     }

@@ -3,11 +3,11 @@ import HTTP
 /// `/trains/:number`: one run of a train — its stops and times, status, and the seat classes with
 /// prices and seats left between two of its stops. An unknown train is a 404; a bad date or
 /// station is a message on the page (422), which still shows the timetable.
-struct TrainController {
+struct TrainController: Controller {
     let renderer: PageRenderer
     let railway: Railway
 
-    func addRoutes(to router: Router<AppContext>) {
+    func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/trains/:number") { request, context in try show(request, &context) }
     }
 
@@ -16,11 +16,12 @@ struct TrainController {
         guard let train = railway.timetable.train(number: number.uppercased()) else {
             throw HTTPError(.notFound, message: renderer.messages.text("train_unknown", context.language, number))
         }
-        let today = ChinaTime.today()
+        let today = context.today
         let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
-        let page = TrainPageViewModel(renderer: renderer, context: context, railway: railway, train: train, outcome: outcome, today: today)
-        return try renderer.render("timetable/train", try page.values(), request: request, context: context,
+        let page = TrainPageViewModel(renderer: renderer, context: context, railway: railway, train: train, outcome: outcome, today: today,
+                                      offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway))
+        return try renderer.page("timetable/train", page, context: context,
                                    status: outcome.problems.isEmpty ? .ok : .unprocessableContent)
     }
 }

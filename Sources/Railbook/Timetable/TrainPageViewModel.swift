@@ -1,17 +1,25 @@
 import HTTP
 import Mustache
 
-/// The train page's values: the stops with times, dwell and distance, the run's status, the seat
-/// classes for the chosen stretch, the dates with a run, and any problem with the query.
-struct TrainPageViewModel {
+/// The train page (`timetable/train`): the stops with times, dwell and distance, the run's status,
+/// the seat classes for the chosen stretch, the dates with a run, and any problem with the query.
+struct TrainPageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
     let railway: Railway
     let train: Train
     let outcome: TrainPageValidation.Outcome
     let today: CivilDate
+    /// Price and seats left per class on the chosen stretch of the run (`stretchOffers`), if any.
+    let offers: [Trip.Offer]?
 
-    func values() throws -> [String: MustacheValue] {
+    /// The classes' prices and seats left for the stretch the page shows, nil when it shows none.
+    static func stretchOffers(_ train: Train, _ outcome: TrainPageValidation.Outcome, railway: Railway) throws -> [Trip.Offer]? {
+        guard outcome.date != nil, let run = outcome.run, outcome.origin < outcome.destination, outcome.destination < 64 else { return nil }
+        return try railway.search.offers(train, run, from: outcome.origin, to: outcome.destination)
+    }
+
+    var mustacheValue: MustacheValue {
         let timetable = railway.timetable
         let names = train.stops.map { timetable.station($0.stationID) }
         var values: [String: MustacheValue] = [
@@ -30,11 +38,11 @@ struct TrainPageViewModel {
         if let date = outcome.date { values["date"] = .string(date.description) }
         if let date = outcome.date, let run = outcome.run {
             values["run"] = .object(runValues(run, date: date))
-            if outcome.origin < outcome.destination, outcome.destination < 64 {
-                values["stretch"] = .object(try stretch(run, date: date, names: names))
+            if let offers {
+                values["stretch"] = .object(stretch(run, offers, date: date, names: names))
             }
         }
-        return values
+        return .object(values)
     }
 
     private func stop(_ index: Int, station: Station?) -> MustacheValue {
@@ -74,13 +82,12 @@ struct TrainPageViewModel {
     }
 
     /// The chosen stretch: its ends, times, duration and distance, and each class's price and seats left.
-    private func stretch(_ run: RunInfo, date: CivilDate, names: [Station?]) throws -> [String: MustacheValue] {
+    private func stretch(_ run: RunInfo, _ offers: [Trip.Offer], date: CivilDate, names: [Station?]) -> [String: MustacheValue] {
         let origin = train.stops[outcome.origin], destination = train.stops[outcome.destination]
         let rows = TripRowViewModel(renderer: renderer, context: context, timetable: railway.timetable, travelDate: date)
         let travelDate = date.adding(days: origin.departureOrArrival / 1440)
         let isOnSale = !run.isCancelled && railway.presaleWindow(today: today).contains(travelDate)
         let fromCode = names[outcome.origin]?.telecode ?? "", toCode = names[outcome.destination]?.telecode ?? ""
-        let offers = try railway.search.offers(train, run, from: outcome.origin, to: outcome.destination)
         let classes: [MustacheValue] = offers.map { offer in
             let seats = run.isCancelled ? 0 : offer.seatsLeft
             let leg = "run=\(run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"

@@ -1,5 +1,7 @@
+import SQLite
+
 /// The kind of a train, told by the first letter of its number (G1, D301, K1; plain numbers are ordinary trains).
-public enum TrainType: String, CaseIterable, Sendable {
+public enum TrainType: String, SQLBindable, CaseIterable, Sendable {
     case highSpeed = "G"
     case bulletTrain = "D"
     case intercity = "C"

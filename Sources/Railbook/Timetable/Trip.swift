@@ -31,4 +31,6 @@ struct Trip: Sendable {
     /// The cheapest fare, for sorting by price.
     var lowestPrice: Int { offers.map(\.priceFen).min() ?? 0 }
     var hasSeats: Bool { offers.contains { $0.seatsLeft > 0 } }
+    /// True when the run does not go (停运): listed, but nothing can be booked on it.
+    var isCancelled: Bool { run.isCancelled }
 }

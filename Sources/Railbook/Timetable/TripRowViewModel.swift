@@ -8,6 +8,12 @@ struct TripRowViewModel {
     let timetable: Timetable
     /// The date the traveller leaves the origin.
     let travelDate: CivilDate
+    /// The results table's class columns: each row gets one cell per column, empty where its train
+    /// has no such class; nil gives a row just its own train's classes (the legs of a journey with a change).
+    var columns: [SeatClass]? = nil
+    /// The stations most trains of the list leave from and arrive at, said once above the list: a
+    /// row names its stations only where they differ; nil names them on every row.
+    var usualStations: (origin: Int64, destination: Int64)? = nil
 
     /// Seats at or above this count show as "plenty" (有) rather than a number.
     static let plentyThreshold = 20
@@ -17,7 +23,9 @@ struct TripRowViewModel {
         let destination = timetable.station(trip.destination.stationID)
         let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
         let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
-        let classes: [MustacheValue] = trip.offers.map { offer in
+        let offers = Dictionary(trip.offers.map { ($0.seatClass, $0) }, uniquingKeysWith: { first, _ in first })
+        let classes: [MustacheValue] = (columns ?? trip.offers.map(\.seatClass)).map { seatClass in
+            guard let offer = offers[seatClass] else { return .object(["absent": .bool(true)]) }
             let leg = "run=\(trip.run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"
             return .object([
                 "code": .string(offer.seatClass.rawValue),
@@ -36,14 +44,16 @@ struct TripRowViewModel {
             "date": .string(travelDate.description),
             "from": .string(origin?.name(in: context.language) ?? ""), "fromCode": .string(fromCode),
             "to": .string(destination?.name(in: context.language) ?? ""), "toCode": .string(toCode),
+            "showsStations": .bool(usualStations.map { $0.origin != trip.origin.stationID || $0.destination != trip.destination.stationID } ?? true),
             "departs": .string(ClockTime.format(trip.departureMinute)),
             "arrives": .string(ClockTime.format(trip.arrivalMinute)),
             "plusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,
             "duration": .string(duration(trip.durationMinutes)),
             "classes": .list(classes),
+            "cancelled": .bool(trip.isCancelled),
             "trainHref": .string("/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)"),
         ]
-        if trip.run.delayMinutes > 0 { row["delay"] = .string(text("delay_minutes", [String(trip.run.delayMinutes)])) }
+        if trip.run.delayMinutes > 0 && !trip.isCancelled { row["delay"] = .string(text("delay_minutes", [String(trip.run.delayMinutes)])) }
         return .object(row)
     }
 

@@ -5,39 +5,93 @@ struct TripSearch {
     let runs: RunDirectory
     let inventory: SeatInventory
 
-    /// Direct trips from `origin` to `destination` leaving on `date` (China time); cancelled runs and
-    /// trains that have already left (`now`, Unix seconds) are left out.
-    func trips(from origin: Station, to destination: Station, on date: CivilDate, now: Int = ChinaTime.now()) throws -> [Trip] {
+    /// A train's call at an origin station and its later call at a destination station.
+    private struct Stretch {
+        let train: Train
+        let originIndex: Int
+        let destinationIndex: Int
+        /// Departure from the origin, in minutes after midnight of the service date.
+        let departure: Int
+    }
+
+    /// Direct trips from `origin` to `destination` leaving on `date` (China time) that can be
+    /// booked: cancelled runs and trains that have already left (`now`, Unix seconds) are left out.
+    func trips(from origin: Station, to destination: Station, on date: CivilDate, now: Int) throws -> [Trip] {
+        try listedTrips(from: origin, to: destination, on: date, now: now).filter { !$0.isCancelled }
+    }
+
+    /// The trips the results page lists: those `trips` finds and the cancelled runs of the day,
+    /// which are shown as cancelled (with their fares and no seats) rather than left out.
+    func listedTrips(from origin: Station, to destination: Station, on date: CivilDate, now: Int) throws -> [Trip] {
         let nowMinute = (now + ChinaTime.offsetSeconds) / 60 - date.daysSinceEpoch * 1440
-        let origins = Set((timetable.stationsByCity[origin.city] ?? [origin]).map(\.id))
-        let destinations = Set((timetable.stationsByCity[destination.city] ?? [destination]).map(\.id))
         var runsByDate: [CivilDate: [Int64: RunInfo]] = [:]
         var trips: [Trip] = []
-        for stationID in origins {
-            for call in timetable.callsByStation[stationID] ?? [] {
-                let train = timetable.trains[call.train]
-                guard let departure = train.stops[call.stop].departureMinute,
-                      let arrivalIndex = train.stops.indices.dropFirst(call.stop + 1).first(where: {
-                          destinations.contains(train.stops[$0].stationID) }) else { continue }
-                let serviceDate = date.adding(days: -(departure / 1440))
-                if runsByDate[serviceDate] == nil { runsByDate[serviceDate] = try runs.runs(on: serviceDate) }
-                guard let run = runsByDate[serviceDate]?[train.id], !run.isCancelled,
-                      departure % 1440 > nowMinute else { continue }
-                trips.append(Trip(train: train, run: run, serviceDate: serviceDate, originIndex: call.stop,
-                                  destinationIndex: arrivalIndex,
-                                  offers: try offers(train, run, from: call.stop, to: arrivalIndex)))
-            }
+        for stretch in stretches(from: origin, to: destination) {
+            let serviceDate = date.adding(days: -(stretch.departure / 1440))
+            if runsByDate[serviceDate] == nil { runsByDate[serviceDate] = try runs.runs(on: serviceDate) }
+            guard let run = runsByDate[serviceDate]?[stretch.train.id], stretch.departure % 1440 > nowMinute else { continue }
+            trips.append(Trip(train: stretch.train, run: run, serviceDate: serviceDate, originIndex: stretch.originIndex,
+                              destinationIndex: stretch.destinationIndex,
+                              offers: try offers(stretch.train, run, from: stretch.originIndex, to: stretch.destinationIndex)))
         }
         return trips.sorted { ($0.departureTime, $0.train.number) < ($1.departureTime, $1.train.number) }
     }
 
-    /// Price and seats left for each class of `train` between two stops.
+    /// The lowest adult fare of the trains that run (not cancelled) from `origin` to `destination`
+    /// on each of `dates`, read from the fares and the runs of each day, without counting seats; a
+    /// date with no such train is missing.
+    func lowestFares(from origin: Station, to destination: Station, on dates: [CivilDate]) throws -> [CivilDate: Int] {
+        let stretches = stretches(from: origin, to: destination).map { stretch in
+            (stretch, stretch.train.seatClasses.map {
+                Fares.price(of: stretch.train, from: stretch.originIndex, to: stretch.destinationIndex, seatClass: $0, in: timetable)
+            }.min())
+        }
+        var runsByDate: [CivilDate: [Int64: RunInfo]] = [:]
+        var lowest: [CivilDate: Int] = [:]
+        for date in dates {
+            for (stretch, fare) in stretches {
+                guard let fare, lowest[date].map({ fare < $0 }) ?? true else { continue }
+                let serviceDate = date.adding(days: -(stretch.departure / 1440))
+                if runsByDate[serviceDate] == nil { runsByDate[serviceDate] = try runs.runs(on: serviceDate) }
+                guard let run = runsByDate[serviceDate]?[stretch.train.id], !run.isCancelled else { continue }
+                lowest[date] = fare
+            }
+        }
+        return lowest
+    }
+
+    /// Price and seats left for each class of `train` between two stops (a cancelled run has none
+    /// left), and standing (无座) once no seated class has a seat left while standing places are.
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
-        let segment = SegmentMask(from: origin, to: destination)
-        return try train.seatClasses.map { seatClass in
+        let segment = try SegmentMask(from: origin, to: destination)
+        let classes = train.seatClasses
+        let seatsLeft = try inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
+        let offers = zip(classes, seatsLeft).map { seatClass, seats in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
-                       seatsLeft: try inventory.freeSeats(runID: run.id, seatClass: seatClass, segment: segment))
+                       seatsLeft: run.isCancelled ? 0 : seats)
+        }
+        let seated = offers.filter { $0.seatClass.isSeated }
+        guard !run.isCancelled, train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
+        let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
+        guard places > 0 else { return offers }
+        return offers + [Trip.Offer(seatClass: .standing,
+                                    priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
+                                    seatsLeft: places)]
+    }
+
+    /// Every train's call at a station of the origin's city followed by a call in the destination's city.
+    private func stretches(from origin: Station, to destination: Station) -> [Stretch] {
+        let origins = Set((timetable.stationsByCity[origin.city] ?? [origin]).map(\.id))
+        let destinations = Set((timetable.stationsByCity[destination.city] ?? [destination]).map(\.id))
+        return origins.flatMap { stationID in
+            (timetable.callsByStation[stationID] ?? []).compactMap { call -> Stretch? in
+                let train = timetable.trains[call.train]
+                guard let departure = train.stops[call.stop].departureMinute,
+                      let arrivalIndex = train.stops.indices.dropFirst(call.stop + 1).first(where: {
+                          destinations.contains(train.stops[$0].stationID) }) else { return nil }
+                return Stretch(train: train, originIndex: call.stop, destinationIndex: arrivalIndex, departure: departure)
+            }
         }
     }
 }

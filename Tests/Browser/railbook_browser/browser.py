@@ -141,6 +141,16 @@ class Browser:
             self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
             control.click()
 
+    def unfold(self, text):
+        """Opens the folded part (`<details>`) whose summary reads `text`, as a person clicks it."""
+        for summary in self.driver.find_elements(By.TAG_NAME, "summary"):
+            if " ".join(summary.text.split()) == text and summary.is_displayed():
+                self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+                if summary.find_element(By.XPATH, "..").get_attribute("open") is None:
+                    summary.click()
+                return
+        raise JourneyError(f"{self.name}: nothing folded under “{text}” on {self.path()}")
+
     def press(self, text, step, within=None):
         """Clicks the button whose visible text is `text` and records the page it leads to."""
         button = self._find_clickable("button", text, within)

@@ -41,17 +41,29 @@ def traveller_journey(browser, language, seed, administrator):
     browser.press(w.search_submit, "results-today")
     browser.follow(w.next_day, "results-tomorrow")
 
-    # Booking G1 in second class for the holder and a companion added on the way.
+    # Booking G1 in second class for the holder and a companion added on the way, each with a
+    # seat picked on the seat map (F by the window, D across the aisle); the total follows live.
     second_class = browser.element("li[data-train='G1'] li[data-class='second']")
     browser.follow(w.book, "book", within=second_class)
     browser.expect_text("G1")
+    browser.choose("F", within=browser.element("div.passenger-choice fieldset.seat-map"))
+    total = browser.element("strong[data-total]")
+    for_one = total.text
+    browser.unfold(w.add_passenger)
     new_passenger = browser.element("fieldset.new-passenger")
     browser.fill(w.name, companion.name, within=new_passenger)
     browser.fill(w.document_type, w.resident_id, within=new_passenger)
     browser.fill(w.document_number, companion.certificate, within=new_passenger)
+    browser.choose("D", within=browser.element("fieldset.new-passenger fieldset.seat-map"))
+    if total.text == for_one:
+        raise JourneyError(f"{browser.name}: the total stayed {for_one} after adding a passenger")
+    browser.screenshot(f"{browser.steps:02d}-book-seats-picked")
     browser.press(w.submit_order, "order-unpaid")
     browser.expect_path("/orders/")
     browser.expect_text(companion.name)
+    seats = [each.get_attribute("data-seat") for each in browser.driver.find_elements("css selector", "li.ticket")]
+    if [seat[-1:] for seat in seats] != ["F", "D"]:
+        raise JourneyError(f"{browser.name}: the seats picked on the map were F and D, the order has {seats}")
     order_number = browser.heading().split()[-1]
 
     # Paying on Railbook Pay.

@@ -30,6 +30,7 @@ class Words:
     next_day: str
     book: str
     submit_order: str
+    add_passenger: str
     pay_now: str
     pay: str
     tickets_issued: str
@@ -73,7 +74,7 @@ ENGLISH = Words(
     gender="Gender", male="Male", logout="Log out", login_link="Log in",
     login_name="Account or mobile number", login_password="Password", tickets_link="Tickets",
     search_from="From", search_to="To", search_submit="Search trains", next_day="Next day →",
-    book="Book", submit_order="Submit order", pay_now="Pay now", pay="Pay",
+    book="Book", submit_order="Submit order", add_passenger="Add a passenger", pay_now="Pay now", pay="Pay",
     tickets_issued="Your tickets are issued.", e_ticket="E-ticket", refund="Refund",
     refund_confirm="Refund this ticket", ticket_refunded="The ticket was refunded",
     shop_link="Shop", g1_dining_car="Dining car of train G1", add_to_cart="Add to cart",
@@ -98,7 +99,7 @@ CHINESE = Words(
     gender="性别", male="男", logout="退出", login_link="登录",
     login_name="用户名或手机号", login_password="密码", tickets_link="车票",
     search_from="出发地", search_to="目的地", search_submit="查询车次", next_day="后一天 →",
-    book="预订", submit_order="提交订单", pay_now="立即支付", pay="支付",
+    book="预订", submit_order="提交订单", add_passenger="添加乘车人", pay_now="立即支付", pay="支付",
     tickets_issued="车票已出票", e_ticket="电子客票", refund="退票",
     refund_confirm="确认退票", ticket_refunded="已退票",
     shop_link="商城", g1_dining_car="G1 次列车餐车", add_to_cart="加入购物车",

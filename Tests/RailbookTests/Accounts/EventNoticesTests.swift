@@ -74,9 +74,7 @@ final class EventNoticesTests: XCTestCase {
 
         try ShopOrderFixtures.fillCart(quantity: 1, with: client)
         let late = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
-        try client.application.database.write { db in
-            try db.run("UPDATE shop_orders SET accept_deadline = ? WHERE status = 'paid'", [.integer(Int64(ChinaTime.now() - 1))])
-        }
+        client.application.wait(seconds: client.application.configuration.deadlines.acceptSeconds)
         client.application.runJobsNow()
         XCTAssertEqual(try notices(client).first, Shown(key: "notice_shop_order_refunded_not_accepted",
                                                         text: "商城订单 \(ShopOrderFixtures.number(late)) 商家未在 10 分钟内接单，已退款 ¥15。",
@@ -119,19 +117,19 @@ final class EventNoticesTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let application = client.application
         try TimetableFixtures.sellAll(application, runID: try WaitlistFixtures.runID(client), seatClass: .second, from: 0, to: 2)
+        let cancelled = try WaitlistFixtures.joinAndPay(with: client)
+        let first = String(cancelled.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
+        let page = try client.get(cancelled.target)
+        _ = try client.submit(try page.document().form(action: "/waitlist/\(first)/cancel"), from: page)
+        XCTAssertEqual(try notices(client).first, Shown(key: "notice_waitlist_refunded_cancelled",
+                                                        text: "候补订单 \(first) 已取消，已退款 ¥276。", link: "/waitlist/" + first))
+
         let deadline = try WaitlistFixtures.joinAndPay(with: client)
-        let first = String(deadline.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
-        try application.database.write { try $0.run("UPDATE waitlists SET deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
+        let second = String(deadline.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
+        try client.keepBrowsing("/", until: try WaitlistFixtures.deadline(of: second, in: application))
         application.runJobsNow()
         XCTAssertEqual(try notices(client).first, Shown(key: "notice_waitlist_refunded_deadline",
-                                                        text: "候补订单 \(first) 到截止时间仍未兑现，已退款 ¥276。", link: "/waitlist/" + first))
-
-        let cancelled = try WaitlistFixtures.joinAndPay(with: client)
-        let second = String(cancelled.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
-        let page = try client.get(cancelled.target)
-        _ = try client.submit(try page.document().form(action: "/waitlist/\(second)/cancel"), from: page)
-        XCTAssertEqual(try notices(client).first, Shown(key: "notice_waitlist_refunded_cancelled",
-                                                        text: "候补订单 \(second) 已取消，已退款 ¥276。", link: "/waitlist/" + second))
+                                                        text: "候补订单 \(second) 到截止时间仍未兑现，已退款 ¥276。", link: "/waitlist/" + second))
     }
 
     func testARunCancellationRefundsTheWaitlistWithItsOwnNotice() throws {

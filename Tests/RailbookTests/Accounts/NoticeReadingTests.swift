@@ -15,7 +15,7 @@ final class NoticeReadingTests: XCTestCase {
     private func send(_ count: Int) throws {
         let userID = try BookingFixtures.holderID(client)
         try client.application.database.write { db in
-            let owner = try db.queryOne("SELECT user_id FROM passengers WHERE id = ?", [.integer(userID)])!.int64("user_id")
+            let owner = try db.queryOne("SELECT user_id FROM passengers WHERE id = ?", [userID])!.int64("user_id")
             for index in 1...count {
                 try Notice.send("notice_run_delayed", arguments: ["G10\(index)", "2026-12-01", "15"], to: [owner],
                                 now: ChinaTime.now(), in: db)
@@ -62,7 +62,7 @@ final class NoticeCountOnFormPagesTests: XCTestCase {
     func testFormPagesCountUnreadNoticesInTheHeader() throws {
         let client = try BookingFixtures.traveller()
         try client.application.database.write { db in
-            let owner = try db.queryOne("SELECT id FROM users WHERE account = ?", [.text(AccountFixtures.Person().account)])!.int64("id")
+            let owner = try db.queryOne("SELECT id FROM users WHERE account = ?", [AccountFixtures.Person().account])!.int64("id")
             try Notice.send("notice_run_delayed", arguments: ["G101", "2026-12-01", "15"], to: [owner], now: ChinaTime.now(), in: db)
         }
         for target in ["/me/addresses", "/me/addresses/new", "/me/password", "/me/edit", "/feedback", "/me/passengers/new", "/"] {

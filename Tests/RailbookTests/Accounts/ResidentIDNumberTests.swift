@@ -37,14 +37,14 @@ final class ResidentIDNumberTests: XCTestCase {
     }
 
     func testOtherDocumentRules() {
-        XCTAssertNil(CertificateType.passport.problem(with: "E12345678"))
-        XCTAssertNotNil(CertificateType.passport.problem(with: "E12"))
-        XCTAssertNil(CertificateType.hongKongMacauPermit.problem(with: "H12345678"))
-        XCTAssertNotNil(CertificateType.hongKongMacauPermit.problem(with: "X12345678"))
-        XCTAssertNil(CertificateType.taiwanPermit.problem(with: "12345678"))
-        XCTAssertNil(CertificateType.foreignPermanentResident.problem(with: "USA110012345678"))
-        XCTAssertNil(CertificateType.foreignPermanentResident.problem(with: "911234567890123456"))
-        XCTAssertNotNil(CertificateType.foreignPermanentResident.problem(with: "123"))
+        XCTAssertNil(CertificateType.passport.problem(with: "E12345678", today: today))
+        XCTAssertNotNil(CertificateType.passport.problem(with: "E12", today: today))
+        XCTAssertNil(CertificateType.hongKongMacauPermit.problem(with: "H12345678", today: today))
+        XCTAssertNotNil(CertificateType.hongKongMacauPermit.problem(with: "X12345678", today: today))
+        XCTAssertNil(CertificateType.taiwanPermit.problem(with: "12345678", today: today))
+        XCTAssertNil(CertificateType.foreignPermanentResident.problem(with: "USA110012345678", today: today))
+        XCTAssertNil(CertificateType.foreignPermanentResident.problem(with: "911234567890123456", today: today))
+        XCTAssertNotNil(CertificateType.foreignPermanentResident.problem(with: "123", today: today))
     }
 
     func testMasking() {

@@ -76,7 +76,7 @@ final class ComplaintDeskAdminTests: XCTestCase {
                 INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status, created_at, updated_at)
                 SELECT 'C000000001', user_id, subject_kind, subject_id, subject_number, 'seat', 'in_progress', created_at - 100, updated_at + 100
                 FROM complaints WHERE number = ?
-                """, [.text(filed)])
+                """, [filed])
         }
         XCTAssertEqual(try listed("/admin/complaints"), ["C000000001", filed])
         XCTAssertEqual(try listed("/admin/complaints?status=in_progress"), ["C000000001"])
@@ -101,7 +101,7 @@ final class ComplaintDeskAdminTests: XCTestCase {
         try admin.application.database.write { db in
             for index in 1...25 {
                 try db.run("INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
-                           [.text("第 \(index) 条"), .integer(Int64(base + index))])
+                           ["第 \(index) 条", base + index])
             }
         }
         let first = try admin.get("/admin/feedback").document()
@@ -125,7 +125,7 @@ final class ComplaintDeskAdminTests: XCTestCase {
                     INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status, created_at, updated_at)
                     SELECT ?, user_id, subject_kind, subject_id, subject_number, 'delay', 'submitted', created_at, updated_at + ?
                     FROM complaints WHERE number = ?
-                    """, [.text(String(format: "C9%08d", index)), .integer(Int64(index)), .text(filed)])
+                    """, [String(format: "C9%08d", index), index, filed])
             }
         }
         let first = try admin.get("/admin/complaints?status=submitted&category=delay").document()
@@ -154,7 +154,7 @@ final class ComplaintDeskAdminTests: XCTestCase {
         try admin.application.database.write { db in
             for index in 1...21 {
                 try db.run("INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
-                           [.text("第 \(index) 条"), .integer(Int64(base + index))])
+                           ["第 \(index) 条", base + index])
             }
         }
         let oldest = try admin.application.database.read { try $0.queryOne("SELECT id FROM feedback WHERE text = '第 1 条'")!.int64("id") }

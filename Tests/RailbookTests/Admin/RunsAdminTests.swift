@@ -55,7 +55,7 @@ final class RunsAdminTests: XCTestCase {
         XCTAssertEqual(try done.document().node("//section[@data-run]")?.attribute("data-status"), "cancelled")
 
         let orderNumber = try paid.application.database.read { db in
-            try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?", [.integer(ticketID)])!.string("number")
+            try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?", [ticketID])!.string("number")
         }
         let paidStatuses = try PaymentFixtures.statuses(try paid.get("/orders/" + orderNumber))
         XCTAssertEqual(paidStatuses.order, "refunded")
@@ -76,7 +76,9 @@ final class RunsAdminTests: XCTestCase {
         XCTAssertEqual(try WaitlistFixtures.state(waitlist.target, with: waiting).status, "refunded")
 
         let results = try paid.get("/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)")
-        XCTAssertNil(try results.document().node("//li[@data-train='G101']"))
+        XCTAssertEqual(try results.document().node("//li[@data-train='G101']")?.attribute("data-status"), "cancelled",
+                       "listed as cancelled (停运), not left out")
+        XCTAssertNil(try results.document().node("//li[@data-train='G101']//a[contains(@href,'/book?')]"))
         // Each is told once about the cancellation; the money that came back has notices of its own.
         let told: [(TestClient, [String])] = [
             (paid, ["notice_shop_order_refunded_ticket", "notice_run_cancelled", "notice_paid_shop_order", "notice_paid_ticket_order"]),
@@ -133,7 +135,7 @@ final class RunsAdminTests: XCTestCase {
 
     private func runState(_ runID: Int64, _ client: TestClient) throws -> (status: String, delay: Int) {
         try client.application.database.read { db in
-            let row = try XCTUnwrap(try db.queryOne("SELECT status, delay_minutes FROM runs WHERE id = ?", [.integer(runID)]))
+            let row = try XCTUnwrap(try db.queryOne("SELECT status, delay_minutes FROM runs WHERE id = ?", [runID]))
             return (try row.string("status"), try row.int("delay_minutes"))
         }
     }

@@ -13,7 +13,7 @@ final class ShopsAdminTests: XCTestCase {
     }
 
     private func shopID(_ code: String) throws -> Int64 {
-        try admin.application.database.read { try XCTUnwrap(try $0.queryOne("SELECT id FROM shops WHERE code = ?", [.text(code)])).int64("id") }
+        try admin.application.database.read { try XCTUnwrap(try $0.queryOne("SELECT id FROM shops WHERE code = ?", [code])).int64("id") }
     }
 
     private func productForm(_ productID: Int64, on page: TestResponse) throws -> HTMLForm {

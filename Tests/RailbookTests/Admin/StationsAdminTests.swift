@@ -12,7 +12,7 @@ final class StationsAdminTests: XCTestCase {
     }
 
     private func stationID(_ telecode: String) throws -> Int64 {
-        try admin.application.database.read { try $0.queryOne("SELECT id FROM stations WHERE telecode = ?", [.text(telecode)])!.int64("id") }
+        try admin.application.database.read { try $0.queryOne("SELECT id FROM stations WHERE telecode = ?", [telecode])!.int64("id") }
     }
 
     /// Opens the add form (or the edit form of `telecode`), fills it with `values` over what is there, submits it.

@@ -86,7 +86,7 @@ final class TrainsAdminTests: XCTestCase {
         let results = try search("甲城", "丁城", admin)
         XCTAssertNotNil(results.node("//li[@data-train='K555']"))
         XCTAssertNotNil(results.node("//li[@data-train='K555']//li[@data-class='hard_sleeper']"))
-        let lastDay = admin.application.railway.presaleWindow().upperBound
+        let lastDay = admin.application.railway.presaleWindow(today: admin.application.clock.today()).upperBound
         XCTAssertNotNil(try TimetableFixtures.runID(admin.application, train: "K555", date: lastDay))
         let entry = try latestAudit(admin)
         XCTAssertEqual(entry.action, "train.create")

@@ -14,7 +14,7 @@ final class UsersAdminTests: XCTestCase {
     }
 
     private func userID(_ account: String) throws -> Int64 {
-        try admin.application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = ?", [.text(account)])!.int64("id") }
+        try admin.application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = ?", [account])!.int64("id") }
     }
 
     /// Searches on the users page and presses the `action` button in the row of `account`.
@@ -70,7 +70,7 @@ final class UsersAdminTests: XCTestCase {
         XCTAssertEqual(try locked.document().node("//p[@role='status']") != nil, true)
         XCTAssertEqual(try locked.document().node("//tr[@data-account='han_mm']")?.attribute("data-locked"), "yes")
         XCTAssertEqual(try admin.application.database.read {
-            try $0.queryOne("SELECT COUNT(*) AS count FROM sessions WHERE user_id = ?", [.integer(try userID("han_mm"))])!.int("count")
+            try $0.queryOne("SELECT COUNT(*) AS count FROM sessions WHERE user_id = ?", [try userID("han_mm")])!.int("count")
         }, 0)
         XCTAssertTrue(try user.get("/me").target.hasPrefix("/login"), "the first browser is logged out")
         XCTAssertTrue(try otherBrowser.get("/me").target.hasPrefix("/login"), "the second browser is logged out")

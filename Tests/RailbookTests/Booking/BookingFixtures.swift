@@ -54,8 +54,13 @@ enum BookingFixtures {
             }
         }
         for (id, type) in types { try form.fill("type_\(id)", type) }
-        for (id, seat) in seats { try form.fill("seat_\(id)", seat) }
+        for (id, seat) in seats { try pickSeat(seat, field: "seat_\(id)", in: &form) }
         return try client.submit(form, from: page)
+    }
+
+    /// Picks `seat` as a person would: a seat on the seat map or a berth (radio buttons), else a wish from the list.
+    static func pickSeat(_ seat: String, field: String, in form: inout HTMLForm) throws {
+        do { try form.check(field, value: seat) } catch FormError.wrongControl { try form.fill(field, seat) }
     }
 
     /// The passenger id of the client's own account holder (first on their passengers page).

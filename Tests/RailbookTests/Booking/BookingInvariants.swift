@@ -9,17 +9,18 @@ enum BookingInvariants {
     /// segments set on its seat; no bit set without such a ticket.
     static func seatProblems(runID: Int64, in db: Database) throws -> [String] {
         var occupancy: [String: UInt64] = [:]
-        for row in try db.query("SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(runID)]) {
-            let seats = OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
+        for row in try db.query("SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ?", [runID]) {
+            let seats = try OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count"))
             for (index, mask) in seats.enumerated() { occupancy["\(try row.int("coach_number")):\(index)"] = mask }
         }
         var problems: [String] = []
         var sold: [String: UInt64] = [:]
         for row in try db.query("""
-            SELECT id, coach_number, seat_index, from_sequence, to_sequence FROM tickets WHERE run_id = ? AND status IN ('held', 'issued')
-            """, [.integer(runID)]) {
+            SELECT id, coach_number, seat_index, from_sequence, to_sequence FROM tickets
+            WHERE run_id = ? AND status IN ('held', 'issued') AND seat_class <> 'standing'
+            """, [runID]) {
             let seat = "\(try row.int("coach_number")):\(try row.int("seat_index"))"
-            let mask = SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
+            let mask = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
             if occupancy[seat] == nil { problems.append("ticket \(try row.int64("id")) on a seat the run does not have: \(seat)") }
             if sold[seat, default: 0] & mask != 0 { problems.append("seat \(seat) sold twice on segments \(sold[seat]! & mask)") }
             sold[seat, default: 0] |= mask
@@ -28,6 +29,29 @@ enum BookingInvariants {
             problems.append("seat \(seat): occupancy \(String(mask, radix: 2)), tickets \(String(sold[seat, default: 0], radix: 2))")
         }
         return problems.sorted()
+    }
+
+    /// Standing tickets on run `runID`: no standing place sold twice on a segment, none beyond the
+    /// quota, and never more standing passengers on a segment than `quota`.
+    static func standingProblems(runID: Int64, quota: Int, segmentCount: Int, in db: Database) throws -> [String] {
+        var problems: [String] = []
+        var places: [Int: UInt64] = [:]
+        var load = [Int](repeating: 0, count: segmentCount)
+        for row in try db.query("""
+            SELECT id, seat_index, from_sequence, to_sequence FROM tickets
+            WHERE run_id = ? AND status IN ('held', 'issued') AND seat_class = 'standing'
+            """, [runID]) {
+            let place = try row.int("seat_index"), from = try row.int("from_sequence"), to = try row.int("to_sequence")
+            let mask = try SegmentMask(from: from, to: to).bits
+            if !(0..<quota).contains(place) { problems.append("ticket \(try row.int64("id")) on standing place \(place) beyond the quota") }
+            if places[place, default: 0] & mask != 0 { problems.append("standing place \(place) sold twice") }
+            places[place, default: 0] |= mask
+            for segment in from..<to { load[segment] += 1 }
+        }
+        for (segment, count) in load.enumerated() where count > quota {
+            problems.append("segment \(segment): \(count) standing, quota \(quota)")
+        }
+        return problems
     }
 
     /// Orders against tickets: every order has tickets and every ticket an order; ticket states

@@ -73,7 +73,7 @@ final class BookingLoad: @unchecked Sendable {
                                    city: "测试\(index + 1)", isHot: false, in: db)
             }
             let ids = try telecodes.map { code in
-                try db.queryOne("SELECT id FROM stations WHERE telecode = ?", [.text(code)])!.int64("id")
+                try db.queryOne("SELECT id FROM stations WHERE telecode = ?", [code])!.int64("id")
             }
             let stops = ids.enumerated().map { index, id in
                 Stop(stationID: id, arrivalMinute: index == 0 ? nil : 480 + index * 60,
@@ -83,7 +83,7 @@ final class BookingLoad: @unchecked Sendable {
             try Train.insert(number: "G901", stops: stops, coaches: coaches, in: db)
         }
         try application.railway.reloadTimetable()
-        try application.railway.ensureRuns()
+        try application.railway.ensureRuns(today: application.clock.today())
     }
 
     private static func register(number: Int, on application: Application) throws -> Rider {
@@ -94,7 +94,7 @@ final class BookingLoad: @unchecked Sendable {
                                                             certificateNumber: AccountFixtures.residentID(birth: birth, sequence: "100"),
                                                             mobile: "1380000000\(number % 10)", gender: "female"), with: client)
         let userID = try application.database.write { db in
-            let userID = try db.queryOne("SELECT id FROM users WHERE account = ?", [.text(account)])!.int64("id")
+            let userID = try db.queryOne("SELECT id FROM users WHERE account = ?", [account])!.int64("id")
             for sequence in 101..<(100 + Passenger.limit) {
                 var details = PassengerForm()
                 details.name = "同行\(sequence)"
@@ -104,7 +104,7 @@ final class BookingLoad: @unchecked Sendable {
             return userID
         }
         let passengers = try application.database.read { db in
-            try db.query("SELECT id FROM passengers WHERE user_id = ? ORDER BY is_account_holder DESC, id", [.integer(userID)])
+            try db.query("SELECT id FROM passengers WHERE user_id = ? ORDER BY is_account_holder DESC, id", [userID])
                 .map { try $0.int64("id") }
         }
         return Rider(client: client, userID: userID, passengers: passengers)
@@ -175,13 +175,13 @@ final class BookingLoad: @unchecked Sendable {
     /// Asks the in-memory seat counts (what search shows) while others book, so the cache is filled
     /// and forgotten under load; the counts are compared with the database at the end.
     private func askInventory(_ stretch: (origin: Int, destination: Int, mask: UInt64)) {
-        let segment = SegmentMask(from: stretch.origin, to: stretch.destination)
+        guard let segment = try? SegmentMask(from: stretch.origin, to: stretch.destination) else { return }
         _ = try? application.railway.inventory.freeSeats(runID: runID, seatClass: .second, segment: segment)
     }
 
     /// Every stretch of the route: its first and last stop and its segment bits.
     static let stretches: [(origin: Int, destination: Int, mask: UInt64)] = (0..<segmentCount).flatMap { origin in
-        ((origin + 1)...segmentCount).map { (origin, $0, SegmentMask(from: origin, to: $0).bits) }
+        ((origin + 1)...segmentCount).map { (origin, $0, try! SegmentMask(from: origin, to: $0).bits) }
     }
 
     /// The book page for the whole route.

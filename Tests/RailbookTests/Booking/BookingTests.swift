@@ -104,7 +104,7 @@ final class BookingTests: XCTestCase {
     func testUnpaidOrdersExpireAndReleaseTheirSeats() throws {
         let client = try BookingFixtures.traveller()
         let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
-        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = pay_deadline - 1801") }
+        try client.keepBrowsing(order.target, for: client.application.configuration.deadlines.holdSeconds)
         client.application.runJobsNow()
         XCTAssertEqual(try client.get(order.target).document().node("//section[@data-order]")?.attribute("data-status"), "expired")
         let occupied = try client.application.database.read { db in

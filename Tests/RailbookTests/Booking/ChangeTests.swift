@@ -212,7 +212,7 @@ final class ChangeTests: XCTestCase {
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/change").status, .notFound)
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/change/confirm?run=\(sameRun)&class=first").status, .notFound)
 
-        try RefundFixtures.setDeparture(ticketID: paid.ticketID, secondsFromNow: -60, in: client.application)
+        try RefundFixtures.waitUntilDeparted(ticketID: paid.ticketID, with: client)
         let departed = try client.get("/tickets/\(paid.ticketID)/change").document()
         XCTAssertEqual(departed.text("//div[@role='alert']/p[1]"), "列车已开出，该车票不能再改签。")
         XCTAssertNil(departed.node("//li[@data-train]"))

@@ -51,38 +51,36 @@ final class ConcurrencyTests: XCTestCase {
         let paid = try first.book(first.riders[1], passengers: [0, 1, 2], from: 0, to: 4)
         let now = ChinaTime.now()
         try first.application.database.write { db in
-            let order = try db.queryOne("SELECT id, user_id, total_fen FROM orders WHERE number = ?", [.text(paid)])!
-            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", [.integer(Int64(now)), order["id"]])
+            let order = try db.queryOne("SELECT id, user_id, total_fen FROM orders WHERE number = ?", [paid])!
+            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", [now, order["id"]])
             try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ?", [order["id"]])
             try db.run("""
                 INSERT INTO payments (reference, user_id, purpose, subject_id, amount_fen, status, created_at, completed_at)
                 VALUES ('P-RESTART-1', ?, 'ticket_order', ?, ?, 'paid', ?, ?)
-                """, [order["user_id"], order["id"], order["total_fen"], .integer(Int64(now)), .integer(Int64(now))])
+                """, [order["user_id"], order["id"], order["total_fen"], now, now])
         }
         let paidBefore = try first.application.database.read { try snapshot(of: paid, in: $0) }
         first.application.shutdown()
 
-        let plain = try Database(path: configuration.databasePath)
-        try plain.run("UPDATE orders SET pay_deadline = ? WHERE status = 'unpaid'", [.integer(Int64(now - 60))])
-        plain.close()
-
-        let second = try Application(configuration: configuration)
+        let later = SettableClock()
+        later.advance(by: configuration.deadlines.holdSeconds + 60)
+        let second = try Application(configuration: configuration, clock: later)
         defer { second.shutdown() }
         try second.database.read { db in
             for number in unpaid {
-                XCTAssertEqual(try db.queryOne("SELECT status FROM orders WHERE number = ?", [.text(number)])?.string("status"), "expired")
-                let tickets = try db.query("SELECT t.status FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ?", [.text(number)])
+                XCTAssertEqual(try db.queryOne("SELECT status FROM orders WHERE number = ?", [number])?.string("status"), "expired")
+                let tickets = try db.query("SELECT t.status FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ?", [number])
                 XCTAssertEqual(try tickets.map { try $0.string("status") }, Array(repeating: "released", count: tickets.count))
                 XCTAssertFalse(tickets.isEmpty)
             }
             XCTAssertEqual(try snapshot(of: paid, in: db), paidBefore, "the paid order, its tickets and payment are untouched")
             XCTAssertEqual(try BookingInvariants.seatProblems(runID: first.runID, in: db), [])
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [])
-            let sold = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(first.runID)])
-                .flatMap { OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter { $0 != 0 }
-            XCTAssertEqual(sold, Array(repeating: SegmentMask(from: 0, to: 4).bits, count: 3), "only the paid order's seats are still sold")
+            let sold = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [first.runID])
+                .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter { $0 != 0 }
+            XCTAssertEqual(sold, Array(repeating: try SegmentMask(from: 0, to: 4).bits, count: 3), "only the paid order's seats are still sold")
         }
-        let whole = SegmentMask(from: 0, to: BookingLoad.segmentCount)
+        let whole = try SegmentMask(from: 0, to: BookingLoad.segmentCount)
         XCTAssertEqual(try second.railway.inventory.freeSeats(runID: first.runID, seatClass: .second, segment: whole),
                        BookingLoad.coachCount * BookingLoad.seatsPerCoach - 3)
     }
@@ -96,20 +94,20 @@ final class ConcurrencyTests: XCTestCase {
                 var segment = 0
                 while !stop.load(ordering: .relaxed) {
                     segment = (segment + 1) % BookingLoad.segmentCount
-                    _ = try? inventory.freeSeats(runID: runID, seatClass: .second, segment: SegmentMask(from: segment, to: segment + 1))
+                    _ = try? inventory.freeSeats(runID: runID, seatClass: .second, segment: try SegmentMask(from: segment, to: segment + 1))
                 }
             }.start()
         }
         defer { stop.store(true, ordering: .relaxed) }
         var stale: [String] = []
         for round in 0..<(BookingLoad.segmentCount * 15) {
-            let segment = SegmentMask(from: round / 15, to: round / 15 + 1)
+            let segment = try SegmentMask(from: round / 15, to: round / 15 + 1)
             DispatchQueue.concurrentPerform(iterations: load.riders.count) { index in
                 _ = try? load.bookAndPay(load.riders[index], passengers: [round % 15], from: round / 15, to: round / 15 + 1)
             }
             let actual = try load.application.database.read { db in
-                try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(runID)])
-                    .flatMap { OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter(segment.isFree).count
+                try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [runID])
+                    .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }.filter(segment.isFree).count
             }
             usleep(1_000)
             let shown = try inventory.freeSeats(runID: runID, seatClass: .second, segment: segment)
@@ -134,13 +132,13 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(try BookingInvariants.seatProblems(runID: load.runID, in: db), [], file: file, line: line)
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [], file: file, line: line)
             XCTAssertEqual(try BookingInvariants.attemptProblems(attempts, in: db), [], file: file, line: line)
-            let full = SegmentMask(from: 0, to: BookingLoad.segmentCount).bits
-            let seats = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [.integer(load.runID)])
-                .flatMap { OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }
+            let full = try SegmentMask(from: 0, to: BookingLoad.segmentCount).bits
+            let seats = try db.query("SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ?", [load.runID])
+                .flatMap { try OccupancyBlob.decode(try $0.blob("occupancy"), seatCount: try $0.int("seat_count")) }
             XCTAssertEqual(seats.filter { $0 != full }.count, 0, "every seat sold on every segment", file: file, line: line)
         }
         for stretch in BookingLoad.stretches {
-            let segment = SegmentMask(from: stretch.origin, to: stretch.destination)
+            let segment = try SegmentMask(from: stretch.origin, to: stretch.destination)
             XCTAssertEqual(try load.application.railway.inventory.freeSeats(runID: load.runID, seatClass: .second, segment: segment), 0,
                            "the seat counts search shows are up to date", file: file, line: line)
         }
@@ -148,7 +146,7 @@ final class ConcurrencyTests: XCTestCase {
 
     /// The order, its tickets and its payments as text, to compare before and after.
     private func snapshot(of number: String, in db: Database) throws -> [String] {
-        let order = try db.query("SELECT id, status, total_fen, paid_at, closed_at, pay_deadline FROM orders WHERE number = ?", [.text(number)])
+        let order = try db.query("SELECT id, status, total_fen, paid_at, closed_at, pay_deadline FROM orders WHERE number = ?", [number])
         let id = order.first?["id"] ?? .null
         let tickets = try db.query("""
             SELECT id, status, coach_number, seat_index, from_sequence, to_sequence, price_fen FROM tickets WHERE order_id = ? ORDER BY id

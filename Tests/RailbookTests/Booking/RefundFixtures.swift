@@ -25,15 +25,15 @@ enum RefundFixtures {
         let number = String(orderTarget.dropFirst("/orders/".count).prefix { $0 != "?" })
         let now = Int64(ChinaTime.now())
         try application.database.write { db in
-            let order = try XCTUnwrap(try db.queryOne("SELECT id, user_id, total_fen FROM orders WHERE number = ?", [.text(number)]))
+            let order = try XCTUnwrap(try db.queryOne("SELECT id, user_id, total_fen FROM orders WHERE number = ?", [number]))
             let orderID = try order.int64("id")
-            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", [.integer(now), .integer(orderID)])
-            try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ? AND status = 'held'", [.integer(orderID)])
+            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", [now, orderID])
+            try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ? AND status = 'held'", [orderID])
             try db.run("""
                 INSERT INTO payments (reference, user_id, purpose, subject_id, amount_fen, status, created_at, completed_at)
                 VALUES (?, ?, 'ticket_order', ?, ?, 'paid', ?, ?)
-                """, [.text("test-\(number)"), .integer(try order.int64("user_id")), .integer(orderID),
-                      .integer(try order.int64("total_fen")), .integer(now), .integer(now)])
+                """, ["test-\(number)", try order.int64("user_id"), orderID,
+                      try order.int64("total_fen"), now, now])
         }
     }
 
@@ -44,7 +44,7 @@ enum RefundFixtures {
             let row = try XCTUnwrap(try db.queryOne("""
                 SELECT p.amount_fen, p.refunded_fen FROM payments p JOIN orders o ON o.id = p.subject_id
                 WHERE p.purpose = 'ticket_order' AND o.number = ?
-                """, [.text(number)]))
+                """, [number]))
             return (try row.int("amount_fen"), try row.int("refunded_fen"))
         }
     }
@@ -66,17 +66,15 @@ enum RefundFixtures {
         return try results.document().node("//li[@data-train='\(train)']//li[@data-class='\(seatClass)']")?.attribute("data-seats")
     }
 
-    /// Moves a ticket's departure to `seconds` from now (to reach a fee band or a train that has left).
-    static func setDeparture(ticketID: Int64, secondsFromNow seconds: Int, in application: Application) throws {
-        try application.database.write { db in
-            try db.run("UPDATE tickets SET departs_at = ? WHERE id = ?", [.integer(Int64(ChinaTime.now() + seconds)), .integer(ticketID)])
-        }
+    /// Lets time pass until a minute after the ticket's train left, while the user keeps the site open.
+    static func waitUntilDeparted(ticketID: Int64, with client: TestClient) throws {
+        try client.keepBrowsing("/", until: try ticket(ticketID, in: client.application).departsAt + 60)
     }
 
     /// The ticket's stored status, fee and refund.
     static func ticket(_ id: Int64, in application: Application) throws -> Ticket {
         try application.database.read { db in
-            try XCTUnwrap(try db.queryOne(Ticket.self, "SELECT \(Ticket.columns) FROM tickets WHERE id = ?", [.integer(id)]))
+            try XCTUnwrap(try db.queryOne(Ticket.self, "SELECT \(Ticket.columns) FROM tickets WHERE id = ?", [id]))
         }
     }
 }

@@ -100,7 +100,7 @@ final class RefundTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let paid = try RefundFixtures.paidTicket(with: client)
         let page = try client.get("/tickets/\(paid.ticketID)/refund")
-        try RefundFixtures.setDeparture(ticketID: paid.ticketID, secondsFromNow: -60, in: client.application)
+        try RefundFixtures.waitUntilDeparted(ticketID: paid.ticketID, with: client)
         let refused = try client.submit(try page.document().form(action: "/tickets/\(paid.ticketID)/refund"), from: page)
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try refused.document().text("//div[@role='alert']/p[1]"), "列车已开出，该车票不能再退票。")
@@ -122,15 +122,15 @@ final class RefundTests: XCTestCase {
 
     func testFeeFollowsTheTimeLeft() throws {
         let client = try BookingFixtures.traveller()
-        let paid = try RefundFixtures.paidTicket(with: client)
-        try RefundFixtures.setDeparture(ticketID: paid.ticketID, secondsFromNow: 10 * 86_400, in: client.application)
+        let paid = try RefundFixtures.paidTicket(daysAhead: 10, with: client)
+        let departure = try RefundFixtures.ticket(paid.ticketID, in: client.application).departsAt
         var page = try client.get("/tickets/\(paid.ticketID)/refund").document()
         XCTAssertEqual(page.node("//*[@data-fee]")?.attribute("data-fee"), "¥0")
         XCTAssertEqual(page.node("//*[@data-refund]")?.attribute("data-refund"), "¥276")
-        try RefundFixtures.setDeparture(ticketID: paid.ticketID, secondsFromNow: 30 * 3600, in: client.application)
+        try client.keepBrowsing("/", until: departure - 30 * 3600)
         page = try client.get("/tickets/\(paid.ticketID)/refund").document()
         XCTAssertEqual(page.node("//*[@data-fee]")?.attribute("data-fee"), "¥27.5", "10% of ¥276 = ¥27.6 → ¥27.5")
-        try RefundFixtures.setDeparture(ticketID: paid.ticketID, secondsFromNow: 2 * 3600, in: client.application)
+        try client.keepBrowsing("/", until: departure - 2 * 3600)
         page = try client.get("/tickets/\(paid.ticketID)/refund").document()
         XCTAssertEqual(page.node("//*[@data-fee]")?.attribute("data-fee"), "¥55", "20% of ¥276 = ¥55.2 → ¥55")
         XCTAssertEqual(page.node("//*[@data-refund]")?.attribute("data-refund"), "¥221")

@@ -108,7 +108,7 @@ final class TicketTypeRulesTests: XCTestCase {
         let grownUp = try BookingFixtures.addPassenger("王大明", sequence: "333", birth: "20100101", with: client)
         try client.application.database.write { db in
             // Saved as a child years ago; 16 by now.
-            try db.run("UPDATE passengers SET passenger_type = 'child' WHERE id = ?", [.integer(grownUp)])
+            try db.run("UPDATE passengers SET passenger_type = 'child' WHERE id = ?", [grownUp])
         }
         let page = try BookingFixtures.bookPage(with: client)
         let row = try passengerRow(page, grownUp)

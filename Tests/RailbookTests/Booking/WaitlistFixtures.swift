@@ -85,6 +85,11 @@ enum WaitlistFixtures {
         return back
     }
 
+    /// The time (seconds since the epoch) waitlist `number` stops waiting.
+    static func deadline(of number: String, in application: Application) throws -> Int {
+        try application.database.read { try XCTUnwrap(try $0.queryOne("SELECT deadline FROM waitlists WHERE number = ?", [number])).int("deadline") }
+    }
+
     /// The `data-status` and `data-position` of the waitlist page at `target`.
     static func state(_ target: String, with client: TestClient) throws -> (status: String?, position: String?) {
         let section = try client.get(target).document().node("//section[@data-waitlist]")

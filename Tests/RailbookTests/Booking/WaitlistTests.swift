@@ -125,11 +125,11 @@ final class WaitlistTests: XCTestCase {
         let provider = try WaitlistFixtures.join(try WaitlistFixtures.waitlistPage(with: client), with: client)
         XCTAssertTrue(provider.target.hasPrefix("/pay/"), provider.target)
         let now = ChinaTime.now()
-        let (outcome, waitlistID) = try application.database.write { db -> (PaymentOutcome, Int64) in
+        let outcome = try application.database.write { db -> PaymentOutcome in
             let waitlist = try XCTUnwrap(try db.queryOne("SELECT id FROM waitlists")).int64("id")
-            try db.run("UPDATE payments SET status = 'paid', completed_at = ? WHERE purpose = 'waitlist'", [.integer(Int64(now))])
+            try db.run("UPDATE payments SET status = 'paid', completed_at = ? WHERE purpose = 'waitlist'", [now])
             let payment = try XCTUnwrap(try db.queryOne("SELECT id FROM payments WHERE purpose = 'waitlist'")).int64("id")
-            return (try Waitlist.markPaid(id: waitlist, paymentID: payment, now: now, in: db), waitlist)
+            return try Waitlist.markPaid(id: waitlist, paymentID: payment, now: now, in: db)
         }
         guard case .accepted(let events) = outcome else { return XCTFail("refused: \(outcome)") }
         application.events.publish(events)
@@ -139,10 +139,9 @@ final class WaitlistTests: XCTestCase {
 
         let late = try WaitlistFixtures.member("han_mm", name: "韩梅梅", sequence: "224", mobile: "13900000001", on: application)
         XCTAssertTrue(try WaitlistFixtures.join(try WaitlistFixtures.waitlistPage(with: late), with: late).target.hasPrefix("/pay/"))
-        try application.database.write { db in
-            try db.run("UPDATE waitlists SET deadline = ? WHERE id = ?", [.integer(Int64(now - 1)), .integer(waitlistID)])
-            try db.run("UPDATE waitlists SET created_at = created_at - 1801 WHERE id <> ?", [.integer(waitlistID)])
-        }
+        try client.keepBrowsing("/", for: application.configuration.deadlines.holdSeconds, alongside: [late])
+        application.runJobsNow()
+        try client.keepBrowsing("/", until: try WaitlistFixtures.deadline(of: number, in: application), alongside: [late])
         application.runJobsNow()
 
         let refunded = try client.get("/waitlist/" + number).document()

@@ -10,7 +10,7 @@ final class PaymentDeadlineTests: XCTestCase {
     func testTheProviderRefusesToTakeMoneyAfterTheDeadline() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         let provider = try PaymentFixtures.openProvider(order, with: client)
-        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
+        try client.keepBrowsing(order.target, for: client.application.configuration.deadlines.holdSeconds)
         let refused = try PaymentFixtures.press("confirm", on: provider, with: client)
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try refused.document().text("//p[@role='alert']"), "该订单已取消或已过支付期限，无法再支付，未扣款。")
@@ -24,7 +24,7 @@ final class PaymentDeadlineTests: XCTestCase {
     func testANotificationAfterTheDeadlineIsRefundedInFull() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         _ = try PaymentFixtures.openProvider(order, with: client)
-        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))]) }
+        try client.keepBrowsing(order.target, for: client.application.configuration.deadlines.holdSeconds)
         let payment = try PaymentFixtures.payments(client)[0]
         let answer = try client.post("/payments/notify", fields: PaymentFixtures.notification(reference: payment.reference,
                                                                                                 amountFen: payment.amountFen,
@@ -45,7 +45,7 @@ final class PaymentDeadlineTests: XCTestCase {
     func testAnExpiredOrderIsNotChargedAndStaysExpired() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         let provider = try PaymentFixtures.openProvider(order, with: client)
-        try client.application.database.write { try $0.run("UPDATE orders SET pay_deadline = pay_deadline - 1801") }
+        try client.keepBrowsing(order.target, for: client.application.configuration.deadlines.holdSeconds)
         client.application.runJobsNow()
         let page = try client.get(provider.target).document()
         XCTAssertNil(page.node("//form[@action='\(provider.target)/confirm']"))

@@ -68,10 +68,12 @@ enum PaymentFixtures {
                 document.nodes("//li[@data-ticket]").compactMap { $0.attribute("data-status") })
     }
 
-    /// A notification body for `reference` as the provider would sign it (optionally with another amount).
-    static func notification(reference: String, amountFen: Int, sentAt timestamp: Int = ChinaTime.now(),
+    /// A notification body for `reference` as the provider would sign it (optionally with another
+    /// amount), sent at `timestamp` (by default the site's time now).
+    static func notification(reference: String, amountFen: Int, sentAt timestamp: Int? = nil,
                              application: Application) -> [(String, String)] {
-        let notification = PaymentNotification(reference: reference, amountFen: amountFen, status: "paid", timestamp: timestamp)
+        let notification = PaymentNotification(reference: reference, amountFen: amountFen, status: "paid",
+                                               timestamp: timestamp ?? application.clock.now())
         let signature = notification.signature(with: application.keys.payments)
         return [("reference", reference), ("amount_fen", String(amountFen)), ("status", "paid"),
                 ("timestamp", String(notification.timestamp)), ("signature", signature)]

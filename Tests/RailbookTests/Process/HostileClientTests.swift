@@ -51,8 +51,10 @@ final class HostileClientTests: XCTestCase {
         let port = server.port
         let statuses = Mutex<[Int: Int]>([:])
         let flooding = Atomic<Bool>(true)
+        let finished = DispatchSemaphore(value: 0)
         let flooders = (0..<30).map { worker in
             Thread {
+                defer { finished.signal() }
                 var number = 0
                 while flooding.load(ordering: .relaxed) {
                     number += 1
@@ -72,7 +74,7 @@ final class HostileClientTests: XCTestCase {
             usleep(250_000)
         }
         flooding.store(false, ordering: .relaxed)
-        while flooders.contains(where: \.isExecuting) { usleep(10_000) }
+        for _ in flooders { finished.wait() }
         let counted = statuses.withLock { $0 }
         XCTAssertNil(counted[0], "logins went unanswered: \(counted)")
         XCTAssertGreaterThan(counted[503] ?? 0, 0, "30 logins at once never filled the password queue (16): \(counted)")

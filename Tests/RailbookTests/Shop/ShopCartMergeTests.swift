@@ -64,8 +64,8 @@ final class ShopCartMergeTests: XCTestCase {
     func testAMalformedVisitorCookieMergesNothing() throws {
         let client = try ShopFixtures.client()
         try client.application.database.write { db in
-            try CartMerge.merge(visitorToken: nil, into: 1, in: db)
-            try CartMerge.merge(visitorToken: "short", into: 1, in: db)
+            try CartMerge.merge(visitorToken: nil, into: 1, now: ChinaTime.now(), in: db)
+            try CartMerge.merge(visitorToken: "short", into: 1, now: ChinaTime.now(), in: db)
         }
         XCTAssertEqual(try visitorCartCount(client), 0)
     }

@@ -37,7 +37,7 @@ enum ShopFixtures {
     /// The id of the product with Chinese name `name`.
     static func productID(_ name: String, _ client: TestClient) throws -> Int64 {
         try client.application.database.read { db in
-            try XCTUnwrap(try db.queryOne("SELECT id FROM products WHERE name_zh = ?", [.text(name)])).int64("id")
+            try XCTUnwrap(try db.queryOne("SELECT id FROM products WHERE name_zh = ?", [name])).int64("id")
         }
     }
 
@@ -79,7 +79,7 @@ enum ShopFixtures {
     /// Sets a product's stock, as a sale elsewhere would.
     static func setStock(_ stock: Int, of id: Int64, _ client: TestClient) throws {
         try client.application.database.write { db in
-            try db.run("UPDATE products SET stock = ? WHERE id = ?", [.integer(Int64(stock)), .integer(id)])
+            try db.run("UPDATE products SET stock = ? WHERE id = ?", [stock, id])
         }
     }
 }

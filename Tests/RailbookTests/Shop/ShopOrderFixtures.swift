@@ -74,7 +74,7 @@ enum ShopOrderFixtures {
     /// The stock of the product named `name` (Chinese).
     static func stock(_ name: String, _ client: TestClient) throws -> Int {
         try client.application.database.read { db in
-            try XCTUnwrap(try db.queryOne("SELECT stock FROM products WHERE name_zh = ?", [.text(name)])).int("stock")
+            try XCTUnwrap(try db.queryOne("SELECT stock FROM products WHERE name_zh = ?", [name])).int("stock")
         }
     }
 
@@ -107,7 +107,7 @@ enum ShopOrderFixtures {
         try application.database.write { db in
             try db.run("""
                 UPDATE stops SET departure_minute = ? WHERE sequence = 0 AND train_id = (SELECT id FROM trains WHERE number = 'G101')
-                """, [.integer(Int64(minute))])
+                """, [minute])
         }
         try application.railway.reloadTimetable()
     }

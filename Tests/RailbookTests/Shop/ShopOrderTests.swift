@@ -75,9 +75,7 @@ final class ShopOrderTests: XCTestCase {
         let order = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
         client.application.runJobsNow()
         XCTAssertEqual(try ShopOrderFixtures.status(client.get(order.target)), "paid", "still within ten minutes")
-        try client.application.database.write { db in
-            try db.run("UPDATE shop_orders SET accept_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))])
-        }
+        client.application.wait(seconds: client.application.configuration.deadlines.acceptSeconds)
         client.application.runJobsNow()
         let page = try client.get(order.target)
         XCTAssertEqual(try ShopOrderFixtures.status(page), "refunded")
@@ -110,7 +108,9 @@ final class ShopOrderTests: XCTestCase {
         try ShopOrderFixtures.fillCart(with: client)
         let order = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
         let runID = try RefundFixtures.ticket(ticketID, in: client.application).runID
-        client.application.events.publish([RunCancelled(runID: runID)])
+        let cancelled: [any DomainEvent] = [RunCancelled(runID: runID)] // as the cancellation's transaction records it
+        try client.application.database.write { try Outbox.record(cancelled, now: ChinaTime.now(), in: $0) }
+        client.application.events.publish(cancelled)
         XCTAssertEqual(try ShopOrderFixtures.status(client.get(order.target)), "refunded")
     }
 
@@ -136,9 +136,7 @@ final class ShopOrderTests: XCTestCase {
 
         try ShopOrderFixtures.fillCart(quantity: 1, with: client)
         let second = try ShopOrderFixtures.checkOut(try ShopOrderFixtures.checkoutPage(with: client), ticket: ticketID, with: client)
-        try client.application.database.write { db in
-            try db.run("UPDATE shop_orders SET pay_deadline = ? WHERE status = 'pending_payment'", [.integer(Int64(ChinaTime.now() - 1))])
-        }
+        try client.keepBrowsing(second.target, for: client.application.configuration.deadlines.holdSeconds)
         client.application.runJobsNow()
         XCTAssertEqual(try ShopOrderFixtures.stock("经济盒饭", client), 10, "the expired order gave its stock back")
         let late = try PaymentFixtures.press("confirm", on: second, with: client)
@@ -151,9 +149,7 @@ final class ShopOrderTests: XCTestCase {
         let ticketID = try ShopOrderFixtures.ticket(with: client)
         try ShopOrderFixtures.fillCart(quantity: 2, with: client)
         let provider = try ShopOrderFixtures.checkOut(try ShopOrderFixtures.checkoutPage(with: client), ticket: ticketID, with: client)
-        try client.application.database.write { db in
-            try db.run("UPDATE shop_orders SET pay_deadline = ?", [.integer(Int64(ChinaTime.now() - 1))])
-        }
+        try client.keepBrowsing("/me", for: client.application.configuration.deadlines.holdSeconds)
         let late = try PaymentFixtures.press("confirm", on: provider, with: client)
         XCTAssertEqual(late.status, .conflict, "Railbook Pay takes no money for it")
         XCTAssertEqual(try PaymentFixtures.payments(client).last?.status, "cancelled")
@@ -171,7 +167,7 @@ final class ShopOrderTests: XCTestCase {
         let order = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
         try client.application.database.write { db in
             try db.run("UPDATE shop_orders SET status = 'delivered', accepted_at = ?, delivered_at = ?",
-                       [.integer(Int64(ChinaTime.now() - 90_000)), .integer(Int64(ChinaTime.now() - 86_401))])
+                       [ChinaTime.now() - 90_000, ChinaTime.now() - 86_401])
         }
         client.application.runJobsNow()
         XCTAssertEqual(try ShopOrderFixtures.status(client.get(order.target)), "completed")

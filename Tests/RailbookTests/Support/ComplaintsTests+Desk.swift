@@ -90,7 +90,7 @@ extension ComplaintsTests {
         let number = try complaintNumber(try file(delay))
         let database = client.application.database
         let (complaintID, customerID) = try database.read { db in
-            let row = try XCTUnwrap(try db.queryOne("SELECT id, user_id FROM complaints WHERE number = ?", [.text(number)]))
+            let row = try XCTUnwrap(try db.queryOne("SELECT id, user_id FROM complaints WHERE number = ?", [number]))
             return (try row.int64("id"), try row.int64("user_id"))
         }
         XCTAssertThrowsError(try database.write {

@@ -291,7 +291,7 @@ extension ComplaintsTests {
             try db.run("""
                 INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, address, created_at, pay_deadline)
                 VALUES (?, ?, ?, 'paid', 5800, 'address', '李雷 138****5678 甲城', ?, ?)
-                """, [.text(number), .integer(userID), .integer(shopID), .integer(now), .integer(now + 1800)])
+                """, [number, userID, shopID, now, now + 1800])
         }
         return number
     }

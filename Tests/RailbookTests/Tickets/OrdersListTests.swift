@@ -47,12 +47,10 @@ final class OrdersListTests: XCTestCase {
         let cancelled = try TicketFixtures.bookOrder(with: client)
         let orderPage = try client.get("/orders/" + cancelled)
         _ = try client.submit(try orderPage.document().form(action: "/orders/\(cancelled)/cancel"), from: orderPage)
+        client.application.wait(seconds: 60)
         let travelled = try TicketFixtures.bookOrder(with: client)
         try TicketFixtures.markPaid(travelled, in: client.application)
-        try TicketFixtures.moveToPast(travelled, in: client.application)
-        try client.application.database.write { db in
-            try db.run("UPDATE orders SET created_at = created_at - 60 WHERE number = ?", [.text(cancelled)])
-        }
+        try TicketFixtures.waitUntilTravelled(travelled, with: client)
 
         let history = try client.get("/orders?tab=history").document()
         XCTAssertEqual(history.nodes("//li[@data-order]").map { $0.attribute("data-order") ?? "" }, [travelled, cancelled])

@@ -16,7 +16,7 @@ final class SeatFormatTests: XCTestCase {
         let client = try ShopOrderFixtures.traveller()
         let ticketID = try ShopOrderFixtures.ticket(with: client)
         let number = try client.application.database.read { db in
-            try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?", [.integer(ticketID)])!.string("number")
+            try db.queryOne("SELECT o.number FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?", [ticketID])!.string("number")
         }
         let order = try seatAttributes("/orders/" + number, "//li[@data-ticket='\(ticketID)']", with: client)
         let seat = try XCTUnwrap(order.seat)

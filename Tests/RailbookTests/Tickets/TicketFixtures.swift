@@ -25,26 +25,27 @@ enum TicketFixtures {
     static func markPaid(_ number: String, in application: Application) throws {
         try application.database.write { db in
             let now = Int64(ChinaTime.now())
-            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE number = ?", [.integer(now), .text(number)])
-            try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = (SELECT id FROM orders WHERE number = ?)", [.text(number)])
+            try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE number = ?", [now, number])
+            try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = (SELECT id FROM orders WHERE number = ?)", [number])
         }
     }
 
-    /// Moves the order's tickets `days` days back in time, as if the trip were over.
-    static func moveToPast(_ number: String, days: Int = 3, in application: Application) throws {
-        try application.database.write { db in
-            try db.run("""
-                UPDATE tickets SET departs_at = departs_at - ?, arrives_at = arrives_at - ?
-                WHERE order_id = (SELECT id FROM orders WHERE number = ?)
-                """, [.integer(Int64(days * 86_400)), .integer(Int64(days * 86_400)), .text(number)])
+    /// Lets time pass until the order's trip is over (its last ticket has arrived), while the user
+    /// keeps the site open.
+    static func waitUntilTravelled(_ number: String, with client: TestClient) throws {
+        let arrival = try client.application.database.read { db in
+            try XCTUnwrap(try db.queryOne("""
+                SELECT MAX(t.arrives_at) AS arrival FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ?
+                """, [number])).int("arrival")
         }
+        try client.keepBrowsing("/", until: arrival + 60)
     }
 
     /// The ids of the order's tickets, in seat order.
     static func ticketIDs(_ number: String, in application: Application) throws -> [Int64] {
         try application.database.read { db in
             try db.query("SELECT t.id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ? ORDER BY t.id",
-                         [.text(number)]).map { try $0.int64("id") }
+                         [number]).map { try $0.int64("id") }
         }
     }
 

@@ -103,13 +103,13 @@ final class CacheBudgetTests: XCTestCase {
         let g101 = try TimetableFixtures.runID(client.application, train: "G101", date: tomorrow)
         let d301 = try TimetableFixtures.runID(client.application, train: "D301", date: tomorrow)
         XCTAssertEqual(inventory.bytes, 0)
-        XCTAssertEqual(try inventory.freeSeats(runID: g101, seatClass: .second, segment: SegmentMask(from: 0, to: 2)), 540)
+        XCTAssertEqual(try inventory.freeSeats(runID: g101, seatClass: .second, segment: try SegmentMask(from: 0, to: 2)), 540)
         let one = inventory.bytes
         XCTAssertGreaterThanOrEqual(one, 620 * 8, "at least the occupancy of G101's 620 seats")
         XCTAssertLessThan(one, 2 * 620 * 8, "and not much more")
-        XCTAssertEqual(try inventory.freeSeats(runID: g101, seatClass: .first, segment: SegmentMask(from: 0, to: 1)), 56)
+        XCTAssertEqual(try inventory.freeSeats(runID: g101, seatClass: .first, segment: try SegmentMask(from: 0, to: 1)), 56)
         XCTAssertGreaterThan(inventory.bytes, one, "a new count is counted")
-        _ = try inventory.freeSeats(runID: d301, seatClass: .second, segment: SegmentMask(from: 0, to: 1))
+        _ = try inventory.freeSeats(runID: d301, seatClass: .second, segment: try SegmentMask(from: 0, to: 1))
         XCTAssertTrue(inventory.remembers(runID: g101) && inventory.remembers(runID: d301))
         let both = inventory.bytes
         inventory.forget(runID: g101)

@@ -16,7 +16,7 @@ final class RunScheduleTests: XCTestCase {
         try application.database.read { db in
             try db.query("""
                 SELECT t.number FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.service_date = ? ORDER BY t.number
-                """, [.text(date.description)]).map { try $0.string("number") }
+                """, [date.description]).map { try $0.string("number") }
         }
     }
 
@@ -39,7 +39,7 @@ final class RunScheduleTests: XCTestCase {
         let coaches = try application.database.read { db in
             try db.queryOne("""
                 SELECT COUNT(*) AS coaches FROM run_coaches rc JOIN runs r ON r.id = rc.run_id WHERE r.service_date = ?
-                """, [.text(newDay.description)])!.int64("coaches")
+                """, [newDay.description])!.int64("coaches")
         }
         XCTAssertGreaterThan(coaches, 0)
     }
@@ -47,8 +47,8 @@ final class RunScheduleTests: XCTestCase {
     func testADayMissingSomeRunsGetsOnlyThose() throws {
         let day = today.adding(days: 3)
         try application.database.write { db in
-            try db.run("DELETE FROM run_coaches WHERE run_id IN (SELECT r.id FROM runs r JOIN trains t ON t.id = r.train_id WHERE t.number IN ('G101', 'K201') AND r.service_date = ?)", [.text(day.description)])
-            try db.run("DELETE FROM runs WHERE service_date = ? AND train_id IN (SELECT id FROM trains WHERE number IN ('G101', 'K201'))", [.text(day.description)])
+            try db.run("DELETE FROM run_coaches WHERE run_id IN (SELECT r.id FROM runs r JOIN trains t ON t.id = r.train_id WHERE t.number IN ('G101', 'K201') AND r.service_date = ?)", [day.description])
+            try db.run("DELETE FROM runs WHERE service_date = ? AND train_id IN (SELECT id FROM trains WHERE number IN ('G101', 'K201'))", [day.description])
         }
         XCTAssertEqual(try runs(on: day), ["D301", "G103"])
         XCTAssertEqual(try ensure(today: today), 2)

@@ -33,7 +33,7 @@ enum TimetableFixtures {
             try TimetableText.loadTrains(trains, into: db)
         }
         try application.railway.reloadTimetable()
-        try application.railway.ensureRuns()
+        try application.railway.ensureRuns(today: application.clock.today())
     }
 
     /// The id of `train`'s run on `date`.
@@ -41,19 +41,19 @@ enum TimetableFixtures {
         try application.database.read { db in
             try db.queryOne("""
                 SELECT r.id FROM runs r JOIN trains t ON t.id = r.train_id WHERE t.number = ? AND r.service_date = ?
-                """, [.text(train), .text(date.description)])!.int64("id")
+                """, [train, date.description])!.int64("id")
         }
     }
 
     /// Marks every seat of `seatClass` on a run as sold for the stops `from`..<`to`.
     static func sellAll(_ application: Application, runID: Int64, seatClass: SeatClass, from: Int, to: Int) throws {
-        let mask = SegmentMask(from: from, to: to).bits
+        let mask = try SegmentMask(from: from, to: to).bits
         try application.database.write { db in
             for row in try db.query("SELECT coach_number, seat_count FROM run_coaches WHERE run_id = ? AND seat_class = ?",
-                                    [.integer(runID), .text(seatClass.rawValue)]) {
+                                    [runID, seatClass.rawValue]) {
                 let occupancy = Array(repeating: mask, count: try row.int("seat_count"))
                 try db.run("UPDATE run_coaches SET occupancy = ? WHERE run_id = ? AND coach_number = ?",
-                           [.blob(OccupancyBlob.encode(occupancy)), .integer(runID), .integer(try row.int64("coach_number"))])
+                           [OccupancyBlob.encode(occupancy), runID, try row.int64("coach_number")])
             }
         }
         application.railway.inventory.forget(runID: runID)

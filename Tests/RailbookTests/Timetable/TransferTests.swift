@@ -169,7 +169,7 @@ final class TransferTests: XCTestCase {
         XCTAssertEqual(directTrains(document), ["D1"])
         XCTAssertEqual(itineraries(document), [["G1", "G2"]])
         XCTAssertEqual(document.node("//li[@class='itinerary']//li[@data-train='G1']")?.attribute("data-date"), today.description)
-        XCTAssertTrue(document.text("//h2[@id='results-heading']")?.contains("共 1 个车次") ?? false, "the count stays the direct count")
+        XCTAssertTrue(document.text("//h1[@id='results-heading']")?.contains("共 1 个车次") ?? false, "the count stays the direct count")
         XCTAssertEqual(document.node("//aside//form//input[@name='transfers']")?.attribute("value"), "1")
         XCTAssertTrue(document.node("//a[@rel='next']")?.attribute("href")?.contains("transfers=1") ?? false)
 
@@ -188,7 +188,7 @@ final class TransferTests: XCTestCase {
         XCTAssertEqual(itineraries(try search(client)), [["G1", "G2"], ["G3", "G4"]])
         for train in ["G2", "G3"] {
             let runID = try TimetableFixtures.runID(client.application, train: train, date: today)
-            try client.application.database.write { try $0.run("UPDATE runs SET status = 'cancelled' WHERE id = ?", [.integer(runID)]) }
+            try client.application.database.write { try $0.run("UPDATE runs SET status = 'cancelled' WHERE id = ?", [runID]) }
         }
         client.application.railway.runs.forgetAll()
         let document = try search(client)

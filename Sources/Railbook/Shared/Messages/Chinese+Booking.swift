@@ -10,7 +10,7 @@ extension Messages {
         "book_new_passenger": "添加乘车人",
         "book_new_passenger_hint": "填写姓名即可保存该乘车人并一同预订。",
         "book_total": "合计：",
-        "book_total_hint": "（已勾选的乘车人；修改后请更新合计）",
+        "book_total_hint": "（已勾选的乘车人）",
         "book_preview": "更新合计",
         "book_submit": "提交订单",
         "book_rules": "每个账号同一时间只能有一个待支付订单，请在 {hold_minutes} 分钟内完成支付，否则座位将被释放。儿童票半价：乘车日未满 14 周岁（年龄按身份证号码或常用联系人中的出生日期计算）。学生票七五折：须在常用联系人中填写学生信息，仅限家庭所在城市与学校所在城市之间的二等座和硬座，每学年（10 月 1 日至次年 9 月 30 日）4 次单程，退票返还次数。",

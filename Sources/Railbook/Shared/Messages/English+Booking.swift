@@ -10,7 +10,7 @@ extension Messages {
         "book_new_passenger": "Add a passenger",
         "book_new_passenger_hint": "Fill in a name to save this passenger and book for them too.",
         "book_total": "Total:",
-        "book_total_hint": "(for the passengers ticked; update after changing choices)",
+        "book_total_hint": "(for the passengers ticked)",
         "book_preview": "Update total",
         "book_submit": "Submit order",
         "book_rules": "One unpaid order per account at a time: pay within {hold_minutes} minutes or the seats are released. Children pay half: under 14 on the travel date (the age from the ID number or the saved passenger's date of birth). Students pay 75% with their student details saved, in second class and hard seat between their home and school cities, 4 single trips per school year (1 October to 30 September); a refund gives the trip back.",

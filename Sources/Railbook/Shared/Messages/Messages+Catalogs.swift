@@ -5,14 +5,16 @@ extension Messages {
                                                    englishPayments, englishRefunds, englishWaitlist,
                                                    englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints,
                                                    englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk,
-                                                   englishRules, englishNotices])
+                                                   englishRules, englishNotices, englishResults, englishAnnouncements, englishShopPreview,
+                                                   englishSeatChoice])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
                                                    chinesePayments, chineseRefunds, chineseWaitlist,
                                                    chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints,
                                                    chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk,
-                                                   chineseRules, chineseNotices])
+                                                   chineseRules, chineseNotices, chineseResults, chineseAnnouncements, chineseShopPreview,
+                                                   chineseSeatChoice])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in

@@ -1,0 +1,12 @@
+extension Fares {
+    /// Sleeper berths cost more the lower they are, as on 12306: the class fare is the upper berth's;
+    /// a middle berth costs about 1.05 times it, a lower berth about 1.12 times (per mille here).
+    static let berthPerMille = ["upper": 1000, "middle": 1050, "lower": 1120]
+
+    /// The adult fare of `berth` given the class (upper berth) fare, rounded to ¥0.5; the class fare
+    /// for a seat or an unknown berth.
+    static func price(upperFen: Int, berth: String) -> Int {
+        guard let perMille = berthPerMille[berth] else { return upperFen }
+        return roundToHalfYuan(upperFen * perMille / 1000)
+    }
+}

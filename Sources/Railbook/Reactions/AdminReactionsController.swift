@@ -1,0 +1,20 @@
+import HTTP
+import SQLite
+
+/// `/admin/reactions`: the reactions to committed changes (waitlists to serve, meals to refund,
+/// payments to settle) that keep failing, with how often they were tried, the last error and the
+/// next attempt, and how many are waiting in all. Administrators only.
+struct AdminReactionsController: Controller {
+    let renderer: PageRenderer
+    let database: DatabasePool
+
+    func addRoutes(to admin: RouteGroup<AppContext>) {
+        admin.get("/reactions") { request, context in try index(context) }
+    }
+
+    func index(_ context: AppContext) throws -> Response {
+        let (failing, pending) = try database.read { db in (try Outbox.failing(in: db), try Outbox.pendingCount(in: db)) }
+        let page = AdminReactionsPageViewModel(failing: failing, pending: pending, renderer: renderer, context: context)
+        return try renderer.page("admin/reactions", page, context: context)
+    }
+}

@@ -1,0 +1,94 @@
+import SQLite
+
+/// The reactions waiting to be done (`outbox`): written by the transaction of the change that
+/// calls for them, taken in order of creation by `ReactionDesk`, each done in its own transaction
+/// together with being marked done, retried with a growing delay when it fails.
+enum Outbox {
+    /// One stored reaction.
+    struct Entry: RowDecodable, Sendable {
+        let id: Int64
+        let kind: String
+        let subjectID: Int64
+        let detail: String
+        let createdAt: Int
+        let attempts: Int
+        let nextAttemptAt: Int
+        let lastError: String?
+
+        static let columns = "id, kind, subject_id, detail, created_at, attempts, next_attempt_at, last_error"
+
+        init(row: Row) throws {
+            id = try row.int64("id")
+            kind = try row.string("kind")
+            subjectID = try row.int64("subject_id")
+            detail = try row.string("detail")
+            createdAt = try row.int("created_at")
+            attempts = try row.int("attempts")
+            nextAttemptAt = try row.int("next_attempt_at")
+            lastError = try row.optionalString("last_error")
+        }
+
+        /// The reaction, when this version knows its kind.
+        var reaction: Reaction? { Reaction(kind: kind, subjectID: subjectID, detail: detail) }
+    }
+
+    /// After this many failed attempts an entry is shown to administrators as failing.
+    static let failingAfterAttempts = 3
+    /// The longest wait between two attempts.
+    static let longestRetryDelay = 3600
+
+    /// Writes the reactions `events` call for; call it in the transaction that caused the events.
+    static func record(_ events: [any DomainEvent], now: Int, in db: Database) throws {
+        for reaction in Reaction.reactions(to: events) {
+            let stored = reaction.stored
+            try db.run("""
+                INSERT INTO outbox (kind, subject_id, detail, created_at, status, attempts, next_attempt_at)
+                VALUES (?, ?, ?, ?, 'pending', 0, ?)
+                """, [stored.kind, stored.subjectID, stored.detail, now, now])
+        }
+    }
+
+    /// `events` after writing the reactions they call for (`record`), for a write's closure to return.
+    static func recording<Events: Sequence>(_ events: Events, now: Int, in db: Database) throws -> Events where Events.Element == any DomainEvent {
+        try record(Array(events), now: now, in: db)
+        return events
+    }
+
+    /// The pending entries due at `now`, oldest first.
+    static func due(now: Int, limit: Int = 100, in db: Database) throws -> [Entry] {
+        try db.query(Entry.self, """
+            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?
+            """, [now, limit])
+    }
+
+    /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).
+    static func markDone(_ id: Int64, now: Int, in db: Database) throws -> Bool {
+        try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [now, id])
+        return db.changes == 1
+    }
+
+    /// Records a failed attempt at entry `id`: it is tried again after 1 s, 2 s, 4 s… up to an hour.
+    static func recordFailure(_ id: Int64, error: String, now: Int, in db: Database) throws {
+        try db.run("""
+            UPDATE outbox SET attempts = attempts + 1, last_error = ?,
+                next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (1 << attempts) END
+            WHERE id = ? AND status = 'pending'
+            """, [String(error.prefix(500)), now, longestRetryDelay, id])
+    }
+
+    /// Entries that failed at least `failingAfterAttempts` times and are still pending, oldest first.
+    static func failing(in db: Database) throws -> [Entry] {
+        try db.query(Entry.self, "SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND attempts >= ? ORDER BY id",
+                     [failingAfterAttempts])
+    }
+
+    /// How many entries are pending.
+    static func pendingCount(in db: Database) throws -> Int {
+        try db.queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")?.int("n") ?? 0
+    }
+
+    /// Forgets entries done more than a week ago (the hourly clean-up).
+    static func purgeDone(now: Int, in db: Database) throws {
+        try db.run("DELETE FROM outbox WHERE status = 'done' AND done_at < ?", [now - 7 * 86_400])
+    }
+}

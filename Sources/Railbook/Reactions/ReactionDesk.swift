@@ -1,0 +1,159 @@
+import Foundation
+import HTTP
+import SQLite
+import Synchronization
+
+/// Does the reactions waiting in the outbox, oldest first. Right after a change commits, the thread
+/// that made it asks for a drain (`requestDrain`, through the event bus), so reactions happen before
+/// the answer as they always did; the background job drains again every second, which picks up
+/// what a crash left behind and retries failures. Each reaction runs exactly once:
+/// - those that only change the database are done in one transaction together with marking their
+///   entry done, so a crash either keeps both or neither;
+/// - the payment notification goes through the provider to `/payments/notify` first and its entry
+///   is marked done after the merchant answered; a crash in between sends it again, and settling
+///   a payment twice changes nothing (`alreadyProcessed`).
+final class ReactionDesk: @unchecked Sendable {
+    /// Drains asked for and done: a caller waits until a drain that began after its request is done.
+    private struct DrainState {
+        var requested = 0
+        var completed = 0
+        var drainer: pthread_t?
+    }
+
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+    /// Where reactions read the time.
+    let clock: any Clock
+    /// Set while testing what a crash between a commit and its reactions leaves behind: nothing is done.
+    let holdsReactions: Bool
+    private let log: @Sendable (String) -> Void
+    private let drainCondition = NSCondition()
+    private var drainState = DrainState() // guarded by drainCondition
+    /// Delivers the provider's notification of a payment (`PaymentProvider.notifyPaid`); set once routes exist.
+    private let notifier = Mutex<(@Sendable (Payment) -> Response)?>(nil)
+
+    init(database: DatabasePool, railway: Railway, events: EventBus, clock: any Clock, holdsReactions: Bool,
+         log: @escaping @Sendable (String) -> Void) {
+        self.database = database
+        self.railway = railway
+        self.events = events
+        self.clock = clock
+        self.holdsReactions = holdsReactions
+        self.log = log
+    }
+
+    /// How payment notifications are delivered.
+    func deliverPaymentNotifications(with notify: @escaping @Sendable (Payment) -> Response) {
+        notifier.withLock { $0 = notify }
+    }
+
+    /// Does every due reaction, on this thread unless another thread is at it; returns once the
+    /// reactions recorded before the call are done (or have failed, to be retried). Called from inside
+    /// a reaction (its events published), it only asks the running drain to go round once more.
+    func requestDrain() {
+        guard !holdsReactions else { return }
+        drainCondition.lock()
+        defer { drainCondition.unlock() }
+        drainState.requested += 1
+        let mine = drainState.requested
+        if let drainer = drainState.drainer {
+            if pthread_equal(drainer, pthread_self()) != 0 { return }
+            while drainState.completed < mine { drainCondition.wait() }
+            return
+        }
+        drainState.drainer = pthread_self()
+        while true {
+            let target = drainState.requested
+            drainCondition.unlock()
+            drainDue()
+            drainCondition.lock()
+            drainState.completed = target
+            drainCondition.broadcast()
+            if drainState.requested == target { break }
+        }
+        drainState.drainer = nil
+    }
+
+    private func drainDue() {
+        var tried = Set<Int64>()
+        while true {
+            let now = clock.now()
+            guard let due = try? database.read({ try Outbox.due(now: now, in: $0) }) else { return }
+            let fresh = due.filter { !tried.contains($0.id) }
+            guard !fresh.isEmpty else { return }
+            for entry in fresh {
+                tried.insert(entry.id)
+                perform(entry)
+            }
+        }
+    }
+
+    /// Does one entry, or records why it failed (it is tried again later).
+    private func perform(_ entry: Outbox.Entry) {
+        do {
+            guard let reaction = entry.reaction else { throw UnknownReaction(kind: entry.kind) }
+            if case .notifyPayment(let paymentID) = reaction {
+                try notify(paymentID, entry: entry)
+            } else {
+                try change(reaction, entry: entry)
+            }
+        } catch {
+            log("error: reaction \(entry.kind) \(entry.subjectID) failed (attempt \(entry.attempts + 1)): \(error)")
+            _ = try? database.write { try Outbox.recordFailure(entry.id, error: "\(error)", now: clock.now(), in: $0) }
+        }
+    }
+
+    /// A reaction that only changes the database: done and marked done in one transaction; the
+    /// events it causes are recorded there too, and published after the commit.
+    private func change(_ reaction: Reaction, entry: Outbox.Entry) throws {
+        let now = clock.now()
+        let timetable = railway.timetable
+        let caused = try database.write { db -> [any DomainEvent]? in
+            guard try Outbox.markDone(entry.id, now: now, in: db) else { return nil }
+            let caused: [any DomainEvent]
+            switch reaction {
+            case .serveWaitlist(let runID, let seatClass):
+                caused = try WaitlistFulfilment(timetable: timetable).fulfil(runID: runID, seatClass: seatClass, now: now, in: db)
+            case .withdrawTicketDeliveries(let ticketID):
+                try ShopOrders.refundAll(forTicket: ticketID, now: now, in: db)
+                caused = []
+            case .withdrawRunDeliveries(let runID):
+                try ShopOrders.refundAll(forRun: runID, now: now, in: db)
+                caused = []
+            case .notifyPayment:
+                caused = []
+            }
+            try Outbox.record(caused, now: now, in: db)
+            return caused
+        }
+        guard let caused, !caused.isEmpty else { return }
+        if case .serveWaitlist(let runID, _) = reaction { railway.inventory.forget(runID: runID) }
+        events.publish(caused)
+    }
+
+    /// The provider's notification of an authorised payment, then the entry marked done.
+    private func notify(_ paymentID: Int64, entry: Outbox.Entry) throws {
+        guard let payment = try database.read({ try Payment.find(id: paymentID, in: $0) }) else {
+            throw UnknownReaction(kind: "payment \(paymentID) missing")
+        }
+        if payment.status == .authorized {
+            guard let notify = notifier.withLock({ $0 }) else { throw UnknownReaction(kind: "no payment provider") }
+            let answer = notify(payment)
+            guard answer.status == .ok else { throw NotificationRefused(status: answer.status.code) }
+        }
+        _ = try database.write { try Outbox.markDone(entry.id, now: clock.now(), in: $0) }
+    }
+
+    /// An entry this version cannot do.
+    struct UnknownReaction: Error, CustomStringConvertible {
+        let kind: String
+        var description: String { "cannot do \(kind)" }
+    }
+
+    /// The merchant did not take a payment notification.
+    struct NotificationRefused: Error, CustomStringConvertible {
+        let status: Int
+        var description: String { "the payment notification was answered \(status)" }
+    }
+}

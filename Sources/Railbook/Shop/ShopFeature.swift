@@ -1,0 +1,14 @@
+/// The onboard and station shops: browsing, carts, checkout, shop orders and the merchant's queue.
+enum ShopFeature {
+    /// The feature's controllers and who may reach them.
+    static func controllers(_ services: Services) -> [Mount] {
+        let cookie = ShopCookie(usesSecureCookies: services.usesSecureCookies)
+        return [
+            .everyone(ShopController(renderer: services.renderer, database: services.database, cookie: cookie)),
+            .everyone(CartController(database: services.database, cookie: cookie)),
+            .members(CheckoutController(renderer: services.renderer, database: services.database, railway: services.railway, deadlines: services.deadlines)),
+            .members(ShopOrdersController(renderer: services.renderer, database: services.database)),
+            .administrators(MerchantController(renderer: services.renderer, database: services.database, railway: services.railway)),
+        ]
+    }
+}

@@ -1,0 +1,173 @@
+import SQLite
+
+/// Changes an issued ticket to another run (改签), once per ticket, in one transaction: a seat is
+/// allocated on the new run, a new issued ticket (same order and passenger, `changed_from_ticket_id`
+/// set) is inserted, the old ticket becomes `changed` and its seat is released.
+///
+/// Money (the rule shown to the user, as on 12306):
+/// - the same fare: nothing is paid or refunded;
+/// - a lower fare: the difference goes back to the order's payment less the refund fee on that
+///   difference (`RefundPolicy`, by the time left before the OLD ticket's departure), recorded on
+///   the old ticket as `refund_fee_fen` / `refunded_fen`;
+/// - a higher fare: the difference is paid first (payment purpose `change`, see
+///   `TicketChange+Payment.swift`); the change is made when the payment is confirmed.
+///
+/// A ticket that was itself produced by a change cannot be changed again; neither can a ticket
+/// whose train has left. The target must serve the ticket's two stations (any train), be on sale
+/// (presale window, not cancelled, not left) and not be the same run in the same class.
+struct TicketChange {
+    let timetable: Timetable
+    let presaleWindow: ClosedRange<CivilDate>
+
+    /// The new trip and what it costs or gives back.
+    struct Quote {
+        let leg: RunLeg
+        let seatClass: SeatClass
+        let oldPriceFen: Int
+        let newPriceFen: Int
+        /// The refund fee rate on a lower fare's difference, in percent.
+        let feePercent: Int
+        let feeFen: Int
+        /// What goes back to the payment: the difference less the fee (0 for the same fare).
+        let refundFen: Int
+
+        /// New fare minus old fare: negative when cheaper.
+        var differenceFen: Int { newPriceFen - oldPriceFen }
+        /// The new fare is higher: the difference is paid before the change is made.
+        var isDearer: Bool { differenceFen > 0 }
+    }
+
+    /// What a change request led to.
+    enum Result {
+        /// The ticket was changed; publish `events` after the commit.
+        case changed(orderNumber: String, events: [any DomainEvent])
+        /// A dearer fare: the difference is to be paid at `checkoutPath`; the change is made once it is paid.
+        case awaitingPayment(checkoutPath: String)
+
+        /// The events to publish (and whose reactions to record).
+        var events: [any DomainEvent] {
+            if case .changed(_, let events) = self { return events }
+            return []
+        }
+    }
+
+    /// Checks that `ticket` may be changed at all at `now`.
+    static func checkChangeable(_ ticket: Ticket, now: Int) throws(TicketChangeError) {
+        switch ticket.status {
+        case .issued: break
+        case .changed: throw .alreadyChanged
+        case .held, .released, .refunded: throw .notIssued
+        }
+        guard ticket.changedFromTicketID == nil else { throw .alreadyChanged }
+        guard ticket.departsAt > now else { throw .departed }
+    }
+
+    /// The quote for changing `ticket` to run `runID` in `seatClass` (same stations); throws
+    /// `TicketChangeError` when that change is not allowed (seats left are not checked here).
+    func quote(_ ticket: Ticket, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Quote {
+        try TicketChange.checkChangeable(ticket, now: now)
+        let current = try RunLeg.of(ticket, timetable: timetable, in: db)
+        let stations = current.telecodes(in: timetable)
+        let leg: RunLeg
+        do {
+            leg = try RunLeg.resolve(runID: runID, from: stations.from, to: stations.to, timetable: timetable, in: db)
+        } catch is BookingError {
+            throw TicketChangeError.runNotFound
+        }
+        guard leg.train.seatClasses.contains(seatClass) else { throw TicketChangeError.classNotSold }
+        guard leg.runID != ticket.runID || seatClass != ticket.seatClass else { throw TicketChangeError.sameTrain }
+        guard !leg.isCancelled else { throw TicketChangeError.runCancelled }
+        guard leg.departsAt > now else { throw TicketChangeError.targetDeparted }
+        guard presaleWindow.contains(leg.travelDate) else { throw TicketChangeError.outsideWindow }
+        let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
+        let newPrice = Fares.price(adultFen: adultFare, ticketType: ticket.ticketType, seatClass: seatClass)
+        let refund = RefundPolicy.quote(amountFen: max(0, ticket.priceFen - newPrice), departsAt: ticket.departsAt, now: now)
+            ?? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 0)
+        return Quote(leg: leg, seatClass: seatClass, oldPriceFen: ticket.priceFen, newPriceFen: newPrice, feePercent: refund.percent,
+                     feeFen: refund.feeFen, refundFen: refund.refundFen)
+    }
+
+    /// Changes ticket `ticketID` of one of `userID`'s orders, or (dearer fare) starts the payment of
+    /// the difference; nil when there is no such ticket. Throws `TicketChangeError` or
+    /// `TicketRefund.Failure` (and changes nothing) when the change is refused.
+    func change(ticketID: Int64, userID: Int64, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Result? {
+        guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
+              let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
+        let quote = try quote(ticket, runID: runID, seatClass: seatClass, now: now, in: db)
+        if quote.isDearer {
+            return .awaitingPayment(checkoutPath: try requestPayment(ticket, order: order, quote: quote, userID: userID, now: now, in: db))
+        }
+        let applied = try apply(ticket, quote, userID: userID, now: now, in: db)
+        var refunded = 0
+        if quote.refundFen > 0 || quote.feeFen > 0 {
+            refunded = try TicketRefund.giveBack(quote.refundFen, for: ticket, reason: "ticket_change", now: now, in: db)
+            try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
+                       [quote.feeFen, refunded, ticket.id])
+        }
+        return .changed(orderNumber: order.number,
+                        events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: refunded))
+    }
+
+    /// A change made: the new ticket, and the events of other accounts' holds displaced for it.
+    struct Applied {
+        let ticketID: Int64
+        let events: [any DomainEvent]
+    }
+
+    /// The change itself, for account `userID`: the old ticket becomes `changed`, a seat is sold on
+    /// the new run to a new issued ticket, the old seat is released; other accounts' unpaid holds for
+    /// the owner at the new time give way.
+    func apply(_ ticket: Ticket, _ quote: Quote, userID: Int64, now: Int, in db: Database) throws -> Applied {
+        let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
+        let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
+        try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",
+                   [now, ticket.id])
+        guard db.changes == 1 else { throw TicketChangeError.alreadyChanged }
+        guard let seat = try freeSeat(quote, in: db) else { throw TicketChangeError.soldOut }
+        try CoachOccupancy.update([(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
+                                  segment: quote.leg.segment, isSold: true, in: db)
+        let newTicketID = try insertReplacement(of: ticket, quote: quote, seat: seat, in: db)
+        try CoachOccupancy.release([ticket], in: db)
+        return Applied(ticketID: newTicketID, events: released)
+    }
+
+    /// The seat the new ticket would get, or nil when the class is sold out for the stretch. On a
+    /// sleeper an upper berth while there is one: the change is priced at the class (upper) fare.
+    func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
+        let coaches = try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
+        let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
+        return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first
+    }
+
+    /// The events of a change: the old seat released, the ticket changed.
+    func events(_ ticket: Ticket, newTicketID: Int64, quote: Quote, refundedFen: Int) -> [any DomainEvent] {
+        SeatsReleased.distinct([ticket]) + [TicketChanged(ticketID: ticket.id, newTicketID: newTicketID, orderID: ticket.orderID,
+                                                          newRunID: quote.leg.runID, refundedFen: refundedFen)]
+    }
+
+    /// The passenger may not hold another ticket (besides the one being changed) overlapping the new
+    /// trip (`TripClash`); returns the other accounts' unpaid orders that give way to the owner.
+    func checkNoOverlap(_ ticket: Ticket, _ leg: RunLeg, userID: Int64, in db: Database) throws -> [Int64] {
+        switch try TripClash.check(type: ticket.certificateType, number: ticket.certificateNumber, departsAt: leg.departsAt,
+                                   arrivesAt: leg.arrivesAt, userID: userID, excluding: ticket.id, in: db) {
+        case .free: return []
+        case .clash: throw TicketChangeError.overlappingTrip(passengerName: ticket.passengerName)
+        case .displaces(let orderIDs): return orderIDs
+        }
+    }
+
+    /// Inserts the new issued ticket: the old one's order and passenger, the new run, stretch, seat and price.
+    private func insertReplacement(of ticket: Ticket, quote: Quote, seat: SeatAllocator.Assignment, in db: Database) throws -> Int64 {
+        let leg = quote.leg
+        try db.run("""
+            INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
+                                 seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen,
+                                 status, changed_from_ticket_id)
+            SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
+                   ?, ?, ?, ?, ?, ?, ?, ?, 'issued', id FROM tickets WHERE id = ?
+            """, [leg.runID, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+                  leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
+                  quote.newPriceFen, ticket.id])
+        return db.lastInsertedRowID
+    }
+}

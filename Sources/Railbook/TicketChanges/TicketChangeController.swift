@@ -1,0 +1,123 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// 改签: `GET /tickets/:id/change?date=` lists the trips between the ticket's stations on a day of
+/// the presale window; `GET /tickets/:id/change/confirm?run=&class=` shows the fares and any refund
+/// before the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
+/// returns to the order, or, for a dearer fare, sends the user to pay the difference first.
+/// Another user's ticket, or a run that does not serve the stations, is a 404.
+struct TicketChangeController: Controller {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/tickets/:id/change") { request, context in try list(request, &context) }
+        group.get("/tickets/:id/change/confirm") { request, context in try confirm(request, &context) }
+        group.post("/tickets/:id/change") { request, context in try change(request, &context) }
+    }
+
+    private func ticketChange(_ context: AppContext) -> TicketChange {
+        TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+    }
+
+    func list(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let owned = try OwnedTicket.load(context, from: database)
+        let now = context.now, model = ticketChange(context)
+        let window = model.presaleWindow
+        let ticketDate = ChinaTime.date(at: owned.ticket.departsAt)
+        var date = min(max(ticketDate, window.lowerBound), window.upperBound)
+        var problem: String?, status = Status.ok
+        if let asked = request.query["date"] {
+            if let chosen = CivilDate(iso: asked), window.contains(chosen) {
+                date = chosen
+            } else {
+                problem = renderer.messages.text("change_error_date", context.language,
+                                                 arguments: [window.lowerBound.description, window.upperBound.description])
+                status = .unprocessableContent
+            }
+        }
+        var trips: [Trip] = [], canChange = true
+        do {
+            try TicketChange.checkChangeable(owned.ticket, now: now)
+            let current = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
+            trips = try model.alternatives(to: current, on: date, search: railway.search, now: now)
+        } catch let error as TicketChangeError {
+            problem = message(error, context)
+            canChange = false
+        }
+        let page = TicketChangePageViewModel(renderer: renderer, context: context, timetable: model.timetable, window: window, owned: owned,
+                                             date: date, trips: trips, canChange: canChange, problem: problem)
+        return try renderer.page("tickets/change", page, context: context, status: status)
+    }
+
+    func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try renderConfirmation(try OwnedTicket.load(context, from: database), fields: request.query, problem: nil, request, &context, status: .ok)
+    }
+
+    func change(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let owned = try OwnedTicket.load(context, from: database)
+        guard let runID = request.form["run"].flatMap({ Int64($0) }),
+              let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
+        let model = ticketChange(context)
+        do {
+            let now = context.now
+            let result = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
+                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: now, in: $0)
+            }
+            switch result {
+            case .changed(let orderNumber, let published):
+                events.publish(published)
+                return .redirect(to: "/orders/\(orderNumber)?changed=1")
+            case .awaitingPayment(let checkoutPath):
+                return .redirect(to: checkoutPath)
+            case nil:
+                throw HTTPError(.notFound)
+            }
+        } catch is UnpaidOrder {
+            return try renderConfirmation(owned, fields: request.form, problem: nil, request, &context, status: .conflict)
+        } catch TicketChangeError.runNotFound {
+            throw HTTPError(.notFound)
+        } catch let error as TicketChangeError {
+            return try renderConfirmation(owned, fields: request.form, problem: message(error, context), request, &context, status: .conflict)
+        } catch let failure as TicketRefund.Failure {
+            return try renderConfirmation(owned, fields: request.form, problem: renderer.text(failure.messageKey, context), request, &context,
+                                          status: .conflict)
+        }
+    }
+
+    private func renderConfirmation(_ owned: OwnedTicket, fields: Parameters, problem: String?, _ request: Request,
+                                    _ context: inout AppContext, status: Status) throws -> Response {
+        guard let runID = fields["run"].flatMap({ Int64($0) }),
+              let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
+        let now = context.now, model = ticketChange(context)
+        var quote: TicketChange.Quote?, seatsLeft = 0, unpaid: UnpaidOrder?
+        var problem = problem
+        do {
+            let found = try database.read { try model.quote(owned.ticket, runID: runID, seatClass: seatClass, now: now, in: $0) }
+            if found.isDearer {
+                unpaid = try database.read { try UnpaidOrder.find(userID: owned.order.userID, now: now, in: $0) }
+            }
+            seatsLeft = try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
+            quote = found
+            if seatsLeft == 0 {
+                problem = problem ?? message(TicketChangeError.soldOut, context)
+            }
+        } catch TicketChangeError.runNotFound {
+            throw HTTPError(.notFound)
+        } catch let error as TicketChangeError {
+            problem = problem ?? message(error, context)
+        }
+        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context, timetable: model.timetable, owned: owned,
+                                                quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid)
+        return try renderer.formPage("tickets/change-confirm", page, context: &context, status: status)
+    }
+
+    private func message(_ error: TicketChangeError, _ context: AppContext) -> String {
+        guard let argument = error.messageArgument else { return renderer.text(error.messageKey, context) }
+        return renderer.messages.text(error.messageKey, context.language, argument)
+    }
+}

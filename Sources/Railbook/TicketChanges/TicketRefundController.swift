@@ -1,0 +1,56 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// `GET /tickets/:id/refund` shows the fee and the amount given back before the user confirms;
+/// `POST /tickets/:id/refund` refunds and returns to the order. Another user's ticket is a 404.
+struct TicketRefundController: Controller {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/tickets/:id/refund") { request, context in try show(request, &context) }
+        group.post("/tickets/:id/refund") { request, context in try refund(request, &context) }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let owned = try OwnedTicket.load(context, from: database)
+        return try render(owned, problem: nil, request, &context, status: .ok)
+    }
+
+    func refund(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        guard let id = context.recordID() else { throw HTTPError(.notFound) }
+        do {
+            let now = context.now
+            let outcome = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
+                try TicketRefund.refund(ticketID: id, userID: user.id, now: now, in: $0)
+            }
+            guard let outcome else { throw HTTPError(.notFound) }
+            events.publish(outcome.events)
+            return .redirect(to: "/orders/\(outcome.orderNumber)?refunded=1")
+        } catch TicketRefund.Failure.alreadyRefunded {
+            return .redirect(to: try OwnedTicket.load(context, from: database).orderHref + "?refunded=1")
+        } catch let failure as TicketRefund.Failure {
+            let owned = try OwnedTicket.load(context, from: database)
+            return try render(owned, problem: failure, request, &context, status: .conflict)
+        }
+    }
+
+    private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout AppContext,
+                        status: Status) throws -> Response {
+        let page = TicketRefundPageViewModel(owned: owned, quote: Result { () throws(TicketRefund.Failure) in
+            try TicketRefund.quote(owned.ticket, now: context.now)
+        }, problem: problem, timetable: railway.timetable, renderer: renderer, context: context)
+        return try renderer.formPage("tickets/refund", page, context: &context, status: status)
+    }
+}
+
+extension PageRenderer {
+    /// A refund fee rate as shown: "free" or "5%".
+    func refundRate(_ percent: Int, _ context: AppContext) -> String {
+        percent == 0 ? text("refund_rate_free", context) : messages.text("refund_rate_percent", context.language, String(percent))
+    }
+}

@@ -1,0 +1,107 @@
+import Secrets
+import SQLite
+
+/// Joins a waitlist: checks the request as booking would, makes sure the class really is sold out
+/// for the stretch, and writes the waitlist awaiting its prepayment, with a snapshot of each passenger.
+struct WaitlistJoining {
+    let timetable: Timetable
+    let presaleWindow: ClosedRange<CivilDate>
+
+    /// Creates the waitlist for `userID`; throws `WaitlistError`, or `UnpaidOrder` while the account
+    /// has one (and changes nothing) when it cannot.
+    func join(_ request: WaitlistRequest, userID: Int64, now: Int, in db: Database) throws -> Waitlist {
+        try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
+        guard !request.passengerIDs.isEmpty else { throw WaitlistError.noPassengers }
+        guard request.passengerIDs.count <= Waitlist.passengerLimit else { throw WaitlistError.tooManyPassengers }
+        guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }
+        let leg = try checkedLeg(request, now: now, in: db)
+        guard let deadline = WaitlistDeadline.available(departsAt: leg.departsAt, now: now)
+            .first(where: { $0.hours == request.hoursBeforeDeparture })?.deadline else { throw WaitlistError.deadlineInvalid }
+        guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
+        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        var travellers: [SeatSale.Traveller] = []
+        for passengerID in request.passengerIDs {
+            guard let passenger = try Passenger.find(id: passengerID, userID: userID, in: db) else { throw WaitlistError.passengerNotYours }
+            // Each travels on their saved type when the trip allows it, else as an adult (the form shows which).
+            let ticketType = try rules.choice(for: passenger, in: db).preferred
+            let traveller = SeatSale.Traveller(passenger, ticketType: ticketType, preference: .none)
+            if try DocumentOwner.refusesName(passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
+                                             forAccount: userID, in: db) {
+                throw WaitlistError.notOwnersName(passengerName: passenger.name)
+            }
+            // Other accounts' unpaid holds for the owner do not block the owner's waitlist: they give
+            // way when it is served (`WaitlistFulfilment`).
+            if try TripClash.check(traveller, on: leg, userID: userID, in: db) == .clash
+                || hasWaitlistClash(for: traveller, leg: leg, userID: userID, in: db) {
+                throw WaitlistError.overlappingTrip(passengerName: passenger.name)
+            }
+            travellers.append(traveller)
+        }
+        let prices = sale.prices(of: travellers)
+        try db.run("""
+            INSERT INTO waitlists (number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status,
+                                   deadline, amount_fen, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?)
+            """, [try WaitlistNumber.next(in: db), userID, leg.runID, leg.originIndex,
+                  leg.destinationIndex, request.seatClass.rawValue, leg.departsAt,
+                  leg.arrivesAt, deadline, prices.reduce(0, +), now])
+        let waitlistID = db.lastInsertedRowID
+        for (traveller, price) in zip(travellers, prices) {
+            try db.run("""
+                INSERT INTO waitlist_passengers (waitlist_id, passenger_id, passenger_name, certificate_type, certificate_number,
+                                                 ticket_type, price_fen)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, [waitlistID, traveller.passengerID, traveller.name,
+                      traveller.certificateType.rawValue, traveller.certificateNumber,
+                      traveller.ticketType.rawValue, price])
+        }
+        guard let waitlist = try Waitlist.find(id: waitlistID, in: db) else { throw WaitlistError.runNotFound }
+        return waitlist
+    }
+
+    /// The leg of the request if a waitlist may be joined for it (run running, not left, on sale, class sold).
+    func checkedLeg(_ request: WaitlistRequest, now: Int, in db: Database) throws -> RunLeg {
+        let leg: RunLeg
+        do {
+            leg = try RunLeg.resolve(runID: request.runID, from: request.fromCode, to: request.toCode, timetable: timetable, in: db)
+        } catch is BookingError {
+            throw WaitlistError.runNotFound
+        }
+        guard !leg.isCancelled else { throw WaitlistError.runCancelled }
+        guard WaitlistDeadline.available(departsAt: leg.departsAt, now: now).count > 0 else { throw WaitlistError.departed }
+        guard presaleWindow.contains(leg.travelDate) else { throw WaitlistError.outsideWindow }
+        guard leg.train.seatClasses.contains(request.seatClass) else { throw WaitlistError.classNotSold }
+        return leg
+    }
+
+    /// How many seats of `seatClass` are free for the whole leg, read from the database.
+    static func freeSeats(on leg: RunLeg, seatClass: SeatClass, in db: Database) throws -> Int {
+        let segment = try leg.segment
+        return try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+            .reduce(0) { count, coach in count + coach.occupancy.filter(segment.isFree).count }
+    }
+
+    /// True when `traveller` is on another open waitlist (unpaid or waiting) for a trip overlapping
+    /// `leg`; for the document's owner joining from their own account, only that account's waitlists
+    /// count (another account's never blocks them; fulfilment checks tickets again when serving).
+    private func hasWaitlistClash(for traveller: SeatSale.Traveller, leg: RunLeg, userID: Int64, in db: Database) throws -> Bool {
+        let isOwner = try TripClash.isOwner(userID, type: traveller.certificateType, number: traveller.certificateNumber, in: db)
+        return try db.queryOne("""
+            SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id
+            WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN ('awaiting_payment', 'waiting')
+            AND w.departs_at < ? AND w.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
+            """, [traveller.certificateType.rawValue, traveller.certificateNumber, leg.arrivesAt,
+                  leg.departsAt, isOwner ? 1 : 0, userID]) != nil
+    }
+}
+
+/// Waitlist numbers: `W` and nine random digits, unique.
+enum WaitlistNumber {
+    static func next(in db: Database) throws -> String {
+        while true {
+            let number = "W" + (0..<9).map { _ in String(RandomNumber.uniform(10)) }.joined()
+            if try db.queryOne("SELECT id FROM waitlists WHERE number = ?", [number]) == nil { return number }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import HTTP
+import Mustache
+import SQLite
+
+/// The waitlist (候补): `/waitlist/new` offers it for a sold-out class, `POST /waitlist` creates it
+/// and sends the user to pay; `/waitlist` lists the user's waitlists with their queue positions,
+/// `/waitlist/:number` shows one, with payment and cancellation. Another user's waitlist is a 404.
+struct WaitlistController: Controller {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let events: EventBus
+
+    func addRoutes(to group: RouteGroup<AppContext>) {
+        group.get("/waitlist") { request, context in try index(request, &context) }
+        group.get("/waitlist/new") { request, context in try new(request, &context) }
+        group.post("/waitlist") { request, context in try create(request, &context) }
+        group.get("/waitlist/:number") { request, context in try show(request, &context) }
+        group.post("/waitlist/:number/pay") { request, context in try pay(request, &context) }
+        group.post("/waitlist/:number/cancel") { request, context in try cancel(request, &context) }
+    }
+
+    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let all = try database.read { db in try Waitlist.all(userID: user.id, in: db).map { try details($0, in: db) } }
+        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
+        return try renderer.page("waitlist/index", WaitlistListPageViewModel(waitlists: all, shown: page), context: context)
+    }
+
+    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+        try render(WaitlistForm(request.query), problem: nil, request, &context, status: .ok)
+    }
+
+    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let user = try context.currentUser()
+        let form = WaitlistForm(request.form)
+        if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
+        guard let waitlistRequest = form.request else { throw HTTPError(.notFound) }
+        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+        let now = context.now
+        do {
+            let checkout = try database.write { db in
+                try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
+            }
+            return .redirect(to: checkout)
+        } catch is UnpaidOrder {
+            return try render(form, problem: nil, request, &context, status: .conflict)
+        } catch WaitlistError.notSoldOut {
+            return .redirect(to: "/book?" + form.legQuery)
+        } catch let error as WaitlistError {
+            let status: Status = error.isAboutTheForm ? .unprocessableContent : .conflict
+            return try render(form, problem: message(error, context), request, &context, status: status)
+        }
+    }
+
+    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let waitlist = try load(context)
+        let shown = try database.read { db in try details(waitlist, in: db) }
+        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
+        var notice: String?
+        for name in ["cancelled", "closed"] where request.query[name] != nil { notice = renderer.text("waitlist_notice_" + name, context) }
+        if request.query["payment"] == "cancelled" { notice = renderer.text("waitlist_notice_payment_cancelled", context) }
+        let view = WaitlistPageViewModel(waitlist: shown, shown: page, notice: notice)
+        return try renderer.formPage("waitlist/show", view, context: &context)
+    }
+
+    func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let waitlist = try load(context)
+        let now = context.now
+        let checkout = try database.write { db -> String? in
+            guard let current = try Waitlist.find(id: waitlist.id, in: db), current.status == .awaitingPayment, current.deadline > now else {
+                return nil
+            }
+            return try WaitlistPayment.start(current, now: now, in: db)
+        }
+        return .redirect(to: checkout ?? "/waitlist/\(waitlist.number)?closed=1")
+    }
+
+    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+        let waitlist = try load(context)
+        let now = context.now
+        let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try Waitlist.cancel(waitlist, now: now, in: $0) }
+        guard let published else { return .redirect(to: "/waitlist/" + waitlist.number) }
+        events.publish(published)
+        return .redirect(to: "/waitlist/\(waitlist.number)?cancelled=1")
+    }
+
+    private func load(_ context: AppContext) throws -> Waitlist {
+        let user = try context.currentUser()
+        let number = context.parameters["number"] ?? ""
+        guard let waitlist = try database.read({ try Waitlist.find(number: number, userID: user.id, in: $0) }) else {
+            throw HTTPError(.notFound)
+        }
+        return waitlist
+    }
+
+    private func details(_ waitlist: Waitlist, in db: Database) throws -> WaitlistViewModel.Details {
+        let trainID = try RunSchedule.trainID(ofRun: waitlist.runID, in: db)
+        let orderNumber = try waitlist.fulfilledOrderID.flatMap { try Order.find(id: $0, in: db)?.number }
+        return WaitlistViewModel.Details(
+            waitlist: waitlist, trainID: trainID, position: try waitlist.queuePosition(in: db),
+            passengers: try WaitlistPassenger.all(waitlistID: waitlist.id, in: db),
+            refundedFen: try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db)?.refundedFen ?? 0,
+            orderNumber: orderNumber)
+    }
+
+    private func message(_ error: WaitlistError, _ context: AppContext) -> String {
+        switch error {
+        case .overlappingTrip(let name), .notOwnersName(let name): renderer.messages.text(error.messageKey, context.language, name)
+        default: renderer.text(error.messageKey, context)
+        }
+    }
+
+    /// Renders the waitlist form, or sends the user to the book page while seats are left.
+    private func render(_ form: WaitlistForm, problem: String?, _ request: Request, _ context: inout AppContext,
+                        status: Status) throws -> Response {
+        let user = try context.currentUser()
+        guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
+        let now = context.now
+        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+        let trip = WaitlistRequest(runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
+                                   hoursBeforeDeparture: 0)
+        let timetable = railway.timetable
+        let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
+            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
+            let freeSeats = try leg.map { try WaitlistJoining.freeSeats(on: $0, seatClass: seatClass, in: db) } ?? 0
+            var tripProblem: WaitlistError?
+            do { _ = try joining.checkedLeg(trip, now: now, in: db) } catch let error as WaitlistError { tripProblem = error }
+            let passengers = try Passenger.list(for: user.id, in: db)
+            let rules = leg.map { TicketRules(timetable: timetable, leg: $0, seatClass: seatClass) }
+            let choices = try rules?.choices(for: passengers, in: db) ?? [:]
+            return (leg, freeSeats, tripProblem, passengers, choices, try UnpaidOrder.find(userID: user.id, now: now, in: db))
+        }
+        guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
+        if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
+        let page = WaitlistFormViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg, seatClass: seatClass,
+                                         form: form, passengers: passengers, choices: choices, now: now,
+                                         isResubmission: request.method == .post, canJoin: tripProblem == nil, unpaid: unpaid,
+                                         problem: problem ?? tripProblem.map { message($0, context) })
+        return try renderer.formPage("waitlist/new", page, context: &context, status: status)
+    }
+}
+
+extension WaitlistError {
+    /// True when the choices on the form are wrong (422) rather than the trip (409).
+    var isAboutTheForm: Bool {
+        switch self {
+        case .noPassengers, .tooManyPassengers, .duplicatePassenger, .passengerNotYours, .deadlineInvalid: true
+        default: false
+        }
+    }
+}

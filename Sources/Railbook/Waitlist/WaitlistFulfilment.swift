@@ -1,0 +1,64 @@
+import SQLite
+
+/// Serves the queue of one run and class after seats were released (or a waitlist joined it):
+/// waiting waitlists in order of payment each try to get seats for all their passengers on the
+/// current occupancy; one that cannot is skipped and the next is tried. A served waitlist gets a
+/// paid order with issued tickets, paid by its prepayment (any difference in price is refunded).
+struct WaitlistFulfilment {
+    let timetable: Timetable
+
+    /// Fulfils what can be fulfilled now, inside the caller's write transaction; returns the events to publish.
+    func fulfil(runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let queue = try db.query(Waitlist.self, """
+            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting' AND deadline > ?
+            ORDER BY queued_at, id
+            """, [runID, seatClass.rawValue, now])
+        var events: [any DomainEvent] = []
+        for waitlist in queue {
+            guard let leg = try waitlist.leg(timetable: timetable, in: db), !leg.isCancelled, leg.departsAt > now else { continue }
+            events += try serve(waitlist, on: leg, now: now, in: db)
+        }
+        return events
+    }
+
+    /// Seats everyone on `waitlist` and writes their paid order, or does nothing (returning no events).
+    /// A passenger with an overlapping ticket keeps the waitlist waiting, except other accounts'
+    /// unpaid holds for the owner of the waitlist's account, which give way (`TripClash`).
+    private func serve(_ waitlist: Waitlist, on leg: RunLeg, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: waitlist.seatClass)
+        let travellers = try WaitlistPassenger.all(waitlistID: waitlist.id, in: db).map(\.traveller)
+        guard !travellers.isEmpty else { return [] }
+        var displaced: [(orderIDs: [Int64], owner: String)] = []
+        for traveller in travellers {
+            switch try TripClash.check(traveller, on: leg, userID: waitlist.userID, in: db) {
+            case .free: break
+            case .clash: return []
+            case .displaces(let orderIDs): displaced.append((orderIDs, traveller.name))
+            }
+        }
+        do {
+            // A savepoint: holds displaced for a sale that then finds no seats come back.
+            return try db.write { db in
+                let released = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
+                guard let sold = try sale.sell(to: travellers, keepTogether: true, payment: .prepaid, userID: waitlist.userID, now: now,
+                                               in: db),
+                      try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
+                try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [sold.orderID, waitlist.id])
+                try Notice.send("notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
+                                to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)
+                if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db),
+                   waitlist.amountFen > sold.totalFen {
+                    try PaymentLedger.refund(paymentID: payment.id, amountFen: waitlist.amountFen - sold.totalFen,
+                                             reason: "waitlist_difference", now: now, in: db)
+                }
+                return released + [OrderPaid(orderID: sold.orderID, userID: waitlist.userID),
+                                   WaitlistFulfilled(waitlistID: waitlist.id, orderID: sold.orderID, userID: waitlist.userID)]
+            }
+        } catch is NotServed {
+            return []
+        }
+    }
+
+    /// The waitlist could not be served now (nothing it wrote is kept).
+    private struct NotServed: Error {}
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Write transactions made durable together (group commit). Every write joins a queue; whoever
+/// finds no write in progress leads: it runs the queued writes one after another in one
+/// transaction, each inside its own savepoint, and commits them with one `COMMIT` — so with
+/// `synchronous = FULL` one flush to disk makes the whole group durable. A write whose body throws
+/// is rolled back to its savepoint and only its caller sees the error; the others commit. Every
+/// caller returns only after the commit that holds its write. A write arriving while a group is
+/// being committed waits for the next group; a lone write never waits for company.
+///
+/// The bodies of a group run on the leader's thread while their callers wait, as with
+/// `DispatchQueue.sync`: a body must not wait for something its own caller holds.
+final class GroupCommit: @unchecked Sendable {
+    /// One write waiting in the queue.
+    final class Job {
+        /// Runs the caller's body on the writer connection, keeping its result; false when it threw.
+        /// Let go of before the job is marked done, so nothing holds the body once its caller returns.
+        fileprivate var body: ((Database) -> Bool)?
+        /// Runs alone and outside a transaction (migrations, `VACUUM`).
+        let isExclusive: Bool
+        fileprivate var isDone = false
+        /// Why the group did not commit, when its body had succeeded.
+        fileprivate(set) var failure: (any Error)?
+
+        init(isExclusive: Bool, run: @escaping (Database) -> Bool) {
+            self.isExclusive = isExclusive
+            body = run
+        }
+
+        fileprivate func run(_ database: Database) -> Bool {
+            body?(database) ?? false
+        }
+    }
+
+    /// The transaction of a group was lost by one of its writes (it rolled back): the writes before
+    /// it in the group were not committed.
+    public struct GroupRolledBack: Error, CustomStringConvertible {
+        public var description: String { "the group's transaction was rolled back by another write in it" }
+    }
+
+    /// The most writes one group commits together.
+    let maximumGroupSize: Int
+    private let writer: Database
+    private let condition = NSCondition()
+    private var queue: [Job] = []
+    private var hasLeader = false
+    private var leaderThread: pthread_t?
+    private var counts = (groups: 0, writes: 0)
+
+    init(writer: Database, maximumGroupSize: Int = 64) {
+        self.writer = writer
+        self.maximumGroupSize = maximumGroupSize
+    }
+
+    /// True on the thread running a group's bodies (a write from inside one nests as a savepoint).
+    var isLeadingOnThisThread: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let leaderThread else { return false }
+        return pthread_equal(leaderThread, pthread_self()) != 0
+    }
+
+    /// How many groups were committed and how many writes they held, since the pool opened.
+    var statistics: (groups: Int, writes: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return counts
+    }
+
+    /// Queues `job` and returns once it is done: run by this thread as leader, or by another.
+    func perform(_ job: Job) {
+        condition.lock()
+        queue.append(job)
+        while !job.isDone {
+            guard !hasLeader else {
+                condition.wait()
+                continue
+            }
+            hasLeader = true
+            leaderThread = pthread_self()
+            let group = nextGroup()
+            condition.unlock()
+            let finished = group.first?.isExclusive == true ? runExclusive(group[0]) : commit(group)
+            condition.lock()
+            queue.insert(contentsOf: group.filter { job in !finished.contains { $0 === job } }, at: 0)
+            counts.groups += 1
+            counts.writes += finished.count
+            for done in finished {
+                done.body = nil
+                done.isDone = true
+            }
+            hasLeader = false
+            leaderThread = nil
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+
+    /// Takes the next group off the queue: an exclusive write alone, else up to the size limit of
+    /// the writes before the next exclusive one. Call with the lock held.
+    private func nextGroup() -> [Job] {
+        if queue.first?.isExclusive == true { return [queue.removeFirst()] }
+        let count = min(maximumGroupSize, queue.firstIndex(where: \.isExclusive) ?? queue.count)
+        let group = Array(queue.prefix(count))
+        queue.removeFirst(count)
+        return group
+    }
+
+    private func runExclusive(_ job: Job) -> [Job] {
+        _ = job.run(writer)
+        return [job]
+    }
+
+    /// Runs the group in one transaction, each write in a savepoint, and commits it once; returns
+    /// the writes that are done (all, unless one lost the transaction: those after it run again later).
+    private func commit(_ group: [Job]) -> [Job] {
+        do {
+            try writer.beginImmediate()
+        } catch {
+            for job in group { job.failure = error }
+            return group
+        }
+        var succeeded: [Job] = []
+        for (index, job) in group.enumerated() {
+            do {
+                try writer.run("SAVEPOINT group_write")
+                let ok = job.run(writer)
+                guard writer.isInsideTransaction else {
+                    // The write ended the transaction (an I/O error rolls it back): nothing before it holds.
+                    for earlier in succeeded { earlier.failure = GroupRolledBack() }
+                    if ok { job.failure = GroupRolledBack() }
+                    return Array(group[...index])
+                }
+                if ok {
+                    try writer.run("RELEASE SAVEPOINT group_write")
+                    succeeded.append(job)
+                } else {
+                    try writer.run("ROLLBACK TO SAVEPOINT group_write")
+                    try writer.run("RELEASE SAVEPOINT group_write")
+                }
+            } catch {
+                job.failure = error
+            }
+        }
+        do {
+            try writer.run("COMMIT")
+        } catch {
+            if writer.isInsideTransaction { try? writer.run("ROLLBACK") }
+            for job in succeeded { job.failure = error }
+        }
+        return group
+    }
+
+    /// Waits until no write is queued or running (before the pool closes).
+    func waitUntilIdle() {
+        condition.lock()
+        while hasLeader || !queue.isEmpty { condition.wait() }
+        condition.unlock()
+    }
+}

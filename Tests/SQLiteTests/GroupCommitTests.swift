@@ -1,0 +1,100 @@
+import Foundation
+import SQLite
+import Synchronization
+import XCTest
+
+/// Writes that arrive while a commit is being flushed are committed together, each in its own
+/// savepoint: one that fails is rolled back alone and only its caller sees the error.
+final class GroupCommitTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory = nil
+    }
+
+    private struct Refused: Error {}
+
+    /// Runs `body` on `count` threads of their own at once and waits for all of them.
+    private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<count {
+            Thread {
+                body(index)
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<count { done.wait() }
+    }
+
+    func testOneFailingWriteInAGroupLeavesTheOthersCommitted() throws {
+        let pool = try DatabasePool(path: directory.path("group.sqlite"), options: DatabaseOptions(synchronous: .full))
+        try pool.write { try $0.execute("CREATE TABLE bookings (id INTEGER PRIMARY KEY, writer INTEGER NOT NULL, number INTEGER NOT NULL)") }
+        let before = pool.writeStatistics
+        let outcomes = Mutex<[String: Int]>([:])
+        onThreads(8) { writer in
+                for number in 0..<50 {
+                    do {
+                        try pool.write { db in
+                            try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [writer, number])
+                            if writer == 3, number % 5 == 0 { throw Refused() }
+                        }
+                        outcomes.withLock { $0["committed", default: 0] += 1 }
+                    } catch is Refused {
+                        outcomes.withLock { $0["refused", default: 0] += 1 }
+                    } catch {
+                        outcomes.withLock { $0["\(error)", default: 0] += 1 }
+                    }
+                }
+        }
+        XCTAssertEqual(outcomes.withLock { $0 }, ["committed": 390, "refused": 10])
+        let rows = try pool.read { db in
+            try db.query("SELECT writer, number FROM bookings WHERE id > 0").map { (try $0.int("writer"), try $0.int("number")) }
+        }
+        XCTAssertEqual(rows.count, 390)
+        XCTAssertFalse(rows.contains { $0.0 == 3 && $0.1 % 5 == 0 }, "a refused write was committed")
+        let statistics = pool.writeStatistics
+        XCTAssertEqual(statistics.writes - before.writes, 400)
+        XCTAssertLessThan(statistics.groups - before.groups, 400, "no write was ever committed together with another")
+    }
+
+    func testAWriteInsideAWritesBodyNestsAsASavepoint() throws {
+        let pool = try DatabasePool(path: directory.path("nested.sqlite"))
+        try pool.write { try $0.execute("CREATE TABLE notes (text TEXT NOT NULL)") }
+        try pool.write { db in
+            try db.run("INSERT INTO notes (text) VALUES ('outer')")
+            try? pool.write { inner in
+                try inner.run("INSERT INTO notes (text) VALUES ('inner, rolled back')")
+                throw Refused()
+            }
+            try pool.write { inner in try inner.run("INSERT INTO notes (text) VALUES ('inner, kept')") }
+        }
+        XCTAssertEqual(try pool.read { try $0.query("SELECT text FROM notes ORDER BY rowid").map { try $0.string("text") } },
+                       ["outer", "inner, kept"])
+    }
+
+    func testACallerReturnsOnlyAfterItsWriteIsCommitted() throws {
+        let pool = try DatabasePool(path: directory.path("visible.sqlite"), options: DatabaseOptions(synchronous: .full))
+        try pool.write { try $0.execute("CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)") }
+        let failures = Mutex<[String]>([])
+        onThreads(6) { _ in
+                for _ in 0..<40 {
+                    do {
+                        let written = try pool.write { db -> Int in
+                            try db.run("UPDATE counter SET value = value + 1")
+                            return try db.queryOne("SELECT value FROM counter")?.int("value") ?? 0
+                        }
+                        let seen = try pool.read { try $0.queryOne("SELECT value FROM counter")?.int("value") ?? 0 }
+                        if seen < written { failures.withLock { $0.append("read \(seen) after writing \(written)") } }
+                    } catch {
+                        failures.withLock { $0.append("\(error)") }
+                    }
+                }
+        }
+        XCTAssertEqual(failures.withLock { $0 }, [])
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT value FROM counter")?.int("value") }, 240)
+    }
+}
