@@ -17,21 +17,22 @@ let package = Package(
 
         .target(name: "HTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "Mustache"),
-        .target(name: "SQLite", dependencies: ["CSQLite"]),
-        .target(name: "PostgreSQL", dependencies: ["CPostgres"]),
+        .target(name: "Storage"),
+        .target(name: "SQLite", dependencies: ["CSQLite", "Storage"]),
+        .target(name: "PostgreSQL", dependencies: ["CPostgres", "Storage"]),
         .target(name: "Secrets", dependencies: ["CSodium"]),
-        .target(name: "Railbook", dependencies: ["HTTP", "Mustache", "SQLite", "Secrets", "CQRencode"]),
+        .target(name: "Railbook", dependencies: ["HTTP", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode"]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
-        .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "CLibXML2"]),
+        .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "Storage", "CLibXML2", "PostgresTesting"]),
         .target(name: "PostgresTesting", dependencies: ["PostgreSQL"]),
 
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "HTMLTesting"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "Storage"]),
         .testTarget(name: "PostgreSQLTests", dependencies: ["PostgreSQL", "PostgresTesting"]),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
         .testTarget(name: "HTMLTestingTests", dependencies: ["HTMLTesting"]),
-        .testTarget(name: "RailbookTests", dependencies: ["Railbook", "HTMLTesting", "HTTP", "SQLite"]),
+        .testTarget(name: "RailbookTests", dependencies: ["Railbook", "HTMLTesting", "HTTP", "Storage", "SQLite", "PostgresTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ import Synchronization
 /// Standard output and standard error are collected; the process is killed when this goes away.
 public final class ServerProcess {
     /// The database file the server uses (a restart can reuse it).
-    public let databasePath: String
+    public let databaseLocation: String
     /// The port the server listens on.
     public private(set) var port = 0
     private let process = Process()
@@ -21,16 +21,16 @@ public final class ServerProcess {
     }
 
     /// Starts `railbook serve --port 0 --database FILE --root PROJECT --quiet` plus `arguments`, on a
-    /// new database in a temporary folder unless `databasePath` is given, with `environment` added
+    /// new database in a temporary folder unless `databaseLocation` is given, with `environment` added
     /// to this process's, and waits until it serves.
-    public init(arguments: [String] = [], databasePath: String? = nil, environment: [String: String] = [:],
+    public init(arguments: [String] = [], databaseLocation: String? = nil, environment: [String: String] = [:],
                 startTimeout: Double = 120) throws {
         guard let binary = ServerProcess.binaryPath else {
             throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY")
         }
-        self.databasePath = try databasePath ?? TestSite.temporaryDirectory() + "/railbook.sqlite"
+        self.databaseLocation = try databaseLocation ?? TestDatabase.newLocation()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["serve", "--port", "0", "--database", self.databasePath, "--root", TestSite.projectRoot, "--quiet"]
+        process.arguments = ["serve", "--port", "0", "--database", self.databaseLocation, "--root", TestSite.projectRoot, "--quiet"]
             + arguments
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,7 +1,7 @@
 import Foundation
 import Railbook
 
-/// A Railbook instance for tests: the project's templates and static files, a fresh SQLite file.
+/// A Railbook instance for tests: the project's templates and static files, a fresh database (`TestDatabase`).
 public enum TestSite {
     /// The project folder (holding `Templates/` and `Public/`).
     public static let projectRoot: String = URL(fileURLWithPath: #filePath)
@@ -24,7 +24,7 @@ public enum TestSite {
     public static func configuration(_ adjust: (inout SiteConfiguration) -> Void = { _ in }) throws -> SiteConfiguration {
         var configuration = SiteConfiguration()
         configuration.root = projectRoot
-        configuration.databasePath = try temporaryDirectory() + "/railbook.sqlite"
+        configuration.databaseLocation = try TestDatabase.newLocation()
         configuration.logsRequests = false
         configuration.checksTemplateNames = true
         adjust(&configuration)

@@ -1,13 +1,14 @@
+import Storage
 import CPostgres
 
-/// Turns one column value in PostgreSQL's text format into a `PostgresValue`, by its type.
+/// Turns one column value in PostgreSQL's text format into a `SQLValue`, by its type.
 ///
 /// int2/int4/int8/oid → integer; bool → integer 0 or 1 (as SQLite stores booleans); float4/float8
 /// → real; numeric → integer when it is a whole number that fits (so `SUM` of a bigint column,
 /// which PostgreSQL types as numeric, reads as SQLite's integer sum does), else real; bytea (hex)
 /// → blob; void → NULL; every other type (text, varchar, bpchar, dates, json…) → its text.
 enum ColumnDecoding {
-    static func value(type: Oid, bytes: UnsafeBufferPointer<UInt8>) -> PostgresValue {
+    static func value(type: Oid, bytes: UnsafeBufferPointer<UInt8>) -> SQLValue {
         switch type {
         case TypeOID.int2, TypeOID.int4, TypeOID.int8, TypeOID.oid:
             if let integer = integer(bytes) { return .integer(integer) }
@@ -32,8 +33,8 @@ enum ColumnDecoding {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func real(_ bytes: UnsafeBufferPointer<UInt8>) -> PostgresValue {
-        Double(text(bytes)).map(PostgresValue.real) ?? .text(text(bytes))
+    private static func real(_ bytes: UnsafeBufferPointer<UInt8>) -> SQLValue {
+        Double(text(bytes)).map(SQLValue.real) ?? .text(text(bytes))
     }
 
     /// An optionally signed run of decimal digits that fits in `Int64`, else nil.

@@ -1,9 +1,11 @@
+import Storage
 /// SQL written with `?` placeholders, rewritten to PostgreSQL's `$1…$n`.
 ///
 /// A `?` counts as a placeholder everywhere except inside string literals (`'it''s ?'`, also
 /// `E'\' ?'`), dollar-quoted strings (`$$ ? $$`, `$tag$ ? $tag$`), quoted identifiers (`"odd?col"`)
-/// and comments (`-- ?`, nested `/* ? */`). PostgreSQL's own `?` operators (jsonb) therefore
-/// cannot be written; use their function forms.
+/// and comments (`-- ?`, nested `/* ? */`). SQLite's numbered `?N` becomes `$N`, so one value
+/// can serve several places. PostgreSQL's own `?` operators (jsonb) therefore cannot be written;
+/// use their function forms.
 struct NumberedPlaceholders: Equatable {
     /// The SQL with `$1…$n` in place of each `?`.
     let sql: String
@@ -44,14 +46,28 @@ struct NumberedPlaceholders: Equatable {
                 case UInt8(ascii: "$") where !follows(identifierByte):
                     copyDollarQuotedOrParameter()
                 case UInt8(ascii: "?"):
-                    count += 1
-                    output.append(UInt8(ascii: "$"))
-                    output.append(contentsOf: String(count).utf8)
-                    position += 1
+                    copyPlaceholder()
                 default:
                     output.append(byte)
                     position += 1
                 }
+            }
+        }
+
+        /// `?` becomes the next number; `?N` (SQLite's numbered form, which may repeat) keeps its N.
+        private mutating func copyPlaceholder() {
+            position += 1
+            let digitsStart = position
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+                position += 1
+            }
+            output.append(UInt8(ascii: "$"))
+            if position > digitsStart, let number = Int(String(decoding: bytes[digitsStart..<position], as: UTF8.self)) {
+                output.append(contentsOf: bytes[digitsStart..<position])
+                count = max(count, number)
+            } else {
+                count += 1
+                output.append(contentsOf: String(count).utf8)
             }
         }
 

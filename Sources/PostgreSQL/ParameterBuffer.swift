@@ -1,3 +1,4 @@
+import Storage
 /// The values of one statement call laid out as libpq takes them: text format (NUL-terminated
 /// in one buffer) for integers, reals and text, binary format for blobs, a null pointer for NULL.
 struct ParameterBuffer {
@@ -7,7 +8,7 @@ struct ParameterBuffer {
     private var formats: [Int32] = []
 
     /// Encodes the values; throws `22021` for text holding NUL, which libpq would cut short.
-    init(_ values: [PostgresValue], sql: String) throws {
+    init(_ values: [SQLValue], sql: String) throws {
         for (index, value) in values.enumerated() {
             switch value {
             case .null:

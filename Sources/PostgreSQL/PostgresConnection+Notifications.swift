@@ -1,3 +1,4 @@
+import Storage
 import CPostgres
 import Foundation
 
@@ -9,7 +10,7 @@ extension PostgresConnection {
     /// the transaction commits, and never if it rolls back.
     public func notify(channel: String, payload: String = "") throws {
         try Self.checkChannel(channel)
-        try run("SELECT pg_notify(?, ?)", [.text(channel), .text(payload)])
+        try run("SELECT pg_notify(?, ?)", [channel, payload])
     }
 
     /// Starts listening on `channel` (quoted, so the name is exactly the one `notify` uses).

@@ -1,36 +1,27 @@
+import Storage
 import CPostgres
 
 extension PostgresConnection {
     /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound to its `?` by position;
     /// `changes` then says how many rows it touched.
-    public func run(_ sql: String, _ values: [PostgresValue] = []) throws {
-        _ = try perform(sql, values)
+    public func run(_ sql: String, _ values: [any SQLBindable]) throws {
+        _ = try perform(sql, values.map(\.sqlValue))
     }
 
     /// Returns every row of one query with values bound by position, also the rows a
     /// `RETURNING` clause gives back.
-    public func query(_ sql: String, _ values: [PostgresValue] = []) throws -> [PostgresRow] {
-        try perform(sql, values).rows
+    public func query(_ sql: String, _ values: [any SQLBindable]) throws -> [Row] {
+        try perform(sql, values.map(\.sqlValue)).rows
     }
 
     /// Returns the first row of one query, or nil when there is none.
-    public func queryOne(_ sql: String, _ values: [PostgresValue] = []) throws -> PostgresRow? {
+    public func queryOne(_ sql: String, _ values: [any SQLBindable]) throws -> Row? {
         try query(sql, values).first
-    }
-
-    /// Returns every row of one query, each built into a record with `init(row:)`.
-    public func query<Record: PostgresRowDecodable>(_ type: Record.Type, _ sql: String, _ values: [PostgresValue] = []) throws -> [Record] {
-        try query(sql, values).map(Record.init(row:))
-    }
-
-    /// Returns the first row of one query built into a record, or nil when there is none.
-    public func queryOne<Record: PostgresRowDecodable>(_ type: Record.Type, _ sql: String, _ values: [PostgresValue] = []) throws -> Record? {
-        try queryOne(sql, values).map(Record.init(row:))
     }
 
     /// Runs the cached statement for `sql` (`PQexecPrepared`, text results). A statement the
     /// server no longer knows is prepared again and, outside a transaction, run once more.
-    private func perform(_ sql: String, _ values: [PostgresValue]) throws -> PostgresResult {
+    private func perform(_ sql: String, _ values: [SQLValue]) throws -> PostgresResult {
         let wasInsideTransaction = isInsideTransaction
         do {
             return try performOnce(sql, values)
@@ -39,7 +30,7 @@ extension PostgresConnection {
         }
     }
 
-    private func performOnce(_ sql: String, _ values: [PostgresValue]) throws -> PostgresResult {
+    private func performOnce(_ sql: String, _ values: [SQLValue]) throws -> PostgresResult {
         let statement = try cached(sql, for: values)
         let parameters = try ParameterBuffer(values, sql: sql)
         let connection = try openHandle()

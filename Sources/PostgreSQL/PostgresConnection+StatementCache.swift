@@ -1,3 +1,4 @@
+import Storage
 import CPostgres
 
 extension PostgresConnection {
@@ -5,7 +6,7 @@ extension PostgresConnection {
     /// rewrites `?` to `$n` and prepares it (`PQprepare`). It is prepared again when the values'
     /// types no longer fit those it was prepared with. Beyond `statementCacheCapacity` statements
     /// the cache starts over with `DEALLOCATE ALL`.
-    func cached(_ sql: String, for values: [PostgresValue]) throws -> PreparedStatement {
+    func cached(_ sql: String, for values: [SQLValue]) throws -> PreparedStatement {
         if let statement = cachedStatements[sql], statement.accepts(values) {
             return statement
         }

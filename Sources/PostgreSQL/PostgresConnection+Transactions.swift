@@ -1,3 +1,4 @@
+import Storage
 import CPostgres
 
 extension PostgresConnection {
@@ -14,7 +15,7 @@ extension PostgresConnection {
     ///
     /// Called inside another transaction, it nests as a savepoint that rolls back on its own. A
     /// connection does not retry; `PostgresPool.write` does.
-    public func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
         if isInsideTransaction {
             return try inSavepoint(body)
         }
@@ -25,7 +26,7 @@ extension PostgresConnection {
     /// Runs `body` in a read transaction (`BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY`), so
     /// every query in it sees one consistent snapshot and any write fails with `25006`. Inside
     /// another transaction, `body` simply joins it.
-    public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
         if isInsideTransaction {
             return try body(self)
         }
@@ -35,7 +36,7 @@ extension PostgresConnection {
 
     /// A body that caught a failed statement's error and returned would have PostgreSQL turn the
     /// COMMIT into a silent ROLLBACK; that is reported as `25P02` instead.
-    private func commitOrRollback<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    private func commitOrRollback<T>(_ body: (Database) throws -> T) throws -> T {
         let result: T
         do {
             result = try body(self)
@@ -53,7 +54,7 @@ extension PostgresConnection {
         return result
     }
 
-    private func inSavepoint<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    private func inSavepoint<T>(_ body: (Database) throws -> T) throws -> T {
         savepointDepth += 1
         defer { savepointDepth -= 1 }
         let name = "nested_write_\(savepointDepth)"

@@ -1,3 +1,4 @@
+import Storage
 /// An error reported by PostgreSQL, or by this driver when a connection, pool, statement or row
 /// is used wrongly.
 ///
@@ -62,5 +63,13 @@ extension PostgresError {
     /// The error thrown when a closed connection or pool is used.
     static func closed(_ what: String) -> PostgresError {
         PostgresError(sqlState: SQLState.connectionDoesNotExist, message: "the \(what) is closed")
+    }
+}
+
+extension PostgresError: DatabaseError {
+    /// A lock waited past `lock_timeout`, the pool had no free connection in time, or a
+    /// serialization failure or deadlock outlasted the retries.
+    public var isBusy: Bool {
+        kind == .lockNotAvailable || kind == .poolExhausted || isRetryable
     }
 }

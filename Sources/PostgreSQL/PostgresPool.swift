@@ -1,3 +1,4 @@
+import Storage
 import Foundation
 
 /// A fixed number of connections to one PostgreSQL database, for any thread.
@@ -13,7 +14,9 @@ import Foundation
 /// thread's connection: a nested `write` becomes a savepoint (inside a `read`, whose transaction
 /// is READ ONLY, its writes fail with `25006`), a nested `read` joins the transaction (and sees
 /// its writes). So nested calls never wait for a second connection.
-public final class PostgresPool: @unchecked Sendable {
+public final class PostgresPool: DatabasePool, @unchecked Sendable {
+    /// PostgreSQL.
+    public var dialect: SQLDialect { .postgresql }
     /// The most connections open at once.
     public let size: Int
     /// How long a checkout waits for a free connection, in seconds.
@@ -54,7 +57,7 @@ public final class PostgresPool: @unchecked Sendable {
     }
 
     /// Runs `body` in a read transaction (REPEATABLE READ, READ ONLY) on a pooled connection.
-    public func read<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
         try withConnection { try $0.read(body) }
     }
 
@@ -67,7 +70,7 @@ public final class PostgresPool: @unchecked Sendable {
     /// message, publishing an event) is not — do that after `write` returns, from its result.
     /// Nested inside another `write` on the same thread, it is a savepoint and never retried on
     /// its own: the outermost `write` retries the whole transaction.
-    public func write<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
         if let connection = connectionOfThisThread {
             guard connection.isInsideTransaction else {
                 return try retryPolicy.run { try connection.write(body) }
@@ -93,6 +96,19 @@ public final class PostgresPool: @unchecked Sendable {
         }
         return try body(connection)
     }
+
+    /// Runs `body` on a pooled connection, outside a transaction, while holding the session-level
+    /// advisory lock `exclusiveWorkKey`: two servers starting at once migrate one after the other.
+    public func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try withConnection { connection in
+            try connection.advisoryLock(Self.exclusiveWorkKey)
+            defer { _ = try? connection.releaseAdvisoryLock(Self.exclusiveWorkKey) }
+            return try body(connection)
+        }
+    }
+
+    /// The advisory lock `writeWithoutTransaction` holds.
+    public static let exclusiveWorkKey = LockKey("railbook", "exclusive-work").value
 
     /// Waits for the connections in use to come back, then closes every connection; later calls
     /// throw `08003`. Do not call it from inside `read` or `write` on the same pool.

@@ -1,6 +1,7 @@
+import Storage
 import CPostgres
 
-/// One `PGresult`, cleared when released; its rows are copied out as `PostgresRow` values.
+/// One `PGresult`, cleared when released; its rows are copied out as `Row` values.
 final class PostgresResult {
     private let handle: OpaquePointer
 
@@ -18,14 +19,14 @@ final class PostgresResult {
     }
 
     /// Every row, decoded by column type.
-    var rows: [PostgresRow] {
+    var rows: [Row] {
         let names = columnNames
         let types = (0..<Int32(names.count)).map { PQftype(handle, $0) }
         return (0..<PQntuples(handle)).map { row in
             let values = types.indices.map { column in
                 value(row: row, column: Int32(column), type: types[column])
             }
-            return PostgresRow(columnNames: names, values: values)
+            return Row(columnNames: names, values: values)
         }
     }
 
@@ -36,7 +37,7 @@ final class PostgresResult {
         return Int(String(cString: PQcmdTuples(handle))) ?? 0
     }
 
-    private func value(row: Int32, column: Int32, type: Oid) -> PostgresValue {
+    private func value(row: Int32, column: Int32, type: Oid) -> SQLValue {
         guard PQgetisnull(handle, row, column) == 0 else { return .null }
         let length = Int(PQgetlength(handle, row, column))
         return PQgetvalue(handle, row, column).withMemoryRebound(to: UInt8.self, capacity: length) {

@@ -1,3 +1,4 @@
+import Storage
 import Foundation
 
 /// How `PostgresPool.write` runs a transaction again after a serialization failure (`40001`)

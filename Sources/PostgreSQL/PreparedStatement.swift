@@ -1,3 +1,4 @@
+import Storage
 import CPostgres
 
 /// A statement prepared on one connection under a name of its own, with its parameter types.
@@ -12,7 +13,7 @@ struct PreparedStatement {
     /// True when these values fit the declared types: NULL fits anything, any other value only
     /// the type it would be declared with. A statement prepared for text cannot take a real, say,
     /// and is prepared again for the new types.
-    func accepts(_ values: [PostgresValue]) -> Bool {
+    func accepts(_ values: [SQLValue]) -> Bool {
         values.count == parameterTypes.count
             && zip(values, parameterTypes).allSatisfy { value, type in value.isNull || TypeOID.declared(for: value) == type }
     }

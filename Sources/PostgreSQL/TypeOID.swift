@@ -1,3 +1,4 @@
+import Storage
 import CPostgres
 
 /// The object identifiers of the built-in types the driver binds or decodes (`pg_type`).
@@ -17,7 +18,7 @@ enum TypeOID {
     /// The type a parameter is declared with when a statement is prepared for this value: integers
     /// as `int8`, reals as `float8`, blobs as `bytea`; text and NULL are left for the server to
     /// infer from where they stand, as an untyped literal would be.
-    static func declared(for value: PostgresValue) -> Oid {
+    static func declared(for value: SQLValue) -> Oid {
         switch value {
         case .integer: int8
         case .real: float8

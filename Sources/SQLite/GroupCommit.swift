@@ -1,3 +1,4 @@
+import Storage
 import Foundation
 
 /// Write transactions made durable together (group commit). Every write joins a queue; whoever
@@ -15,19 +16,19 @@ final class GroupCommit: @unchecked Sendable {
     final class Job {
         /// Runs the caller's body on the writer connection, keeping its result; false when it threw.
         /// Let go of before the job is marked done, so nothing holds the body once its caller returns.
-        fileprivate var body: ((Database) -> Bool)?
+        fileprivate var body: ((SQLiteDatabase) -> Bool)?
         /// Runs alone and outside a transaction (migrations, `VACUUM`).
         let isExclusive: Bool
         fileprivate var isDone = false
         /// Why the group did not commit, when its body had succeeded.
         fileprivate(set) var failure: (any Error)?
 
-        init(isExclusive: Bool, run: @escaping (Database) -> Bool) {
+        init(isExclusive: Bool, run: @escaping (SQLiteDatabase) -> Bool) {
             self.isExclusive = isExclusive
             body = run
         }
 
-        fileprivate func run(_ database: Database) -> Bool {
+        fileprivate func run(_ database: SQLiteDatabase) -> Bool {
             body?(database) ?? false
         }
     }
@@ -40,14 +41,14 @@ final class GroupCommit: @unchecked Sendable {
 
     /// The most writes one group commits together.
     let maximumGroupSize: Int
-    private let writer: Database
+    private let writer: SQLiteDatabase
     private let condition = NSCondition()
     private var queue: [Job] = []
     private var hasLeader = false
     private var leaderThread: pthread_t?
     private var counts = (groups: 0, writes: 0)
 
-    init(writer: Database, maximumGroupSize: Int = 64) {
+    init(writer: SQLiteDatabase, maximumGroupSize: Int = 64) {
         self.writer = writer
         self.maximumGroupSize = maximumGroupSize
     }

@@ -1,3 +1,4 @@
+import Storage
 import CSQLite
 
 /// An error reported by SQLite, or by this module when a statement or a row is used wrongly.
@@ -67,4 +68,9 @@ enum ResultCode {
     static let uniqueConstraint: Int32 = SQLITE_CONSTRAINT | (8 << 8)
     static let primaryKeyConstraint: Int32 = SQLITE_CONSTRAINT | (6 << 8)
     static let foreignKeyConstraint: Int32 = SQLITE_CONSTRAINT | (3 << 8)
+}
+
+extension SQLiteError: DatabaseError {
+    /// A unique or primary-key constraint refused the row.
+    public var isUniqueViolation: Bool { isUniqueConstraintViolation }
 }

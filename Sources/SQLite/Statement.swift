@@ -1,3 +1,4 @@
+import Storage
 import CSQLite
 
 /// One prepared statement, owning its `sqlite3_stmt`, finalized when the statement is released.
@@ -28,7 +29,7 @@ public final class Statement {
         }
         guard !hasMoreStatements else {
             sqlite3_finalize(handle)
-            let message = "prepare takes one statement; use Database.execute for several"
+            let message = "prepare takes one statement; use SQLiteDatabase.execute for several"
             throw SQLiteError(code: SQLITE_MISUSE, message: message, sql: sql)
         }
         self.sql = sql

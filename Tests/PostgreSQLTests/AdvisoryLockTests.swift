@@ -1,4 +1,5 @@
 import PostgreSQL
+import Storage
 import XCTest
 
 final class AdvisoryLockTests: PostgresTestCase {
@@ -28,7 +29,7 @@ final class AdvisoryLockTests: PostgresTestCase {
 
     func testASessionLockOutlivesTheTransactions() throws {
         try first.write { connection in
-            XCTAssertTrue(try connection.tryAdvisoryLock(Int64.min))
+            XCTAssertTrue(try connection.postgres.tryAdvisoryLock(Int64.min))
         }
         XCTAssertFalse(try second.tryAdvisoryLock(Int64.min))
         try first.releaseAllAdvisoryLocks()
@@ -37,16 +38,16 @@ final class AdvisoryLockTests: PostgresTestCase {
 
     func testATransactionLockIsHeldUntilTheTransactionEnds() throws {
         try first.write { connection in
-            try connection.advisoryTransactionLock(7)
+            try connection.postgres.advisoryTransactionLock(7)
             try second.write { other in
-                XCTAssertFalse(try other.tryAdvisoryTransactionLock(7))
+                XCTAssertFalse(try other.postgres.tryAdvisoryTransactionLock(7))
             }
             XCTAssertThrowsError(try second.advisoryTransactionLock(7)) { error in
                 XCTAssertEqual((error as? PostgresError)?.kind, .lockNotAvailable, "waited for lock_timeout")
             }
         }
         try second.write { other in
-            XCTAssertTrue(try other.tryAdvisoryTransactionLock(7))
+            XCTAssertTrue(try other.postgres.tryAdvisoryTransactionLock(7))
         }
     }
 

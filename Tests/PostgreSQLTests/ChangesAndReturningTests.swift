@@ -1,4 +1,5 @@
 import PostgreSQL
+import Storage
 import XCTest
 
 final class ChangesAndReturningTests: PostgresTestCase {
@@ -31,17 +32,17 @@ final class ChangesAndReturningTests: PostgresTestCase {
         XCTAssertEqual(ids.count, 2)
         XCTAssertLessThan(ids[0], ids[1])
         XCTAssertEqual(connection.changes, 2)
-        let updated = try connection.queryOne("UPDATE seats SET free = 0 WHERE id = ? RETURNING number, free", [.integer(Int64(ids[1]))])
+        let updated = try connection.queryOne("UPDATE seats SET free = 0 WHERE id = ? RETURNING number, free", [SQLValue.integer(Int64(ids[1]))])
         XCTAssertEqual(try updated?.string("number"), "02B")
         XCTAssertEqual(try updated?.int("free"), 0)
     }
 
     func testRecordsBuildThemselvesFromRows() throws {
-        struct Seat: PostgresRowDecodable, Equatable {
+        struct Seat: RowDecodable, Equatable {
             let number: String
             let isFree: Bool
             init(number: String, isFree: Bool) { self.number = number; self.isFree = isFree }
-            init(row: PostgresRow) throws {
+            init(row: Row) throws {
                 number = try row.string("number")
                 isFree = try row.bool("free")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import PostgreSQL
+import Storage
 
 /// Errors thrown on worker threads, checked on the test thread afterwards.
 final class ErrorLog: @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import PostgreSQL
+import Storage
 import XCTest
 
 final class ConcurrencyTests: PostgresTestCase {
@@ -15,7 +16,7 @@ final class ConcurrencyTests: PostgresTestCase {
                     try pool.write { connection in
                         // Read under a row lock, then write back: a lost update would show in the total.
                         let value = try connection.queryOne("SELECT value FROM counter WHERE id = 1 FOR UPDATE")?.int64("value") ?? -1
-                        try connection.run("UPDATE counter SET value = ? WHERE id = 1", [.integer(value + 1)])
+                        try connection.run("UPDATE counter SET value = ? WHERE id = 1", [SQLValue.integer(value + 1)])
                     }
                 }
             }

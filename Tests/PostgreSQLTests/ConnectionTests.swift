@@ -1,4 +1,5 @@
 import PostgreSQL
+import Storage
 import XCTest
 
 final class ConnectionTests: PostgresTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import PostgreSQL
+import Storage
 import XCTest
 
 final class ListenerTests: PostgresTestCase {
@@ -38,7 +39,7 @@ final class ListenerTests: PostgresTestCase {
     func testANotificationSentInATransactionArrivesOnlyAtCommit() throws {
         try listen(to: ["seat_changes"])
         try sender.write { connection in
-            try connection.notify(channel: "seat_changes", payload: "run 7")
+            try connection.postgres.notify(channel: "seat_changes", payload: "run 7")
             XCTAssertFalse(events.waitFor(timeout: 0.3, isNotification("run 7")), "delivered before the commit")
         }
         XCTAssertTrue(events.waitFor(isNotification("run 7")))
@@ -50,7 +51,7 @@ final class ListenerTests: PostgresTestCase {
     func testANotificationInATransactionThatRolledBackNeverArrives() throws {
         try listen(to: ["seat_changes"])
         XCTAssertThrowsError(try sender.write { connection in
-            try connection.notify(channel: "seat_changes", payload: "rolled back")
+            try connection.postgres.notify(channel: "seat_changes", payload: "rolled back")
             throw Refused()
         })
         try sender.notify(channel: "seat_changes", payload: "committed")

@@ -12,6 +12,12 @@ final class NumberedPlaceholdersTests: XCTestCase {
         XCTAssertEqual(result.count, 4)
     }
 
+    func testSQLiteNumberedPlaceholdersKeepTheirNumberAndMayRepeat() {
+        let result = rewritten("SELECT id FROM users WHERE account LIKE ?1 OR name LIKE ?1 LIMIT ?2")
+        XCTAssertEqual(result.sql, "SELECT id FROM users WHERE account LIKE $1 OR name LIKE $1 LIMIT $2")
+        XCTAssertEqual(result.count, 2)
+    }
+
     func testSQLWithoutPlaceholdersIsLeftAsItIs() {
         XCTAssertEqual(rewritten("SELECT 1::bigint, 'x'").sql, "SELECT 1::bigint, 'x'")
         XCTAssertEqual(rewritten("SELECT 1").count, 0)

@@ -1,5 +1,6 @@
 import Foundation
 import PostgreSQL
+import Storage
 import XCTest
 
 final class PoolTests: PostgresTestCase {
@@ -119,9 +120,9 @@ final class PoolTests: PostgresTestCase {
     /// Ends a backend from another connection and waits until it is gone.
     private func terminate(backend processID: Int?) throws {
         let administrator = try connect()
-        XCTAssertEqual(try administrator.queryOne("SELECT pg_terminate_backend(?::integer)", [.integer(Int64(processID ?? 0))])?.bool(0), true)
+        XCTAssertEqual(try administrator.queryOne("SELECT pg_terminate_backend(?::integer)", [SQLValue.integer(Int64(processID ?? 0))])?.bool(0), true)
         for _ in 0..<100 {
-            let alive = try administrator.queryOne("SELECT COUNT(*) FROM pg_stat_activity WHERE pid = ?::integer", [.integer(Int64(processID ?? 0))])?.int(0)
+            let alive = try administrator.queryOne("SELECT COUNT(*) FROM pg_stat_activity WHERE pid = ?::integer", [SQLValue.integer(Int64(processID ?? 0))])?.int(0)
             if alive == 0 { return }
             usleep(20_000)
         }

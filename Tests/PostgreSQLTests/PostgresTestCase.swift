@@ -1,4 +1,5 @@
 import PostgreSQL
+import Storage
 import PostgresTesting
 import XCTest
 
@@ -38,4 +39,9 @@ class PostgresTestCase: XCTestCase {
     func makePool(size: Int = 4, checkoutTimeout: Double = 5) throws -> PostgresPool {
         try PostgresPool(uri: database.uri, size: size, checkoutTimeout: checkoutTimeout)
     }
+}
+
+extension Database {
+    /// The PostgreSQL connection behind a pool's `Database`, for what only PostgreSQL has.
+    var postgres: PostgresConnection { self as! PostgresConnection }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PostgreSQL
+import Storage
 @testable import PostgresTesting
 import XCTest
 
@@ -22,14 +23,14 @@ final class PostgresTestClusterTests: PostgresTestCase {
         let schema = try PostgresTestCluster.shared().makeSchema()
         let name = String(schema.uri.split(separator: "%3D").last ?? "")
         let schemaCount = "SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?"
-        XCTAssertEqual(try connection.queryOne(schemaCount, [.text(name)])?.int(0), 1)
+        XCTAssertEqual(try connection.queryOne(schemaCount, [SQLValue.text(name)])?.int(0), 1)
         let other = try PostgresConnection(uri: schema.uri)
         XCTAssertEqual(try other.queryOne("SELECT COUNT(*) FROM pg_tables WHERE schemaname = current_schema()")?.int(0), 0)
         try other.execute("CREATE TABLE seats (number TEXT)")
         XCTAssertThrowsError(try connection.query("SELECT * FROM seats"), "this test's schema does not see it")
         other.close()
         try schema.drop()
-        XCTAssertEqual(try connection.queryOne(schemaCount, [.text(name)])?.int(0), 0)
+        XCTAssertEqual(try connection.queryOne(schemaCount, [SQLValue.text(name)])?.int(0), 0)
     }
 
     func testADatabaseCopiedFromATemplateHoldsItsSchema() throws {

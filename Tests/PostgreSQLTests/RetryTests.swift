@@ -1,5 +1,6 @@
 import Foundation
 @testable import PostgreSQL
+import Storage
 import XCTest
 
 final class RetryTests: PostgresTestCase {
@@ -38,7 +39,7 @@ final class RetryTests: PostgresTestCase {
             log.record {
                 try pool.write { connection in
                     attempts.increment()
-                    try body(connection, worker) {
+                    try body(connection.postgres, worker) {
                         guard isFirstAttempt else { return }
                         isFirstAttempt = false
                         rendezvous.arriveAndWait()
@@ -53,10 +54,10 @@ final class RetryTests: PostgresTestCase {
     func testADeadlockedTransactionRunsAgainAndBothFinish() throws {
         let attempts = writeOnTwoThreads { connection, worker, meet in
             let (first, second): (Int64, Int64) = worker == 0 ? (1, 2) : (2, 1)
-            try connection.run("UPDATE berths SET holder = holder + 1 WHERE id = ?", [.integer(first)])
+            try connection.run("UPDATE berths SET holder = holder + 1 WHERE id = ?", [SQLValue.integer(first)])
             meet()
             // Each now waits for the row the other holds: PostgreSQL ends one with 40P01.
-            try connection.run("UPDATE berths SET holder = holder + 1 WHERE id = ?", [.integer(second)])
+            try connection.run("UPDATE berths SET holder = holder + 1 WHERE id = ?", [SQLValue.integer(second)])
         }
         // One of the two ran again; its retry may collide once more with the other's next step
         // (PostgreSQL wakes a waiter, which then re-reads the row), but retries are bounded.
@@ -70,7 +71,7 @@ final class RetryTests: PostgresTestCase {
             let holder = try connection.queryOne("SELECT holder FROM berths WHERE id = 1")?.int(0) ?? -1
             meet()
             // The second to update a row the first changed since its snapshot gets 40001.
-            try connection.run("UPDATE berths SET holder = ? WHERE id = 1", [.integer(Int64(holder + 1))])
+            try connection.run("UPDATE berths SET holder = ? WHERE id = 1", [SQLValue.integer(Int64(holder + 1))])
         }
         XCTAssertEqual(attempts, 3)
         XCTAssertEqual(try pool.read { try $0.queryOne("SELECT holder FROM berths WHERE id = 1")?.int(0) }, 2, "no update was lost")
@@ -80,7 +81,7 @@ final class RetryTests: PostgresTestCase {
         let attempts = Counter()
         XCTAssertThrowsError(try pool.write { connection in
             attempts.increment()
-            try raise("serialization_failure", on: connection)
+            try raise("serialization_failure", on: connection.postgres)
         }) { error in
             XCTAssertEqual((error as? PostgresError)?.kind, .serializationFailure)
         }
@@ -105,7 +106,7 @@ final class RetryTests: PostgresTestCase {
             outer.increment()
             try pool.write { connection in
                 inner.increment()
-                try raise("deadlock_detected", on: connection)
+                try raise("deadlock_detected", on: connection.postgres)
             }
         })
         XCTAssertEqual(outer.value, 5)
@@ -117,7 +118,7 @@ final class RetryTests: PostgresTestCase {
         XCTAssertThrowsError(try pool.withConnection { _ in
             try pool.write { connection in
                 attempts.increment()
-                try raise("serialization_failure", on: connection)
+                try raise("serialization_failure", on: connection.postgres)
             }
         })
         XCTAssertEqual(attempts.value, 5)

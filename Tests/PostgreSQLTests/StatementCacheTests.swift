@@ -1,4 +1,5 @@
 import PostgreSQL
+import Storage
 import XCTest
 
 final class StatementCacheTests: PostgresTestCase {
@@ -11,23 +12,23 @@ final class StatementCacheTests: PostgresTestCase {
 
     /// The statements prepared on `connection` whose text contains `fragment`.
     private func preparedCount(containing fragment: String, on connection: PostgresConnection) throws -> Int {
-        try connection.queryOne("SELECT COUNT(*) FROM pg_prepared_statements WHERE statement LIKE ?", [.text("%\(fragment)%")])?.int(0) ?? -1
+        try connection.queryOne("SELECT COUNT(*) FROM pg_prepared_statements WHERE statement LIKE ?", [SQLValue.text("%\(fragment)%")])?.int(0) ?? -1
     }
 
     func testTheSameSQLIsPreparedOnceAndReused() throws {
         for id in 1...5 {
-            try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [.integer(Int64(id)), .text("G\(id)")])
+            try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [SQLValue.integer(Int64(id)), SQLValue.text("G\(id)")])
         }
         XCTAssertEqual(try preparedCount(containing: "INSERT INTO trains (id, code) VALUES ($1, $2)", on: connection), 1)
         XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM trains")?.int(0), 5)
     }
 
     func testValuesOfAnotherTypePrepareTheStatementAgain() throws {
-        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [5])?["echoed"], .integer(5))
-        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.null])?["echoed"], .null)
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [5])?["echoed"], SQLValue.integer(5))
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [SQLValue.null])?["echoed"], SQLValue.null)
         XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", ["five"])?["echoed"], "five")
-        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.real(5.5)])?["echoed"], .real(5.5))
-        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [.blob([5])])?["echoed"], .blob([5]))
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [SQLValue.real(5.5)])?["echoed"], SQLValue.real(5.5))
+        XCTAssertEqual(try connection.queryOne("SELECT ? AS echoed", [SQLValue.blob([5])])?["echoed"], SQLValue.blob([5]))
         XCTAssertEqual(try preparedCount(containing: "SELECT $1 AS echoed", on: connection), 1, "the outdated ones are deallocated")
     }
 

@@ -1,4 +1,5 @@
 import PostgreSQL
+import Storage
 import XCTest
 
 final class TransactionTests: PostgresTestCase {
@@ -24,7 +25,7 @@ final class TransactionTests: PostgresTestCase {
 
     func testWriteCommitsAndReturnsTheResult() throws {
         let count = try connection.write { connection in
-            XCTAssertTrue(connection.isInsideTransaction)
+            XCTAssertTrue(connection.postgres.isInsideTransaction)
             try connection.run("INSERT INTO seats (number) VALUES (?), (?)", ["01A", "01B"])
             XCTAssertEqual(try committedSeats(), [], "nothing is visible before the commit")
             return connection.changes

@@ -9,7 +9,7 @@ final class CommandLineTests: XCTestCase {
         let configuration = options.siteConfiguration
         XCTAssertEqual(configuration.host, "0.0.0.0")
         XCTAssertEqual(configuration.port, 9000)
-        XCTAssertEqual(configuration.databasePath, "/tmp/r.sqlite")
+        XCTAssertEqual(configuration.databaseLocation, "/tmp/r.sqlite")
         XCTAssertEqual(configuration.templatesDirectory, "/srv/railbook/Templates")
         XCTAssertTrue(configuration.usesSecureCookies)
     }
@@ -18,7 +18,7 @@ final class CommandLineTests: XCTestCase {
         let options = try CommandLineOptions(arguments: ["serve"])
         XCTAssertEqual(options.port, 8080)
         XCTAssertEqual(options.host, "127.0.0.1")
-        XCTAssertEqual(options.databasePath, "railbook.sqlite")
+        XCTAssertEqual(options.databaseLocation, "railbook.sqlite")
         XCTAssertEqual(options.root, ".")
         XCTAssertEqual(try CommandLineOptions(arguments: []).action, .help)
         XCTAssertEqual(try CommandLineOptions(arguments: ["migrate", "--help"]).action, .help)

@@ -1,6 +1,6 @@
 import HTMLTesting
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Commits are flushed before they are acknowledged unless the site is told to be relaxed.

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Feedback (意见反馈) at `/feedback`, sent by visitors and by users through the form.

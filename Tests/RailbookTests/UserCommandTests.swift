@@ -1,16 +1,16 @@
 import HTMLTesting
 import HTTP
 import Railbook
-import SQLite
+import Storage
 import XCTest
 
 final class UserCommandTests: XCTestCase {
-    private var databasePath = ""
+    private var databaseLocation = ""
     private var lines: [String] = []
     private var errors: [String] = []
 
     override func setUpWithError() throws {
-        databasePath = try TestSite.temporaryDirectory() + "/railbook.sqlite"
+        databaseLocation = try TestDatabase.newLocation()
         lines = []
         errors = []
     }
@@ -18,7 +18,7 @@ final class UserCommandTests: XCTestCase {
     /// Runs `railbook` with `arguments` plus this test's database and the project root.
     private func run(_ arguments: [String]) -> Int32 {
         let output = CommandOutput(line: { self.lines.append($0) }, error: { self.errors.append($0) })
-        return RailbookCommand.run(arguments: arguments + ["--database", databasePath, "--root", TestSite.projectRoot], output: output)
+        return RailbookCommand.run(arguments: arguments + ["--database", databaseLocation, "--root", TestSite.projectRoot], output: output)
     }
 
     /// The password the command printed.
@@ -31,7 +31,7 @@ final class UserCommandTests: XCTestCase {
     private func webClient() throws -> TestClient {
         var configuration = SiteConfiguration()
         configuration.root = TestSite.projectRoot
-        configuration.databasePath = databasePath
+        configuration.databaseLocation = databaseLocation
         configuration.logsRequests = false
         return TestClient(application: try Application(configuration: configuration))
     }
@@ -126,7 +126,7 @@ final class UserCommandTests: XCTestCase {
         XCTAssertEqual(options.account, "root_admin")
         XCTAssertEqual(options.userName, "Ops")
         XCTAssertTrue(options.isAdmin)
-        XCTAssertEqual(options.databasePath, "/tmp/r.sqlite")
+        XCTAssertEqual(options.databaseLocation, "/tmp/r.sqlite")
         XCTAssertFalse(try CommandLineOptions(arguments: ["user", "create", "--account", "root_admin"]).isAdmin)
         XCTAssertEqual(try CommandLineOptions(arguments: ["user", "--help"]).action, .help)
         for option in ["user create", "--account", "--admin", "--name", "--database", "--root"] {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Storage
 import XCTest
 
 final class DatabasePoolTests: XCTestCase {
@@ -34,7 +35,7 @@ final class DatabasePoolTests: XCTestCase {
     }
 
     func testConcurrentWritesAreSerialisedAndAllCounted() throws {
-        let pool = try DatabasePool(path: directory.path("counter.sqlite"))
+        let pool = try SQLitePool(path: directory.path("counter.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)") }
         let log = ErrorLog()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -53,7 +54,7 @@ final class DatabasePoolTests: XCTestCase {
     }
 
     func testReadsConcurrentWithWritesSeeOnlyCommittedData() throws {
-        let pool = try DatabasePool(path: directory.path("accounts.sqlite"), maximumReaderCount: 3)
+        let pool = try SQLitePool(path: directory.path("accounts.sqlite"), maximumReaderCount: 3)
         try pool.write { database in
             try database.execute("""
                 CREATE TABLE accounts (id INTEGER PRIMARY KEY, balance INTEGER NOT NULL);
@@ -92,7 +93,7 @@ final class DatabasePoolTests: XCTestCase {
     }
 
     func testAReadSeesWhatAnEarlierWriteCommitted() throws {
-        let pool = try DatabasePool(path: directory.path("visible.sqlite"))
+        let pool = try SQLitePool(path: directory.path("visible.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         XCTAssertEqual(try pool.read { try $0.query("SELECT id FROM orders").count }, 0)
         try pool.write { try $0.run("INSERT INTO orders (id) VALUES (?)", [7]) }
@@ -100,13 +101,13 @@ final class DatabasePoolTests: XCTestCase {
     }
 
     func testReaderConnectionsRefuseWrites() throws {
-        let pool = try DatabasePool(path: directory.path("readonly.sqlite"))
+        let pool = try SQLitePool(path: directory.path("readonly.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         XCTAssertThrowsError(try pool.read { try $0.run("INSERT INTO orders (id) VALUES (1)") })
     }
 
     func testClosedPoolThrows() throws {
-        let pool = try DatabasePool(path: directory.path("closed.sqlite"))
+        let pool = try SQLitePool(path: directory.path("closed.sqlite"))
         _ = try pool.read { try $0.query("SELECT 1") }
         pool.close()
         XCTAssertThrowsError(try pool.read { _ in }) { error in

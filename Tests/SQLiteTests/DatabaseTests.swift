@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Storage
 import XCTest
 
 final class DatabaseTests: XCTestCase {
@@ -16,7 +17,7 @@ final class DatabaseTests: XCTestCase {
     func testOpeningCreatesTheFileInWALMode() throws {
         let path = directory.path("new.sqlite")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
-        let database = try Database(path: path)
+        let database = try SQLiteDatabase(path: path)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
         XCTAssertEqual(try database.queryOne("PRAGMA journal_mode")?.string(0), "wal")
         XCTAssertEqual(try database.queryOne("PRAGMA busy_timeout")?.int(0), 5000)
@@ -25,16 +26,16 @@ final class DatabaseTests: XCTestCase {
     }
 
     func testSynchronousModeIsConfigurable() throws {
-        let database = try Database(path: directory.path("full.sqlite"), synchronous: .full)
+        let database = try SQLiteDatabase(path: directory.path("full.sqlite"), synchronous: .full)
         XCTAssertEqual(try database.queryOne("PRAGMA synchronous")?.int(0), 2, "FULL is 2")
-        let options = DatabaseOptions(busyTimeoutMilliseconds: 250, synchronous: .off)
-        let other = try Database(path: directory.path("off.sqlite"), options: options)
+        let options = SQLiteOptions(busyTimeoutMilliseconds: 250, synchronous: .off)
+        let other = try SQLiteDatabase(path: directory.path("off.sqlite"), options: options)
         XCTAssertEqual(try other.queryOne("PRAGMA synchronous")?.int(0), 0)
         XCTAssertEqual(try other.queryOne("PRAGMA busy_timeout")?.int(0), 250)
     }
 
     func testForeignKeysAreEnforced() throws {
-        let database = try Database(path: directory.path("keys.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("keys.sqlite"))
         try database.execute("""
             CREATE TABLE stations (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
             CREATE TABLE stops (id INTEGER PRIMARY KEY, station_id INTEGER NOT NULL REFERENCES stations (id));
@@ -48,7 +49,7 @@ final class DatabaseTests: XCTestCase {
     }
 
     func testRunReportsInsertedRowIDAndChanges() throws {
-        let database = try Database(path: directory.path("run.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("run.sqlite"))
         try database.execute("CREATE TABLE trains (id INTEGER PRIMARY KEY, code TEXT NOT NULL, seats INTEGER NOT NULL)")
         try database.run("INSERT INTO trains (code, seats) VALUES (?, ?)", ["G1", 500])
         XCTAssertEqual(database.lastInsertedRowID, 1)
@@ -67,7 +68,7 @@ final class DatabaseTests: XCTestCase {
             init(code: String, seats: Int) { self.code = code; self.seats = seats }
             init(row: Row) throws { code = try row.string("code"); seats = try row.int("seats") }
         }
-        let database = try Database(path: directory.path("records.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("records.sqlite"))
         try database.execute("""
             CREATE TABLE trains (code TEXT NOT NULL, seats INTEGER NOT NULL);
             INSERT INTO trains (code, seats) VALUES ('G1', 500), ('D5', 300);
@@ -79,7 +80,7 @@ final class DatabaseTests: XCTestCase {
     }
 
     func testClosedDatabaseThrowsInsteadOfCrashing() throws {
-        let database = try Database(path: directory.path("closed.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("closed.sqlite"))
         let statement = try database.prepare("SELECT 1")
         database.close()
         database.close()
@@ -91,7 +92,7 @@ final class DatabaseTests: XCTestCase {
     }
 
     func testOpeningAnImpossiblePathThrows() {
-        XCTAssertThrowsError(try Database(path: directory.path("missing-directory/railbook.sqlite"))) { error in
+        XCTAssertThrowsError(try SQLiteDatabase(path: directory.path("missing-directory/railbook.sqlite"))) { error in
             XCTAssertEqual((error as? SQLiteError)?.code, 14, "SQLITE_CANTOPEN")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Storage
 import Synchronization
 import XCTest
 
@@ -31,7 +32,7 @@ final class GroupCommitTests: XCTestCase {
     }
 
     func testOneFailingWriteInAGroupLeavesTheOthersCommitted() throws {
-        let pool = try DatabasePool(path: directory.path("group.sqlite"), options: DatabaseOptions(synchronous: .full))
+        let pool = try SQLitePool(path: directory.path("group.sqlite"), options: SQLiteOptions(synchronous: .full))
         try pool.write { try $0.execute("CREATE TABLE bookings (id INTEGER PRIMARY KEY, writer INTEGER NOT NULL, number INTEGER NOT NULL)") }
         let before = pool.writeStatistics
         let outcomes = Mutex<[String: Int]>([:])
@@ -62,7 +63,7 @@ final class GroupCommitTests: XCTestCase {
     }
 
     func testAWriteInsideAWritesBodyNestsAsASavepoint() throws {
-        let pool = try DatabasePool(path: directory.path("nested.sqlite"))
+        let pool = try SQLitePool(path: directory.path("nested.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE notes (text TEXT NOT NULL)") }
         try pool.write { db in
             try db.run("INSERT INTO notes (text) VALUES ('outer')")
@@ -77,7 +78,7 @@ final class GroupCommitTests: XCTestCase {
     }
 
     func testACallerReturnsOnlyAfterItsWriteIsCommitted() throws {
-        let pool = try DatabasePool(path: directory.path("visible.sqlite"), options: DatabaseOptions(synchronous: .full))
+        let pool = try SQLitePool(path: directory.path("visible.sqlite"), options: SQLiteOptions(synchronous: .full))
         try pool.write { try $0.execute("CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)") }
         let failures = Mutex<[String]>([])
         onThreads(6) { _ in

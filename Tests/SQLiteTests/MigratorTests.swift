@@ -1,15 +1,16 @@
 import SQLite
+import Storage
 import XCTest
 
 final class MigratorTests: XCTestCase {
     private struct Broken: Error {}
 
     private var directory: TemporaryDirectory!
-    private var database: Database!
+    private var database: SQLiteDatabase!
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        database = try Database(path: directory.path("migrations.sqlite"))
+        database = try SQLiteDatabase(path: directory.path("migrations.sqlite"))
     }
 
     override func tearDown() {
@@ -57,7 +58,7 @@ final class MigratorTests: XCTestCase {
     }
 
     func testMigratesThroughAPool() throws {
-        let pool = try DatabasePool(path: directory.path("pooled.sqlite"))
+        let pool = try SQLitePool(path: directory.path("pooled.sqlite"))
         var migrator = Migrator()
         migrator.register("create orders") { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         try migrator.migrate(pool)

@@ -1,4 +1,5 @@
 import SQLite
+import Storage
 import XCTest
 
 final class RowTests: XCTestCase {
@@ -7,7 +8,7 @@ final class RowTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        let database = try Database(path: directory.path("rows.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("rows.sqlite"))
         row = try database.queryOne("""
             SELECT 42 AS price, 'G1' AS code, 2.5 AS distance, NULL AS note, 1 AS paid, x'0102' AS photo
             """)
@@ -49,22 +50,21 @@ final class RowTests: XCTestCase {
     func testMissingColumnThrowsAClearError() {
         XCTAssertThrowsError(try row.int("prise")) { error in
             XCTAssertEqual(
-                (error as? SQLiteError)?.message,
+                (error as? RowDecodingError)?.message,
                 "no column \"prise\" in the row; columns are: price, code, distance, note, paid, photo"
             )
         }
         XCTAssertThrowsError(try row.string(6)) { error in
-            XCTAssertEqual((error as? SQLiteError)?.code, 25, "SQLITE_RANGE")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "no column 6 in the row; columns are: price, code, distance, note, paid, photo")
         }
     }
 
     func testWrongTypeAndNullThrowClearErrors() {
         XCTAssertThrowsError(try row.int("code")) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "column \"code\" holds text, expected Int")
-            XCTAssertEqual((error as? SQLiteError)?.code, 20, "SQLITE_MISMATCH")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"code\" holds text, expected Int")
         }
         XCTAssertThrowsError(try row.string("note")) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "column \"note\" holds NULL, expected String")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"note\" holds NULL, expected String")
         }
         XCTAssertThrowsError(try row.optionalInt("code"))
     }

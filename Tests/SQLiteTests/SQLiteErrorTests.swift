@@ -1,4 +1,5 @@
 import SQLite
+import Storage
 import XCTest
 
 final class SQLiteErrorTests: XCTestCase {
@@ -13,7 +14,7 @@ final class SQLiteErrorTests: XCTestCase {
     }
 
     func testUniqueViolationCarriesCodesMessageAndSQLButNoValues() throws {
-        let database = try Database(path: directory.path("errors.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("errors.sqlite"))
         try database.execute("CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE)")
         let sql = "INSERT INTO users (email) VALUES (?)"
         try database.run(sql, ["li.wei@example.com"])
@@ -32,7 +33,7 @@ final class SQLiteErrorTests: XCTestCase {
     }
 
     func testNotNullViolationIsAConstraintButNotUnique() throws {
-        let database = try Database(path: directory.path("errors.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("errors.sqlite"))
         try database.execute("CREATE TABLE users (email TEXT NOT NULL)")
         XCTAssertThrowsError(try database.run("INSERT INTO users (email) VALUES (?)", [SQLValue.null])) { error in
             let error = error as? SQLiteError
@@ -42,7 +43,7 @@ final class SQLiteErrorTests: XCTestCase {
     }
 
     func testSyntaxErrorCarriesTheSQL() throws {
-        let database = try Database(path: directory.path("errors.sqlite"))
+        let database = try SQLiteDatabase(path: directory.path("errors.sqlite"))
         XCTAssertThrowsError(try database.query("SELEC 1")) { error in
             let error = error as? SQLiteError
             XCTAssertEqual(error?.code, 1, "SQLITE_ERROR")
@@ -56,8 +57,8 @@ final class SQLiteErrorTests: XCTestCase {
 
     func testBusyErrorIsRecognised() throws {
         let path = directory.path("busy.sqlite")
-        let holder = try Database(path: path)
-        let waiter = try Database(path: path, options: DatabaseOptions(busyTimeoutMilliseconds: 10))
+        let holder = try SQLiteDatabase(path: path)
+        let waiter = try SQLiteDatabase(path: path, options: SQLiteOptions(busyTimeoutMilliseconds: 10))
         try holder.execute("BEGIN IMMEDIATE")
         XCTAssertThrowsError(try waiter.write { _ in }) { error in
             XCTAssertEqual((error as? SQLiteError)?.isBusy, true)

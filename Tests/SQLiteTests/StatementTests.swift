@@ -1,13 +1,14 @@
 import SQLite
+import Storage
 import XCTest
 
 final class StatementTests: XCTestCase {
     private var directory: TemporaryDirectory!
-    private var database: Database!
+    private var database: SQLiteDatabase!
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        database = try Database(path: directory.path("statements.sqlite"))
+        database = try SQLiteDatabase(path: directory.path("statements.sqlite"))
         try database.execute("CREATE TABLE passengers (id INTEGER PRIMARY KEY, name TEXT, age INTEGER, photo BLOB)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import Storage
 import XCTest
 
 final class SwiftValueBindingTests: XCTestCase {
@@ -12,11 +13,11 @@ final class SwiftValueBindingTests: XCTestCase {
     }
 
     private var directory: TemporaryDirectory!
-    private var database: Database!
+    private var database: SQLiteDatabase!
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        database = try Database(path: directory.path("values.sqlite"))
+        database = try SQLiteDatabase(path: directory.path("values.sqlite"))
         try database.execute("""
             CREATE TABLE orders (id INTEGER PRIMARY KEY, status TEXT, priority INTEGER, note TEXT, paid INTEGER, receipt BLOB)
             """)
@@ -48,13 +49,13 @@ final class SwiftValueBindingTests: XCTestCase {
         try database.run("INSERT INTO orders (id, status, priority) VALUES (1, 'mislaid', 9)")
         let row = try XCTUnwrap(try database.queryOne("SELECT status, priority FROM orders"))
         XCTAssertThrowsError(try row.decode(Status.self, "status")) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "column \"status\" holds text that names no Status")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"status\" holds text that names no Status")
         }
         XCTAssertThrowsError(try row.decode(Priority?.self, "priority")) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "column \"priority\" holds an integer that names no Priority")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"priority\" holds an integer that names no Priority")
         }
         XCTAssertThrowsError(try row.decode(Priority.self, "status")) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "column \"status\" holds text, expected Priority")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"status\" holds text, expected Priority")
         }
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import SQLite
+import Storage
 import XCTest
 
 final class TransactionTests: XCTestCase {
     private struct Refused: Error {}
 
     private var directory: TemporaryDirectory!
-    private var database: Database!
+    private var database: SQLiteDatabase!
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        database = try Database(path: directory.path("transactions.sqlite"))
+        database = try SQLiteDatabase(path: directory.path("transactions.sqlite"))
         try database.execute("CREATE TABLE seats (id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE)")
     }
 
@@ -25,8 +26,7 @@ final class TransactionTests: XCTestCase {
 
     func testWriteCommitsAndReturnsTheResult() throws {
         let identifier = try database.write { database in
-            try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            return database.lastInsertedRowID
+            try database.insert("INSERT INTO seats (number) VALUES (?) RETURNING id", ["01A"])
         }
         XCTAssertEqual(identifier, 1)
         XCTAssertFalse(database.isInsideTransaction)
@@ -70,8 +70,9 @@ final class TransactionTests: XCTestCase {
 
     func testReadSeesOneSnapshotAndEndsItsTransaction() throws {
         try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+        let connection = database!
         let count = try database.read { database in
-            XCTAssertTrue(database.isInsideTransaction)
+            XCTAssertTrue(connection.isInsideTransaction)
             return try database.queryOne("SELECT COUNT(*) AS count FROM seats")?.int("count")
         }
         XCTAssertEqual(count, 1)
@@ -82,7 +83,7 @@ final class TransactionTests: XCTestCase {
         let path = directory.path("transactions.sqlite")
         let locked = DispatchSemaphore(value: 0)
         let holder = Thread {
-            let other = try? Database(path: path)
+            let other = try? SQLiteDatabase(path: path)
             try? other?.execute("BEGIN IMMEDIATE")
             locked.signal()
             Thread.sleep(forTimeInterval: 0.2)

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A delivery address (收货地址) of a user, for what they buy in the shop. A user keeps at most
 /// `limit`; exactly one of them is the default while they have any. Every query is scoped to one
@@ -88,13 +88,13 @@ extension Address {
     static func create(_ details: AddressForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
         let existing = try count(for: userID, in: db)
         guard existing < limit else { throw LimitReached() }
-        try db.run("""
+        return try db.insert("""
             INSERT INTO addresses (user_id, recipient, phone, province, city, district, detail, postcode, is_default, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            RETURNING id
             """, [userID, details.recipient, details.phone, details.province,
                   details.city, details.district, details.detail, details.postcode,
                   existing == 0 ? 1 : 0, now])
-        return db.lastInsertedRowID
     }
 
     /// Replaces the details of the user's address `id` (its default mark stays); returns false when

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/me/addresses`: the user's delivery addresses (收货地址): list, add, edit, make default, and
 /// delete after a confirmation page. Only the user's own addresses can be reached; any other id is a 404.

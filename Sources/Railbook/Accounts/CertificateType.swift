@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The identity documents a traveller can register and travel with.
 public enum CertificateType: String, SQLBindable, CaseIterable, Sendable {

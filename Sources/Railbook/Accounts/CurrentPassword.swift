@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// Asks a logged-in user for their password again before a sensitive change (their identity
 /// document, their password). Call it on a password thread (`PasswordChecks`). Wrong guesses count

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Another account that keeps a user's own document among its saved passengers (常用联系人), as the
 /// user's My page lists it: the account's name (shown masked), since when, and the saved entry the

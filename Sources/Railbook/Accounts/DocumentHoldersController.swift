@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `POST /me/holders/:id/remove`: the owner of a document takes it off another account's saved
 /// passengers (the entry `:id`, listed on their My page); any other id is a 404.

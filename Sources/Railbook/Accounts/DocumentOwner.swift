@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The account a document is registered to: the account holder's own certificate (each document
 /// registers one account at most). Another account may save that document as a passenger only under

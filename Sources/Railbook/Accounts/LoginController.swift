@@ -1,7 +1,7 @@
 import HTTP
 import Mustache
 import Secrets
-import SQLite
+import Storage
 
 /// `/login` and `/logout`. Any failure gets one generic message, so nobody can learn which accounts
 /// exist; guesses are slowed per account, browser and address (see `LoginThrottle`), and the

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Slows down password guessing without locking owners out. Every check of a password first
 /// reserves its attempt, in the same transaction that counts the earlier ones, so parallel guesses
@@ -50,9 +50,9 @@ enum LoginThrottle {
         if wait > 0 { return .failure(Wait(seconds: wait)) }
         var ids: [Int64] = []
         for subject in subjects {
-            try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'pending')",
+            let attemptID = try db.insert("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'pending') RETURNING id",
                        [subject.scope.rawValue, subject.value, now])
-            ids.append(db.lastInsertedRowID)
+            ids.append(attemptID)
         }
         return .success(Reservation(ids: ids, subjects: subjects))
     }

@@ -1,10 +1,10 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// Users, their sessions, login attempts and saved passengers.
     static func addAccounts(to migrator: inout Migrator) {
         migrator.register("2026-11-29-accounts") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE users (
                     id INTEGER PRIMARY KEY,
                     account VARCHAR(30) NOT NULL,

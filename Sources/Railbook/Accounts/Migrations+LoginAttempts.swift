@@ -1,11 +1,11 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// Login attempts per account, device, address and logged-in user (see `LoginThrottle`),
     /// replacing the failures counted per login name and address.
     static func addLoginAttempts(to migrator: inout Migrator) {
         migrator.register("2026-12-01-login-attempts") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE login_attempts (
                     id INTEGER PRIMARY KEY,
                     scope VARCHAR(20) NOT NULL,

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Someone a user books tickets for: the user themself (the account holder, always first) or a
 /// saved passenger. Every query is scoped to one user, so nobody reaches another user's passengers.
@@ -91,14 +91,14 @@ extension Passenger {
     static func create(_ details: PassengerForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
         guard try count(for: userID, in: db) < limit else { throw LimitReached() }
         try checkCertificateIsNew(details, userID: userID, except: nil, in: db)
-        try db.run("""
+        return try db.insert("""
             INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                     is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
             VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
+            RETURNING id
             """, [userID, details.name, details.certificateType, details.certificateNumber,
                   details.passengerType, details.mobile, now]
                 + details.travel.columnValues(certificateType: details.certificateType))
-        return db.lastInsertedRowID
     }
 
     /// Replaces the details of the user's saved passenger `id` (never the account holder's entry);

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/me/passengers`: the user's saved passengers (常用联系人): list, add, edit, and delete after a
 /// confirmation page. Only the user's own saved passengers can be reached; any other id, and the

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// A filled-in password change form: the current password and the new one twice.
 struct PasswordChange {

@@ -1,7 +1,7 @@
 import HTTP
 import Mustache
 import Secrets
-import SQLite
+import Storage
 
 /// `/me/password`: the user changes their password; every other browser they are logged in on is logged out.
 struct PasswordController: Controller {

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `/me`: the user's own page with their details (documents masked) and links to what they own.
 struct ProfileController: Controller {

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// A filled-in profile form: the user's own details, checked with the registration rules, and what
 /// ticket types need to know about the account holder (passenger type, birth date, student details,

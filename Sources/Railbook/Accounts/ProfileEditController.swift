@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/me/edit`: the user changes their own details; a new identity document also needs their password.
 struct ProfileEditController: Controller {

@@ -1,6 +1,6 @@
 import HTTP
 import Secrets
-import SQLite
+import Storage
 
 /// A filled-in registration form, checked field by field.
 struct Registration {
@@ -64,13 +64,13 @@ struct Registration {
             conflicts.add("mobile", "error_mobile_taken")
         }
         guard conflicts.isEmpty else { throw conflicts }
-        try db.run("""
+        let userID = try db.insert("""
             INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
                                gender, info, authority, is_locked, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', 0, ?)
+            RETURNING id
             """, [account, account.lowercased(), passwordHash, name, certificateType,
                   certificateNumber, mobile, gender, info, now])
-        let userID = db.lastInsertedRowID
         try db.run("""
             INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                     is_account_holder, created_at)

@@ -1,7 +1,7 @@
 import HTTP
 import Mustache
 import Secrets
-import SQLite
+import Storage
 
 /// `/register`: the registration form; success logs the new user in and opens their "My" page.
 struct RegistrationController: Controller {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Limits registrations per client address: `limit` registration forms free of mistakes an hour
 /// (each is checked against the accounts, documents and mobile numbers already registered), so the
@@ -15,9 +15,9 @@ enum RegistrationThrottle {
             ORDER BY attempted_at DESC
             """, [address, now - window]).map { try $0.int("attempted_at") }
         if times.count >= limit { return .failure(LoginThrottle.Wait(seconds: max(1, times[limit - 1] + window - now))) }
-        try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('registration', ?, ?, 'done')",
+        let attemptID = try db.insert("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('registration', ?, ?, 'done') RETURNING id",
                    [address, now])
-        return .success(db.lastInsertedRowID)
+        return .success(attemptID)
     }
 
     /// Takes back an attempt that was never checked (the site was too busy).

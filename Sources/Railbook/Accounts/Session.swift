@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// A logged-in browser. The cookie holds a random 256-bit token; the database only its SHA-256,
 /// so a stolen database does not log anyone in. Sessions end after 30 idle minutes, or 7 days

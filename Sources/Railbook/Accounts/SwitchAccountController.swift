@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/account/switch`: the accounts recently used in this browser (names only, from the `accounts`
 /// cookie). Choosing one logs the current user out and opens the login page with that account filled in.

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// The part of a passenger form that ticket types need, as typed: a birth date (for documents that
 /// do not carry one; a resident ID number has it in digits 7–14) and the student details. Checked

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension User {
     /// Creates a user without identity document or mobile number (administrators and other accounts
@@ -9,12 +9,12 @@ extension User {
         try UncheckedArgument.require(AccountRules.accountProblem(account) == nil && AccountRules.nameProblem(name) == nil,
                      "check the account and name first")
         if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil { return nil }
-        try db.run("""
+        return try db.insert("""
             INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
                                gender, info, authority, is_locked, created_at)
             VALUES (?, ?, ?, ?, NULL, NULL, NULL, 'unspecified', '', ?, 0, ?)
+            RETURNING id
             """, [account, account.lowercased(), passwordHash, name, authority.rawValue,
                   now])
-        return db.lastInsertedRowID
     }
 }

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A person with an account: who they are, how to reach them, and what they may do.
 public struct User: RowDecodable, Sendable {

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `/admin/announcements`: the notices to every traveller that the home page shows (公告): post one
 /// in Chinese and English, or retire one to take it off the home page. Administrators only.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The complaint desk's lists: `/admin/complaints` (the queue, filtered by status and category,
 /// newest activity first, 50 a page; each complaint is answered on its own page) and

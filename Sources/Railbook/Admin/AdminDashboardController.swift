@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/dashboard`: tickets and revenue today and per travel date over the presale window,
 /// orders by status, open complaints, and tickets per seat of each train on a chosen date

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin`: the administration home with links to every desk, and `/admin/audit`: the audit log.
 /// Everything under `/admin` is for administrators only; anyone else gets a 404.

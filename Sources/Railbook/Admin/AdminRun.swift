@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// One run as the administration sees it: which train on which day, its state and its sales.
 struct AdminRun: Sendable {

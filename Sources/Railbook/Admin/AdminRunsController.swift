@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/runs?train=G101&date=…`: one run's state and sales, with the delay form and the way to
 /// cancel it (`GET`/`POST /admin/runs/:id/cancel`, confirmed first) and `POST /admin/runs/:id/delay`.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/shops`: every shop with its kind, whether it is open and its number of products; one
 /// shop's page opens or closes it and changes each product's price, stock and availability.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/stations`: every station with a search, and the forms to add and edit one. A change is
 /// audited and the timetable reloaded so the search sees it at once.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/trains/:id/edit`: one train's stops, coaches and fixed fares, each with its own form.
 /// Stops and coaches can only change while no run from two days ago on has held or issued tickets

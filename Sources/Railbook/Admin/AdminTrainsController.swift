@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/trains`: every train with its route, and the form to add one with its stops and
 /// coaches. A new train is audited, the timetable reloaded and its runs created for the presale window.

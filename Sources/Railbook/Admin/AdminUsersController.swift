@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/admin/users`: finds accounts by account name, mobile number or name, and locks, unlocks,
 /// grants or revokes the administrator authority (`POST /admin/users/:id/lock` and so on).

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A notice from the administrators to every traveller (公告: a timetable change, a holiday rush,
 /// works), written in Chinese and English and shown on the home page from when it is posted until
@@ -42,9 +42,8 @@ struct Announcement: RowDecodable, Sendable {
     static func post(_ text: LocalizedText, by adminID: Int64, now: Int, in db: Database) throws -> Int64 {
         try UncheckedArgument.require(!text.chinese.isEmpty && !text.english.isEmpty
                                       && max(text.chinese.count, text.english.count) <= maximumLength, "checked texts only")
-        try db.run("INSERT INTO announcements (text_zh, text_en, posted_by, posted_at) VALUES (?, ?, ?, ?)",
+        let id = try db.insert("INSERT INTO announcements (text_zh, text_en, posted_by, posted_at) VALUES (?, ?, ?, ?) RETURNING id",
                    [text.chinese, text.english, adminID, now])
-        let id = db.lastInsertedRowID
         try AuditLog.record(userID: adminID, action: "announcement.post", subject: "announcement \(id)", before: "shown=no",
                             after: "shown=yes", now: now, in: db)
         return id

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Who changed what and when, with the state before and after: every administrative change is
 /// recorded in the same transaction as the change itself.
@@ -46,7 +46,7 @@ enum AuditLog {
     /// Registers the audit log table.
     static func addMigration(to migrator: inout Migrator) {
         migrator.register("2026-11-29-audit-log") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE audit_log (
                     id INTEGER PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES users (id),

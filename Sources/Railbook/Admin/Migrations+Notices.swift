@@ -1,10 +1,10 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// Notices from the railway to users (cancelled and delayed trains).
     static func addNotices(to migrator: inout Migrator) {
         migrator.register("2026-12-01-notices") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE notices (
                     id INTEGER PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -21,7 +21,7 @@ extension Migrations {
     /// A notice may link to the page it is about (an order, a waitlist, a complaint).
     static func addNoticeLinks(to migrator: inout Migrator) {
         migrator.register("2026-12-02-notice-links") { db in
-            try db.execute("ALTER TABLE notices ADD COLUMN link VARCHAR(200)")
+            try db.executeSchema("ALTER TABLE notices ADD COLUMN link VARCHAR(200)")
         }
     }
 }

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A message from the railway to one user (a cancelled or delayed train, a payment, a waitlist, an
 /// answer…), shown on their "My" page. The text lives in the catalogs: `textKey` with `arguments`

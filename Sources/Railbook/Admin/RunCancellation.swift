@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Cancels a run for the railway (停运), in the caller's write transaction: unpaid orders on it are
 /// withdrawn with their seats released, issued tickets are refunded in full (no fee), open waitlists

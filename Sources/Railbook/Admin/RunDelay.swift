@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Announces a run's delay (晚点): stores the minutes, tells the ticket holders and audits the change.
 enum RunDelay {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The figures of the administration dashboard, read from issued tickets, orders, complaints and
 /// the coaches of each run.

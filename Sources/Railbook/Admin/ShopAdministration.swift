@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What administrators do to shops: open or close one, and change a product's price, stock and
 /// availability. Every change is recorded in the audit log in the same transaction.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension Station {
     /// Stations whose name, pinyin, initials, telecode or city contain `query` (all when empty), by pinyin.

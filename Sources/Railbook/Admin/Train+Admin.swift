@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A train's stops or coaches cannot change while tickets or waiting lists are open on its runs.
 struct TrainHasLiveSales: Error {}

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension Train {
     /// The most standing places an administrator may give a train's runs.

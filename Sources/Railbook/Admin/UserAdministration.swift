@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What administrators do to accounts: find them, lock and unlock them, grant and revoke the
 /// administrator authority. Every change is recorded in the audit log in the same transaction.

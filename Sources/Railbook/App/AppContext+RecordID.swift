@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// Reading record ids from the path, the same way on every route.
 extension AppContext {

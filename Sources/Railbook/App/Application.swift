@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The Railbook web application: answers every request, in-process (tests) or behind the server.
 public final class Application: HTTPResponder {
@@ -43,7 +43,7 @@ public final class Application: HTTPResponder {
         self.clock = clock
         messages = Messages(deadlines: configuration.deadlines)
         let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
-        database = try DatabasePool(path: configuration.databasePath, options: configuration.durability.databaseOptions)
+        database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {

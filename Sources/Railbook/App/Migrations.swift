@@ -1,11 +1,11 @@
-import SQLite
+import Storage
 
 /// Every schema change of Railbook, in order. Append new migrations; never edit applied ones.
 enum Migrations {
     static let all: Migrator = {
         var migrator = Migrator()
         migrator.register("2026-11-29-settings") { database in
-            try database.execute("""
+            try database.executeSchema("""
                 CREATE TABLE settings (
                     name VARCHAR(100) PRIMARY KEY,
                     value TEXT NOT NULL

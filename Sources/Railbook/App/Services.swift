@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// The application's shared parts, made once at start-up: what every feature's controllers are
 /// built from (`…Feature.controllers(services)`).

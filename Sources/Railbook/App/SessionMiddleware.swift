@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// Finds the logged-in user from the session cookie, keeps the session alive and sets the CSRF token.
 struct SessionMiddleware: Middleware {

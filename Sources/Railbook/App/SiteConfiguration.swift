@@ -2,8 +2,11 @@
 public struct SiteConfiguration: Sendable {
     /// The folder holding `Templates/` and `Public/`.
     public var root: String = "."
-    /// The SQLite database file.
-    public var databasePath: String = "railbook.sqlite"
+    /// The database: a SQLite file path, or a PostgreSQL connection URI (`postgresql://…`).
+    public var databaseLocation: String = "railbook.sqlite"
+    /// Connections a PostgreSQL database is given at most (`--database-connections`); on SQLite
+    /// the number of reader connections beside the one writer.
+    public var databaseConnections = 8
     /// The address and port to listen on.
     public var host: String = "127.0.0.1"
     public var port: Int = 8080

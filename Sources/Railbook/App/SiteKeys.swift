@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// The instance's secret keys, generated on first start and kept in the `settings` table, so that
 /// signed values (CSRF tokens, later payment notifications) stay valid across restarts.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/book` shows the trip and lets the user choose passengers; `POST /orders` books the seats and
 /// opens the new order, or shows the page again with what went wrong and nothing held.

@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// Books seats: checks the request, assigns seats and creates the unpaid order with one ticket
 /// per passenger, all in one transaction, so no seat is ever sold twice and nothing is half-written.
@@ -37,10 +37,14 @@ struct Booking {
         let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
         var travellers: [SeatSale.Traveller] = []
         var displaced: [(orderIDs: [Int64], owner: String)] = []
-        for traveller in request.travellers {
+        let passengers = try request.travellers.map { traveller in
             guard let passenger = try Passenger.find(id: traveller.passengerID, userID: userID, in: db) else {
                 throw BookingError.passengerNotYours
             }
+            return passenger
+        }
+        try TripClash.lockDocuments(passengers.map { ($0.certificateType, $0.certificateNumber) }, in: db)
+        for (traveller, passenger) in zip(request.travellers, passengers) {
             if try DocumentOwner.refusesName(passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
                                              forAccount: userID, in: db) {
                 throw BookingError.notOwnersName(passengerName: passenger.name)

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A booking: the tickets of one trip bought together, paid within a deadline.
 struct Order: RowDecodable, Sendable {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Ends unpaid orders — cancelled by the user or expired at their deadline — releasing their seats
 /// in the same transaction, and reports the events to publish after it commits.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Where an order's money went: each payment taken for it (the order, a change's difference, the
 /// waitlist prepayment it came from), each refund given back and each fee kept, oldest first.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/orders/:number`: one order with its tickets, the time left to pay and what can be done next;
 /// `POST /orders/:number/cancel` cancels an unpaid order. Another user's order is a 404.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// One ticket of the logged-in user with its order and run, as the refund and change pages show it.
 struct OwnedTicket {

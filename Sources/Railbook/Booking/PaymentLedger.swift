@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The money side of orders as the payments table records it: which payment paid for something
 /// and how much of it has been given back.

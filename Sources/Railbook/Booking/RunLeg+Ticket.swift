@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension RunLeg {
     /// The run and stretch a ticket was sold for; throws `BookingError.runNotFound` when its run or

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A run between two of its stops, resolved from ids and telecodes: what the book page shows and
 /// what a booking needs (times as Unix seconds in China time).

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Sells seats of one class on one leg inside a write transaction: picks them with the seat
 /// allocator on the current occupancy, marks them sold and writes the order with one ticket per
@@ -65,19 +65,19 @@ struct SeatSale {
         }
         let total = prices.reduce(0, +)
         let number = try OrderNumber.next(in: db)
+        let orderID: Int64
         switch payment {
         case .due(let holdSeconds):
-            try db.run("""
+            orderID = try db.insert("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, 'unpaid', ?, ?, ?)
-                """, [number, userID, total, now,
-                      now + holdSeconds])
+                RETURNING id
+                """, [number, userID, total, now, now + holdSeconds])
         case .prepaid:
-            try db.run("""
+            orderID = try db.insert("""
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, 'paid', ?, ?, ?, ?)
-                """, [number, userID, total, now, now,
-                      now])
+                RETURNING id
+                """, [number, userID, total, now, now, now])
         }
-        let orderID = db.lastInsertedRowID
         let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
         for (index, traveller) in travellers.enumerated() {
             try insertTicket(orderID: orderID, traveller: traveller, seat: seats.assignments[index], priceFen: prices[index],

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The standing places of a run (无座): as many as the train's quota, sold once no seated class has
 /// a seat left for the stretch. Each standing ticket holds one place for its stretch (its
@@ -17,8 +17,11 @@ enum StandingRoom {
 
     /// The run's standing places as one coach for the seat allocator: a place per unit of the quota,
     /// each with the segments its held or issued standing tickets occupy.
+    /// Locks the run's standing places until the transaction ends, so that two servers never sell
+    /// one place twice (standing tickets have no coach row to lock); on SQLite a no-op.
     static func places(of leg: RunLeg, in db: Database) throws -> SeatAllocator.CoachSeats {
-        try places(runID: leg.runID, quota: leg.train.standingQuota, in: db)
+        try db.lockUntilCommit(LockKey("standing-places", String(leg.runID)))
+        return try places(runID: leg.runID, quota: leg.train.standingQuota, in: db)
     }
 
     static func places(runID: Int64, quota: Int, in db: Database) throws -> SeatAllocator.CoachSeats {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// One passenger's seat on one run between two stops, as sold in an order.
 struct Ticket: RowDecodable, Sendable {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Which ticket types a passenger may travel on for one trip, as 12306 sells them:
 /// - child (half fare): under 14 on the travel date, the age known from the resident ID number or

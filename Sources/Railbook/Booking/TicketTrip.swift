@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The train and service date of the runs tickets are on, for showing them.
 struct TicketTrip: Sendable {

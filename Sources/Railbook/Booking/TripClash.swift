@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Whether a traveller is free for a trip: a passenger holds no two tickets whose trips overlap.
 /// Any held or issued ticket of their document that overlaps clashes, with one exception, so that
@@ -20,6 +20,7 @@ enum TripClash {
     /// by account `userID`; `excluding` is a ticket that does not count (the one being changed).
     static func check(type: CertificateType, number: String, departsAt: Int, arrivesAt: Int, userID: Int64,
                       excluding ticketID: Int64? = nil, in db: Database) throws -> Verdict {
+        try lockDocuments([(type, number)], in: db)
         let overlapping = try db.query("""
             SELECT t.status, o.id AS order_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id
             WHERE t.certificate_type = ? AND t.certificate_number = ? AND t.status IN ('held', 'issued') AND t.id <> ?
@@ -33,6 +34,16 @@ enum TripClash {
             displaced.insert(try row.int64("order_id"))
         }
         return .displaces(orderIDs: displaced.sorted())
+    }
+
+    /// Holds, until the transaction ends, a lock on each document (in one fixed order), so that two
+    /// servers booking one person at once check for overlapping trips one after the other. On
+    /// SQLite, whose writers take turns anyway, this does nothing.
+    static func lockDocuments(_ documents: [(type: CertificateType, number: String)], in db: Database) throws {
+        let keys = Set(documents.map { LockKey("passenger-document", "\($0.type.rawValue) \($0.number)") })
+        for key in keys.sorted(by: { $0.value < $1.value }) {
+            try db.lockUntilCommit(key)
+        }
     }
 
     /// The verdict for `traveller` on `leg`.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What an account has waiting for its money (as 12306, one at a time): a ticket order before its
 /// payment deadline, or a waitlist awaiting its prepayment. While there is one, the account books

@@ -8,7 +8,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var action: Action = .help
     public var host = "127.0.0.1"
     public var port = 8080
-    public var databasePath = "railbook.sqlite"
+    public var databaseLocation = "railbook.sqlite"
     public var root = "."
     public var usesSecureCookies = false
     public var logsRequests = true
@@ -22,6 +22,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var headSeconds = 10
     /// `serve`: threads serving requests (nil: the default).
     public var serverThreads: Int?
+    /// `serve`: database connections at most (PostgreSQL), or SQLite readers.
+    public var databaseConnections = SiteConfiguration().databaseConnections
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""
     public var userName: String?
@@ -52,7 +54,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--help", "-h": action = .help; return
             case "--host" where action == .serve: host = try value(for: option, from: &remaining)
             case "--port" where action == .serve: port = try number(for: option, in: 0...65535, from: &remaining)
-            case "--database": databasePath = try value(for: option, from: &remaining)
+            case "--database": databaseLocation = try value(for: option, from: &remaining)
             case "--durability":
                 let text = try value(for: option, from: &remaining)
                 guard let chosen = Durability(rawValue: text) else { throw UsageError("--durability needs durable or relaxed, not '\(text)'") }
@@ -70,6 +72,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 maxConnectionsPerAddress = try number(for: option, in: 1...100_000, from: &remaining)
             case "--threads" where action == .serve:
                 serverThreads = try number(for: option, in: 1...256, from: &remaining)
+            case "--database-connections" where action == .serve:
+                databaseConnections = try number(for: option, in: 1...1000, from: &remaining)
             case "--head-seconds" where action == .serve:
                 headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
@@ -123,7 +127,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var siteConfiguration: SiteConfiguration {
         var configuration = SiteConfiguration()
         configuration.root = root
-        configuration.databasePath = databasePath
+        configuration.databaseLocation = databaseLocation
+        configuration.databaseConnections = databaseConnections
         configuration.host = host
         configuration.port = port
         configuration.usesSecureCookies = usesSecureCookies
@@ -148,11 +153,11 @@ public struct CommandLineOptions: Equatable, Sendable {
           railbook serve [options]    Start the website and its background jobs (creates and
                                       migrates a fresh database).
           railbook migrate [options]  Create or migrate the database, then exit.
-          railbook seed [--scale demo|national] [--database FILE]
+          railbook seed [--scale demo|national] [--database FILE|URI]
                                       Load the demo network (default) or a synthetic national-size
                                       one into a database without a timetable, with runs for the
                                       presale window.
-          railbook user create --account NAME [--admin] [--name NAME] [--database FILE] [--root DIR]
+          railbook user create --account NAME [--admin] [--name NAME] [--database FILE|URI] [--root DIR]
                                       Create a user (an administrator with --admin) and print
                                       its generated password once.
           railbook --help             Show this help.
@@ -160,13 +165,17 @@ public struct CommandLineOptions: Equatable, Sendable {
         Options:
           --host ADDRESS       IPv4 address to listen on (default 127.0.0.1). serve only.
           --port NUMBER        TCP port to listen on (default 8080; 0 picks a free port). serve only.
-          --database FILE      SQLite database file (default railbook.sqlite).
+          --database FILE|URI  SQLite database file (default railbook.sqlite), or a PostgreSQL
+                               connection URI, e.g. postgresql:///railbook?host=/run/postgresql
+                               or postgresql://railbook@db.example:5432/railbook.
           --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
           --durability durable|relaxed
                                durable (default): every commit is flushed to disk before it is
-                               acknowledged (SQLite synchronous=FULL, commits grouped). relaxed:
-                               flushed at checkpoints only (synchronous=NORMAL) — faster, but a power
-                               cut can lose bookings and payments already confirmed. Any command.
+                               acknowledged (SQLite synchronous=FULL, commits grouped;
+                               PostgreSQL synchronous_commit=on). relaxed: flushed at checkpoints
+                               only (SQLite synchronous=NORMAL; PostgreSQL synchronous_commit=off) —
+                               faster, but a power cut can lose bookings and payments already
+                               confirmed. Any command.
           --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
           --quiet              Do not write the access log. serve only.
           --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats
@@ -182,6 +191,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                                beyond it a new one is closed at once. serve only.
           --threads N          Threads serving requests (default: four per core, so that writes
                                waiting for a commit's flush can be grouped). serve only.
+          --database-connections N
+                               PostgreSQL connections this server opens at most (default 8); on
+                               SQLite, reader connections beside the one writer. serve only.
           --head-seconds N     Seconds a connection may take to send a whole request head, however
                                slowly it trickles in (default 10). serve only.
           --cache-mb N         Memory for caches, in megabytes (default 256; 0 caches nothing): three

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The home page: the trip search form and the visitor's recent searches, the administrators'
 /// notices, the hot routes and the month's calendar. `?from=` and `?to=` (as the stations page links

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The routes travellers booked most in recent days (热门线路): station pairs counted by the tickets
 /// of orders made in the last week that were not abandoned, topped up with well-known routes of the

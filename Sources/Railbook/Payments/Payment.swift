@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A payment through Railbook Pay for something of one purpose (a ticket order, a waitlist
 /// deposit, a change): created pending, authorized by the payer on the provider page, paid when
@@ -76,12 +76,12 @@ struct Payment: RowDecodable, Sendable {
     /// Inserts a new pending payment; returns its id.
     static func insert(reference: String, userID: Int64, purpose: PaymentLedger.Purpose, subjectID: Int64, amountFen: Int,
                        returnTo: String, now: Int, in db: Database) throws -> Int64 {
-        try db.run("""
+        return try db.insert("""
             INSERT INTO payments (reference, user_id, purpose, subject_id, amount_fen, status, created_at, refunded_fen, return_to)
             VALUES (?, ?, ?, ?, ?, 'pending', ?, 0, ?)
+            RETURNING id
             """, [reference, userID, purpose.rawValue, subjectID, amountFen,
                   now, returnTo])
-        return db.lastInsertedRowID
     }
 
     /// Moves payment `id` from `from` (one of them) to `to`; returns whether it did (false: it had moved on already).

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 import Synchronization
 
 /// What a purpose's handler decides once the money of one of its payments has arrived.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Applies a verified provider notification to our books in one write transaction: marks the
 /// payment paid once, lets its purpose take the money, or refunds it in full when the purpose

@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// The entry point for any feature that needs money from the user: makes (or reuses) a pending
 /// payment and names the provider page to send the payer to.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// How the provider page names what a payment is for, and whether it can still take money.
 struct PaymentSubject: Sendable {

@@ -1,6 +1,6 @@
 import HTTP
 import Secrets
-import SQLite
+import Storage
 
 /// The merchant side of payments: `POST /orders/:number/pay` starts (or resumes) the payment of
 /// an unpaid order and sends the payer to the provider; `POST /payments/notify` receives the

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// Railbook Pay's pages: `GET /pay/:reference` shows what is paid and asks the payer to confirm
 /// or cancel; confirming authorizes the payment once and has the provider notify the merchant,

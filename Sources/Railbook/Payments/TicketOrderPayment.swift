@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What a confirmed payment does to a ticket order: pays it and issues its tickets if it is still
 /// unpaid and before its deadline; otherwise the money is refused (and refunded in full).

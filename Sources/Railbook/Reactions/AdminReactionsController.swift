@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `/admin/reactions`: the reactions to committed changes (waitlists to serve, meals to refund,
 /// payments to settle) that keep failing, with how often they were tried, the last error and the

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension DatabasePool {
     /// A write that causes domain events, found in its result by `events`: the reactions they call

@@ -1,10 +1,10 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// The outbox of reactions to committed changes (see `Outbox`).
     static func addOutbox(to migrator: inout Migrator) {
         migrator.register("2026-12-01-outbox") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE outbox (
                     id INTEGER PRIMARY KEY,
                     kind VARCHAR(40) NOT NULL,

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The reactions waiting to be done (`outbox`): written by the transaction of the change that
 /// calls for them, taken in order of creation by `ReactionDesk`, each done in its own transaction

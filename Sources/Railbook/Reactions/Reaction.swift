@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Something that must happen because of a committed change, written to the outbox by the same
 /// transaction and done afterwards, exactly once, even if the process dies in between.

@@ -1,6 +1,6 @@
 import Foundation
 import HTTP
-import SQLite
+import Storage
 import Synchronization
 
 /// Does the reactions waiting in the outbox, oldest first. Right after a change commits, the thread

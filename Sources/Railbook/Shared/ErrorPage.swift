@@ -1,5 +1,6 @@
 import HTTP
 import Mustache
+import Storage
 
 /// Turns an `HTTPError` into the error page, in one place for the whole site.
 struct ErrorPage {
@@ -10,9 +11,18 @@ struct ErrorPage {
     /// logged (with the request) and gets the 500 page, without details.
     func response(forFailure error: any Error, language: Language, request: Request) -> Response {
         if let error = error as? HTTPError { return response(for: error, language: language, request: Optional(request)) }
+        if let error = error as? DatabaseError, error.isBusy {
+            ServerLog.write("busy: \(request.method) \(request.path): \(error)")
+            var busy = response(for: HTTPError(.serviceUnavailable), language: language, request: Optional(request))
+            busy.headers.set("Retry-After", String(Self.busyRetrySeconds))
+            return busy
+        }
         ServerLog.write("error: \(request.method) \(request.path): \(error)")
         return response(for: HTTPError(.internalServerError), language: language, request: Optional(request))
     }
+
+    /// Seconds a "busy, try again" answer asks the client to wait, when the database was busy.
+    static let busyRetrySeconds = 2
 
     /// The error page for `error`, with `Allow` on 405 and `Retry-After` when it says when to come
     /// back. Falls back to plain text if rendering fails.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Why a change to a cart was refused. The raw value travels back to the page as `?cart_error=`.
 enum CartError: String, Error, Sendable {
@@ -59,9 +59,8 @@ extension Cart {
     static func findOrCreate(shopID: Int64, owner: CartOwner, now: Int, in db: Database) throws -> Int64 {
         if let id = try findID(shopID: shopID, owner: owner, in: db) { return id }
         let owned = owner.column
-        try db.run("INSERT INTO carts (shop_id, \(owned.name), updated_at) VALUES (?, ?, ?)",
+        return try db.insert("INSERT INTO carts (shop_id, \(owned.name), updated_at) VALUES (?, ?, ?) RETURNING id",
                    [shopID, owned.value, now])
-        return db.lastInsertedRowID
     }
 
     /// How many of a product cart `cartID` holds; nil when it has no line for it.

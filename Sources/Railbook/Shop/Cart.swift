@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A shopping cart: one per shop per owner, kept when the owner switches to another shop. An item
 /// decreased to zero stays in the cart (shown struck through, left out of the total) until it is

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// The cart actions of a shop, each a small POST form (`product`, `back`, and `quantity` for add)
 /// that answers 303 back to the page it came from: `/shop/:code/cart/add`, `…/increase`,

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Joins a visitor's carts to the account's when the visitor logs in or registers: per shop, the
 /// quantities of the same product are added up, capped at the stock (and `Cart.maximumQuantity`),

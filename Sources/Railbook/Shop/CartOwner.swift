@@ -1,6 +1,6 @@
 import HTTP
 import Secrets
-import SQLite
+import Storage
 
 /// Whose cart it is: a logged-in user's, or a visitor's, known by the SHA-256 of the pre-session
 /// cookie (`visitor`, the one CSRF protection starts) so the database never holds the cookie itself.

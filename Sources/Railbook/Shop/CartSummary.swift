@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The header's "Cart (N)" link: the shop the visitor last used (cookie `shop`) and how many
 /// pieces its cart holds.

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// Fills `AppContext.cartSummary` for the header on GET pages outside the shop, with one small
 /// query and only when the `shop` cookie is set (the shop's own pages fill it from their cart).

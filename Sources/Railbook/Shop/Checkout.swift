@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// Why a checkout was refused; nothing was changed.
 enum CheckoutError: Error, Equatable, Sendable {
@@ -73,13 +73,13 @@ enum Checkout {
             address = [chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
                 .filter { !$0.isEmpty }.joined(separator: " ")
         }
-        try db.run("""
+        return try db.insert("""
             INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, ticket_id, run_id, coach, seat, address,
                                      created_at, pay_deadline)
             VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            RETURNING id
             """, [try ShopOrderNumber.next(in: db), userID, shop.id, totalFen,
                   kind, ticketID, runID, coach, seat, address, now, payDeadline])
-        return db.lastInsertedRowID
     }
 }
 

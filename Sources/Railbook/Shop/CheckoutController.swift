@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `/shop/:code/checkout`: the cart's summary and where to deliver (a seat of one of the user's
 /// eligible tickets for catering and station shops — field `ticket`; one of their addresses for

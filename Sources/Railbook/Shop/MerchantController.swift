@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The merchant's desk (administrators only; anyone else gets a 404): `/shop/merchant` lists paid
 /// orders waiting to be accepted (with accept and reject buttons) and accepted ones (with "mark

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// Shop orders: what a user bought from one shop, delivered to a seat of one of their tickets
@@ -6,7 +6,7 @@ extension Migrations {
     /// and its lines as sold (name and price kept as they were).
     static func addShopOrders(to migrator: inout Migrator) {
         migrator.register("2026-12-04-shop-orders") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE shop_orders (
                     id INTEGER PRIMARY KEY,
                     number VARCHAR(20) NOT NULL UNIQUE,

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Something a shop sells: names and descriptions in both languages, a price in fen, the stock
 /// left and an image of ours under `Public/`.
@@ -46,12 +46,12 @@ struct Product: RowDecodable, Sendable {
     @discardableResult
     static func insert(shopID: Int64, name: LocalizedText, description: LocalizedText, priceFen: Int, stock: Int,
                        imagePath: String, isAvailable: Bool = true, in db: Database) throws -> Int64 {
-        try db.run("""
+        return try db.insert("""
             INSERT INTO products (shop_id, name_zh, name_en, description_zh, description_en, price_fen, stock, image_path, is_available)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            RETURNING id
             """, [shopID, name.chinese, name.english, description.chinese, description.english,
                   priceFen, stock, imagePath, isAvailable ? 1 : 0])
-        return db.lastInsertedRowID
     }
 
     /// Takes `quantity` from the stock of product `id` when that many are left (at checkout, in the

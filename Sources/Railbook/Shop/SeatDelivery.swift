@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// One of the user's tickets as the checkout offers it for delivery to its seat, with the reason
 /// it cannot be chosen when it cannot.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Who a shop sells to: a train's own catering (to seats on that train), a station shop (to trains
 /// calling at its station) or a specialty shop (posted to an address).
@@ -89,12 +89,12 @@ struct Shop: RowDecodable, Sendable {
     @discardableResult
     static func insert(code: String, kind: ShopKind, name: LocalizedText, description: LocalizedText,
                        trainID: Int64?, stationID: Int64?, isOpen: Bool = true, in db: Database) throws -> Int64 {
-        try db.run("""
+        return try db.insert("""
             INSERT INTO shops (code, kind, name_zh, name_en, description_zh, description_en, train_id, station_id, is_open)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            RETURNING id
             """, [code, kind.rawValue, name.chinese, name.english, description.chinese,
                   description.english, trainID, stationID,
                   isOpen ? 1 : 0])
-        return db.lastInsertedRowID
     }
 }

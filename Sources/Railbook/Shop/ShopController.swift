@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The shop's pages: `/shop` lists the shops by kind (the one used last highlighted; switching is
 /// just following another shop's link, each shop keeping its own cart), `/shop/:code` shows a

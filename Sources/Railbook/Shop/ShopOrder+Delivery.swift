@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension ShopOrder {
     /// When the merchant may mark a seat order delivered: once its train has left the supplying

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// An order from one shop: placed at checkout (stock taken), paid through Railbook Pay, accepted
 /// by the merchant within the accept window (`Deadlines.acceptSeconds`), delivered, then completed by the customer or a day

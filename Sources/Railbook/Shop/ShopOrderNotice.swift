@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What a shop order's customer is told on their My page when the merchant accepts it, rejects it,
 /// or it is refunded (with the reason), linking to the order.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What a confirmed payment does to a shop order: pays it (the merchant then has
 /// the accept window, `Deadlines.acceptSeconds`, to accept it) if it is still pending payment and before its

@@ -1,5 +1,5 @@
 import Mustache
-import SQLite
+import Storage
 
 /// A shop order as the order pages, the list and the merchant's queue show it.
 struct ShopOrderViewModel: MustacheRenderable {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The life of shop orders after checkout: every move goes through `move`, which changes an
 /// order only while it is still in one of the expected states, so a job, the merchant, the

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The customer's shop orders: `/shop/orders` (newest first) and `/shop/orders/:number` (lines,
 /// delivery, status timeline), with `POST …/pay` (back to the provider while pending payment),

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Reads shops and products written one per line (the demo data's format, see docs/data.md).
 enum ShopText {

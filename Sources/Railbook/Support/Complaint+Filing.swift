@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 extension Complaint {
     /// Files the complaint `details` (already checked with `problems`) with its text as the first
@@ -13,13 +13,14 @@ extension Complaint {
             throw errors
         }
         let number = try ComplaintNumber.next(in: db)
-        try db.run("""
+        let complaintID = try db.insert("""
             INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status,
                                     contact_preference, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?)
+            RETURNING id
             """, [number, userID, subject.kind.rawValue, subject.id, subject.number,
                   details.category, details.contactPreference, now, now])
-        try ComplaintMessage.add(to: db.lastInsertedRowID, author: .customer, userID: userID, text: details.text, now: now, in: db)
+        try ComplaintMessage.add(to: complaintID, author: .customer, userID: userID, text: details.text, now: now, in: db)
         return number
     }
 

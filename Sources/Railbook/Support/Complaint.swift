@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A complaint (投诉) a user filed about one of their ticket or shop orders. Its thread of
 /// `ComplaintMessage`s starts with the complaint text. Resolved is final: nobody adds to a resolved

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What a complaint is about (the form's fixed list).
 enum ComplaintCategory: String, SQLBindable, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The complaint desk: what staff (users with `authority = 'admin'`) do with complaints. Used by
 /// the staff routes on the thread page now and by the administration pages later. Every call

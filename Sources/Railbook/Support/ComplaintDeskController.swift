@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// The complaint desk's routes on a thread (administrators only; anyone else gets a 404):
 /// `POST /complaints/:number/staff-reply` answers the customer, `POST /complaints/:number/status`

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// One message of a complaint's thread: the complaint text itself (the first), or a later reply
 /// from the customer or from staff.

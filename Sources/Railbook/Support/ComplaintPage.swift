@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The thread page of one complaint (`/complaints/:number`), shared by the controllers that answer
 /// its forms: the customer sees their own complaints, an administrator any complaint with the

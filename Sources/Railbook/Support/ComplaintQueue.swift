@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The complaint desk's queue: every user's complaints, newest activity first, optionally only one
 /// status and one category.

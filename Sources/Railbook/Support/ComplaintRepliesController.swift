@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `POST /complaints/:number/replies`: the customer adds to their own complaint's thread while it
 /// is open. Resolved is final: a reply to a resolved complaint is refused (409) and the page points

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What a complaint is about: one of the user's ticket orders or shop orders. Every lookup is
 /// scoped to one user, so a number that is unknown and one that is someone else's look the same.

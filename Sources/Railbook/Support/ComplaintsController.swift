@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/complaints`: the user's complaints (投诉) about their ticket and shop orders — the list, the
 /// form, filing, and one complaint's thread. Another user's complaint is a 404 (administrators see

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Feedback (意见反馈) sent from `/feedback` by anyone, logged in or not. It is stored with status
 /// `new` for the complaint desk. A sender may send at most `limit` within `window` seconds: a
@@ -18,12 +18,12 @@ enum Feedback {
     static func submit(_ details: FeedbackForm, userID: Int64?, address: String, now: Int, in db: Database) throws -> Int64 {
         let wait = try waitSeconds(userID: userID, address: address, now: now, in: db)
         guard wait == 0 else { throw TooMany(waitSeconds: wait) }
-        try db.run("""
+        return try db.insert("""
             INSERT INTO feedback (user_id, category, text, contact, address, created_at, status)
             VALUES (?, ?, ?, ?, ?, ?, 'new')
+            RETURNING id
             """, [userID, details.category, details.text, details.contact,
                   String(address.prefix(64)), now])
-        return db.lastInsertedRowID
     }
 
     /// Seconds until the sender may send again, or 0 when they may send now.

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `/feedback`: anyone, logged in or not, sends a suggestion, a website problem, praise or anything
 /// else; the contact field starts with a logged-in user's mobile number. A sent form leads to a

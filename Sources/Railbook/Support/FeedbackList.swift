@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Feedback for the complaint desk, newest first, a page at a time.
 enum FeedbackList {

@@ -1,11 +1,11 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// Complaints (投诉) about one of a user's ticket or shop orders, and their threads of messages:
     /// the customer's text first, then replies from the customer and from staff.
     static func addComplaints(to migrator: inout Migrator) {
         migrator.register("2026-12-03-complaints") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE complaints (
                     id INTEGER PRIMARY KEY,
                     number VARCHAR(20) NOT NULL UNIQUE,

@@ -1,10 +1,10 @@
-import SQLite
+import Storage
 
 extension Migrations {
     /// Changes (改签) to a dearer fare waiting for the difference to be paid.
     static func addTicketChanges(to migrator: inout Migrator) {
         migrator.register("2026-12-01-ticket-changes") { db in
-            try db.execute("""
+            try db.executeSchema("""
                 CREATE TABLE ticket_changes (
                     id INTEGER PRIMARY KEY,
                     ticket_id INTEGER NOT NULL REFERENCES tickets (id),

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Changes to a dearer fare: the difference is paid through the payment provider (purpose
 /// `change`, subject a `TicketChangeRequest`), and the change is made when the payment is

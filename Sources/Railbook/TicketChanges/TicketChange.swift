@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Changes an issued ticket to another run (改签), once per ticket, in one transaction: a seat is
 /// allocated on the new run, a new issued ticket (same order and passenger, `changed_from_ticket_id`
@@ -159,15 +159,15 @@ struct TicketChange {
     /// Inserts the new issued ticket: the old one's order and passenger, the new run, stretch, seat and price.
     private func insertReplacement(of ticket: Ticket, quote: Quote, seat: SeatAllocator.Assignment, in db: Database) throws -> Int64 {
         let leg = quote.leg
-        try db.run("""
+        return try db.insert("""
             INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                                  seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen,
                                  status, changed_from_ticket_id)
             SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                    ?, ?, ?, ?, ?, ?, ?, ?, 'issued', id FROM tickets WHERE id = ?
+            RETURNING id
             """, [leg.runID, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
                   leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
                   quote.newPriceFen, ticket.id])
-        return db.lastInsertedRowID
     }
 }

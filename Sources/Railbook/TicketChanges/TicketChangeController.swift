@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// 改签: `GET /tickets/:id/change?date=` lists the trips between the ticket's stations on a day of
 /// the presale window; `GET /tickets/:id/change/confirm?run=&class=` shows the fares and any refund

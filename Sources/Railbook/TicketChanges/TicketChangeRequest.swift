@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A change (改签) to a dearer fare, waiting for its payment of the difference (purpose `change`,
 /// subject this row). No seat is held meanwhile: the change is made, and the seat allocated, when
@@ -42,10 +42,10 @@ struct TicketChangeRequest: RowDecodable, Sendable {
             """, [ticketID, runID, seatClass.rawValue, priceFen]) {
             return try row.int64("id")
         }
-        try db.run("""
+        return try db.insert("""
             INSERT INTO ticket_changes (ticket_id, run_id, seat_class, price_fen, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)
+            RETURNING id
             """, [ticketID, runID, seatClass.rawValue, priceFen, now])
-        return db.lastInsertedRowID
     }
 
     /// The request with `id`.

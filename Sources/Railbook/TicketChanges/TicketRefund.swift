@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Refunds an issued ticket (退票) in one transaction: the ticket becomes `refunded` with its fee
 /// and refund recorded, its seat is released, the fare less the fee goes back to the order's

@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// `GET /tickets/:id/refund` shows the fee and the amount given back before the user confirms;
 /// `POST /tickets/:id/refund` refunds and returns to the order. Another user's ticket is a 404.

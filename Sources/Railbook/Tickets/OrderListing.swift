@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The tabs of a user's order list.
 enum OrderTab: String, CaseIterable, Sendable {

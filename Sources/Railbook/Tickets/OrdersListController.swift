@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// `GET /orders`: the user's orders in three tabs (unpaid, upcoming trips, history), newest first,
 /// ten a page. A tab or page the address gets wrong falls back to the default tab or page 1.

@@ -1,6 +1,6 @@
 import HTTP
 import Secrets
-import SQLite
+import Storage
 
 /// `/tickets/:id`: the printable e-ticket with its QR code; `/tickets/:id/calendar.ics`: the trip
 /// as a calendar event. Only the owner sees a ticket; any other id is a 404.

@@ -1,6 +1,6 @@
 import HTTP
 import Secrets
-import SQLite
+import Storage
 
 /// `GET /tickets/verify?ref=…`, public: tells staff scanning an e-ticket's QR code whether its
 /// reference was signed by this site and still names a ticket, and that ticket's train, seat and

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Loads the demo stations and trains (see docs/data.md) into a database.
 enum DemoNetwork {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A synthetic network the size of China's for benchmarks: 3,000 stations on 100 lines of 30
 /// stations, and 10,000 daily trains running along those lines, some crossing to a second line at

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 import Synchronization
 
 /// The railway as the site sees it: the timetable in memory, the runs of each day and the seats

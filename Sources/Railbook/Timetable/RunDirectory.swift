@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 import Synchronization
 
 /// A run's identity and state, as search needs it.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension RunSchedule {
     /// The train of run `runID`, or nil when there is no such run.

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Keeps a run (a train on a service date) and its empty seat inventory for every train on every
 /// day of the presale window, creating the missing ones as days roll forward.
@@ -49,9 +49,8 @@ enum RunSchedule {
     }
 
     private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws {
-        try db.run("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)",
+        let runID = try db.insert("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0) RETURNING id",
                    [trainID, date])
-        let runID = db.lastInsertedRowID
         for (coach, seatClass, seats) in coaches {
             try db.run("""
                 INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)

@@ -1,5 +1,5 @@
 import HTTP
-import SQLite
+import Storage
 
 /// The last 10 searches with their travel dates: kept per user when logged in, per browser (a
 /// cookie of telecodes and dates, `VNP-AOH-20261203`) otherwise.

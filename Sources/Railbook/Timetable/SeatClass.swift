@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A class of seat or berth, with its seat letters and fare rate.
 public enum SeatClass: String, SQLBindable, CaseIterable, Sendable, Comparable {

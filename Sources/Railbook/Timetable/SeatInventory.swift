@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 import Synchronization
 
 /// Seats left per run, class and stretch, answered from memory: each run's seat occupancy is read

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A railway station: its telegraph code (e.g. VNP), Chinese name, English name (Beijing South),
 /// pinyin, initials and city.
@@ -49,8 +49,7 @@ public struct Station: Sendable, Hashable, RowDecodable {
     @discardableResult
     static func insert(telecode: String, name: String, englishName: String = "", pinyin: String, initials: String, city: String,
                        isHot: Bool, in db: Database) throws -> Int64 {
-        try db.run("INSERT INTO stations (telecode, name, english_name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        return try db.insert("INSERT INTO stations (telecode, name, english_name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
                    [telecode, name, englishName, pinyin, initials, city, isHot ? 1 : 0])
-        return db.lastInsertedRowID
     }
 }

@@ -1,5 +1,5 @@
 import Mustache
-import SQLite
+import Storage
 
 /// Every station and train, read once from the database and kept in memory, indexed for search.
 /// Immutable: a change to the timetable builds a new one (see `TimetableStore`).

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Reads stations and trains written one per line (the demo data's format, see docs/data.md).
 enum TimetableText {

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A train's call at a station. Times are minutes after midnight of the day the train starts
 /// (so 25:10 on the next day is 1510); the first stop has no arrival, the last no departure.
@@ -69,8 +69,7 @@ public struct Train: Sendable {
     @discardableResult
     static func insert(number: String, stops: [Stop], coaches: [Coach]? = nil, in db: Database) throws -> Int64 {
         guard let type = TrainType(number: number) else { throw TimetableError.invalidTrainNumber(number) }
-        try db.run("INSERT INTO trains (number, train_type) VALUES (?, ?)", [number, type.rawValue])
-        let trainID = db.lastInsertedRowID
+        let trainID = try db.insert("INSERT INTO trains (number, train_type) VALUES (?, ?) RETURNING id", [number, type.rawValue])
         for (sequence, stop) in stops.enumerated() {
             try db.run("""
                 INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)

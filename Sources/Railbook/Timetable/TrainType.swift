@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The kind of a train, told by the first letter of its number (G1, D301, K1; plain numbers are ordinary trains).
 public enum TrainType: String, SQLBindable, CaseIterable, Sendable {

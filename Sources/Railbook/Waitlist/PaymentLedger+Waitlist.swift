@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 extension PaymentLedger {
     /// The payment that paid order `orderID`: its own ticket-order payment or, for an order created

@@ -1,5 +1,5 @@
 import Secrets
-import SQLite
+import Storage
 
 /// Joins a waitlist: checks the request as booking would, makes sure the class really is sold out
 /// for the stretch, and writes the waitlist awaiting its prepayment, with a snapshot of each passenger.
@@ -39,14 +39,14 @@ struct WaitlistJoining {
             travellers.append(traveller)
         }
         let prices = sale.prices(of: travellers)
-        try db.run("""
+        let waitlistID = try db.insert("""
             INSERT INTO waitlists (number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status,
                                    deadline, amount_fen, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?)
+            RETURNING id
             """, [try WaitlistNumber.next(in: db), userID, leg.runID, leg.originIndex,
                   leg.destinationIndex, request.seatClass.rawValue, leg.departsAt,
                   leg.arrivesAt, deadline, prices.reduce(0, +), now])
-        let waitlistID = db.lastInsertedRowID
         for (traveller, price) in zip(travellers, prices) {
             try db.run("""
                 INSERT INTO waitlist_passengers (waitlist_id, passenger_id, passenger_name, certificate_type, certificate_number,

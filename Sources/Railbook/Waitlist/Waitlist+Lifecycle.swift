@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The waitlist's life after it is created: paid (joins the queue), cancelled by the user, or
 /// closed by the background job when unpaid too long or past its deadline. Each runs inside the

@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// A waitlist order (候补): a user's prepaid request for seats of a sold-out class on one run and
 /// stretch, served in the order of payment whenever seats are released, refunded at its deadline.

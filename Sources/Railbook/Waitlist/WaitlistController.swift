@@ -1,6 +1,6 @@
 import HTTP
 import Mustache
-import SQLite
+import Storage
 
 /// The waitlist (候补): `/waitlist/new` offers it for a sold-out class, `POST /waitlist` creates it
 /// and sends the user to pay; `/waitlist` lists the user's waitlists with their queue positions,

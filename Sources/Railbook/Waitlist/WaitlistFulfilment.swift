@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// Serves the queue of one run and class after seats were released (or a waitlist joined it):
 /// waiting waitlists in order of payment each try to get seats for all their passengers on the

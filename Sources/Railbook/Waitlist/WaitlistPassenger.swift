@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// One passenger of a waitlist, as they were when it was submitted.
 struct WaitlistPassenger: RowDecodable, Sendable {

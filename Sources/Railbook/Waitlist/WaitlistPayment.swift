@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The waitlist's payment purpose: the provider page names the waitlist by its number, and a
 /// confirmed prepayment queues it (`Waitlist.markPaid`) or is refused and refunded.

@@ -2,7 +2,7 @@ import Dispatch
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import Synchronization
 import XCTest
 

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 import Railbook
-import SQLite
+import Storage
 import XCTest
 
 final class ProfileTests: XCTestCase {

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// `/admin/announcements`: administrators post notices to every traveller, in Chinese and English,

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The complaint desk's lists: the complaint queue at `/admin/complaints` and feedback at `/admin/feedback`.

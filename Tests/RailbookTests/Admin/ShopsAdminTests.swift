@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// `/admin/shops`: shops opened and closed, products' price, stock and availability changed.

@@ -1,5 +1,5 @@
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// What must hold in the database whatever happened: each check returns the problems it found

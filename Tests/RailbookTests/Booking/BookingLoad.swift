@@ -2,7 +2,7 @@ import Foundation
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import Synchronization
 
 /// Many users booking one tiny train at once until it sells out: a train of five stops with three

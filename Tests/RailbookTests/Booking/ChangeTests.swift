@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// 改签. Fares on the test network: G101 甲城 → 丙城 second ¥276, first ¥444; 甲城 → 乙城 G101 second

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import Synchronization
 import XCTest
 
@@ -43,7 +43,7 @@ final class ConcurrencyTests: XCTestCase {
     func testARestartExpiresOverdueOrdersReleasesTheirSeatsAndKeepsThePaidOne() throws {
         var configuration = SiteConfiguration()
         configuration.root = TestSite.projectRoot
-        configuration.databasePath = try TestSite.temporaryDirectory() + "/railbook.sqlite"
+        configuration.databaseLocation = try TestDatabase.newLocation()
         configuration.logsRequests = false
         let first = try BookingLoad(users: 3, application: Application(configuration: configuration))
         let unpaid = [try first.book(first.riders[0], passengers: [0, 1], from: 0, to: 2),

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// 退票: G101 甲城 → 丙城 second class is ¥276; three days ahead (56–80 hours before 08:00) the fee is 5%: ¥14.

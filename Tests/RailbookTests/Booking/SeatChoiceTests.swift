@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The book page as a traveller uses it: passenger cards with masked documents, seats picked on a

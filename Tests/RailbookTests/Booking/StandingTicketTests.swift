@@ -2,7 +2,7 @@ import Foundation
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import Synchronization
 import XCTest
 

@@ -1,6 +1,6 @@
 import HTMLTesting
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Stored values no rule of Railbook writes, and arguments a controller should have checked, end
@@ -31,7 +31,7 @@ final class StoredValueChecksTests: XCTestCase {
         try client.application.database.write { try $0.run("UPDATE orders SET status = 'mislaid'") }
         XCTAssertEqual(try client.get(order.target).status, .internalServerError)
         XCTAssertThrowsError(try client.application.database.read { try Order.find(id: 1, in: $0) }) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "column \"status\" holds text that names no Status")
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"status\" holds text that names no Status")
         }
     }
 

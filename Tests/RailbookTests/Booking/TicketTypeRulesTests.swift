@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Ticket types follow the passenger's document and saved details: a child ticket only under 14 on

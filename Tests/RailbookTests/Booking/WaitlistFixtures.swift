@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Helpers to use the waitlist as travellers would: sell a class out around someone's unpaid

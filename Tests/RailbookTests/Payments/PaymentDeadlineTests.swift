@@ -2,7 +2,7 @@ import Dispatch
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Payments that arrive too late, the race with the expiry job, and who may pay what.

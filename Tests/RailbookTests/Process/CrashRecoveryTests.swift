@@ -3,7 +3,7 @@ import Glibc
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// A change's reactions survive the process dying right after its commit: the server is started
@@ -22,7 +22,7 @@ final class CrashRecoveryTests: XCTestCase {
     /// The database file of an in-process application, closed so a server process can take it.
     private func handOver(_ application: Application) -> String {
         application.shutdown()
-        return application.configuration.databasePath
+        return application.configuration.databaseLocation
     }
 
     func testARefundsReactionsAreDoneOnceAfterAKillBetweenTheCommitAndThem() throws {
@@ -40,7 +40,7 @@ final class CrashRecoveryTests: XCTestCase {
         let path = handOver(traveller.application)
 
         // The refund commits; its reactions (serve the waitlist, refund the meal) are held; kill.
-        var server = try ServerProcess(databasePath: path, environment: hold)
+        var server = try ServerProcess(databaseLocation: path, environment: hold)
         let refunder = socketBrowser(like: traveller, on: server)
         let refund = try refunder.get("/tickets/\(ticketID)/refund")
         let refunded = try refunder.submit(try refund.document().form(action: "/tickets/\(ticketID)/refund"), from: refund)
@@ -51,7 +51,7 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(try pendingReactions(path), 2, "the refund's reactions are not in the outbox")
 
         // A normal start does them.
-        server = try ServerProcess(databasePath: path)
+        server = try ServerProcess(databaseLocation: path)
         XCTAssertEqual(try ShopOrderFixtures.status(socketBrowser(like: traveller, on: server).get(meal.target)), "refunded")
         let served = try socketBrowser(like: waiter, on: server).get(waitlist.target).document()
         XCTAssertEqual(served.node("//section[@data-waitlist]")?.attribute("data-status"), "fulfilled")
@@ -59,7 +59,7 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(try server.waitForExit(), 0, server.log)
 
         // Exactly once: one refund of the meal, one order for the waitlist, nothing left to do.
-        let database = try Database(path: path)
+        let database = try DatabaseInspector(path)
         let mealRefunds = try database.queryOne("""
             SELECT COUNT(*) AS n FROM refunds JOIN payments ON payments.id = refunds.payment_id WHERE payments.purpose = 'shop_order'
             """)?.int("n")
@@ -76,7 +76,7 @@ final class CrashRecoveryTests: XCTestCase {
         let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: traveller), with: traveller)
         let path = handOver(traveller.application)
 
-        var server = try ServerProcess(databasePath: path, environment: hold)
+        var server = try ServerProcess(databaseLocation: path, environment: hold)
         let payer = socketBrowser(like: traveller, on: server)
         let page = try payer.get(order.target)
         let provider = try payer.submit(try page.document().form(action: order.target + "/pay"), from: page)
@@ -87,21 +87,21 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(try server.waitForExit(), 128 + SIGKILL)
         XCTAssertEqual(try paymentStatuses(path), ["authorized"], "the payer's authorisation was lost")
 
-        server = try ServerProcess(databasePath: path)
+        server = try ServerProcess(databaseLocation: path)
         let settled = try socketBrowser(like: traveller, on: server).get(order.target)
         XCTAssertEqual(try PaymentFixtures.statuses(settled).order, "paid")
         XCTAssertEqual(Set(try PaymentFixtures.statuses(settled).tickets), ["issued"])
         server.send(SIGTERM)
         XCTAssertEqual(try server.waitForExit(), 0, server.log)
         XCTAssertEqual(try paymentStatuses(path), ["paid"])
-        XCTAssertEqual(try Database(path: path).queryOne("SELECT COUNT(*) AS n FROM refunds")?.int("n"), 0, "paid once, nothing refunded")
+        XCTAssertEqual(try DatabaseInspector(path).queryOne("SELECT COUNT(*) AS n FROM refunds")?.int("n"), 0, "paid once, nothing refunded")
     }
 
     private func pendingReactions(_ path: String) throws -> Int? {
-        try Database(path: path).queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")?.int("n")
+        try DatabaseInspector(path).queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")?.int("n")
     }
 
     private func paymentStatuses(_ path: String) throws -> [String] {
-        try Database(path: path).query("SELECT status FROM payments ORDER BY id").map { try $0.string("status") }
+        try DatabaseInspector(path).query("SELECT status FROM payments ORDER BY id").map { try $0.string("status") }
     }
 }

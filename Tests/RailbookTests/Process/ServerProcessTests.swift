@@ -86,7 +86,7 @@ final class ServerProcessTests: XCTestCase {
         server.send(SIGTERM)
         XCTAssertEqual(try server.waitForExit(), 0, server.log)
 
-        server = try ServerProcess(databasePath: server.databasePath)
+        server = try ServerProcess(databaseLocation: server.databaseLocation)
         client = server.client()
         try AccountFixtures.logIn("li_lei", "Train2026!", with: client)
         for target in paid { XCTAssertEqual(try ProcessJourneys.status(try client.get(target)), "paid", target) }
@@ -95,7 +95,7 @@ final class ServerProcessTests: XCTestCase {
         server.send(SIGKILL)
         XCTAssertEqual(try server.waitForExit(), 128 + SIGKILL)
 
-        server = try ServerProcess(databasePath: server.databasePath)
+        server = try ServerProcess(databaseLocation: server.databaseLocation)
         client = server.client()
         try AccountFixtures.logIn("li_lei", "Train2026!", with: client)
         for target in paid { XCTAssertEqual(try ProcessJourneys.status(try client.get(target)), "paid", target) }

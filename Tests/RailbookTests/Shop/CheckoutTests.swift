@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// 结算: delivery to a seat of one's own paid ticket on a train the shop serves, before the

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// A visitor's carts join the account's carts on login and on registration (quantities added up,

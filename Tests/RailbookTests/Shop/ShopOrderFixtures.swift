@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// A traveller on the small network with the test shops (G101's dining car `g101`, 乙城's station

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// 商城订单: pending payment → paid → accepted → delivered → completed, cancelled while unpaid,

@@ -2,7 +2,7 @@ import Foundation
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The shop list, a shop's page and a product's page, in both languages, and the demo shops.

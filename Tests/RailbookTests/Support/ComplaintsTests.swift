@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Complaints (投诉) at `/complaints`: filed by a traveller about their own order, answered by the

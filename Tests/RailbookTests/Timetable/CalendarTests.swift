@@ -16,7 +16,7 @@ final class CalendarTests: XCTestCase {
     private func client(presaleDays: Int = 15, acceptLanguage: String = "zh-CN") throws -> TestClient {
         var configuration = SiteConfiguration()
         configuration.root = TestSite.projectRoot
-        configuration.databasePath = try TestSite.temporaryDirectory() + "/railbook.sqlite"
+        configuration.databaseLocation = try TestDatabase.newLocation()
         configuration.logsRequests = false
         configuration.presaleDays = presaleDays
         let client = TestClient(application: try Application(configuration: configuration), acceptLanguage: acceptLanguage)

@@ -1,6 +1,6 @@
 import HTMLTesting
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The presale window keeps one run, with empty seats, per train and day as days roll forward.

@@ -1,6 +1,6 @@
 import HTMLTesting
 @testable import Railbook
-import SQLite
+import Storage
 
 /// A small hand-built network for search tests: two stations in 甲城, an overnight train, a
 /// train whose seats can be sold segment by segment.

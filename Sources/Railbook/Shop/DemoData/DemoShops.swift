@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// The demo shops and products (see docs/data.md), anchored to demo trains and stations.
 /// Shops: `code|kind|anchor|open|name_zh|name_en|description_zh|description_en`.

@@ -1,3 +1,4 @@
+import Storage
 import Foundation
 
 /// Connections to one database file for a multi-threaded server: one writer, many readers.
@@ -8,28 +9,30 @@ import Foundation
 /// group rather than one per write. Reads check out an idle reader connection (opening one if fewer
 /// than `maximumReaderCount` exist, waiting otherwise). In WAL mode readers never block the
 /// writer, and each read sees the data committed when it began.
-public final class DatabasePool: @unchecked Sendable {
+public final class SQLitePool: DatabasePool, @unchecked Sendable {
+    /// SQLite.
+    public var dialect: SQLDialect { .sqlite }
     /// The database file.
     public let path: String
     /// The most reader connections open at once; a further read waits for one to be returned.
     public let maximumReaderCount: Int
-    private let options: DatabaseOptions
-    private let writer: Database
+    private let options: SQLiteOptions
+    private let writer: SQLiteDatabase
     private let group: GroupCommit
     // Guards everything below.
     private let readerCondition = NSCondition()
-    private var idleReaders: [Database] = []
+    private var idleReaders: [SQLiteDatabase] = []
     private var openReaderCount = 0
     private var isClosed = false
 
     /// Opens the writer connection at once (creating the file and switching it to WAL);
     /// reader connections open on demand.
-    public init(path: String, options: DatabaseOptions = DatabaseOptions(), maximumReaderCount: Int = 8) throws {
+    public init(path: String, options: SQLiteOptions = SQLiteOptions(), maximumReaderCount: Int = 8) throws {
         precondition(maximumReaderCount > 0, "a pool needs at least one reader connection")
         self.path = path
         self.options = options
         self.maximumReaderCount = maximumReaderCount
-        self.writer = try Database(path: path, options: options)
+        self.writer = try SQLiteDatabase(path: path, options: options)
         group = GroupCommit(writer: writer)
     }
 
@@ -112,7 +115,7 @@ public final class DatabasePool: @unchecked Sendable {
         return isClosed
     }
 
-    private func checkOutReader() throws -> Database {
+    private func checkOutReader() throws -> SQLiteDatabase {
         readerCondition.lock()
         defer { readerCondition.unlock() }
         while true {
@@ -121,7 +124,7 @@ public final class DatabasePool: @unchecked Sendable {
                 return reader
             }
             if openReaderCount < maximumReaderCount {
-                let reader = try Database(path: path, options: options)
+                let reader = try SQLiteDatabase(path: path, options: options)
                 try reader.execute("PRAGMA query_only = ON")
                 openReaderCount += 1
                 return reader
@@ -130,7 +133,7 @@ public final class DatabasePool: @unchecked Sendable {
         }
     }
 
-    private func checkIn(_ reader: Database) {
+    private func checkIn(_ reader: SQLiteDatabase) {
         readerCondition.lock()
         defer { readerCondition.unlock() }
         if isClosed {

@@ -51,12 +51,16 @@ public struct Migrator: Sendable {
         try pool.writeWithoutTransaction { try migrate($0) }
     }
 
-    /// The identifiers recorded as applied, oldest first; empty for a database never migrated.
+    /// The identifiers recorded as applied, in registration order (any no longer registered come
+    /// last, by name); empty for a database never migrated.
     public func appliedIdentifiers(_ database: Database) throws -> [String] {
-        let hasTable = try database.queryOne(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
-        ) != nil
-        guard hasTable else { return [] }
-        return try database.query("SELECT identifier FROM schema_migrations ORDER BY rowid").map { try $0.string(0) }
+        let tableCheck = switch database.dialect {
+        case .sqlite: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+        case .postgresql: "SELECT 1 WHERE to_regclass('schema_migrations') IS NOT NULL"
+        }
+        guard try database.queryOne(tableCheck) != nil else { return [] }
+        let applied = try database.query("SELECT identifier FROM schema_migrations ORDER BY identifier").map { try $0.string(0) }
+        let registered = identifiers.filter(applied.contains)
+        return registered + applied.filter { !identifiers.contains($0) }
     }
 }

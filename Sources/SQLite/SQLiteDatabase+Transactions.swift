@@ -1,6 +1,7 @@
+import Storage
 import CSQLite
 
-extension Database {
+extension SQLiteDatabase {
     /// How many times `write` tries `BEGIN IMMEDIATE` when another process holds the write lock
     /// past the busy timeout.
     static let maximumBeginAttempts = 3

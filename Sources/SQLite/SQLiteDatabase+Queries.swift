@@ -1,6 +1,7 @@
-extension Database {
+import Storage
+extension SQLiteDatabase {
     /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound by position, through the cache.
-    public func run(_ sql: String, _ values: [any SQLBindable] = []) throws {
+    public func run(_ sql: String, _ values: [any SQLBindable]) throws {
         let statement = try cached(sql)
         try statement.bind(values)
         try statement.run()
@@ -14,7 +15,7 @@ extension Database {
     }
 
     /// Returns every row of one query with values bound by position.
-    public func query(_ sql: String, _ values: [any SQLBindable] = []) throws -> [Row] {
+    public func query(_ sql: String, _ values: [any SQLBindable]) throws -> [Row] {
         let statement = try cached(sql)
         try statement.bind(values)
         return try statement.rows()
@@ -28,7 +29,7 @@ extension Database {
     }
 
     /// Returns the first row of one query, or nil when there is none.
-    public func queryOne(_ sql: String, _ values: [any SQLBindable] = []) throws -> Row? {
+    public func queryOne(_ sql: String, _ values: [any SQLBindable]) throws -> Row? {
         let statement = try cached(sql)
         try statement.bind(values)
         return try firstRow(of: statement)
@@ -39,16 +40,6 @@ extension Database {
         let statement = try cached(sql)
         try statement.bind(values)
         return try firstRow(of: statement)
-    }
-
-    /// Returns every row of one query, each built into a record with `init(row:)`.
-    public func query<Record: RowDecodable>(_ type: Record.Type, _ sql: String, _ values: [any SQLBindable] = []) throws -> [Record] {
-        try query(sql, values).map(Record.init(row:))
-    }
-
-    /// Returns the first row of one query built into a record, or nil when there is none.
-    public func queryOne<Record: RowDecodable>(_ type: Record.Type, _ sql: String, _ values: [any SQLBindable] = []) throws -> Record? {
-        try queryOne(sql, values).map(Record.init(row:))
     }
 
     private func firstRow(of statement: Statement) throws -> Row? {

@@ -1,29 +1,30 @@
+import Storage
 import CSQLite
 
 /// One SQLite connection, used by one thread at a time (it is not `Sendable`).
 ///
 /// Opening sets, in this order: `busy_timeout`, `journal_mode = WAL`, `foreign_keys = ON` and
-/// `synchronous`. Share work between threads through a `DatabasePool`.
-public final class Database {
+/// `synchronous`. Share work between threads through a `SQLitePool`.
+public final class SQLiteDatabase {
     /// The file the connection opened; `:memory:` for a private in-memory database.
     public let path: String
     /// The options the connection was opened with.
-    public let options: DatabaseOptions
+    public let options: SQLiteOptions
     var handle: OpaquePointer?
     var cachedStatements: [String: Statement] = [:]
 
     /// Opens (creating if missing) the database file with the default options.
     public convenience init(path: String) throws {
-        try self.init(path: path, options: DatabaseOptions())
+        try self.init(path: path, options: SQLiteOptions())
     }
 
     /// Opens the database file with the given durability and the other options at their defaults.
     public convenience init(path: String, synchronous: SynchronousMode) throws {
-        try self.init(path: path, options: DatabaseOptions(synchronous: synchronous))
+        try self.init(path: path, options: SQLiteOptions(synchronous: synchronous))
     }
 
     /// Opens (creating if missing) the database file and configures the connection.
-    public init(path: String, options: DatabaseOptions) throws {
+    public init(path: String, options: SQLiteOptions) throws {
         self.path = path
         self.options = options
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -101,4 +102,4 @@ public final class Database {
 }
 
 @available(*, unavailable)
-extension Database: Sendable {}
+extension SQLiteDatabase: Sendable {}

@@ -1,4 +1,5 @@
-extension Database {
+import Storage
+extension SQLiteDatabase {
     /// A statement prepared once per connection and reused: reset, with bindings cleared, on each call.
     ///
     /// Finish with the returned statement before asking for the same SQL again, since both calls

@@ -1,0 +1,58 @@
+import Storage
+import SQLite
+import PostgreSQL
+
+/// Where Railbook's data lives, from `--database`: a SQLite file path (the default), or a
+/// PostgreSQL connection URI (`postgresql:///railbook?host=/run/postgresql&user=railbook`, or
+/// `postgresql://railbook@db.example:5432/railbook`). The only place that knows both databases;
+/// everything else talks to the `DatabasePool` it opens.
+public enum DatabaseLocation: Sendable, Equatable {
+    /// A SQLite database file, created when missing.
+    case sqliteFile(String)
+    /// A PostgreSQL database, which must exist (created with the C collation, see docs/operations.md).
+    case postgreSQL(uri: String)
+
+    /// Reads a `--database` value: a `postgresql://` or `postgres://` URI, else a file path.
+    public init(_ text: String) {
+        let lowercased = text.lowercased()
+        if lowercased.hasPrefix("postgresql://") || lowercased.hasPrefix("postgres://") {
+            self = .postgreSQL(uri: text)
+        } else {
+            self = .sqliteFile(text)
+        }
+    }
+
+    /// How messages name it: the file path, or the URI without a password.
+    public var displayName: String {
+        switch self {
+        case .sqliteFile(let path): path
+        case .postgreSQL(let uri): Self.withoutPassword(uri)
+        }
+    }
+
+    /// Opens the pool: `connections` PostgreSQL connections at most, or as many SQLite readers.
+    public func open(durability: Durability, connections: Int) throws -> DatabasePool {
+        switch self {
+        case .sqliteFile(let path):
+            try SQLitePool(path: path, options: durability.sqliteOptions, maximumReaderCount: max(1, connections))
+        case .postgreSQL(let uri):
+            try PostgresPool(uri: uri, size: max(1, connections), options: durability.postgresOptions)
+        }
+    }
+
+    /// `postgresql://user:secret@host/db` becomes `postgresql://user@host/db`; a `password=`
+    /// parameter becomes `password=…`.
+    static func withoutPassword(_ uri: String) -> String {
+        var text = uri
+        if let scheme = text.range(of: "://"),
+           let at = text[scheme.upperBound...].firstIndex(of: "@"),
+           let colon = text[scheme.upperBound..<at].firstIndex(of: ":") {
+            text.removeSubrange(colon..<at)
+        }
+        if let password = text.range(of: "password=") {
+            let end = text[password.upperBound...].firstIndex(of: "&") ?? text.endIndex
+            text.replaceSubrange(password.upperBound..<end, with: "…")
+        }
+        return text
+    }
+}

@@ -1,0 +1,10 @@
+/// What the application needs to know of a database's error, whichever database raised it.
+public protocol DatabaseError: Error {
+    /// Another transaction held what this one needed for too long (SQLite's busy timeout,
+    /// PostgreSQL's `lock_timeout`), or no connection was free: worth trying again shortly.
+    /// The request is answered "busy, try again" (503 with `Retry-After`), never a 500.
+    var isBusy: Bool { get }
+
+    /// A unique index refused the row: the value is taken (an account name, a certificate).
+    var isUniqueViolation: Bool { get }
+}
