@@ -1,7 +1,7 @@
 # Railbook — `make run` starts the site, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
 PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev
-# The PostgreSQL server, whose initdb and pg_ctl the driver's tests start a throwaway cluster with.
+# The PostgreSQL server, whose initdb and pg_ctl the tests start a throwaway cluster with.
 TEST_PACKAGES := postgresql
 BENCH_PACKAGES := wrk curl python3 strace
 # The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
@@ -25,18 +25,21 @@ setup:
 build: setup
 	swift build -c release
 
-# Starts the site on a fresh database with the demo data.
+# Starts the site on a fresh database with the demo data: a new SQLite file, or with
+# DATABASE=postgresql://… an existing PostgreSQL database (migrated and given the demo data when empty).
 run: build
-	rm -f $(DATABASE) $(DATABASE)-wal $(DATABASE)-shm
-	.build/release/railbook serve --port $(PORT) --database $(DATABASE)
+	case "$(DATABASE)" in postgres://*|postgresql://*) ;; *) rm -f $(DATABASE) $(DATABASE)-wal $(DATABASE)-shm ;; esac
+	.build/release/railbook serve --port $(PORT) --database '$(DATABASE)'
 
-# The Swift tests (with the PostgreSQL server for the driver's throwaway cluster; saving every distinct page
-# they render to $(RESULTS)/pages), then the browser checks.
+# The Swift tests on SQLite (saving every distinct page they render to $(RESULTS)/pages), the
+# application's tests again on PostgreSQL (a throwaway cluster the tests start themselves), then
+# the browser checks.
 test:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(TEST_PACKAGES)"
 	swift build --build-tests
 	rm -rf $(RESULTS)/pages
 	RAILBOOK_PAGE_ARCHIVE=$(abspath $(RESULTS))/pages swift test --skip-build --disable-swift-testing
+	RAILBOOK_TEST_DATABASE=postgresql swift test --skip-build --disable-swift-testing --filter RailbookTests
 	@$(MAKE) --no-print-directory browser-test
 
 # The traveller's journey in Chromium on a phone and a desktop, the W3C Nu checker and axe-core

@@ -14,6 +14,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(configuration.usesSecureCookies)
     }
 
+    func testTheDatabaseIsAFileOrAPostgreSQLURIAndMessagesNeverShowItsPassword() throws {
+        let options = try CommandLineOptions(arguments: ["serve", "--database", "postgresql:///railbook?host=/run/postgresql&user=railbook",
+                                                         "--database-connections", "24"])
+        XCTAssertEqual(DatabaseLocation(options.databaseLocation), .postgreSQL(uri: "postgresql:///railbook?host=/run/postgresql&user=railbook"))
+        XCTAssertEqual(options.siteConfiguration.databaseConnections, 24)
+        XCTAssertEqual(DatabaseLocation("POSTGRES://db.example/railbook"), .postgreSQL(uri: "POSTGRES://db.example/railbook"))
+        XCTAssertEqual(DatabaseLocation("data/railbook.sqlite"), .sqliteFile("data/railbook.sqlite"))
+        XCTAssertEqual(DatabaseLocation("postgresql://railbook:s3cret@db.example:5432/railbook").displayName,
+                       "postgresql://railbook@db.example:5432/railbook")
+        XCTAssertEqual(DatabaseLocation("postgresql:///railbook?user=railbook&password=s3cret&host=/tmp").displayName,
+                       "postgresql:///railbook?user=railbook&password=…&host=/tmp")
+        XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--database-connections", "0"]))
+    }
+
     func testDefaults() throws {
         let options = try CommandLineOptions(arguments: ["serve"])
         XCTAssertEqual(options.port, 8080)

@@ -47,7 +47,7 @@ struct AdminRun: Sendable {
     /// Held and issued tickets and the revenue of the issued ones, per seat class.
     func sales(in db: Database) throws -> [Sales] {
         try db.query("""
-            SELECT seat_class, SUM(status = 'held') AS held, SUM(status = 'issued') AS issued,
+            SELECT seat_class, SUM(CASE WHEN status = 'held' THEN 1 ELSE 0 END) AS held, SUM(CASE WHEN status = 'issued' THEN 1 ELSE 0 END) AS issued,
                    SUM(CASE WHEN status = 'issued' THEN price_fen ELSE 0 END) AS revenue
             FROM tickets WHERE run_id = ? GROUP BY seat_class ORDER BY seat_class
             """, [id]).map { row in

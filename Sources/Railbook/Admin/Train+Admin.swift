@@ -71,7 +71,8 @@ extension Train {
                         previousFen: Int, by userID: Int64, now: Int, in db: Database) throws {
         try UncheckedArgument.require(origin < destination && destination < train.stops.count && fen > 0, "invalid fare")
         try db.run("""
-            INSERT OR REPLACE INTO fare_overrides (train_id, from_sequence, to_sequence, seat_class, price_fen) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO fare_overrides (train_id, from_sequence, to_sequence, seat_class, price_fen) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (train_id, from_sequence, to_sequence, seat_class) DO UPDATE SET price_fen = excluded.price_fen
             """, [train.id, origin, destination, seatClass.rawValue, fen])
         try AuditLog.record(userID: userID, action: "train.fare", subject: "train \(train.number) \(origin)-\(destination) \(seatClass.rawValue)",
                             before: Money.format(previousFen), after: Money.format(fen), now: now, in: db)

@@ -35,6 +35,7 @@ enum Migrations {
         addUnpaidOrderIndexes(to: &migrator)
         addAnnouncements(to: &migrator)
         addSeatChoice(to: &migrator)
+        addShopOrderLineNumbers(to: &migrator)
         return migrator
     }()
 }

@@ -21,14 +21,19 @@ struct SiteKeys: Sendable {
         }
     }
 
+    /// The key stored under `name`, stored first if there is none (or it is unreadable). Two
+    /// servers starting at once on one database store one key between them: the second insert
+    /// does nothing, and both read back the one that was kept.
     private static func key(named name: String, in db: Database) throws -> HMACKey {
-        if let row = try db.queryOne("SELECT value FROM settings WHERE name = ?", [name]),
-           let key = HMACKey(base64: try row.string("value")) {
-            return key
-        }
+        if let key = try stored(name, in: db) { return key }
         let key = HMACKey.generate()
-        try db.run("DELETE FROM settings WHERE name = ?", [name])
-        try db.run("INSERT INTO settings (name, value) VALUES (?, ?)", [name, key.base64])
+        try db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, key.base64])
+        if let kept = try stored(name, in: db) { return kept }
+        try db.run("UPDATE settings SET value = ? WHERE name = ?", [key.base64, name]) // an unreadable key is replaced
         return key
+    }
+
+    private static func stored(_ name: String, in db: Database) throws -> HMACKey? {
+        try db.queryOne("SELECT value FROM settings WHERE name = ?", [name]).flatMap { HMACKey(base64: try $0.string("value")) }
     }
 }

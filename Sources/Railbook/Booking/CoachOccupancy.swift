@@ -7,11 +7,12 @@ import Storage
 /// one run and class take turns: each sees the other's sale before it allocates. A transaction
 /// touching several runs or classes locks them first with `lock(_:in:)`, in one fixed order.
 enum CoachOccupancy {
-    /// The coaches of `seatClass` on run `runID`, in coach order, locked.
-    static func load(runID: Int64, seatClass: SeatClass, in db: Database) throws -> [SeatAllocator.CoachSeats] {
-        try db.queryLocking("""
-            SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? ORDER BY coach_number
-            """, [runID, seatClass.rawValue]).map { row in
+    /// The coaches of `seatClass` on run `runID`, in coach order, locked unless `locking` is false
+    /// (to count free seats in a read, where nothing is sold on what was read).
+    static func load(runID: Int64, seatClass: SeatClass, locking: Bool = true, in db: Database) throws -> [SeatAllocator.CoachSeats] {
+        let sql = "SELECT coach_number, seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? ORDER BY coach_number"
+        let values: [any SQLBindable] = [runID, seatClass.rawValue]
+        return try (locking ? db.queryLocking(sql, values) : db.query(sql, values)).map { row in
             SeatAllocator.CoachSeats(number: try row.int("coach_number"), seatClass: seatClass,
                                      occupancy: try OccupancyBlob.decode(try row.blob("occupancy"), seatCount: try row.int("seat_count")))
         }

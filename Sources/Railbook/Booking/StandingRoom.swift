@@ -9,7 +9,7 @@ enum StandingRoom {
     static func seatsAreGone(on leg: RunLeg, in db: Database) throws -> Bool {
         let segment = try leg.segment
         for seatClass in leg.train.seatClasses where seatClass.isSeated {
-            let coaches = try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+            let coaches = try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, locking: false, in: db)
             if coaches.contains(where: { $0.occupancy.contains(where: segment.isFree) }) { return false }
         }
         return true

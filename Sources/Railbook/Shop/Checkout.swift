@@ -45,10 +45,10 @@ enum Checkout {
         }
         let id = try insertOrder(shop: shop, userID: userID, totalFen: cart.totalFen, delivery: delivery,
                                  payDeadline: now + holdSeconds, now: now, in: db)
-        for line in cart.countedLines {
+        for (number, line) in zip(1..., cart.countedLines) {
             try db.run("""
-                INSERT INTO shop_order_lines (order_id, product_id, name_zh, name_en, price_fen, quantity) VALUES (?, ?, ?, ?, ?, ?)
-                """, [id, line.product.id, line.product.name.chinese, line.product.name.english,
+                INSERT INTO shop_order_lines (order_id, line_number, product_id, name_zh, name_en, price_fen, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, [id, number, line.product.id, line.product.name.chinese, line.product.name.english,
                       line.product.priceFen, line.quantity])
         }
         try Cart.empty(id: cart.id, now: now, in: db)

@@ -104,7 +104,7 @@ struct ShopOrder: RowDecodable, Sendable {
     /// The order's lines, in the order they were sold.
     static func lines(orderID: Int64, in db: Database) throws -> [ShopOrderLine] {
         try db.query(ShopOrderLine.self, """
-            SELECT product_id, name_zh, name_en, price_fen, quantity FROM shop_order_lines WHERE order_id = ? ORDER BY rowid
+            SELECT product_id, name_zh, name_en, price_fen, quantity FROM shop_order_lines WHERE order_id = ? ORDER BY line_number, product_id
             """, [orderID])
     }
 }

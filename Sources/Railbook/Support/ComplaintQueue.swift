@@ -27,7 +27,7 @@ enum ComplaintQueue {
                    c.contact_preference, c.created_at, c.updated_at, u.account,
                    (SELECT COUNT(*) FROM complaint_messages m WHERE m.complaint_id = c.id) AS message_count
             FROM complaints c JOIN users u ON u.id = c.user_id
-            WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.category = ?2)
+            WHERE (CAST(?1 AS TEXT) IS NULL OR c.status = ?1) AND (CAST(?2 AS TEXT) IS NULL OR c.category = ?2)
             ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4
             """, filter(status, category) + [pageSize, (max(page, 1) - 1) * pageSize])
     }
@@ -35,7 +35,7 @@ enum ComplaintQueue {
     /// How many complaints have `status` and `category` (nil: any).
     static func count(status: Complaint.Status?, category: ComplaintCategory?, in db: Database) throws -> Int {
         try db.queryOne("""
-            SELECT COUNT(*) AS complaints FROM complaints c WHERE (?1 IS NULL OR c.status = ?1) AND (?2 IS NULL OR c.category = ?2)
+            SELECT COUNT(*) AS complaints FROM complaints c WHERE (CAST(?1 AS TEXT) IS NULL OR c.status = ?1) AND (CAST(?2 AS TEXT) IS NULL OR c.category = ?2)
             """, filter(status, category))?.int("complaints") ?? 0
     }
 

@@ -118,6 +118,9 @@ struct TicketChange {
     /// the new run to a new issued ticket, the old seat is released; other accounts' unpaid holds for
     /// the owner at the new time give way.
     func apply(_ ticket: Ticket, _ quote: Quote, userID: Int64, now: Int, in db: Database) throws -> Applied {
+        // Both runs' coaches, in one order, before either is touched: two changes crossing between
+        // the same runs never wait for each other in a circle.
+        try CoachOccupancy.lock([(ticket.runID, ticket.seatClass), (quote.leg.runID, quote.seatClass)], in: db)
         let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
         try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",

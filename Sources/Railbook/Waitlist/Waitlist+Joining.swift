@@ -78,7 +78,7 @@ struct WaitlistJoining {
     /// How many seats of `seatClass` are free for the whole leg, read from the database.
     static func freeSeats(on leg: RunLeg, seatClass: SeatClass, in db: Database) throws -> Int {
         let segment = try leg.segment
-        return try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
+        return try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, locking: false, in: db)
             .reduce(0) { count, coach in count + coach.occupancy.filter(segment.isFree).count }
     }
 
