@@ -25,6 +25,9 @@ public enum TestSite {
         var configuration = SiteConfiguration()
         configuration.root = projectRoot
         configuration.databaseLocation = try TestDatabase.newLocation()
+        // Test applications outlive their tests (XCTest keeps every test case): their PostgreSQL
+        // connections are let go of soon, so the cluster's connection slots never run out.
+        configuration.databaseIdleSeconds = 2
         configuration.logsRequests = false
         configuration.checksTemplateNames = true
         adjust(&configuration)

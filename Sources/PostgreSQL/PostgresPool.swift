@@ -21,6 +21,9 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     public let size: Int
     /// How long a checkout waits for a free connection, in seconds.
     public let checkoutTimeout: Double
+    /// Seconds a connection may sit idle before it is closed (nil: never), so that a quiet server,
+    /// or a pool nobody uses any more, does not hold the database's connection slots.
+    public let idleTimeout: Double?
     /// How `write` runs a transaction again after a serialization failure or deadlock.
     public let retryPolicy: PostgresRetryPolicy
     /// How each connection is opened.
@@ -28,7 +31,8 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     private let uri: String
     // Guards everything below.
     private let condition = NSCondition()
-    private var idle: [PostgresConnection] = []
+    /// Idle connections with when each came back (monotonic seconds), the longest idle first.
+    private var idle: [(connection: PostgresConnection, since: Double)] = []
     private var openCount = 0
     private var connectionsByThread: [pthread_t: PostgresConnection] = [:]
     private var isClosed = false
@@ -40,7 +44,8 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         size: Int = 8,
         options: PostgresOptions = PostgresOptions(),
         checkoutTimeout: Double = 5,
-        retryPolicy: PostgresRetryPolicy = PostgresRetryPolicy()
+        retryPolicy: PostgresRetryPolicy = PostgresRetryPolicy(),
+        idleTimeout: Double? = 60
     ) throws {
         precondition(size > 0, "a pool needs at least one connection")
         self.uri = uri
@@ -48,8 +53,10 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         self.options = options
         self.checkoutTimeout = checkoutTimeout
         self.retryPolicy = retryPolicy
-        idle = [try PostgresConnection(uri: uri, options: options)]
+        self.idleTimeout = idleTimeout
+        idle = [(try PostgresConnection(uri: uri, options: options), IdleConnectionReaper.now())]
         openCount = 1
+        if idleTimeout != nil { IdleConnectionReaper.shared.watch(self) }
     }
 
     deinit {
@@ -116,7 +123,7 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         isClosed = true
-        idle.forEach { $0.close() }
+        idle.forEach { $0.connection.close() }
         openCount -= idle.count
         idle.removeAll()
         condition.broadcast()
@@ -173,7 +180,7 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: checkoutTimeout)
         while true {
             guard !isClosed else { throw PostgresError.closed("PostgreSQL pool") }
-            if let connection = idle.popLast() {
+            if let (connection, _) = idle.popLast() {
                 return .idle(connection)
             }
             if openCount < size {
@@ -203,9 +210,23 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
             connection.close()
             openCount -= 1
         } else {
-            idle.append(connection)
+            idle.append((connection, IdleConnectionReaper.now()))
         }
         condition.broadcast()
+    }
+
+    /// Closes the connections idle for longer than `idleTimeout` (called by `IdleConnectionReaper`).
+    func closeIdleConnections(now: Double) {
+        guard let idleTimeout else { return }
+        condition.lock()
+        var expired: [PostgresConnection] = []
+        while let oldest = idle.first, now - oldest.since > idleTimeout {
+            expired.append(idle.removeFirst().connection)
+            openCount -= 1
+        }
+        if !expired.isEmpty { condition.broadcast() }
+        condition.unlock()
+        expired.forEach { $0.close() }
     }
 
     /// Gives up a connection's place (or a reserved place that could not be filled).

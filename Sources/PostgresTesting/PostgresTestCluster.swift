@@ -119,7 +119,7 @@ public final class PostgresTestCluster: Sendable {
         listen_addresses = ''
         unix_socket_directories = '\(socketDirectory)'
         port = 5432
-        max_connections = 400
+        max_connections = 300
         shared_buffers = 32MB
         fsync = off
         synchronous_commit = off

@@ -43,7 +43,8 @@ public final class Application: HTTPResponder {
         self.clock = clock
         messages = Messages(deadlines: configuration.deadlines)
         let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
-        database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections)
+        database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections,
+                                                                       idleSeconds: configuration.databaseIdleSeconds)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {

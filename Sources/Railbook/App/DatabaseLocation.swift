@@ -30,13 +30,14 @@ public enum DatabaseLocation: Sendable, Equatable {
         }
     }
 
-    /// Opens the pool: `connections` PostgreSQL connections at most, or as many SQLite readers.
-    public func open(durability: Durability, connections: Int) throws -> DatabasePool {
+    /// Opens the pool: `connections` PostgreSQL connections at most (each closed after `idleSeconds`
+    /// unused), or as many SQLite readers.
+    public func open(durability: Durability, connections: Int, idleSeconds: Double = 60) throws -> DatabasePool {
         switch self {
         case .sqliteFile(let path):
             try SQLitePool(path: path, options: durability.sqliteOptions, maximumReaderCount: max(1, connections))
         case .postgreSQL(let uri):
-            try PostgresPool(uri: uri, size: max(1, connections), options: durability.postgresOptions)
+            try PostgresPool(uri: uri, size: max(1, connections), options: durability.postgresOptions, idleTimeout: idleSeconds)
         }
     }
 

@@ -7,6 +7,8 @@ public struct SiteConfiguration: Sendable {
     /// Connections a PostgreSQL database is given at most (`--database-connections`); on SQLite
     /// the number of reader connections beside the one writer.
     public var databaseConnections = 8
+    /// Seconds a PostgreSQL connection may sit idle before the pool closes it.
+    public var databaseIdleSeconds = 60.0
     /// The address and port to listen on.
     public var host: String = "127.0.0.1"
     public var port: Int = 8080

@@ -71,7 +71,7 @@ enum Outbox {
     static func recordFailure(_ id: Int64, error: String, now: Int, in db: Database) throws {
         try db.run("""
             UPDATE outbox SET attempts = attempts + 1, last_error = ?,
-                next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (1 << attempts) END
+                next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (1 << CAST(attempts AS INTEGER)) END
             WHERE id = ? AND status = 'pending'
             """, [String(error.prefix(500)), now, longestRetryDelay, id])
     }
