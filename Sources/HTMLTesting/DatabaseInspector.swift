@@ -20,6 +20,11 @@ public final class DatabaseInspector {
         try pool.read { try $0.query(sql, values) }
     }
 
+    /// Runs `body` in one write transaction, to change what a server process sees.
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try pool.write(body)
+    }
+
     /// The first row of a query, or nil.
     public func queryOne(_ sql: String, _ values: [any SQLBindable] = []) throws -> Row? {
         try pool.read { try $0.queryOne(sql, values) }

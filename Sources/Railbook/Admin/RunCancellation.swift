@@ -27,6 +27,7 @@ enum RunCancellation {
             events += try refund(waitlist, now: now, in: db)
         }
         try Notice.send("notice_run_cancelled", arguments: [run.train.number, run.serviceDate.description], to: affected, now: now, in: db)
+        try CacheChange.announce(.runs, in: db)
         try AuditLog.record(userID: adminID, action: "run.cancel", subject: "run \(run.name)", before: "scheduled",
                             after: "cancelled (\(orders.count) orders)", now: now, in: db)
         return events + [RunCancelled(runID: run.id)]

@@ -23,6 +23,7 @@ extension Station {
         try checkUnique(details, except: nil, in: db)
         let id = try insert(telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
                             initials: details.initials, city: details.city, isHot: details.isHot, in: db)
+        try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "station.create", subject: "station \(details.telecode)", before: "",
                             after: details.auditText, now: now, in: db)
         return id
@@ -37,6 +38,7 @@ extension Station {
             UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
             """, [details.telecode, details.name, details.englishName, details.pinyin, details.initials,
                   details.city, details.isHot ? 1 : 0, id])
+        try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "station.update", subject: "station \(details.telecode)",
                             before: StationForm(station).auditText, after: details.auditText, now: now, in: db)
         return true

@@ -14,6 +14,7 @@ extension Train {
             throw errors
         }
         let id = try insert(number: number, stops: stops, coaches: coaches, in: db)
+        try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "train.create", subject: "train \(number)", before: "",
                             after: try auditText(stops, in: db) + " / " + auditText(coaches), now: now, in: db)
         return id
@@ -44,6 +45,7 @@ extension Train {
                 VALUES (?, ?, ?, ?, ?, ?)
                 """, [train.id, sequence, stop.stationID, stop.arrivalMinute, stop.departureMinute, stop.distanceKm])
         }
+        try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "train.stops", subject: "train \(train.number)", before: before,
                             after: try auditText(stops, in: db), now: now, in: db)
         return try rebuildRunCoaches(trainID: train.id, coaches: train.coaches, since: since, in: db)
@@ -60,6 +62,7 @@ extension Train {
             try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
                        [train.id, coach.number, coach.seatClass.rawValue, coach.seatCount])
         }
+        try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "train.coaches", subject: "train \(train.number)",
                             before: auditText(train.coaches), after: auditText(coaches), now: now, in: db)
         return try rebuildRunCoaches(trainID: train.id, coaches: coaches, since: since, in: db)
@@ -74,6 +77,7 @@ extension Train {
             INSERT INTO fare_overrides (train_id, from_sequence, to_sequence, seat_class, price_fen) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (train_id, from_sequence, to_sequence, seat_class) DO UPDATE SET price_fen = excluded.price_fen
             """, [train.id, origin, destination, seatClass.rawValue, fen])
+        try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "train.fare", subject: "train \(train.number) \(origin)-\(destination) \(seatClass.rawValue)",
                             before: Money.format(previousFen), after: Money.format(fen), now: now, in: db)
     }

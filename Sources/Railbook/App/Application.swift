@@ -1,6 +1,7 @@
 import HTTP
 import Mustache
 import Storage
+import Synchronization
 
 /// The Railbook web application: answers every request, in-process (tests) or behind the server.
 public final class Application: HTTPResponder {
@@ -20,6 +21,9 @@ public final class Application: HTTPResponder {
     let jobs: BackgroundJobs
     /// Does the reactions to committed changes waiting in the outbox.
     let reactions: ReactionDesk
+    /// Follows the changes other servers make on a shared PostgreSQL (`startJobs` starts it).
+    let follower: CacheFollower
+    private let changeSignal = Mutex<(any ChangeSignal)?>(nil)
     /// Domain events, published after their transaction commits.
     let events = EventBus()
     /// What each payment purpose does when its payment is confirmed (`PaymentPurposes.register`).
@@ -53,6 +57,7 @@ public final class Application: HTTPResponder {
         }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays,
                               seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
+        follower = CacheFollower(database: database, railway: railway, log: ServerLog.write)
         reactions = ReactionDesk(database: database, railway: railway, events: events, clock: clock,
                                  holdsReactions: configuration.holdsReactions, log: ServerLog.write)
         jobs = Application.makeJobs(database: database, railway: railway, events: events, reactions: reactions,
@@ -144,11 +149,28 @@ public final class Application: HTTPResponder {
     /// run them by hand with `runJobsNow`).
     public func startJobs() {
         jobs.start()
+        startFollowingChanges()
+    }
+
+    /// On PostgreSQL, where other servers may share the database, listens for their changes and
+    /// follows them (`CacheFollower`); on SQLite there is nothing to follow.
+    private func startFollowingChanges() {
+        let location = DatabaseLocation(configuration.databaseLocation)
+        guard case .postgreSQL = location else { return }
+        do {
+            try follower.start()
+            let signal = try location.listen(to: CacheChange.channel) { [follower] in follower.signal() }
+            changeSignal.withLock { $0 = signal }
+        } catch {
+            ServerLog.write("error: listening for other servers' changes: \(error); polling the change log instead")
+        }
     }
 
     /// Stops the background jobs (waiting for the one in progress) and closes the database; call
     /// after the server has stopped.
     public func shutdown() {
+        changeSignal.withLock { $0?.stop() }
+        follower.stop()
         jobs.stop()
         database.close()
     }
@@ -177,6 +199,7 @@ public final class Application: HTTPResponder {
                     try Session.purgeExpired(now: now, in: db)
                     try LoginThrottle.purge(now: now, in: db)
                     try Outbox.purgeDone(now: now, in: db)
+                    try CacheChange.prune(olderThan: 600, in: db)
                 }
             },
             .init(name: "abandoned visitor carts", interval: 3600) {

@@ -41,6 +41,19 @@ public enum DatabaseLocation: Sendable, Equatable {
         }
     }
 
+    /// Calls `onSignal` (on a thread of its own) whenever a transaction that notified `channel`
+    /// commits, and when the listening connection came back after a loss (something may have been
+    /// missed); nil on SQLite, whose one process needs no telling. `stop()` on the result ends it.
+    func listen(to channel: String, onSignal: @escaping @Sendable () -> Void) throws -> (any ChangeSignal)? {
+        guard case .postgreSQL(let uri) = self else { return nil }
+        return try PostgresListener(uri: uri, channels: [channel]) { event in
+            switch event {
+            case .notification, .reconnected: onSignal()
+            case .connectionLost: break // the follower polls meanwhile
+            }
+        }
+    }
+
     /// `postgresql://user:secret@host/db` becomes `postgresql://user@host/db`; a `password=`
     /// parameter becomes `password=…`.
     static func withoutPassword(_ uri: String) -> String {
@@ -57,3 +70,10 @@ public enum DatabaseLocation: Sendable, Equatable {
         return text
     }
 }
+
+/// Notifications of one channel, delivered until `stop()`.
+protocol ChangeSignal: AnyObject, Sendable {
+    func stop()
+}
+
+extension PostgresListener: ChangeSignal {}

@@ -28,6 +28,7 @@ enum CoachOccupancy {
     /// only the coaches touched (seats outside `seatClass` or the coach are left alone).
     static func update(_ seats: [(coach: Int, seatIndex: Int)], runID: Int64, seatClass: SeatClass, segment: SegmentMask,
                        isSold: Bool, in db: Database) throws {
+        try CacheChange.announce(.seats(runID: runID), in: db)
         for number in Set(seats.map(\.coach)).sorted() {
             guard let row = try db.queryLocking("""
                 SELECT seat_count, occupancy FROM run_coaches WHERE run_id = ? AND seat_class = ? AND coach_number = ?

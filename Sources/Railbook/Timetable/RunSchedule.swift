@@ -36,6 +36,7 @@ enum RunSchedule {
                 created += 1
             }
         }
+        if created > 0 { try CacheChange.announce(.runs, in: db) }
         return created
     }
 
