@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DATABASE ?= railbook.sqlite
 PORT ?= 8080
 
-.PHONY: setup build run test browser-test bench clean
+.PHONY: setup build run cluster test browser-test bench clean
 
 # Installs the Debian packages the build needs, only when one is missing.
 setup:
@@ -30,6 +30,12 @@ build: setup
 run: build
 	case "$(DATABASE)" in postgres://*|postgresql://*) ;; *) rm -f $(DATABASE) $(DATABASE)-wal $(DATABASE)-shm ;; esac
 	.build/release/railbook serve --port $(PORT) --database '$(DATABASE)'
+
+# Three servers on one local PostgreSQL behind HAProxy on port 8080 (scripts/cluster.sh); Ctrl-C stops them all.
+cluster:
+	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="postgresql haproxy curl"
+	swift build -c release
+	PORT=$(PORT) scripts/cluster.sh
 
 # The Swift tests on SQLite (saving every distinct page they render to $(RESULTS)/pages), the
 # application's tests again on PostgreSQL (a throwaway cluster the tests start themselves), then

@@ -14,6 +14,7 @@ extension Application {
         ShopFeature.controllers,
         SupportFeature.controllers,
         AdminFeature.controllers,
+        OperationsFeature.controllers,
     ]
 
     /// Registers every feature's routes and freezes them into the table that answers requests.
