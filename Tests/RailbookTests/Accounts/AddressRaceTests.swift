@@ -11,6 +11,7 @@ final class AddressRaceTests: XCTestCase {
         let client = try TestSite.makeClient()
         try AccountFixtures.register(with: client)
         let application = client.application
+        defer { application.shutdown() }
         let tabs = (0..<2).map { _ in
             let tab = TestClient(application: application)
             tab.cookies = client.cookies

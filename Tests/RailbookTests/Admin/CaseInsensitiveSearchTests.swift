@@ -9,6 +9,7 @@ import XCTest
 final class CaseInsensitiveSearchTests: XCTestCase {
     func testUserSearchIgnoresCase() throws {
         let admin = try AdminFixtures.admin(on: try TestSite.makeClient())
+        defer { admin.application.shutdown() }
         _ = try AdminFixtures.user(on: admin.application)
         for query in ["HAN_MM", "Han_Mm", "han_mm", "HAN"] {
             let page = try admin.get("/admin/users?q=" + PercentEncoding.encode(query)).document()
@@ -18,6 +19,7 @@ final class CaseInsensitiveSearchTests: XCTestCase {
 
     func testStationSearchIgnoresCase() throws {
         let admin = try AdminFixtures.admin(on: try TimetableFixtures.client())
+        defer { admin.application.shutdown() }
         for (query, expected) in [("YICHENG", ["BBB"]), ("YiCheng", ["BBB"]), ("JCD", ["AAB"]), ("ddd", ["DDD"]), ("Ddd", ["DDD"])] {
             let page = try admin.get("/admin/stations?q=\(PercentEncoding.encode(query))").document()
             XCTAssertEqual(page.nodes("//tr[@data-station]").compactMap { $0.attribute("data-station") }, expected, query)

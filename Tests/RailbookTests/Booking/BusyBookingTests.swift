@@ -12,6 +12,7 @@ final class BusyBookingTests: XCTestCase {
         try XCTSkipIf(TestDatabase.dialect == .sqlite,
                       "PostgreSQL only: on SQLite writers are serialised, so no other connection holds coaches locked while a booking runs")
         let client = try BookingFixtures.traveller()
+        defer { client.application.shutdown() }
         let date = ChinaTime.today().adding(days: 3)
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: date)
         let page = try BookingFixtures.bookPage(date: date, with: client)

@@ -11,6 +11,7 @@ final class RefundRaceTests: XCTestCase {
         let traveller = try BookingFixtures.traveller()
         let paid = try RefundFixtures.paidTicket(with: traveller)
         let application = traveller.application
+        defer { application.shutdown() }
         let admin = try ShopOrderFixtures.admin(of: traveller)
         let runID = try TimetableFixtures.runID(application, train: "G101", date: ChinaTime.today().adding(days: 3))
         let refundPage = try traveller.get("/tickets/\(paid.ticketID)/refund")
