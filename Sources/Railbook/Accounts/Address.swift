@@ -86,6 +86,7 @@ extension Address {
     /// Saves a new address and returns its id; the user's first address becomes the default.
     /// Throws `LimitReached` when the user has `limit` addresses. Call inside a write transaction.
     static func create(_ details: AddressForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
+        try User.lockForChanges(userID, in: db)
         let existing = try count(for: userID, in: db)
         guard existing < limit else { throw LimitReached() }
         return try db.insert("""
@@ -111,6 +112,7 @@ extension Address {
     /// Makes the user's address `id` their default instead of the current one; returns false when
     /// there is no such address. Call inside a write transaction.
     static func makeDefault(id: Int64, userID: Int64, in db: Database) throws -> Bool {
+        try User.lockForChanges(userID, in: db)
         guard try find(id: id, userID: userID, in: db) != nil else { return false }
         try db.run("UPDATE addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1", [userID])
         try db.run("UPDATE addresses SET is_default = 1 WHERE id = ? AND user_id = ?", [id, userID])
@@ -120,6 +122,7 @@ extension Address {
     /// Deletes the user's address `id`; returns false when there is no such address. When it was
     /// the default, the oldest remaining address becomes the default. Call inside a write transaction.
     static func delete(id: Int64, userID: Int64, in db: Database) throws -> Bool {
+        try User.lockForChanges(userID, in: db)
         try db.run("DELETE FROM addresses WHERE id = ? AND user_id = ?", [id, userID])
         guard db.changes == 1 else { return false }
         if try defaultAddress(for: userID, in: db) == nil,

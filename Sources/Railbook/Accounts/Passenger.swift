@@ -89,31 +89,34 @@ extension Passenger {
     /// passengers, `FormErrors` when one of them already has this document or the document is
     /// another account's own under another name.
     static func create(_ details: PassengerForm, for userID: Int64, now: Int, in db: Database) throws -> Int64 {
+        try User.lockForChanges(userID, in: db)
         guard try count(for: userID, in: db) < limit else { throw LimitReached() }
-        try checkCertificateIsNew(details, userID: userID, except: nil, in: db)
-        return try db.insert("""
-            INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
-                                    is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
-            VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
-            RETURNING id
-            """, [userID, details.name, details.certificateType, details.certificateNumber,
-                  details.passengerType, details.mobile, now]
-                + details.travel.columnValues(certificateType: details.certificateType))
+        return try db.changeGuardedByUniqueIndex(check: { try checkCertificateIsNew(details, userID: userID, except: nil, in: $0) }) { db in
+            try db.insert("""
+                INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
+                                        is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
+                RETURNING id
+                """, [userID, details.name, details.certificateType, details.certificateNumber,
+                      details.passengerType, details.mobile, now]
+                    + details.travel.columnValues(certificateType: details.certificateType))
+        }
     }
 
     /// Replaces the details of the user's saved passenger `id` (never the account holder's entry);
     /// returns false when there is no such passenger. Throws `FormErrors` when another of the
     /// user's passengers has this document or the document is another account's own under another name.
     static func update(id: Int64, with details: PassengerForm, userID: Int64, in db: Database) throws -> Bool {
-        try checkCertificateIsNew(details, userID: userID, except: id, in: db)
-        try db.run("""
-            UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?,
-                                  birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
-            WHERE id = ? AND user_id = ? AND is_account_holder = 0
-            """, [details.name, details.certificateType, details.certificateNumber,
-                  details.passengerType, details.mobile]
-                + details.travel.columnValues(certificateType: details.certificateType) + [id, userID])
-        return db.changes == 1
+        try db.changeGuardedByUniqueIndex(check: { try checkCertificateIsNew(details, userID: userID, except: id, in: $0) }) { db in
+            try db.run("""
+                UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?,
+                                      birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
+                WHERE id = ? AND user_id = ? AND is_account_holder = 0
+                """, [details.name, details.certificateType, details.certificateNumber,
+                      details.passengerType, details.mobile]
+                    + details.travel.columnValues(certificateType: details.certificateType) + [id, userID])
+            return db.changes == 1
+        }
     }
 
     /// Deletes the user's saved passenger `id` (never the account holder's entry); returns false

@@ -73,10 +73,17 @@ struct ProfileEdit {
     }
 
     /// Stores the details and keeps the account holder's own passenger entry in step, in the caller's
-    /// transaction. Throws `FormErrors` when another user has the document or mobile number.
+    /// transaction. Throws `FormErrors` when another user has the document or mobile number, also
+    /// when they saved it at the same moment (`changeGuardedByUniqueIndex`).
     func save(for user: User, now: Int, in db: Database) throws {
         let document: (type: String, number: String)? = certificateNumber.isEmpty ? nil : (certificateType, certificateNumber)
-        try checkConflicts(for: user, document: document, in: db)
+        try db.changeGuardedByUniqueIndex(check: { try checkConflicts(for: user, document: document, in: $0) }) { db in
+            try store(for: user, document: document, now: now, in: db)
+        }
+    }
+
+    /// Writes the details to the user and to their own passenger entry (made when missing).
+    private func store(for user: User, document: (type: String, number: String)?, now: Int, in db: Database) throws {
         try db.run("""
             UPDATE users SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, gender = ?, info = ?
             WHERE id = ?

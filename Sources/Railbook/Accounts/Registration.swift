@@ -50,8 +50,29 @@ struct Registration {
     }
 
     /// Creates the user and their own passenger entry in one transaction; returns the user's id.
-    /// Throws `FormErrors` when the account, certificate or mobile number is already registered.
+    /// Throws `FormErrors` when the account, certificate or mobile number is already registered,
+    /// also by a registration committed at the same moment (`changeGuardedByUniqueIndex`).
     func register(passwordHash: String, now: Int, in db: Database) throws -> Int64 {
+        try db.changeGuardedByUniqueIndex(check: checkConflicts) { db in
+            let userID = try db.insert("""
+                INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
+                                   gender, info, authority, is_locked, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', 0, ?)
+                RETURNING id
+                """, [account, account.lowercased(), passwordHash, name, certificateType,
+                      certificateNumber, mobile, gender, info, now])
+            try db.run("""
+                INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
+                                        is_account_holder, created_at)
+                VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
+                """, [userID, name, certificateType, certificateNumber, mobile,
+                      now])
+            return userID
+        }
+    }
+
+    /// Throws `FormErrors` naming each of the account, certificate and mobile number already registered.
+    private func checkConflicts(in db: Database) throws {
         var conflicts = FormErrors()
         if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil {
             conflicts.add("account", "error_account_taken")
@@ -64,20 +85,6 @@ struct Registration {
             conflicts.add("mobile", "error_mobile_taken")
         }
         guard conflicts.isEmpty else { throw conflicts }
-        let userID = try db.insert("""
-            INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
-                               gender, info, authority, is_locked, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', 0, ?)
-            RETURNING id
-            """, [account, account.lowercased(), passwordHash, name, certificateType,
-                  certificateNumber, mobile, gender, info, now])
-        try db.run("""
-            INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
-                                    is_account_holder, created_at)
-            VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
-            """, [userID, name, certificateType, certificateNumber, mobile,
-                  now])
-        return userID
     }
 }
 

@@ -8,13 +8,23 @@ extension User {
                                        now: Int, in db: Database) throws -> Int64? {
         try UncheckedArgument.require(AccountRules.accountProblem(account) == nil && AccountRules.nameProblem(name) == nil,
                      "check the account and name first")
-        if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil { return nil }
-        return try db.insert("""
-            INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
-                               gender, info, authority, is_locked, created_at)
-            VALUES (?, ?, ?, ?, NULL, NULL, NULL, 'unspecified', '', ?, 0, ?)
-            RETURNING id
-            """, [account, account.lowercased(), passwordHash, name, authority.rawValue,
-                  now])
+        let isTaken = { (db: Database) in
+            if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil { throw AccountTaken() }
+        }
+        do {
+            return try db.changeGuardedByUniqueIndex(check: isTaken) { db in
+                try db.insert("""
+                    INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
+                                       gender, info, authority, is_locked, created_at)
+                    VALUES (?, ?, ?, ?, NULL, NULL, NULL, 'unspecified', '', ?, 0, ?)
+                    RETURNING id
+                    """, [account, account.lowercased(), passwordHash, name, authority.rawValue,
+                          now])
+            }
+        } catch is AccountTaken {
+            return nil
+        }
     }
+
+    private struct AccountTaken: Error {}
 }

@@ -39,7 +39,7 @@ enum AuditLog {
     static func recent(limit: Int, offset: Int = 0, actionPrefix prefix: String = "", in db: Database) throws -> [Entry] {
         try db.query(Entry.self, """
             SELECT a.id, a.user_id, u.account, a.action, a.subject, a.before_text, a.after_text, a.created_at
-            FROM audit_log a JOIN users u ON u.id = a.user_id WHERE a.action LIKE ? ORDER BY a.id DESC LIMIT ? OFFSET ?
+            FROM audit_log a JOIN users u ON u.id = a.user_id WHERE lower(a.action) LIKE lower(?) ORDER BY a.id DESC LIMIT ? OFFSET ?
             """, [prefix + "%", limit, offset])
     }
 

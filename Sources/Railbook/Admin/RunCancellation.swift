@@ -34,13 +34,17 @@ enum RunCancellation {
     }
 
     /// Refunds the order's issued tickets on the run in full; the order is refunded once none is valid.
+    /// A ticket its traveller refunded or changed meanwhile (0 rows changed) is left as it is.
     private static func refundTickets(of order: Order, runID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
-        let tickets = try Ticket.all(orderID: order.id, in: db).filter { $0.runID == runID && $0.status == .issued }
+        var tickets: [Ticket] = []
         var events: [any DomainEvent] = []
-        for ticket in tickets {
+        for ticket in try Ticket.all(orderID: order.id, in: db) where ticket.runID == runID && ticket.status == .issued {
+            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
+                       [now, ticket.id])
+            guard db.changes == 1 else { continue }
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "run_cancelled", now: now, in: db)
-            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0, refunded_fen = ? WHERE id = ?",
-                       [now, refunded, ticket.id])
+            try db.run("UPDATE tickets SET refunded_fen = ? WHERE id = ?", [refunded, ticket.id])
+            tickets.append(ticket)
             events.append(TicketRefunded(ticketID: ticket.id, orderID: order.id, refundedFen: refunded))
         }
         try CoachOccupancy.release(tickets, in: db)

@@ -6,7 +6,8 @@ extension Station {
         let pattern = "%" + query.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "") + "%"
         return try db.query(Station.self, """
             SELECT \(columns) FROM stations
-            WHERE name LIKE ?1 OR lower(english_name) LIKE lower(?1) OR pinyin LIKE lower(?1) OR initials LIKE lower(?1) OR telecode LIKE upper(?1) OR city LIKE ?1
+            WHERE lower(name) LIKE lower(?1) OR lower(english_name) LIKE lower(?1) OR lower(pinyin) LIKE lower(?1)
+               OR lower(initials) LIKE lower(?1) OR lower(telecode) LIKE lower(?1) OR lower(city) LIKE lower(?1)
             ORDER BY pinyin, id
             """, [pattern])
     }
@@ -20,9 +21,10 @@ extension Station {
     /// when the telecode or the name is taken.
     @discardableResult
     static func create(_ details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Int64 {
-        try checkUnique(details, except: nil, in: db)
-        let id = try insert(telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
-                            initials: details.initials, city: details.city, isHot: details.isHot, in: db)
+        let id = try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: nil, in: $0) }) { db in
+            try insert(telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
+                       initials: details.initials, city: details.city, isHot: details.isHot, in: db)
+        }
         try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "station.create", subject: "station \(details.telecode)", before: "",
                             after: details.auditText, now: now, in: db)
@@ -33,11 +35,12 @@ extension Station {
     /// throws `FormErrors` when the telecode or the name is taken by another station.
     static func update(id: Int64, with details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let station = try find(id: id, in: db) else { return false }
-        try checkUnique(details, except: id, in: db)
-        try db.run("""
-            UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
-            """, [details.telecode, details.name, details.englishName, details.pinyin, details.initials,
-                  details.city, details.isHot ? 1 : 0, id])
+        try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: id, in: $0) }) { db in
+            try db.run("""
+                UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
+                """, [details.telecode, details.name, details.englishName, details.pinyin, details.initials,
+                      details.city, details.isHot ? 1 : 0, id])
+        }
         try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "station.update", subject: "station \(details.telecode)",
                             before: StationForm(station).auditText, after: details.auditText, now: now, in: db)

@@ -8,12 +8,14 @@ extension Train {
     /// when the number is taken.
     @discardableResult
     static func create(number: String, stops: [Stop], coaches: [Coach], by userID: Int64, now: Int, in db: Database) throws -> Int64 {
-        guard try db.queryOne("SELECT id FROM trains WHERE number = ?", [number]) == nil else {
-            var errors = FormErrors()
-            errors.add("number", "error_train_number_taken")
-            throw errors
+        let isTaken = { (db: Database) in
+            guard try db.queryOne("SELECT id FROM trains WHERE number = ?", [number]) == nil else {
+                var errors = FormErrors()
+                errors.add("number", "error_train_number_taken")
+                throw errors
+            }
         }
-        let id = try insert(number: number, stops: stops, coaches: coaches, in: db)
+        let id = try db.changeGuardedByUniqueIndex(check: isTaken) { try insert(number: number, stops: stops, coaches: coaches, in: $0) }
         try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(userID: userID, action: "train.create", subject: "train \(number)", before: "",
                             after: try auditText(stops, in: db) + " / " + auditText(coaches), now: now, in: db)

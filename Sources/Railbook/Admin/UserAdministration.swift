@@ -26,7 +26,7 @@ enum UserAdministration {
         let pattern = "%" + escaped + "%"
         return try db.query(User.self, """
             SELECT \(User.columns) FROM users
-            WHERE account LIKE ?1 ESCAPE '\\' OR mobile LIKE ?1 ESCAPE '\\' OR name LIKE ?1 ESCAPE '\\'
+            WHERE lower(account) LIKE lower(?1) ESCAPE '\\' OR lower(mobile) LIKE lower(?1) ESCAPE '\\' OR lower(name) LIKE lower(?1) ESCAPE '\\'
             ORDER BY account_key LIMIT ?2
             """, [pattern, searchLimit])
     }

@@ -47,12 +47,14 @@ enum OrderLifecycle {
         return events
     }
 
-    /// Frees the seats of an order's held tickets and marks them released.
+    /// Marks an order's held tickets released and frees their seats: only those this transaction
+    /// moved from held, so a seat is never freed twice.
     private static func releaseHeldTickets(orderID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
-        let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }
+        let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }.filter { ticket in
+            try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE id = ? AND status = 'held'", [now, ticket.id])
+            return db.changes == 1
+        }
         try CoachOccupancy.release(tickets, in: db)
-        try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE order_id = ? AND status = 'held'",
-                   [now, orderID])
         return SeatsReleased.distinct(tickets)
     }
 }

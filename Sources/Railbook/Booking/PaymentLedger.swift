@@ -24,9 +24,11 @@ enum PaymentLedger {
     }
 
     /// Gives back `amountFen` of payment `paymentID` (never more than is left); returns the amount refunded.
+    /// The payment stays locked until the transaction ends, so two refunds at once never give back
+    /// more than was paid.
     @discardableResult
     static func refund(paymentID: Int64, amountFen: Int, reason: String, now: Int, in db: Database) throws -> Int {
-        guard let row = try db.queryOne("SELECT amount_fen, refunded_fen FROM payments WHERE id = ?", [paymentID]) else { return 0 }
+        guard let row = try db.queryLocking("SELECT amount_fen, refunded_fen FROM payments WHERE id = ?", [paymentID]).first else { return 0 }
         let left = try row.int("amount_fen") - row.int("refunded_fen")
         let amount = min(max(0, amountFen), left)
         guard amount > 0 else { return 0 }
