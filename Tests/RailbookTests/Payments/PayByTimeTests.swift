@@ -17,13 +17,8 @@ final class PayByTimeTests: XCTestCase {
             return (try row.string("number"), try row.int("created_at"))
         }
         let payBy = ChinaMoment(createdAt + 30 * 60)
-        XCTAssertEqual(try provider.document().text("//dd[@class='pay-by']/time"), payBy.text)
-
-        let page = try client.get("/waitlist/" + number).document()
-        XCTAssertEqual(page.text("//section[@data-waitlist]//span[@class='order__pay-by']/time"), payBy.text)
-        XCTAssertEqual(page.node("//section[@data-waitlist]//span[@class='order__pay-by']/time")?.attribute("datetime"), payBy.datetime)
-        let list = try client.get("/waitlist").document()
-        XCTAssertEqual(list.text("//li[@data-waitlist='\(number)']//span[@class='order__pay-by']/time"), payBy.text)
+        try assertShows(payBy, provider: provider, page: "/waitlist/" + number, list: "/waitlist", row: "//li[@data-waitlist='\(number)']",
+                        with: client)
 
         let paid = try client.submit(try provider.document().form(action: provider.target + "/confirm"), from: provider)
         XCTAssertNil(try paid.document().node("//span[@class='order__pay-by']"), "paid: nothing left to pay by")
@@ -40,16 +35,22 @@ final class PayByTimeTests: XCTestCase {
             return (try row.string("number"), try row.int("pay_deadline"))
         }
         let payBy = ChinaMoment(deadline)
-        XCTAssertEqual(try provider.document().text("//dd[@class='pay-by']/time"), payBy.text)
-
-        let page = try client.get("/shop/orders/" + number).document()
-        XCTAssertEqual(page.text("//section[@data-order]//span[@class='order__pay-by']/time"), payBy.text)
-        XCTAssertEqual(page.node("//section[@data-order]//span[@class='order__pay-by']/time")?.attribute("datetime"), payBy.datetime)
-        let list = try client.get("/shop/orders").document()
-        XCTAssertEqual(list.text("//li[@data-order='\(number)']//span[@class='order__pay-by']/time"), payBy.text)
+        try assertShows(payBy, provider: provider, page: "/shop/orders/" + number, list: "/shop/orders", row: "//li[@data-order='\(number)']",
+                        with: client)
 
         let paid = try PaymentFixtures.press("confirm", on: provider, with: client)
         XCTAssertNil(try paid.document().node("//span[@class='order__pay-by']"), "paid: nothing left to pay by")
         XCTAssertNil(try client.get("/shop/orders").document().node("//li[@data-order='\(number)']//span[@class='order__pay-by']"))
+    }
+
+    /// Asserts that `payBy` is the pay-by time on Railbook Pay, on the page at `page` (with its
+    /// `<time datetime>`) and in the row `row` of the list at `list`.
+    private func assertShows(_ payBy: ChinaMoment, provider: TestResponse, page: String, list: String, row: String, with client: TestClient,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try provider.document().text("//dd[@class='pay-by']/time"), payBy.text, file: file, line: line)
+        let time = try XCTUnwrap(try client.get(page).document().node("//main//span[@class='order__pay-by']/time"), file: file, line: line)
+        XCTAssertEqual(time.text, payBy.text, file: file, line: line)
+        XCTAssertEqual(time.attribute("datetime"), payBy.datetime, file: file, line: line)
+        XCTAssertEqual(try client.get(list).document().text(row + "//span[@class='order__pay-by']/time"), payBy.text, file: file, line: line)
     }
 }
