@@ -1,10 +1,14 @@
 import HTTP
 import Storage
 
-/// `/me`: the user's own page with their details (documents masked) and links to what they own.
+/// `/me`: the user's account hub: their name, what waits for payment, their next trips, a tile
+/// with a count for each thing they keep, their notices and details (documents masked).
 struct ProfileController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
+    let railway: Railway
+    /// How long an unpaid waitlist waits for its prepayment (`Deadlines.holdSeconds`).
+    let holdSeconds: Int
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/me") { request, context in try show(request, &context) }
@@ -12,8 +16,11 @@ struct ProfileController: Controller {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
-        let (notices, holders) = try database.read { db in
-            (try Notice.latest(userID: user.id, in: db), try DocumentHolder.all(holding: user, in: db))
+        let now = context.now, holdSeconds = holdSeconds
+        let (notices, holders, hub, runs) = try database.read { db in
+            let hub = try AccountHub.load(userID: user.id, now: now, holdSeconds: holdSeconds, in: db)
+            return (try Notice.latest(userID: user.id, in: db), try DocumentHolder.all(holding: user, in: db), hub,
+                    try TicketTrip.runs(of: hub.nextTrips, in: db))
         }
         if request.method == .get, let newest = notices.first, newest.readAt == nil {
             // Seen now: the page still marks them new, the header no longer counts them. (A HEAD
@@ -22,7 +29,8 @@ struct ProfileController: Controller {
             context.unreadNotices = 0
         }
         // A logged-in user's session has its CSRF token (`{{csrf}}` for the remove forms).
-        let page = ProfilePageViewModel(user: user, notices: notices, holders: holders, showsSaved: request.query["saved"] != nil,
+        let hubValues = AccountHubViewModel(hub: hub, timetable: railway.timetable, runs: runs, messages: renderer.messages, language: context.language)
+        let page = ProfilePageViewModel(user: user, notices: notices, holders: holders, hub: hubValues, showsSaved: request.query["saved"] != nil,
                                         showsHolderRemoved: request.query["holder_removed"] != nil, messages: renderer.messages,
                                         language: context.language)
         return try renderer.page("accounts/me", page, context: context)

@@ -1,11 +1,13 @@
 import Mustache
 
-/// The user's own page (`accounts/me`): their details (documents masked), their latest notices and
-/// the accounts whose passengers hold their document.
+/// The user's own page (`accounts/me`), an account hub: a header card with their name and unread
+/// notices, the hub (unpaid things, next trips, tiles), their latest notices, their details
+/// (documents masked) and the accounts whose passengers hold their document.
 struct ProfilePageViewModel: MustacheRenderable {
     let user: User
     let notices: [Notice]
     let holders: [DocumentHolder]
+    let hub: AccountHubViewModel
     /// Which notice the page opens with: the details were saved, or a holder was removed.
     let showsSaved: Bool
     let showsHolderRemoved: Bool
@@ -13,7 +15,10 @@ struct ProfilePageViewModel: MustacheRenderable {
     let language: Language
 
     var mustacheValue: MustacheValue {
-        .object([
+        let unread = notices.filter { $0.readAt == nil }.count
+        return .object(hub.values.merging([
+            "name": .string(user.name), "initial": .string(user.name.first.map(String.init) ?? ""), "account": .string(user.account),
+            "unreadText": unread > 0 ? .string(messages.text("me_hub_unread", language, String(unread))) : .null,
             "details": .list(details),
             "hasNotices": .bool(!notices.isEmpty),
             "notices": .list(notices.map { notice in
@@ -29,7 +34,7 @@ struct ProfilePageViewModel: MustacheRenderable {
             "holderRemoved": .bool(showsHolderRemoved),
             "isAdmin": .bool(user.isAdmin),
             "saved": .bool(showsSaved),
-        ])
+        ]) { _, page in page })
     }
 
     private var details: [MustacheValue] {

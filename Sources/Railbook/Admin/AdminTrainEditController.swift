@@ -32,7 +32,7 @@ struct AdminTrainEditController: Controller {
 
     func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
         let train = try requestedTrain(context)
-        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing"].contains($0) ? "admin_train_saved_\($0)" : nil }
+        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing", "standing_below"].contains($0) ? "admin_train_saved_\($0)" : nil }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 
@@ -99,6 +99,8 @@ struct AdminTrainEditController: Controller {
     }
 
     /// Sets how many standing tickets (无座) each run of the train may sell; empty for the default.
+    /// A quota below what a run has sold is accepted: those tickets stay valid and the run sells no
+    /// more standing until refunds bring it under (`StandingRoom`); the notice then says so.
     func setStandingQuota(_ request: Request, _ context: inout AppContext) throws -> Response {
         let train = try requestedTrain(context)
         var values = savedValues(train)
@@ -110,9 +112,13 @@ struct AdminTrainEditController: Controller {
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
         let userID = try context.currentUser().id, now = context.now
-        try database.write { db in try Train.setStandingQuota(of: train, to: quota, by: userID, now: now, in: db) }
+        let sold = try database.write { db in
+            try Train.setStandingQuota(of: train, to: quota, by: userID, now: now, in: db)
+            return try StandingRoom.mostSold(trainID: train.id, now: now, in: db)
+        }
         try railway.reloadTimetable()
-        return .redirect(to: "/admin/trains/\(train.id)/edit?saved=standing")
+        let isBelowSold = (quota ?? train.defaultStandingQuota) < sold
+        return .redirect(to: "/admin/trains/\(train.id)/edit?saved=" + (isBelowSold ? "standing_below" : "standing"))
     }
 
     /// Runs a stop or coach change; refuses it with 409 while the train has live sales.
@@ -154,8 +160,10 @@ struct AdminTrainEditController: Controller {
 
     private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AppContext,
                         status: Status) throws -> Response {
+        let now = context.now
+        let sold = try database.read { try StandingRoom.mostSold(trainID: train.id, now: now, in: $0) }
         let page = AdminTrainEditPageViewModel(train: train, values: values, noticeKey: notice, telecodes: telecodes(),
-                                               fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:],
+                                               fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:], standingSold: sold,
                                                renderer: renderer, context: context)
         return try renderer.formPage("admin/trains_edit", page, context: &context, status: status)
     }

@@ -11,6 +11,8 @@ struct AdminTrainEditPageViewModel: MustacheRenderable {
     let telecodes: [Int64: String]
     /// Fares set for single stretches, keyed `from-to-class` (stop positions).
     let fareOverrides: [String: Int]
+    /// The most standing tickets sold at once on one run not yet departed (`StandingRoom.mostSold`).
+    let standingSold: Int
     let renderer: PageRenderer
     let context: AppContext
 
@@ -28,7 +30,8 @@ struct AdminTrainEditPageViewModel: MustacheRenderable {
             "hasOverrides": .bool(!overrides.isEmpty),
             "standingQuota": .string(values.standing),
             "standingHint": .string(renderer.messages.text("admin_train_standing_hint", context.language,
-                                                           arguments: [String(train.defaultStandingQuota), String(train.standingQuota)])),
+                                                           arguments: [String(train.defaultStandingQuota), String(train.standingQuota)])
+                                    + " " + renderer.messages.text("admin_train_standing_sold", context.language, String(standingSold))),
             "standingError": values.errors["standing_quota"].map(MustacheValue.string) ?? .null,
         ])
     }

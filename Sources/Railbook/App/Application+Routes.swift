@@ -31,7 +31,7 @@ extension Application {
     static func registerPaymentPurposes(_ services: Services) {
         TicketOrderPayment.register(in: services.paymentPurposes)
         TicketChange.registerPayments(in: services.paymentPurposes, railway: services.railway)
-        WaitlistPayment.register(in: services.paymentPurposes)
+        WaitlistPayment.register(in: services.paymentPurposes, holdSeconds: services.deadlines.holdSeconds)
         ShopOrderPayment.register(in: services.paymentPurposes, acceptSeconds: services.deadlines.acceptSeconds)
     }
 }

@@ -24,17 +24,45 @@ enum StandingRoom {
         return try places(runID: leg.runID, quota: leg.train.standingQuota, in: db)
     }
 
+    /// A ticket holding a place beyond a quota lowered since still counts against it: it takes a
+    /// place of the quota free for its stretch, or, when none is, fills every place on its stretch,
+    /// so the run sells no more standing there until refunds bring it under the quota.
     static func places(runID: Int64, quota: Int, in db: Database) throws -> SeatAllocator.CoachSeats {
         var occupancy = [UInt64](repeating: 0, count: max(0, quota))
+        var beyondQuota: [UInt64] = []
         for row in try db.query("""
             SELECT seat_index, from_sequence, to_sequence FROM tickets
-            WHERE run_id = ? AND seat_class = ? AND status IN ('held', 'issued')
+            WHERE run_id = ? AND seat_class = ? AND status IN ('held', 'issued') ORDER BY seat_index
             """, [runID, SeatClass.standing]) {
             let place = try row.int("seat_index")
-            guard occupancy.indices.contains(place) else { continue } // beyond a quota lowered since: not counted against it
-            occupancy[place] |= try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
+            let stretch = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
+            if occupancy.indices.contains(place) { occupancy[place] |= stretch } else { beyondQuota.append(stretch) }
+        }
+        for stretch in beyondQuota {
+            if let free = occupancy.firstIndex(where: { $0 & stretch == 0 }) {
+                occupancy[free] |= stretch
+            } else {
+                for place in occupancy.indices { occupancy[place] |= stretch }
+            }
         }
         return SeatAllocator.CoachSeats(number: 0, seatClass: .standing, occupancy: occupancy)
+    }
+
+    /// The most standing tickets held or issued at once, on any stretch, on one run of train
+    /// `trainID` not yet departed: what an administrator lowering the quota is told is sold.
+    static func mostSold(trainID: Int64, now: Int, in db: Database) throws -> Int {
+        var stretchesByRun: [Int64: [(Int, Int)]] = [:]
+        for row in try db.query("""
+            SELECT tickets.run_id, tickets.from_sequence, tickets.to_sequence FROM tickets
+            JOIN runs ON runs.id = tickets.run_id
+            WHERE runs.train_id = ? AND tickets.seat_class = ? AND tickets.status IN ('held', 'issued') AND tickets.departs_at > ?
+            """, [trainID, SeatClass.standing, now]) {
+            stretchesByRun[try row.int64("run_id"), default: []].append((try row.int("from_sequence"), try row.int("to_sequence")))
+        }
+        return stretchesByRun.values.map { stretches in
+            let last = stretches.map(\.1).max() ?? 0
+            return (0..<last).map { segment in stretches.filter { $0.0 <= segment && segment < $0.1 }.count }.max() ?? 0
+        }.max() ?? 0
     }
 
     /// How many standing places of run `runID` are free for the whole of `segment`.

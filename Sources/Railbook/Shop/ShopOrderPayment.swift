@@ -13,7 +13,7 @@ enum ShopOrderPayment {
                                          [orderID])?.int("pieces") ?? 0
             return PaymentSubject(number: order.number, merchant: shop.name.text(wording.language),
                                   item: wording.text(pieces == 1 ? "pay_item_shop_one" : "pay_item_shop", [String(pieces)]),
-                                  isPayable: order.status == .pendingPayment && now < order.payDeadline)
+                                  isPayable: order.status == .pendingPayment && now < order.payDeadline, payBy: order.payDeadline)
         },
                           confirm: { payment, now, db in try confirm(payment, now: now, acceptSeconds: acceptSeconds, in: db) })
     }

@@ -42,9 +42,13 @@ struct ShopOrderViewModel: MustacheRenderable {
             "isPaid": .bool(order.status == .paid),
             "isAccepted": .bool(order.status == .accepted),
             "isDelivered": .bool(order.status == .delivered),
-            "payDeadline": .string(WaitlistViewModel.dateTime(order.payDeadline)),
             "acceptDeadline": .string(order.acceptDeadline.map(WaitlistViewModel.dateTime) ?? ""),
         ]
+        if order.status == .pendingPayment {
+            let payBy = ChinaMoment(order.payDeadline)
+            object["payBy"] = .string(payBy.text)
+            object["payByDatetime"] = .string(payBy.datetime)
+        }
         if let coach = order.coach, let seat = order.seat {
             object["coach"] = .string(coach)
             object["seat"] = .string(SeatNumber(code: seat)?.code ?? seat)

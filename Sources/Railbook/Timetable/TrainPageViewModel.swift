@@ -96,7 +96,7 @@ struct TrainPageViewModel: MustacheRenderable {
                 "price": .string(Money.format(offer.priceFen)),
                 "seats": .int(seats), "seatsText": .string(rows.seatsText(seats)), "soldOut": .bool(seats == 0),
                 "bookHref": isOnSale && seats > 0 ? .string("/book?" + leg) : .null,
-                "waitlistHref": isOnSale && seats == 0 ? .string("/waitlist/new?" + leg) : .null,
+                "waitlistHref": isOnSale && seats == 0 && offer.seatClass != .standing ? .string("/waitlist/new?" + leg) : .null,
             ])
         }
         return [

@@ -35,7 +35,7 @@ struct TripRowViewModel {
                 "seatsText": .string(seatsText(offer.seatsLeft)),
                 "soldOut": .bool(offer.seatsLeft == 0),
                 "bookHref": .string("/book?" + leg),
-                "waitlistHref": .string("/waitlist/new?" + leg),
+                "waitlistHref": offer.seatClass == .standing ? .null : .string("/waitlist/new?" + leg), // no waitlist for standing
             ])
         }
         var row: [String: MustacheValue] = [

@@ -61,7 +61,8 @@ struct TripSearch {
     }
 
     /// Price and seats left for each class of `train` between two stops (a cancelled run has none
-    /// left), and standing (无座) once no seated class has a seat left while standing places are.
+    /// left), and standing (无座) once no seated class has a seat left: with its places left, 0 when
+    /// they are gone too (listed as sold out rather than left out).
     func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
         let segment = try SegmentMask(from: origin, to: destination)
         let classes = train.seatClasses
@@ -74,7 +75,6 @@ struct TripSearch {
         let seated = offers.filter { $0.seatClass.isSeated }
         guard !run.isCancelled, train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
         let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
-        guard places > 0 else { return offers }
         return offers + [Trip.Offer(seatClass: .standing,
                                     priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
                                     seatsLeft: places)]

@@ -74,6 +74,9 @@ struct Waitlist: RowDecodable, Sendable {
         closedReason = try row.optionalString("closed_reason").flatMap(CloseReason.init(rawValue:))
     }
 
+    /// When an unpaid waitlist is cancelled: `holdSeconds` after it was made, or its deadline if sooner.
+    func payBy(holdSeconds: Int) -> Int { min(createdAt + holdSeconds, deadline) }
+
     /// The user's waitlist numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> Waitlist? {
         try db.queryOne(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE number = ? AND user_id = ?",

@@ -10,6 +10,8 @@ struct WaitlistController: Controller {
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
+    /// How long an unpaid waitlist waits for its prepayment (`Deadlines.holdSeconds`).
+    let holdSeconds: Int
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/waitlist") { request, context in try index(request, &context) }
@@ -23,7 +25,7 @@ struct WaitlistController: Controller {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let all = try database.read { db in try Waitlist.all(userID: user.id, in: db).map { try details($0, in: db) } }
-        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
+        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable, holdSeconds: holdSeconds)
         return try renderer.page("waitlist/index", WaitlistListPageViewModel(waitlists: all, shown: page), context: context)
     }
 
@@ -56,7 +58,7 @@ struct WaitlistController: Controller {
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let waitlist = try load(context)
         let shown = try database.read { db in try details(waitlist, in: db) }
-        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable)
+        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable, holdSeconds: holdSeconds)
         var notice: String?
         for name in ["cancelled", "closed"] where request.query[name] != nil { notice = renderer.text("waitlist_notice_" + name, context) }
         if request.query["payment"] == "cancelled" { notice = renderer.text("waitlist_notice_payment_cancelled", context) }

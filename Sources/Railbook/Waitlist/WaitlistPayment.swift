@@ -4,14 +4,15 @@ import Storage
 /// confirmed prepayment queues it (`Waitlist.markPaid`) or is refused and refunded.
 enum WaitlistPayment {
     /// Registers the waitlist purpose.
-    static func register(in purposes: PaymentPurposes) {
+    static func register(in purposes: PaymentPurposes, holdSeconds: Int) {
         purposes.register(.waitlist, describe: { waitlistID, wording, now, db in
             guard let waitlist = try Waitlist.find(id: waitlistID, in: db) else { return nil }
             let trip = try wording.trip(runID: waitlist.runID, fromSequence: waitlist.fromSequence, toSequence: waitlist.toSequence,
                                         departsAt: waitlist.departsAt, in: db)
             return PaymentSubject(number: waitlist.number, merchant: wording.ticketOffice,
                                   item: wording.text("pay_item_waitlist", [trip, wording.text(waitlist.seatClass.messageKey)]),
-                                  isPayable: waitlist.status == .awaitingPayment && now < waitlist.deadline)
+                                  isPayable: waitlist.status == .awaitingPayment && now < waitlist.deadline,
+                                  payBy: waitlist.payBy(holdSeconds: holdSeconds))
         },
                           confirm: { payment, now, db in try Waitlist.markPaid(id: payment.subjectID, paymentID: payment.id, now: now, in: db) })
     }

@@ -16,6 +16,8 @@ struct WaitlistViewModel {
     let renderer: PageRenderer
     let context: AppContext
     let timetable: Timetable
+    /// How long an unpaid waitlist waits for its prepayment: its pay-by time follows.
+    let holdSeconds: Int
 
     func value(_ details: Details) -> MustacheValue {
         let waitlist = details.waitlist
@@ -41,6 +43,11 @@ struct WaitlistViewModel {
             "isAwaitingPayment": .bool(waitlist.status == .awaitingPayment),
             "canCancel": .bool(isOpen),
         ]
+        if waitlist.status == .awaitingPayment {
+            let payBy = ChinaMoment(waitlist.payBy(holdSeconds: holdSeconds))
+            values["payBy"] = .string(payBy.text)
+            values["payByDatetime"] = .string(payBy.datetime)
+        }
         if let position = details.position {
             values["position"] = .string(String(position))
             values["positionText"] = .string(renderer.messages.text("waitlist_position", context.language, String(position)))

@@ -22,7 +22,7 @@ final class AddressesTests: XCTestCase {
 
     func testMyPageLinksToAnEmptyList() throws {
         let page = try client.get("/me").document()
-        let list = try client.get(try XCTUnwrap(page.node("//a[.='收货地址']")?.attribute("href")))
+        let list = try client.get(try XCTUnwrap(page.node("//a[span[@class='hub-tile__label']='收货地址']")?.attribute("href")))
         XCTAssertEqual(list.target, "/me/addresses")
         let document = try list.document()
         XCTAssertEqual(document.text("//h1"), "收货地址")

@@ -18,7 +18,7 @@ final class LoginTests: XCTestCase {
         for login in ["li_lei", "LI_Lei", "13812345678"] {
             let page = try AccountFixtures.logIn(login, person.password, with: client)
             XCTAssertEqual(page.target, "/me", login)
-            XCTAssertEqual(try page.document().text("//h1"), "我的铁路行")
+            XCTAssertEqual(try page.document().text("//p[@class='hub-card__title']"), "我的铁路行")
             try AccountFixtures.logOut(with: client)
         }
     }

@@ -23,7 +23,7 @@ final class PassengersTests: XCTestCase {
 
     func testTheListShowsTheAccountHolderFirstWithMaskedDocuments() throws {
         let page = try client.get("/me").document()
-        let list = try client.get(try XCTUnwrap(page.node("//a[.='常用联系人']")?.attribute("href")))
+        let list = try client.get(try XCTUnwrap(page.node("//a[span[@class='hub-tile__label']='常用联系人']")?.attribute("href")))
         XCTAssertEqual(list.target, "/me/passengers")
         let document = try list.document()
         XCTAssertEqual(document.text("//h1"), "常用联系人")

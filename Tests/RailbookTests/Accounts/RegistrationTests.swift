@@ -15,7 +15,7 @@ final class RegistrationTests: XCTestCase {
         XCTAssertEqual(page.status, .ok)
         XCTAssertEqual(page.target, "/me")
         let document = try page.document()
-        XCTAssertEqual(document.text("//h1"), "我的铁路行")
+        XCTAssertEqual(document.text("//p[@class='hub-card__title']"), "我的铁路行")
         XCTAssertEqual(document.text("//dt[.='证件号码']/following-sibling::dd"), "1101**********" + String(AccountFixtures.residentID().suffix(4)))
         XCTAssertEqual(document.text("//dt[.='手机号码']/following-sibling::dd"), "138****5678")
         XCTAssertNil(document.node("//*[contains(., '13812345678')]"))

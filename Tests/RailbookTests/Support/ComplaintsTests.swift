@@ -68,7 +68,7 @@ final class ComplaintsTests: XCTestCase {
                                              status: "submitted", contactPreference: "phone", messages: 1)])
 
         let me = try client.get("/me").document()
-        XCTAssertEqual(me.node("//a[.='我的投诉']")?.attribute("href"), "/complaints")
+        XCTAssertEqual(me.node("//a[span[@class='hub-tile__label']='我的投诉']")?.attribute("href"), "/complaints")
     }
 
     func testTheListShowsTheNewestFirstAndAnEmptyListSaysSo() throws {

@@ -107,6 +107,6 @@ final class OrdersListTests: XCTestCase {
         XCTAssertNil(try client.get("/").document().node("//nav[@class='site-nav']//a[@href='/orders']"))
         try AccountFixtures.register(with: client)
         XCTAssertEqual(try client.get("/").document().text("//nav[@class='site-nav']//a[@href='/orders']"), "我的订单")
-        XCTAssertNotNil(try client.get("/me").document().node("//ul[@class='link-list']//a[@href='/orders']"))
+        XCTAssertNotNil(try client.get("/me").document().node("//ul[@class='hub-tiles']//a[@href='/orders']"))
     }
 }

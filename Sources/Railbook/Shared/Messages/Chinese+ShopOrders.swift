@@ -36,7 +36,6 @@ extension Messages {
         "shop_order_title": "商城订单",
         "shop_order_delivery_label": "配送：",
         "shop_order_timeline_heading": "订单进度",
-        "shop_order_pay_before": "请在此前付款：",
         "shop_order_pay": "立即支付",
         "shop_order_cancel": "取消订单",
         "shop_order_complete": "确认收货",

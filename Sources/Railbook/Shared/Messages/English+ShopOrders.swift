@@ -37,7 +37,6 @@ extension Messages {
         "shop_order_title": "Shop order",
         "shop_order_delivery_label": "Delivery:",
         "shop_order_timeline_heading": "Progress",
-        "shop_order_pay_before": "Pay before",
         "shop_order_pay": "Pay now",
         "shop_order_cancel": "Cancel order",
         "shop_order_complete": "I received it",

@@ -6,7 +6,7 @@ extension Messages {
                                                    englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints,
                                                    englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk,
                                                    englishRules, englishNotices, englishResults, englishAnnouncements, englishShopPreview,
-                                                   englishSeatChoice])
+                                                   englishSeatChoice, englishAccountHub])
     /// Every Simplified Chinese text.
     static let chinese: [String: String] = merged([chineseSite, chineseAccounts, chineseProfile, chinesePassengers, chineseTimetable, chineseBooking,
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
@@ -14,7 +14,7 @@ extension Messages {
                                                    chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints,
                                                    chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk,
                                                    chineseRules, chineseNotices, chineseResults, chineseAnnouncements, chineseShopPreview,
-                                                   chineseSeatChoice])
+                                                   chineseSeatChoice, chineseAccountHub])
 
     private static func merged(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { result, table in
