@@ -1,4 +1,4 @@
-import SQLite
+import Storage
 
 /// What a user's My page (`/me`) sums up: what waits for their money, with its pay-by time; their
 /// next trips, next departure first; and how many of each thing they keep.

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The My page as an account hub: the traveller's name on a header card, what waits for payment

@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// Standing (无座) once its places are gone: still listed, as sold out, on the results and train

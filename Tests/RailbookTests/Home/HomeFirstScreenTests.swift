@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The home page in the order a phone shows it on its first screen: the compact search card (from,

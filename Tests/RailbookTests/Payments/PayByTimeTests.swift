@@ -1,7 +1,7 @@
 import HTMLTesting
 import HTTP
 @testable import Railbook
-import SQLite
+import Storage
 import XCTest
 
 /// The pay-by time of an unpaid waitlist and an unpaid shop order, shown as the ticket order shows
