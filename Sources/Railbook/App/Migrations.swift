@@ -36,6 +36,7 @@ enum Migrations {
         addAnnouncements(to: &migrator)
         addSeatChoice(to: &migrator)
         addShopOrderLineNumbers(to: &migrator)
+        addWorkDoneOnce(to: &migrator)
         return migrator
     }()
 }
