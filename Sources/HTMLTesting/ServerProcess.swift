@@ -88,6 +88,9 @@ public final class ServerProcess {
     /// Everything the server has written so far, standard output and error together.
     public var log: String { output.text }
 
+    /// The server's process id (a background job's lease names its holder by it).
+    public var processID: Int32 { process.processIdentifier }
+
     /// Sends `signal` (SIGTERM, SIGINT, SIGKILL…) to the server.
     public func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)

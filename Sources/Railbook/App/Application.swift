@@ -52,14 +52,19 @@ public final class Application: HTTPResponder {
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {
-            try DemoNetwork.loadIfEmpty(into: database)
-            try DemoShops.loadIfEmpty(into: database)
+            // Alone among the servers starting on this database: one loads the demo data, the
+            // others wait, then find it.
+            try database.writeWithoutTransaction { [database] _ in
+                try DemoNetwork.loadIfEmpty(into: database)
+                try DemoShops.loadIfEmpty(into: database)
+            }
         }
         railway = try Railway(database: database, presaleDays: configuration.presaleDays,
                               seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
         follower = CacheFollower(database: database, railway: railway, log: ServerLog.write)
         reactions = ReactionDesk(database: database, railway: railway, events: events, clock: clock,
-                                 holdsReactions: configuration.holdsReactions, log: ServerLog.write)
+                                 holdsReactions: configuration.holdsReactions, stallsReactions: configuration.stallsReactions,
+                                 log: ServerLog.write)
         jobs = Application.makeJobs(database: database, railway: railway, events: events, reactions: reactions,
                                     deadlines: configuration.deadlines, clock: clock)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
@@ -87,6 +92,9 @@ public final class Application: HTTPResponder {
         routeMiddleware = routeChain
         merchant.connect(self)
         subscribeToEvents()
+        // Every server makes sure the runs it sells exist before it serves; the presale-window job
+        // that keeps them up later runs on one server at a time.
+        try Application.ensureRunsAlone(railway: railway, database: database, clock: clock)
         jobs.runAllNow()
     }
 
@@ -175,10 +183,16 @@ public final class Application: HTTPResponder {
         database.close()
     }
 
+    /// Creates the missing runs of the presale window alone among writers (`writeWithoutTransaction`,
+    /// across servers on PostgreSQL), so two servers never create the same day's runs at once.
+    private static func ensureRunsAlone(railway: Railway, database: DatabasePool, clock: any Clock) throws {
+        try database.writeWithoutTransaction { _ in _ = try railway.ensureRuns(today: clock.today()) }
+    }
+
     private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus, reactions: ReactionDesk,
                                  deadlines: Deadlines, clock: any Clock) -> BackgroundJobs {
         BackgroundJobs(jobs: [
-            .init(name: "reactions", interval: 1) { reactions.requestDrain() },
+            .init(name: "reactions", interval: 1, runsOnEveryServer: true) { reactions.requestDrain() },
             .init(name: "unpaid orders", interval: deadlines.jobSeconds) {
                 let now = clock.now()
                 events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
@@ -192,7 +206,7 @@ public final class Application: HTTPResponder {
             .init(name: "shop orders", interval: deadlines.jobSeconds) {
                 try database.write { try ShopOrders.closeOverdue(now: clock.now(), in: $0) }
             },
-            .init(name: "presale window", interval: 600) { try railway.ensureRuns(today: clock.today()) },
+            .init(name: "presale window", interval: 600) { try ensureRunsAlone(railway: railway, database: database, clock: clock) },
             .init(name: "stale sessions", interval: 3600) {
                 let now = clock.now()
                 try database.write { db in
@@ -205,6 +219,6 @@ public final class Application: HTTPResponder {
             .init(name: "abandoned visitor carts", interval: 3600) {
                 try database.write { try Cart.purgeVisitorCarts(untouchedSince: clock.now() - 7 * 86_400, in: $0) }
             },
-        ], log: ServerLog.write)
+        ], database: database, log: ServerLog.write)
     }
 }

@@ -1,31 +1,43 @@
 import Foundation
+import Storage
 import Synchronization
 
 /// Work done on a timer in the background, on one thread of its own: expiring unpaid orders,
 /// refunding overdue waitlists and shop orders, rolling the presale window forward, ending stale
 /// sessions. Each job runs once at start-up (`runAllNow`); `start` then runs each every `interval`
 /// seconds until `stop`. A job that fails is logged and tried again at its next turn; the others
-/// go on.
+/// go on. Of several servers on one database, one at a time runs each job: a turn runs only while
+/// this process holds the job's lease (`JobLease`, a few intervals long, renewed at every turn),
+/// so when the server running a job dies, another takes it over once the lease has run out.
 final class BackgroundJobs: Sendable {
     /// One recurring job.
     struct Job: Sendable {
         let name: String
         /// Seconds between runs.
         let interval: Int
+        /// Whether the job runs on every server at once (work that shares itself out, such as the
+        /// reactions each server claims) rather than under a lease on one of them.
+        var runsOnEveryServer = false
         let work: @Sendable () throws -> Void
+
+        /// How long a turn keeps the lease: a few intervals, so one late turn does not lose it.
+        var leaseSeconds: Int { max(3 * interval, 10) }
     }
 
     /// Where the loop is: not started, running, asked to stop, or ended.
     private enum State { case idle, running, stopping, ended }
 
     private let jobs: [Job]
+    private let database: DatabasePool
+    private let lease = JobLease(holder: ServerInstance.id)
     private let log: @Sendable (String) -> Void
     private let state = Mutex(State.idle)
     private let wakeUp = NSCondition()
 
-    /// Jobs that report their failures to `log` (one line each).
-    init(jobs: [Job], log: @escaping @Sendable (String) -> Void) {
+    /// Jobs whose leases are kept in `database`, reporting their failures to `log` (one line each).
+    init(jobs: [Job], database: DatabasePool, log: @escaping @Sendable (String) -> Void) {
         self.jobs = jobs
+        self.database = database
         self.log = log
     }
 
@@ -47,19 +59,26 @@ final class BackgroundJobs: Sendable {
         thread.start()
     }
 
-    /// Stops the background thread and waits until the job in progress, if any, has finished, so
-    /// nothing touches the database after this returns.
+    /// Stops the background thread and waits until the job in progress, if any, has finished, then
+    /// gives up this process's leases (another server takes the jobs at once), so nothing touches
+    /// the database after this returns.
     func stop() {
         let wasRunning = state.withLock { state in
             guard state == .running else { return false }
             state = .stopping
             return true
         }
-        guard wasRunning else { return }
-        wakeUp.lock()
-        wakeUp.broadcast()
-        while state.withLock({ $0 }) != .ended { wakeUp.wait() }
-        wakeUp.unlock()
+        if wasRunning {
+            wakeUp.lock()
+            wakeUp.broadcast()
+            while state.withLock({ $0 }) != .ended { wakeUp.wait() }
+            wakeUp.unlock()
+        }
+        do {
+            try database.write { try lease.releaseAll(in: $0) }
+        } catch {
+            log("error: the job leases were not given up: \(error)")
+        }
     }
 
     private func loop() {
@@ -85,6 +104,10 @@ final class BackgroundJobs: Sendable {
 
     private func run(_ job: Job) {
         do {
+            if !job.runsOnEveryServer {
+                let now = ChinaTime.now()
+                guard try database.write({ try lease.claim(job.name, seconds: job.leaseSeconds, now: now, in: $0) }) else { return }
+            }
             try job.work()
         } catch {
             log("error: job \(job.name) failed: \(error)")

@@ -37,6 +37,7 @@ enum Migrations {
         addSeatChoice(to: &migrator)
         addShopOrderLineNumbers(to: &migrator)
         addCacheChanges(to: &migrator)
+        addWorkDoneOnce(to: &migrator)
         return migrator
     }()
 }

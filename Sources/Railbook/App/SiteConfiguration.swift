@@ -23,6 +23,9 @@ public struct SiteConfiguration: Sendable {
     /// Leaves every reaction to a committed change in the outbox, undone (set by the process tests
     /// through `RAILBOOK_HOLD_REACTIONS=1`, to see what a crash between a commit and its reactions leaves).
     public var holdsReactions = false
+    /// Claims the reactions due and leaves them undone (set by the process tests through
+    /// `RAILBOOK_STALL_REACTIONS=1`, to see another server take over what a dead one was holding).
+    public var stallsReactions = false
     /// Whether an empty database gets the demo stations and trains at start-up.
     public var loadsDemoData: Bool = false
     /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.

@@ -137,6 +137,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.deadlines = deadlines
         configuration.durability = durability
         configuration.holdsReactions = getenv("RAILBOOK_HOLD_REACTIONS").map { String(cString: $0) } == "1"
+        configuration.stallsReactions = getenv("RAILBOOK_STALL_REACTIONS").map { String(cString: $0) } == "1"
         configuration.maxConnections = maxConnections
         configuration.maxConnectionsPerAddress = maxConnectionsPerAddress
         configuration.headSeconds = headSeconds

@@ -1,8 +1,10 @@
 import Storage
 
 /// The reactions waiting to be done (`outbox`): written by the transaction of the change that
-/// calls for them, taken in order of creation by `ReactionDesk`, each done in its own transaction
-/// together with being marked done, retried with a growing delay when it fails.
+/// calls for them, claimed in order of creation by the `ReactionDesk` of one server (`claimDue`),
+/// each done in its own transaction together with being marked done, retried with a growing delay
+/// when it fails. A claim runs out after `claimSeconds`: what a server that died was holding is
+/// then claimed by another.
 enum Outbox {
     /// One stored reaction.
     struct Entry: RowDecodable, Sendable {
@@ -61,17 +63,37 @@ enum Outbox {
             """, [now, limit])
     }
 
+    /// How long a claim on an entry lasts: far longer than a reaction takes.
+    static let claimSeconds = 20
+
+    /// Claims for `holder`, until `now + claimSeconds`, up to `limit` pending entries due at `now`
+    /// that nobody holds or whose claim has run out, oldest first; returns the entries `holder`
+    /// holds. Of two servers claiming at once, the guarded UPDATE gives each entry to one: the
+    /// other's UPDATE waits for the row, then finds it claimed and leaves it.
+    static func claimDue(holder: String, now: Int, limit: Int = 20, in db: Database) throws -> [Entry] {
+        try db.run("""
+            UPDATE outbox SET claimed_by = ?, claimed_until = ?
+            WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                             AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ?)
+                AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)
+            """, [holder, now + claimSeconds, now, now, limit, now])
+        return try db.query(Entry.self, """
+            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND claimed_by = ? AND claimed_until >= ? ORDER BY id
+            """, [holder, now])
+    }
+
     /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).
     static func markDone(_ id: Int64, now: Int, in db: Database) throws -> Bool {
         try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [now, id])
         return db.changes == 1
     }
 
-    /// Records a failed attempt at entry `id`: it is tried again after 1 s, 2 s, 4 s… up to an hour.
+    /// Records a failed attempt at entry `id`: it is tried again after 1 s, 2 s, 4 s… up to an
+    /// hour, by whichever server claims it then.
     static func recordFailure(_ id: Int64, error: String, now: Int, in db: Database) throws {
         try db.run("""
-            UPDATE outbox SET attempts = attempts + 1, last_error = ?,
-                next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (1 << CAST(attempts AS INTEGER)) END
+            UPDATE outbox SET attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL,
+                next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (CAST(1 AS BIGINT) << CAST(attempts AS INTEGER)) END
             WHERE id = ? AND status = 'pending'
             """, [String(error.prefix(500)), now, longestRetryDelay, id])
     }

@@ -6,7 +6,10 @@ import Synchronization
 /// Does the reactions waiting in the outbox, oldest first. Right after a change commits, the thread
 /// that made it asks for a drain (`requestDrain`, through the event bus), so reactions happen before
 /// the answer as they always did; the background job drains again every second, which picks up
-/// what a crash left behind and retries failures. Each reaction runs exactly once:
+/// what a crash left behind and retries failures. With several servers on one database, each
+/// drain first claims the entries it does (`Outbox.claimDue`), so two servers do not work on the
+/// same one; what a server dies holding is claimed by another once its claim runs out. Each
+/// reaction runs exactly once:
 /// - those that only change the database are done in one transaction together with marking their
 ///   entry done, so a crash either keeps both or neither;
 /// - the payment notification goes through the provider to `/payments/notify` first and its entry
@@ -27,6 +30,8 @@ final class ReactionDesk: @unchecked Sendable {
     let clock: any Clock
     /// Set while testing what a crash between a commit and its reactions leaves behind: nothing is done.
     let holdsReactions: Bool
+    /// Set while testing a server that dies holding reactions: they are claimed, then left undone.
+    let stallsReactions: Bool
     private let log: @Sendable (String) -> Void
     private let drainCondition = NSCondition()
     private var drainState = DrainState() // guarded by drainCondition
@@ -34,12 +39,13 @@ final class ReactionDesk: @unchecked Sendable {
     private let notifier = Mutex<(@Sendable (Payment) -> Response)?>(nil)
 
     init(database: DatabasePool, railway: Railway, events: EventBus, clock: any Clock, holdsReactions: Bool,
-         log: @escaping @Sendable (String) -> Void) {
+         stallsReactions: Bool = false, log: @escaping @Sendable (String) -> Void) {
         self.database = database
         self.railway = railway
         self.events = events
         self.clock = clock
         self.holdsReactions = holdsReactions
+        self.stallsReactions = stallsReactions
         self.log = log
     }
 
@@ -79,8 +85,11 @@ final class ReactionDesk: @unchecked Sendable {
         var tried = Set<Int64>()
         while true {
             let now = clock.now()
-            guard let due = try? database.read({ try Outbox.due(now: now, in: $0) }) else { return }
-            let fresh = due.filter { !tried.contains($0.id) }
+            // A read first, so an idle drain (every second) commits nothing.
+            guard let due = try? database.read({ try Outbox.due(now: now, limit: 1, in: $0) }), !due.isEmpty,
+                  let claimed = try? database.write({ try Outbox.claimDue(holder: ServerInstance.id, now: now, in: $0) }),
+                  !stallsReactions else { return }
+            let fresh = claimed.filter { !tried.contains($0.id) }
             guard !fresh.isEmpty else { return }
             for entry in fresh {
                 tried.insert(entry.id)
@@ -100,7 +109,11 @@ final class ReactionDesk: @unchecked Sendable {
             }
         } catch {
             log("error: reaction \(entry.kind) \(entry.subjectID) failed (attempt \(entry.attempts + 1)): \(error)")
-            _ = try? database.write { try Outbox.recordFailure(entry.id, error: "\(error)", now: clock.now(), in: $0) }
+            do {
+                try database.write { try Outbox.recordFailure(entry.id, error: "\(error)", now: clock.now(), in: $0) }
+            } catch {
+                log("error: the failure of reaction \(entry.kind) \(entry.subjectID) was not recorded: \(error)")
+            }
         }
     }
 

@@ -11,6 +11,9 @@ enum RunSchedule {
     /// Days are counted first (an index-only scan of `runs_by_date`): a day with a run for every
     /// train is complete (trains are never deleted, and a train runs once a day), so only the days
     /// short of runs — usually just the new last day — are read train by train.
+    ///
+    /// A run another server made meanwhile is skipped (`ON CONFLICT`), never doubled; servers call
+    /// it alone among writers (`writeWithoutTransaction`), so they do not wait on each other's runs.
     @discardableResult
     static func ensureRuns(today: CivilDate, presaleDays: Int, in db: Database) throws -> Int {
         let first = today.adding(days: -daysBehind), last = today.adding(days: presaleDays - 1)
@@ -32,8 +35,7 @@ enum RunSchedule {
             let coaches = try coachesByTrain ?? coachesOfEveryTrain(in: db)
             coachesByTrain = coaches
             for trainID in trainIDs where !existing.contains(trainID) {
-                try createRun(trainID: trainID, date: date, coaches: coaches[trainID] ?? [], in: db)
-                created += 1
+                if try createRun(trainID: trainID, date: date, coaches: coaches[trainID] ?? [], in: db) { created += 1 }
             }
         }
         if created > 0 { try CacheChange.announce(.runs, in: db) }
@@ -49,14 +51,18 @@ enum RunSchedule {
         return coachesByTrain
     }
 
-    private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws {
-        let runID = try db.insert("INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0) RETURNING id",
-                   [trainID, date])
+    /// Creates the run of `trainID` on `date` with its empty coaches; false when it exists already.
+    private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws -> Bool {
+        guard let runID = try db.queryOne("""
+            INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)
+            ON CONFLICT (train_id, service_date) DO NOTHING RETURNING id
+            """, [trainID, date])?.int64("id") else { return false }
         for (coach, seatClass, seats) in coaches {
             try db.run("""
                 INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
                 """, [runID, coach, seatClass, seats, []])
         }
+        return true
     }
 }
 

@@ -62,4 +62,24 @@ final class ReactionTests: XCTestCase {
         XCTAssertTrue(row.text.contains("payment 999999 missing"), row.text)
         XCTAssertEqual(page.node("//section[@data-pending-reactions]")?.attribute("data-pending-reactions"), "1")
     }
+
+    func testAReactionClaimedByAnotherServerIsLeftAloneUntilItsClaimRunsOut() throws {
+        let application = try TestSite.makeApplication()
+        application.stopClock()
+        let now = application.clock.now()
+        try application.database.write { db in
+            try Outbox.record([PaymentAuthorized(paymentID: 999_999)], now: now, in: db) // no such payment: the attempt fails
+            try db.run("UPDATE outbox SET claimed_by = '1-other', claimed_until = ?", [now + Outbox.claimSeconds])
+        }
+        func attempts() throws -> [Int] {
+            try application.database.read { try $0.query("SELECT attempts FROM outbox").map { try $0.int("attempts") } }
+        }
+        application.reactions.requestDrain()
+        XCTAssertEqual(try attempts(), [0], "a reaction another server holds was tried here")
+        application.wait(seconds: Outbox.claimSeconds + 1) // that server died; its claim runs out
+        application.reactions.requestDrain()
+        XCTAssertEqual(try attempts(), [1], "a reaction whose claim ran out was not taken over")
+        let claim = try application.database.read { try $0.queryOne("SELECT claimed_by FROM outbox") }
+        XCTAssertNil(try claim?.optionalString("claimed_by"), "a failed attempt keeps its claim, so no other server retries it")
+    }
 }

@@ -1,0 +1,19 @@
+import Storage
+
+extension Migrations {
+    /// What lets several servers share the work on one database: the leases of the background
+    /// jobs (`JobLease`) and the claims on outbox reactions (`Outbox.claimDue`).
+    static func addWorkDoneOnce(to migrator: inout Migrator) {
+        migrator.register("2026-12-02-work-done-once") { db in
+            try db.executeSchema("""
+                CREATE TABLE job_leases (
+                    name VARCHAR(60) PRIMARY KEY,
+                    holder VARCHAR(60) NOT NULL,
+                    expires_at INTEGER NOT NULL
+                );
+                ALTER TABLE outbox ADD COLUMN claimed_by VARCHAR(60);
+                ALTER TABLE outbox ADD COLUMN claimed_until INTEGER
+                """)
+        }
+    }
+}
