@@ -195,8 +195,9 @@ trap 'stop_server; stop_cluster; rm -rf "$work"' EXIT
 # CPU seconds (user + system) of the given processes, those that still run.
 cpu_seconds() { for pid in "$@"; do cat "/proc/$pid/stat" 2>/dev/null || true; done | awk -v t="$(getconf CLK_TCK)" '{ s += $14 + $15 } END { printf "%.1f", s / t }'; }
 cluster_pids() { local postmaster; postmaster=$(head -1 "$cluster/pg/data/postmaster.pid"); echo "$postmaster" $(pgrep -P "$postmaster"); }
-# The bookings/s book.lua reported in a file.
-booking_rate() { awk '/^bookings \(/ { for (i = 1; i <= NF; i++) if ($i == "=") print $(i + 1); exit }' "$1"; }
+# What book.lua counted in a file (label file): the answers, and the answers per second.
+answered() { awk -v label="$1" 'index($0, label " (") == 1 { sub(/^[^)]*\): /, ""); print $1; exit }' "$2"; }
+answer_rate() { awk -v label="$1" 'index($0, label " (") == 1 { for (i = 1; i <= NF; i++) if ($i == "=") print $(i + 1); exit }' "$2"; }
 # Runs SQL as the cluster's superuser on its maintenance database.
 cluster_sql() { psql -X -q -At -v ON_ERROR_STOP=1 -d "$(scripts/postgres-cluster.sh uri "$cluster/pg" postgres postgres)" -c "$1"; }
 
@@ -231,15 +232,15 @@ for run in $PG_RUNS; do
   stop_server
   sleep 1 # the backends report their WAL statistics as they exit
   sed -n '/^bookings (/,$p' "$work/wrk-$name.txt"
-  booked=$(awk '/^bookings \(/ { sub(/^[^)]*\): /, ""); print $1; exit }' "$work/wrk-$name.txt")
+  booked=$(answered bookings "$work/wrk-$name.txt")
   psql -X -At -F ' ' -d "$database" -c "SELECT (SELECT COUNT(*) FROM orders WHERE status = 'unpaid'), (SELECT COUNT(*) FROM tickets WHERE status = 'held')" \
-    | awk -v r="$(booking_rate "$work/wrk-$name.txt")" '{ printf "tickets: %.2f per booking (held / unpaid orders afterwards) = %.0f tickets/s\n", $2 / $1, r * $2 / $1 }'
+    | awk -v r="$(answer_rate bookings "$work/wrk-$name.txt")" '{ printf "tickets: %.2f per booking (held / unpaid orders afterwards) = %.0f tickets/s\n", $2 / $1, r * $2 / $1 }'
   cluster_sql "SELECT wal_sync || ' ' || wal_write FROM pg_stat_wal" | awk -v n="$booked" '{ printf "WAL flushes (pg_stat_wal wal_sync): %d, writes %d, for %d bookings = %.3f flushes per booking\n", $1, $2, n, $1 / n }'
   echo "CPU during the run: railbook ${railbook_cpu} s, postgres ${postgres_cpu} s (of $((2 * ${DURATION%s})) s on 2 cores; the rest is wrk and the machine's other work)"
   python3 Tests/Benchmarks/check_bookings.py "$database" bookings
-  echo "$durability $size $(booking_rate "$work/wrk-$name.txt")" >> "$work/postgres-rates.txt"
+  echo "$durability $size $(answer_rate bookings "$work/wrk-$name.txt")" >> "$work/postgres-rates.txt"
 done
-awk -v sqlite="$(booking_rate "$work/wrk-book-durable.txt")" '
+awk -v sqlite="$(answer_rate bookings "$work/wrk-book-durable.txt")" '
   $1 == "durable" && $3 > best { best = $3; size = $2 }
   END { if (sqlite > 0) printf "durable bookings/s, PostgreSQL at its best pool size (%d connections) / SQLite: %d / %d = %.2f\n", size, best, sqlite, best / sqlite }' "$work/postgres-rates.txt"
 fi
@@ -259,7 +260,7 @@ WRK_THREADS=2 wrk -t2 -c64 -d"$PAYMENT_DURATION" -s Tests/Benchmarks/book.lua "h
 stop_server
 sleep 1
 sed -n '/^confirmations (/,$p' "$work/wrk-pay-postgres.txt"
-confirmed=$(awk '/^confirmations \(/ { sub(/^[^)]*\): /, ""); print $1; exit }' "$work/wrk-pay-postgres.txt")
+confirmed=$(answered confirmations "$work/wrk-pay-postgres.txt")
 cluster_sql "SELECT wal_sync FROM pg_stat_wal" | awk -v n="$confirmed" '{ printf "WAL flushes (pg_stat_wal wal_sync): %d for %d confirmations = %.3f per confirmation\n", $1, n, $1 / n }'
 python3 Tests/Benchmarks/check_bookings.py "$database" payments
 fi
