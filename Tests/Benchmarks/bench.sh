@@ -137,13 +137,17 @@ report() {
   awk -v f="$(flushes "$3")" -v n="$counted" 'BEGIN { if (n > 0) printf "flushes (fsync+fdatasync): %d for %d answers = %.3f per answer\n", f, n, f / n }'
 }
 
-if wants bookings; then
-echo "== Bookings over HTTP (demo data; logged-in users, CSRF, seat assignment, order in one transaction, 303) =="
-"$RAILBOOK" seed --scale demo --database "$work/book.sqlite" >/dev/null
-"$RAILBOOK" migrate --database "$work/book.sqlite" >/dev/null # creates the site keys the CSRF tokens need
-python3 Tests/Benchmarks/prepare_bookings.py "$work/book.sqlite" "$work/bookings.tsv" --bookings "$BOOKINGS"
-journal=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA journal_mode").fetchone()[0])' "$work/book.sqlite")
-for durability in relaxed durable; do
+# Seeds the booking benchmark's SQLite database and prepares its bookings (prepare_bookings.py).
+prepare_sqlite_bookings() {
+  "$RAILBOOK" seed --scale demo --database "$work/book.sqlite" >/dev/null
+  "$RAILBOOK" migrate --database "$work/book.sqlite" >/dev/null # creates the site keys the CSRF tokens need
+  python3 Tests/Benchmarks/prepare_bookings.py "$work/book.sqlite" "$work/bookings.tsv" --bookings "$BOOKINGS"
+}
+
+# Runs the booking benchmark on a copy of the prepared SQLite database, then checks it: durability.
+sqlite_bookings() {
+  local durability=$1 journal synchronous
+  journal=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA journal_mode").fetchone()[0])' "$work/book.sqlite")
   cp "$work/book.sqlite" "$work/book-$durability.sqlite"
   case $durability in relaxed) synchronous=NORMAL ;; *) synchronous=FULL ;; esac
   echo "-- --durability $durability: SQLite journal_mode=$journal, synchronous=$synchronous, group commit"
@@ -153,13 +157,13 @@ for durability in relaxed durable; do
     -- "$work/bookings.tsv" > "$work/wrk-book-$durability.txt"
   stop_traced_server
   report "$work/wrk-book-$durability.txt" bookings "$durability"
-  python3 - "$work/book-$durability.sqlite" <<'PY'
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-orders, tickets = db.execute("SELECT (SELECT COUNT(*) FROM orders WHERE status = 'unpaid'), (SELECT COUNT(*) FROM tickets WHERE status = 'held')").fetchone()
-print("in the database: %d unpaid orders, %d tickets held" % (orders, tickets))
-PY
-done
+  python3 Tests/Benchmarks/check_bookings.py "$work/book-$durability.sqlite" bookings
+}
+
+if wants bookings; then
+echo "== Bookings over HTTP (demo data; logged-in users, CSRF, seat assignment, order in one transaction, 303) =="
+prepare_sqlite_bookings
+for durability in relaxed durable; do sqlite_bookings "$durability"; done
 fi
 
 if wants payments; then
@@ -174,15 +178,92 @@ for durability in relaxed durable; do
     -- "$work/payments-$durability.tsv" /payments/notify 200 ok confirmations > "$work/wrk-pay-$durability.txt"
   stop_traced_server
   report "$work/wrk-pay-$durability.txt" confirmations "$durability"
-  python3 - "$work/book-$durability.sqlite" <<'PY'
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-orders, tickets = db.execute("SELECT (SELECT COUNT(*) FROM orders WHERE status = 'paid'), (SELECT COUNT(*) FROM tickets WHERE status = 'issued')").fetchone()
-print("in the database: %d paid orders, %d tickets issued" % (orders, tickets))
-PY
+  python3 Tests/Benchmarks/check_bookings.py "$work/book-$durability.sqlite" payments
 done
 fi
 
+
+# On PostgreSQL (run by name only: bench.sh bookings-postgres [payments-postgres]): the same booking
+# benchmark on a cluster started with scripts/postgres-cluster.sh (fsync, synchronous_commit and
+# full_page_writes on), one fresh copy of the prepared database for each run of BENCH_PG_RUNS
+# (durability:pool size), beside the SQLite durable figure measured in the same run. Flushes are
+# the cluster's WAL syncs (pg_stat_wal); CPU is utime + stime of railbook and of the cluster's processes.
+PG_RUNS=${BENCH_PG_RUNS:-durable:4 durable:8 durable:16 relaxed:8}
+cluster=""
+stop_cluster() { if [ -n "$cluster" ]; then scripts/postgres-cluster.sh stop "$cluster/pg" >/dev/null 2>&1 || true; rm -rf "$cluster"; cluster=""; fi; }
+trap 'stop_server; stop_cluster; rm -rf "$work"' EXIT
+# CPU seconds (user + system) of the given processes, those that still run.
+cpu_seconds() { for pid in "$@"; do cat "/proc/$pid/stat" 2>/dev/null || true; done | awk -v t="$(getconf CLK_TCK)" '{ s += $14 + $15 } END { printf "%.1f", s / t }'; }
+cluster_pids() { local postmaster; postmaster=$(head -1 "$cluster/pg/data/postmaster.pid"); echo "$postmaster" $(pgrep -P "$postmaster"); }
+# What book.lua counted in a file (label file): the answers, and the answers per second.
+answered() { awk -v label="$1" 'index($0, label " (") == 1 { sub(/^[^)]*\): /, ""); print $1; exit }' "$2"; }
+answer_rate() { awk -v label="$1" 'index($0, label " (") == 1 { for (i = 1; i <= NF; i++) if ($i == "=") print $(i + 1); exit }' "$2"; }
+# Runs SQL as the cluster's superuser on its maintenance database.
+cluster_sql() { psql -X -q -At -v ON_ERROR_STOP=1 -d "$(scripts/postgres-cluster.sh uri "$cluster/pg" postgres postgres)" -c "$1"; }
+
+if wants bookings-postgres; then
+echo "== Bookings over HTTP on PostgreSQL (demo data; the bookings section's benchmark; durable cluster) =="
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then echo "skipped: PostgreSQL is not installed (apt-get install postgresql)"; exit 0; fi
+if [ ! -f "$work/wrk-book-durable.txt" ]; then
+  echo "-- SQLite, for the ratio"
+  [ -f "$work/bookings.tsv" ] || prepare_sqlite_bookings
+  sqlite_bookings durable
+fi
+cluster=$(mktemp -d /tmp/railbook-bench-pg.XXXXXX)
+chmod 755 "$cluster" # the server runs as the postgres system user when root
+prepared=$(scripts/postgres-cluster.sh start "$cluster/pg" book 2>/dev/null)
+echo "PostgreSQL $(psql -X -At -d "$prepared" -c 'SHOW server_version'), $(psql -X -At -d "$prepared" -c "SELECT string_agg(name || '=' || current_setting(name), ', ' ORDER BY name) FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'wal_sync_method', 'shared_buffers', 'max_connections')")"
+"$RAILBOOK" seed --scale demo --database "$prepared" >/dev/null
+"$RAILBOOK" migrate --database "$prepared" >/dev/null
+python3 Tests/Benchmarks/prepare_bookings.py "$prepared" "$work/bookings-postgres.tsv" --bookings "$BOOKINGS"
+for run in $PG_RUNS; do
+  durability=${run%:*} size=${run#*:} name="book_${run/:/_}"
+  cluster_sql "CREATE DATABASE $name OWNER railbook TEMPLATE book"
+  database=$(scripts/postgres-cluster.sh uri "$cluster/pg" "$name")
+  echo "-- --durability $durability --database-connections $size (synchronous_commit=$([ "$durability" = durable ] && echo on || echo off)), $(nproc) cores"
+  start_server "$database" "$work/$name.log" --durability "$durability" --database-connections "$size"
+  cluster_sql "SELECT pg_stat_reset_shared('wal')" >/dev/null
+  echo "wrk -t2 -c64 -d$DURATION, load average before: $(uptime | sed 's/.*load average: //')"
+  railbook_cpu=$(cpu_seconds "$server") postgres_cpu=$(cpu_seconds $(cluster_pids))
+  WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" \
+    -- "$work/bookings-postgres.tsv" > "$work/wrk-$name.txt"
+  railbook_cpu=$(awk -v a="$(cpu_seconds "$server")" -v b="$railbook_cpu" 'BEGIN { printf "%.1f", a - b }')
+  postgres_cpu=$(awk -v a="$(cpu_seconds $(cluster_pids))" -v b="$postgres_cpu" 'BEGIN { printf "%.1f", a - b }')
+  stop_server
+  sleep 1 # the backends report their WAL statistics as they exit
+  sed -n '/^bookings (/,$p' "$work/wrk-$name.txt"
+  booked=$(answered bookings "$work/wrk-$name.txt")
+  psql -X -At -F ' ' -d "$database" -c "SELECT (SELECT COUNT(*) FROM orders WHERE status = 'unpaid'), (SELECT COUNT(*) FROM tickets WHERE status = 'held')" \
+    | awk -v r="$(answer_rate bookings "$work/wrk-$name.txt")" '{ printf "tickets: %.2f per booking (held / unpaid orders afterwards) = %.0f tickets/s\n", $2 / $1, r * $2 / $1 }'
+  cluster_sql "SELECT wal_sync || ' ' || wal_write FROM pg_stat_wal" | awk -v n="$booked" '{ printf "WAL flushes (pg_stat_wal wal_sync): %d, writes %d, for %d bookings = %.3f flushes per booking\n", $1, $2, n, $1 / n }'
+  echo "CPU during the run: railbook ${railbook_cpu} s, postgres ${postgres_cpu} s (of $((2 * ${DURATION%s})) s on 2 cores; the rest is wrk and the machine's other work)"
+  python3 Tests/Benchmarks/check_bookings.py "$database" bookings
+  echo "$durability $size $(answer_rate bookings "$work/wrk-$name.txt")" >> "$work/postgres-rates.txt"
+done
+awk -v sqlite="$(answer_rate bookings "$work/wrk-book-durable.txt")" '
+  $1 == "durable" && $3 > best { best = $3; size = $2 }
+  END { if (sqlite > 0) printf "durable bookings/s, PostgreSQL at its best pool size (%d connections) / SQLite: %d / %d = %.2f\n", size, best, sqlite, best / sqlite }' "$work/postgres-rates.txt"
+fi
+
+if wants payments-postgres; then
+echo "== Payment confirmations over HTTP on PostgreSQL (the orders booked above with --durability durable --database-connections 8) =="
+database=$([ -n "$cluster" ] && scripts/postgres-cluster.sh uri "$cluster/pg" book_durable_8)
+if [ -z "$database" ] || ! psql -X -At -d "$database" -c 'SELECT 1' >/dev/null 2>&1; then
+  echo "skipped: run bookings-postgres with durable:8 first (bench.sh bookings-postgres payments-postgres)"; exit 0
+fi
+python3 Tests/Benchmarks/prepare_payments.py "$database" "$work/payments-postgres.tsv"
+start_server "$database" "$work/pay-postgres.log" --durability durable --database-connections 8
+cluster_sql "SELECT pg_stat_reset_shared('wal')" >/dev/null
+echo "wrk -t2 -c64 -d$PAYMENT_DURATION on $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+WRK_THREADS=2 wrk -t2 -c64 -d"$PAYMENT_DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/payments/notify" \
+  -- "$work/payments-postgres.tsv" /payments/notify 200 ok confirmations > "$work/wrk-pay-postgres.txt"
+stop_server
+sleep 1
+sed -n '/^confirmations (/,$p' "$work/wrk-pay-postgres.txt"
+confirmed=$(answered confirmations "$work/wrk-pay-postgres.txt")
+cluster_sql "SELECT wal_sync FROM pg_stat_wal" | awk -v n="$confirmed" '{ printf "WAL flushes (pg_stat_wal wal_sync): %d for %d confirmations = %.3f per confirmation\n", $1, n, $1 / n }'
+python3 Tests/Benchmarks/check_bookings.py "$database" payments
+fi
 
 if wants mixed; then
 echo "== Mixed: the search mix while bookings run (demo data, results cache on, --durability durable) =="

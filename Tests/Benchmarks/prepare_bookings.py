@@ -10,6 +10,7 @@ so no class sells out. The CSRF token is computed as the application does (CSRFP
 HMACKey): HMAC-SHA-256 keyed with the `forms_key` setting over "session:" + the session's token
 hash, in URL-safe base64 without padding.
 
+DATABASE is a SQLite file or a PostgreSQL URI (written and read through psql, see benchdb.py).
 Standard library only. Usage: prepare_bookings.py DATABASE OUTPUT [--bookings N]
 """
 import argparse
@@ -19,9 +20,10 @@ import hashlib
 import hmac
 import random
 import secrets
-import sqlite3
 import time
 import urllib.parse
+
+from benchdb import open_database
 
 # Made once with `railbook user create`; the password is nS8Xpc8tc7qGF8aT (bench users only).
 PASSWORD_HASH = "$argon2id$v=19$m=65536,t=2,p=1$6ZYkI7X6+RJdf36tqDil8A$YlEAO03OebVJeB0p1W+RLFrfk0s69It6vhBpAvKaCto"
@@ -48,18 +50,18 @@ def resident_id(number):
 
 def trips(db, first_day, last_day):
     """Bookable trips by date: (run id, origin telecode, destination telecode, class), same-day only."""
-    stations = dict(db.execute("SELECT id, telecode FROM stations"))
+    stations = dict(db.query("SELECT id, telecode FROM stations"))
     stops = {}
-    for train_id, station_id, arrival, departure in db.execute(
+    for train_id, station_id, arrival, departure in db.query(
             "SELECT train_id, station_id, arrival_minute, departure_minute FROM stops ORDER BY train_id, sequence"):
         stops.setdefault(train_id, []).append((stations[station_id], arrival, departure))
     largest = {}
-    for train_id, seat_class, seats in db.execute(
-            "SELECT train_id, seat_class, SUM(seat_count) FROM coaches GROUP BY train_id, seat_class ORDER BY train_id, seat_class"):
+    for train_id, seat_class, seats in db.query(
+            "SELECT train_id, seat_class, SUM(seat_count) AS seats FROM coaches GROUP BY train_id, seat_class ORDER BY train_id, seat_class"):
         if seats > largest.get(train_id, ("", 0))[1]:
             largest[train_id] = (seat_class, seats)
     by_date = {}
-    for run_id, train_id, date in db.execute(
+    for run_id, train_id, date in db.query(
             "SELECT id, train_id, service_date FROM runs WHERE service_date >= ? AND service_date <= ? AND status = 'scheduled' ORDER BY id",
             (first_day.isoformat(), last_day.isoformat())):
         route = stops[train_id]
@@ -76,41 +78,42 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--bookings", type=int, default=60000)
     arguments = parser.parse_args()
-    db = sqlite3.connect(arguments.database)
-    db.execute("PRAGMA busy_timeout = 5000")
-    key = base64url_decode(db.execute("SELECT value FROM settings WHERE name = 'forms_key'").fetchone()[0])
+    db = open_database(arguments.database)
+    key = base64url_decode(db.query("SELECT value FROM settings WHERE name = 'forms_key'")[0][0])
     today = datetime.datetime.now(CHINA).date()
     days = trips(db, today + datetime.timedelta(days=1), today + datetime.timedelta(days=14))
     users = arguments.bookings
     now = int(time.time())
     random.seed(12306)
-    sessions = []
-    with db:
-        base = (db.execute("SELECT COALESCE(MAX(id), 0) FROM users").fetchone()[0] + 1) * 10
-        for index in range(users):
-            number = base + index
-            account = "bench_%d" % number
-            certificates = [resident_id(number * PASSENGERS_PER_USER + k) for k in range(PASSENGERS_PER_USER)]
-            mobile = "139%08d" % number
-            cursor = db.execute(
-                "INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile, "
-                "gender, info, authority, is_locked, created_at) VALUES (?, ?, ?, ?, 'resident_id', ?, ?, 'male', '', 'user', 0, ?)",
-                (account, account, PASSWORD_HASH, "测试%d" % number, certificates[0], mobile, now))
-            user_id = cursor.lastrowid
-            passengers = []
-            for k, certificate in enumerate(certificates):
-                cursor = db.execute(
-                    "INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile, "
-                    "is_account_holder, created_at) VALUES (?, ?, 'resident_id', ?, 'adult', ?, ?, ?)",
-                    (user_id, "测试%d" % number if k == 0 else "同行%d-%d" % (number, k), certificate, mobile if k == 0 else "",
-                     1 if k == 0 else 0, now))
-                passengers.append(cursor.lastrowid)
-            token = base64url(secrets.token_bytes(32))
-            token_hash = hashlib.sha256(token.encode()).hexdigest()
-            db.execute("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, is_persistent) VALUES (?, ?, ?, ?, 1)",
-                       (token_hash, user_id, now, now))
-            csrf = base64url(hmac.new(key, ("session:" + token_hash).encode(), hashlib.sha256).digest())
-            sessions.append((token, csrf, passengers))
+    last_user = db.query("SELECT COALESCE(MAX(id), 0) AS last_id FROM users")[0][0]
+    base = (last_user + 1) * 10
+    accounts, certificates = [], []
+    for index in range(users):
+        number = base + index
+        accounts.append(("bench_%d" % number, number))
+        certificates.append([resident_id(number * PASSENGERS_PER_USER + k) for k in range(PASSENGERS_PER_USER)])
+    db.insert("users", ("account", "account_key", "password_hash", "name", "certificate_type", "certificate_number", "mobile",
+                        "gender", "info", "authority", "is_locked", "created_at"),
+              [(account, account, PASSWORD_HASH, "测试%d" % number, "resident_id", documents[0], "139%08d" % number,
+                "male", "", "user", 0, now) for (account, number), documents in zip(accounts, certificates)])
+    user_ids = dict((account, user_id) for user_id, account in db.query("SELECT id, account FROM users WHERE id > ?", (last_user,)))
+    passenger_rows, session_rows, sessions = [], [], []
+    for (account, number), documents in zip(accounts, certificates):
+        user_id = user_ids[account]
+        for k, certificate in enumerate(documents):
+            passenger_rows.append((user_id, "测试%d" % number if k == 0 else "同行%d-%d" % (number, k), "resident_id", certificate,
+                                   "adult", "139%08d" % number if k == 0 else "", 1 if k == 0 else 0, now))
+        token = base64url(secrets.token_bytes(32))
+        token_hash = hashlib.sha256(token.encode()).hexdigest()
+        session_rows.append((token_hash, user_id, now, now, 1))
+        csrf = base64url(hmac.new(key, ("session:" + token_hash).encode(), hashlib.sha256).digest())
+        sessions.append((token, csrf, documents))
+    db.insert("passengers", ("user_id", "name", "certificate_type", "certificate_number", "passenger_type", "mobile",
+                             "is_account_holder", "created_at"), passenger_rows)
+    db.insert("sessions", ("token_hash", "user_id", "created_at", "last_seen_at", "is_persistent"), session_rows)
+    passenger_ids = dict((certificate, passenger_id) for passenger_id, certificate in db.query(
+        "SELECT id, certificate_number FROM passengers WHERE user_id > ?", (last_user,)))
+    sessions = [(token, csrf, [passenger_ids[document] for document in documents]) for token, csrf, documents in sessions]
     with open(arguments.output, "w") as output:
         for booking in range(arguments.bookings):
             day, user = booking % len(days), booking
