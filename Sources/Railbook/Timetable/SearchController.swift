@@ -69,7 +69,7 @@ struct SearchController: Controller {
         let words = seatWords(context)
         return railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
             guard entry.runsGeneration == railway.runs.generation, railway.inventory.areCurrent(entry.seats),
-                  let offers = try? entry.trips.map({ try railway.search.offers($0.train, $0.run, from: $0.originIndex, to: $0.destinationIndex) }),
+                  let offers = try? railway.search.currentOffers(of: entry.trips),
                   let html = entry.html(offers: offers, plenty: words.plenty, none: words.none) else { return nil }
             return (entry, html)
         }

@@ -14,7 +14,7 @@ struct SeatGaps: Sendable {
     }
 
     /// The section's HTML before, between and after the gaps: one more piece than gaps.
-    let pieces: [[UInt8]]
+    let pieces: [String]
     let gaps: [Gap]
 
     /// The private-use character a marker starts and ends with, then a number only this process
@@ -31,17 +31,17 @@ struct SeatGaps: Sendable {
 
     /// Cuts rendered HTML at its markers.
     init(cutting html: [UInt8]) {
-        var pieces: [[UInt8]] = [], gaps: [Gap] = []
+        var pieces: [String] = [], gaps: [Gap] = []
         var pieceStart = 0, index = 0
         html.withUnsafeBufferPointer { bytes in
             while index < bytes.count {
                 guard bytes[index] == Self.start[0], let (gap, next) = Self.gap(in: bytes, at: index) else { index += 1; continue }
-                pieces.append(Array(bytes[pieceStart..<index]))
+                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), as: UTF8.self))
                 gaps.append(gap)
                 index = next
                 pieceStart = next
             }
-            pieces.append(Array(bytes[pieceStart...]))
+            pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[pieceStart...]), as: UTF8.self))
         }
         self.pieces = pieces
         self.gaps = gaps
@@ -76,19 +76,19 @@ struct SeatGaps: Sendable {
     /// Nil when the offers do not fit the section (a gap with no such trip or offer).
     func filled(with offers: [[Trip.Offer]], plenty: String, none: String) -> String? {
         let plenty = Self.escaped(plenty), none = Self.escaped(none)
-        var html: [UInt8] = []
-        html.reserveCapacity(pieces.reduce(0) { $0 + $1.count } + gaps.count * 4)
+        var html = ""
+        html.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count } + gaps.count * 4)
         for (gap, piece) in zip(gaps, pieces) {
             html += piece
             guard offers.indices.contains(gap.trip), offers[gap.trip].indices.contains(gap.offer) else { return nil }
             let seats = offers[gap.trip][gap.offer].seatsLeft
             switch gap.field {
-            case .count: html += String(seats).utf8
-            case .text: html += Self.text(seats, plenty: plenty, none: none).utf8
+            case .count: html += String(seats)
+            case .text: html += Self.text(seats, plenty: plenty, none: none)
             }
         }
         html += pieces[pieces.count - 1]
-        return String(decoding: html, as: UTF8.self)
+        return html
     }
 
     /// How a count reads: the number, or `plenty` from `TripRowViewModel.plentyThreshold` on, or `none` for 0.

@@ -25,9 +25,8 @@ struct TripRowViewModel {
         let destination = timetable.station(trip.destination.stationID)
         let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
         let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
-        let offers = Dictionary(trip.offers.enumerated().map { ($1.seatClass, $0) }, uniquingKeysWith: { first, _ in first })
         let classes: [MustacheValue] = (columns ?? trip.offers.map(\.seatClass)).map { seatClass in
-            guard let index = offers[seatClass] else { return .object(["absent": .bool(true)]) }
+            guard let index = trip.offers.firstIndex(where: { $0.seatClass == seatClass }) else { return .object(["absent": .bool(true)]) }
             let offer = trip.offers[index]
             let leg = "run=\(trip.run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"
             return .object([
