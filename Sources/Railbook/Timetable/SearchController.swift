@@ -40,7 +40,8 @@ struct SearchController: Controller {
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
-        let html = results.html(offers: results.trips.map(\.offers), plenty: seatWords(context).plenty, none: seatWords(context).none)
+        let words = seatWords(context)
+        let html = results.html(offers: results.trips.map(\.offers), plenty: words.plenty, none: words.none)
         return try page(results, html ?? "", request, &context)
     }
 
@@ -109,7 +110,8 @@ struct SearchController: Controller {
         values["wantsTransfers"] = .bool(query.wantsTransfers)
         let summary: String
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
-        let seats = railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
+        // Without journeys with a change, no count is stored: a seat change meanwhile does not matter.
+        let seats = shownRuns.isEmpty ? [:] : railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
         let section = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language))
         let entry = SearchResultsCache.Entry(section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
                                              runsGeneration: runsGeneration, seats: seats ?? [:])

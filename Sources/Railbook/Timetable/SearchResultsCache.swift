@@ -27,6 +27,8 @@ final class SearchResultsCache: Sendable {
         /// The seat stamp of every run of the journeys with a change it shows, whose counts are
         /// written in the section.
         let seats: [Int64: SeatInventory.Stamp]
+        /// The section as last filled in, with the offers it was filled from.
+        let lastFilled = LastFilled()
 
         /// The section with `offers` (per trip of `trips`, from the seat inventory) written in, or
         /// nil when they do not fit it: a class sold out or back on sale, or standing places now
@@ -37,7 +39,10 @@ final class SearchResultsCache: Sendable {
                     $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0)
                 }
             }) else { return nil }
-            return section.filled(with: offers, plenty: plenty, none: none)
+            if let html = lastFilled.html(for: offers) { return html }
+            guard let html = section.filled(with: offers, plenty: plenty, none: none) else { return nil }
+            lastFilled.keep(html, for: offers)
+            return html
         }
 
         /// The memory the entry holds: its text, trips and stamps (the stations and trains are the
@@ -46,6 +51,33 @@ final class SearchResultsCache: Sendable {
             MemoryLayout<Entry>.stride + MemoryCost.of(section.pieces) + section.pieces.reduce(0) { $0 + MemoryCost.of($1) }
                 + MemoryCost.of(section.gaps) + MemoryCost.of(trips) + trips.reduce(0) { $0 + MemoryCost.of($1.offers) }
                 + MemoryCost.of(summary) + MemoryCost.of(seats)
+                + lastPageBytes
+        }
+
+        /// What the last page filled in (`LastFilled`) holds: the section's text once more, and the offers.
+        private var lastPageBytes: Int {
+            MemoryCost.allocationOverhead + 16 + section.pieces.reduce(section.gaps.count * 3) { $0 + $1.utf8.count }
+                + MemoryCost.allocationOverhead + 16 + trips.count * MemoryLayout<[Trip.Offer]>.stride + trips.reduce(0) { $0 + MemoryCost.of($1.offers) }
+        }
+    }
+
+    /// The last page of an entry, kept so that the next one with the same counts (most of them,
+    /// between two sales on its trains) is not filled in again.
+    final class LastFilled: Sendable {
+        private let last = Mutex<(offers: [[Trip.Offer]], html: String)?>(nil)
+
+        /// The page last filled from offers with exactly these seat counts, if it was.
+        func html(for offers: [[Trip.Offer]]) -> String? {
+            last.withLock { last in
+                guard let last, last.offers.count == offers.count, zip(last.offers, offers).allSatisfy({ kept, now in
+                    kept.count == now.count && zip(kept, now).allSatisfy { $0.seatsLeft == $1.seatsLeft }
+                }) else { return nil }
+                return last.html
+            }
+        }
+
+        func keep(_ html: String, for offers: [[Trip.Offer]]) {
+            last.withLock { $0 = (offers, html) }
         }
     }
 
