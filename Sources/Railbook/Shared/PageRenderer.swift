@@ -59,9 +59,10 @@ public struct PageRenderer: Sendable {
     }
 
     /// Renders a partial on its own (no layout), for fragments that are cached and placed into pages.
-    func fragment(_ name: String, _ values: [String: MustacheValue], language: Language) throws -> String {
+    /// The result is UTF-8.
+    func fragment(_ name: String, _ values: [String: MustacheValue], language: Language) throws -> [UInt8] {
         guard let library = templates[language] else { throw HTTPError(.internalServerError) }
-        return String(decoding: try library.render(name, .object(values), requiringNames: checksNames), as: UTF8.self)
+        return try library.render(name, .object(values), requiringNames: checksNames)
     }
 
     /// The text for `key` in the request's language.

@@ -9,7 +9,8 @@ public final class Railway: Sendable {
     public let presaleDays: Int
     let runs: RunDirectory
     let inventory: SeatInventory
-    /// Rendered search results, reused until the runs or timetable change or a run they show sells a seat.
+    /// Rendered search results without their seat counts, reused until the runs or timetable change
+    /// or a class they show sells out or comes back.
     let resultsCache: SearchResultsCache
     private let current: Mutex<Timetable>
 

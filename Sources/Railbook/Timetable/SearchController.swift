@@ -20,8 +20,8 @@ struct SearchController: Controller {
     }
 
     func search(_ request: Request, _ context: inout AppContext) throws -> Response {
-        if request.query["swap"] == nil, let cached = cachedResults(request, context) {
-            return try page(cached, origin: cached.origin, destination: cached.destination, request, &context)
+        if request.query["swap"] == nil, let (cached, html) = cachedResults(request, context) {
+            return try page(cached, html, request, &context)
         }
         var query = SearchQuery(query: request.query)
         if request.query["swap"] != nil {
@@ -40,18 +40,22 @@ struct SearchController: Controller {
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
-        return try page(results, origin: origin, destination: destination, request, &context)
+        let words = seatWords(context)
+        let html = results.html(offers: results.trips.map(\.offers), plenty: words.plenty, none: words.none)
+        return try page(results, html ?? "", request, &context)
     }
 
-    /// The results page around a results section: the search form (with this visitor's recent searches).
-    private func page(_ results: SearchResultsCache.Entry, origin: Station, destination: Station, _ request: Request,
+    /// The results page around a results section (`html`, its seat counts filled in): the search
+    /// form (with this visitor's recent searches).
+    private func page(_ results: SearchResultsCache.Entry, _ html: String, _ request: Request,
                       _ context: inout AppContext) throws -> Response {
+        let origin = results.origin, destination = results.destination
         try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
         let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
         let page = SearchResultsPageViewModel(
             form: try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
-            fold: form.fold(from: origin, to: destination, on: results.date), results: results)
+            fold: form.fold(from: origin, to: destination, on: results.date), summary: results.summary, resultsHTML: html)
         return try renderer.formPage("timetable/search", page, context: &context)
     }
 
@@ -59,19 +63,31 @@ struct SearchController: Controller {
         context.language.code + "|" + String(context.now / SearchResultsCache.freshness) + "|" + request.target
     }
 
-    /// The results for exactly this address, when rendered recently and still current: the same
-    /// runs and timetable, and no seat sold or released on a run they show.
-    private func cachedResults(_ request: Request, _ context: AppContext) -> SearchResultsCache.Entry? {
-        railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
-            entry.runsGeneration == railway.runs.generation && railway.inventory.areCurrent(entry.seats)
+    /// The results for exactly this address when rendered recently and still current (the same
+    /// runs and timetable, no class sold out or back on sale, no seat sold or released on a run of
+    /// its journeys with a change), with the seat counts of this moment written in.
+    private func cachedResults(_ request: Request, _ context: AppContext) -> (SearchResultsCache.Entry, String)? {
+        let words = seatWords(context)
+        return railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
+            guard entry.runsGeneration == railway.runs.generation, railway.inventory.areCurrent(entry.seats),
+                  let offers = try? railway.search.currentOffers(of: entry.trips),
+                  let html = entry.html(offers: offers, plenty: words.plenty, none: words.none) else { return nil }
+            return (entry, html)
         }
+    }
+
+    /// The words a seat count reads as when there are many seats (有) or none (无), in the page's language.
+    private func seatWords(_ context: AppContext) -> (plenty: String, none: String) {
+        (renderer.messages.text("seats_plenty", context.language), renderer.messages.text("seats_none", context.language))
     }
 
     /// The rendered results (date strip, filters, trains, transfers), stored in the cache for the
     /// next request of this address.
     private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
                                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
-        // Read before the search: a change while it runs leaves the entry stale or unstored.
+        // Read before the search: a change while it runs leaves the entry stale or unstored. The
+        // direct trains' seat counts are not part of the stored section; those of the journeys
+        // with a change are, stamped.
         let runsGeneration = railway.runs.generation
         let seatsGeneration = railway.inventory.generation
         let search = railway.search
@@ -83,7 +99,7 @@ struct SearchController: Controller {
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
                                              stripDays: stripDays)
         var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination, lowestFares: lowestFares)
-        var shownRuns = all.map(\.run.id)
+        var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)
             let itineraries = try transfers.itineraries(from: origin, to: destination, on: date)
@@ -94,9 +110,10 @@ struct SearchController: Controller {
         values["wantsTransfers"] = .bool(query.wantsTransfers)
         let summary: String
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
-        let seats = railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
-        let entry = SearchResultsCache.Entry(html: try renderer.fragment("timetable/_results", values, language: context.language),
-                                             summary: summary, origin: origin, destination: destination, date: date,
+        // Without journeys with a change, no count is stored: a seat change meanwhile does not matter.
+        let seats = shownRuns.isEmpty ? [:] : railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
+        let section = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language))
+        let entry = SearchResultsCache.Entry(section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
                                              runsGeneration: runsGeneration, seats: seats ?? [:])
         if seats != nil { railway.resultsCache.store(entry, for: cacheKey(request, context)) }
         return entry

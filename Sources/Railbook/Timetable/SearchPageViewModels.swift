@@ -1,16 +1,19 @@
 import Mustache
 
 /// The results page (`timetable/search`): the search form filled with the query, its folded
-/// summary line, and the rendered results section (from the cache or just made).
+/// summary line, and the rendered results section (from the cache or just made, its seat counts
+/// filled in).
 struct SearchResultsPageViewModel: MustacheRenderable {
     /// The search form's value (`SearchFormViewModel.value`).
     let form: MustacheValue
     /// The one-line summary the form folds into (`SearchFormViewModel.fold`).
     let fold: MustacheValue
-    let results: SearchResultsCache.Entry
+    /// The results' summary line (`SearchResultsCache.Entry.summary`).
+    let summary: String
+    let resultsHTML: String
 
     var mustacheValue: MustacheValue {
-        .object(["form": form, "summary": .string(results.summary), "fold": fold, "resultsHTML": .string(results.html)])
+        .object(["form": form, "summary": .string(summary), "fold": fold, "resultsHTML": .string(resultsHTML)])
     }
 }
 

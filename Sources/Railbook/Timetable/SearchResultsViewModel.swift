@@ -12,7 +12,8 @@ struct SearchResultsViewModel {
     let stripDays: DateStripDays
 
     /// `trips` are those the filters keep (cancelled runs among them), `allTrips` every trip of the
-    /// day; `lowestFares` the cheapest fare of each day of the date strip that has one.
+    /// day; `lowestFares` the cheapest fare of each day of the date strip that has one. The rows'
+    /// seat counts are `SeatGaps` markers, by position in `allTrips`.
     func values(trips: [Trip], allTrips: [Trip], origin: Station, destination: Station,
                 lowestFares: [CivilDate: Int]) -> [String: MustacheValue] {
         let timetable = railway.timetable
@@ -24,6 +25,7 @@ struct SearchResultsViewModel {
         let usualRoute = usual.flatMap { usual in
             timetable.station(usual.origin).flatMap { from in timetable.station(usual.destination).map { (from, $0) } }
         }
+        let positions = Dictionary(allTrips.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
         var values: [String: MustacheValue] = [
             "hasResults": .bool(true),
             "summary": .string(text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
@@ -33,7 +35,7 @@ struct SearchResultsViewModel {
             "count": .int(trips.count),
             "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
             "columnCount": .int(columns.count),
-            "trips": .list(trips.map(rows.value)),
+            "trips": .list(trips.map { rows.value($0, gapsAt: positions[$0.identity]) }),
             "hasTrips": .bool(!trips.isEmpty),
             "dates": .list(dateStrip(window, lowestFares: lowestFares)),
             "calendarHref": .string(calendarHref),

@@ -90,6 +90,31 @@ final class SeatInventory: Sendable {
         return fresh
     }
 
+    /// What one stretch of one run asks of `rememberedFreeSeats`.
+    struct Ask {
+        let runID: Int64
+        let seatClasses: [SeatClass]
+        let segment: SegmentMask
+    }
+
+    /// The free seats of each ask, in its classes' order, for those whose counts memory holds, all
+    /// read under one lock (a results page asks for many runs at once); nil for the others, which
+    /// `freeSeats` reads.
+    func rememberedFreeSeats(_ asks: [Ask]) -> [[Int]?] {
+        memory.withLock { memory in
+            asks.map { ask -> [Int]? in
+                guard let seats = memory.runs.value(forKey: ask.runID) else { return nil }
+                var counts: [Int] = []
+                counts.reserveCapacity(ask.seatClasses.count)
+                for seatClass in ask.seatClasses {
+                    guard let count = seats.counts[CountKey(seatClass: seatClass, segment: ask.segment)] else { return nil }
+                    counts.append(count)
+                }
+                return counts
+            }
+        }
+    }
+
     /// The stamps of `runIDs` now, if no run was forgotten since `generation` was read: counts read
     /// after that reading belong to these stamps. Nil when seats changed meanwhile.
     func stamps(of runIDs: some Sequence<Int64>, unchangedSince generation: Int) -> [Int64: Stamp]? {

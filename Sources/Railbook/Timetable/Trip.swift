@@ -16,6 +16,14 @@ struct Trip: Sendable {
         let seatsLeft: Int
     }
 
+    /// What tells two trips of a day apart: the run and the stop it is boarded at.
+    struct Identity: Hashable {
+        let runID: Int64
+        let originIndex: Int
+    }
+
+    var identity: Identity { Identity(runID: run.id, originIndex: originIndex) }
+
     var origin: Stop { train.stops[originIndex] }
     var destination: Stop { train.stops[destinationIndex] }
 

@@ -18,21 +18,23 @@ struct TripRowViewModel {
     /// Seats at or above this count show as "plenty" (有) rather than a number.
     static let plentyThreshold = 20
 
-    func value(_ trip: Trip) -> MustacheValue {
+    /// The row of `trip`; with `gapsAt`, its seat counts are markers of `SeatGaps` for trip
+    /// position `gapsAt`, filled in when the page is served.
+    func value(_ trip: Trip, gapsAt position: Int? = nil) -> MustacheValue {
         let origin = timetable.station(trip.origin.stationID)
         let destination = timetable.station(trip.destination.stationID)
         let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
         let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
-        let offers = Dictionary(trip.offers.map { ($0.seatClass, $0) }, uniquingKeysWith: { first, _ in first })
         let classes: [MustacheValue] = (columns ?? trip.offers.map(\.seatClass)).map { seatClass in
-            guard let offer = offers[seatClass] else { return .object(["absent": .bool(true)]) }
+            guard let index = trip.offers.firstIndex(where: { $0.seatClass == seatClass }) else { return .object(["absent": .bool(true)]) }
+            let offer = trip.offers[index]
             let leg = "run=\(trip.run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"
             return .object([
                 "code": .string(offer.seatClass.rawValue),
                 "name": .string(text(offer.seatClass.messageKey)),
                 "price": .string(Money.format(offer.priceFen)),
-                "seats": .int(offer.seatsLeft),
-                "seatsText": .string(seatsText(offer.seatsLeft)),
+                "seats": position.map { .string(SeatGaps.marker(trip: $0, offer: index, field: .count)) } ?? .int(offer.seatsLeft),
+                "seatsText": .string(position.map { SeatGaps.marker(trip: $0, offer: index, field: .text) } ?? seatsText(offer.seatsLeft)),
                 "soldOut": .bool(offer.seatsLeft == 0),
                 "bookHref": .string("/book?" + leg),
                 "waitlistHref": offer.seatClass == .standing ? .null : .string("/waitlist/new?" + leg), // no waitlist for standing
@@ -58,9 +60,12 @@ struct TripRowViewModel {
     }
 
     func seatsText(_ seats: Int) -> String {
-        if seats >= TripRowViewModel.plentyThreshold { return text("seats_plenty") }
-        return seats == 0 ? text("seats_none") : String(seats)
+        SeatGaps.text(seats, plenty: plentyText, none: noneText)
     }
+
+    /// The words for many seats (有) and none (无).
+    var plentyText: String { text("seats_plenty") }
+    var noneText: String { text("seats_none") }
 
     func duration(_ minutes: Int) -> String {
         text("duration_format", [String(minutes / 60), String(minutes % 60)])

@@ -73,11 +73,29 @@ struct TripSearch {
                        seatsLeft: run.isCancelled ? 0 : seats)
         }
         let seated = offers.filter { $0.seatClass.isSeated }
-        guard !run.isCancelled, train.standingQuota > 0, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }) else { return offers }
+        guard !run.isCancelled, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }), train.standingQuota > 0 else { return offers }
         let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
         return offers + [Trip.Offer(seatClass: .standing,
                                     priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
                                     seatsLeft: places)]
+    }
+
+    /// The offers of `trips` (found before) with the seats left now, as `offers` gives them: the
+    /// counts memory holds are read for all trips at once, the others as `offers` reads them.
+    func currentOffers(of trips: [Trip]) throws -> [[Trip.Offer]] {
+        let asks = try trips.map { trip in
+            SeatInventory.Ask(runID: trip.run.id, seatClasses: trip.offers.compactMap { $0.seatClass == .standing ? nil : $0.seatClass },
+                              segment: try SegmentMask(from: trip.originIndex, to: trip.destinationIndex))
+        }
+        return try zip(trips, inventory.rememberedFreeSeats(asks)).map { trip, counts in
+            if trip.isCancelled { return trip.offers } // no seats, whatever is sold
+            // Read again what memory does not hold, and where standing places are or may be offered.
+            guard let counts, counts.count == trip.offers.count,
+                  zip(trip.offers, counts).contains(where: { $0.seatClass.isSeated && $1 > 0 }) || trip.train.standingQuota == 0 else {
+                return try offers(trip.train, trip.run, from: trip.originIndex, to: trip.destinationIndex)
+            }
+            return zip(trip.offers, counts).map { Trip.Offer(seatClass: $0.seatClass, priceFen: $0.priceFen, seatsLeft: $1) }
+        }
     }
 
     /// Every train's call at a station of the origin's city followed by a call in the destination's city.

@@ -4,7 +4,7 @@ import HTTP
 import XCTest
 
 /// Seat counts on results pages are exact the moment a seat is sold, although results are cached:
-/// a sale makes stale only the cached pages that show the run it sold on.
+/// the cached rows leave the counts out, and each page fills them in from the seat inventory.
 final class SeatCountTests: XCTestCase {
     private let tomorrow = ChinaTime.today().adding(days: 1)
 
@@ -52,8 +52,35 @@ final class SeatCountTests: XCTestCase {
         _ = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(traveller)], with: traveller)
         _ = try traveller.get("/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%81%E5%9F%8E&date=\(tomorrow)")
         XCTAssertEqual(cache.statistics.hits, hitsBefore + 1, "乙城 → 丁城 shows only K201 and came from the cache")
-        let misses = cache.statistics.misses
-        XCTAssertEqual(try seats("甲城", "丙城", with: traveller), "539")
-        XCTAssertEqual(cache.statistics.misses, misses + 1, "甲城 → 丙城 shows G101 and was rendered again")
+    }
+
+    func testAfterASaleThePageComesFromTheCacheWithTheNewCount() throws {
+        let traveller = try BookingFixtures.traveller()
+        let english = TestClient(application: traveller.application, acceptLanguage: "en")
+        let cache = traveller.application.railway.resultsCache
+        for client in [traveller, english] { XCTAssertEqual(try seats("甲城", "丙城", with: client), "540") }
+        let page = try BookingFixtures.bookPage(with: traveller) // G101 甲城 → 丙城
+        _ = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(traveller)], with: traveller)
+        let before = cache.statistics
+        for client in [traveller, english] { XCTAssertEqual(try seats("甲城", "丙城", with: client), "539") }
+        XCTAssertEqual(cache.statistics.hits, before.hits + 2, "both languages' pages came from the cache")
+        XCTAssertEqual(cache.statistics.misses, before.misses, "neither was rendered again")
+    }
+
+    func testAClassSoldOutAndBackOnSaleShowsAtOnceWithItsLinks() throws {
+        let traveller = try BookingFixtures.traveller()
+        let cell = "//li[@data-train='G101']//li[@data-class='second']"
+        let path = "/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)"
+        XCTAssertEqual(try seats("甲城", "丙城", with: traveller), "540") // cached with a booking link
+        let order = try WaitlistFixtures.sellOutAround(seats: 1, booker: traveller)
+        let soldOut = try traveller.get(path).document()
+        XCTAssertEqual(soldOut.node(cell)?.attribute("data-seats"), "0")
+        XCTAssertEqual(soldOut.text(cell + "/span[contains(@class, 'trip__seats--none')]"), "无")
+        XCTAssertTrue(soldOut.node(cell + "/a")?.attribute("href")?.hasPrefix("/waitlist/new?") ?? false, "the waitlist link, not the booking one")
+        try WaitlistFixtures.cancel(order, with: traveller)
+        let back = try traveller.get(path).document()
+        XCTAssertEqual(back.node(cell)?.attribute("data-seats"), "1")
+        XCTAssertEqual(back.text(cell + "/span[@class='trip__seats']"), "1")
+        XCTAssertTrue(back.node(cell + "/a")?.attribute("href")?.hasPrefix("/book?") ?? false, "the booking link again")
     }
 }
