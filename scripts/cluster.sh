@@ -54,7 +54,7 @@ done
 
 cat >"$CLUSTER_DIR/haproxy.cfg" <<CFG
 global
-    maxconn 20000
+    maxconn 4096
 defaults
     mode http
     timeout connect 5s
