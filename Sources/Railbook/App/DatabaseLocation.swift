@@ -9,7 +9,7 @@ import PostgreSQL
 public enum DatabaseLocation: Sendable, Equatable {
     /// A SQLite database file, created when missing.
     case sqliteFile(String)
-    /// A PostgreSQL database, which must exist (created with the C collation, see docs/operations.md).
+    /// A PostgreSQL database, which must exist (created with the C collation, see docs/architecture.md, "Data").
     case postgreSQL(uri: String)
 
     /// Reads a `--database` value: a `postgresql://` or `postgres://` URI, else a file path.
