@@ -39,7 +39,7 @@ struct UnpaidOrder: Error, Equatable, Sendable {
     /// — a column no index or foreign key involves, so nothing else is touched) and throws its unpaid
     /// order, if any. Call it first in the transaction that would create one.
     static func refuseIfAny(userID: Int64, now: Int, in db: Database) throws {
-        try db.run("UPDATE users SET is_locked = is_locked WHERE id = ?", [userID])
+        try User.lockForChanges(userID, in: db)
         if let unpaid = try find(userID: userID, now: now, in: db) { throw unpaid }
     }
 }

@@ -9,6 +9,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var host = "127.0.0.1"
     public var port = 8080
     public var databaseLocation = "railbook.sqlite"
+    /// The database `databaseLocation` names: a SQLite file or a PostgreSQL URI.
+    var database: DatabaseLocation { DatabaseLocation(databaseLocation) }
     public var root = "."
     public var usesSecureCookies = false
     public var logsRequests = true

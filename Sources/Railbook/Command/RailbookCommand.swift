@@ -24,7 +24,7 @@ public enum RailbookCommand {
             case .migrate:
                 let application = try Application(configuration: options.siteConfiguration)
                 application.shutdown()
-                output.line("railbook: database \(DatabaseLocation(options.databaseLocation).displayName) is up to date")
+                output.line("railbook: database \(options.database.displayName) is up to date")
             case .seed:
                 return try SeedCommand.seed(options, output: output)
             case .createUser:

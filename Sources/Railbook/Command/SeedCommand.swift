@@ -5,7 +5,7 @@ import Storage
 enum SeedCommand {
     static func seed(_ options: CommandLineOptions, output: CommandOutput) throws -> Int32 {
         let started = ChinaTime.monotonicMilliseconds()
-        let database = try DatabaseLocation(options.databaseLocation).open(durability: options.durability, connections: 2)
+        let database = try options.database.open(durability: options.durability, connections: 2)
         defer { database.close() }
         try Migrations.all.migrate(database)
         let loaded: Bool
@@ -20,7 +20,7 @@ enum SeedCommand {
             }
         }
         guard loaded else {
-            output.error("railbook: \(DatabaseLocation(options.databaseLocation).displayName) already has a timetable; seed an empty database")
+            output.error("railbook: \(options.database.displayName) already has a timetable; seed an empty database")
             return 1
         }
         let runs = try database.write {
@@ -30,7 +30,7 @@ enum SeedCommand {
             (try db.queryOne("SELECT COUNT(*) AS n FROM stations")!.int("n"), try db.queryOne("SELECT COUNT(*) AS n FROM trains")!.int("n"))
         }
         let seconds = Double(ChinaTime.monotonicMilliseconds() - started) / 1000
-        output.line("railbook: loaded \(counts.0) stations, \(counts.1) trains and \(runs) runs into \(DatabaseLocation(options.databaseLocation).displayName) in \(seconds) s")
+        output.line("railbook: loaded \(counts.0) stations, \(counts.1) trains and \(runs) runs into \(options.database.displayName) in \(seconds) s")
         return 0
     }
 }

@@ -21,7 +21,7 @@ enum UserCommand {
             return 1
         }
         let role = options.isAdmin ? "administrator" : "user"
-        output.line("railbook: created \(role) '\(options.account)' in \(DatabaseLocation(options.databaseLocation).displayName)")
+        output.line("railbook: created \(role) '\(options.account)' in \(options.database.displayName)")
         output.line("password: \(password)")
         output.line("This password is shown only once: keep it safe, then change it under My Railbook.")
         return 0
