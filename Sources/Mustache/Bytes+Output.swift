@@ -12,6 +12,12 @@ extension Array where Element == UInt8 {
             } else {
                 appendUTF8(of: string)
             }
+        case .utf8(let bytes):
+            if isEscaped {
+                bytes.withUnsafeBufferPointer { appendEscapingHTML($0) }
+            } else {
+                append(contentsOf: bytes)
+            }
         case .int(let number):
             appendDecimal(number)
         case .double(let number):

@@ -24,7 +24,7 @@ struct ContextStack {
         guard path.count > 0 else { return values[values.count - 1] }
         guard var value = lookUp(keys[path.start]) else { return .null }
         for index in path.start + 1..<path.start + path.count {
-            guard case .object(let fields) = value, let field = fields.value(for: keys[index]) else { return .null }
+            guard case .object(let fields) = value, let field = fields[keys[index]] else { return .null }
             value = field
         }
         return value
@@ -38,24 +38,10 @@ struct ContextStack {
     private func lookUp(_ key: String) -> MustacheValue? {
         var index = values.count - 1
         while index >= 0 {
-            if case .object(let fields) = values[index], let field = fields.value(for: key) {
+            if case .object(let fields) = values[index], let field = fields[key] {
                 return field
             }
             index -= 1
-        }
-        return nil
-    }
-}
-
-extension Dictionary where Key == String {
-    /// The value for `key`. View-model objects are small, and comparing a few short keys costs less
-    /// than hashing one, so small dictionaries are scanned.
-    fileprivate func value(for key: String) -> Value? {
-        guard count <= 8 else { return self[key] }
-        var index = startIndex
-        while index != endIndex {
-            if keys[index] == key { return values[index] }
-            formIndex(after: &index)
         }
         return nil
     }

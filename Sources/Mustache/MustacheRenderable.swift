@@ -43,5 +43,10 @@ extension Array: MustacheRenderable where Element: MustacheRenderable {
 
 extension Dictionary: MustacheRenderable where Key == String, Value == MustacheValue {
     /// An object of the entries.
+    public var mustacheValue: MustacheValue { .object(MustacheObject(self)) }
+}
+
+extension MustacheObject: MustacheRenderable {
+    /// An object of the names.
     public var mustacheValue: MustacheValue { .object(self) }
 }

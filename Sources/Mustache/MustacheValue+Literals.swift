@@ -45,6 +45,8 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// An object value from a dictionary literal with string keys; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = MustacheObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }

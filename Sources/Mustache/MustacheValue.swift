@@ -13,10 +13,13 @@ public enum MustacheValue: Sendable, Equatable {
     case double(Double)
     /// Text: HTML-escaped by `{{name}}`, written as is by `{{{name}}}` and `{{& name}}`.
     case string(String)
+    /// Text already in UTF-8 (a piece of a fragment rendered before, say), written as `string` is:
+    /// copied without decoding it again.
+    case utf8(ArraySlice<UInt8>)
     /// A sequence: a section renders its content once per element.
     case list([MustacheValue])
     /// Named values: a section pushes the object so that its keys can be looked up by name.
-    case object([String: MustacheValue])
+    case object(MustacheObject)
 }
 
 extension MustacheValue {
@@ -26,6 +29,7 @@ extension MustacheValue {
         case .null: false
         case .bool(let flag): flag
         case .string(let text): !text.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .list(let elements): !elements.isEmpty
         case .int, .double, .object: true
         }
@@ -36,6 +40,7 @@ extension MustacheValue {
         switch self {
         case .null, .list, .object: false
         case .string(let text): !text.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .bool, .int, .double: true
         }
     }

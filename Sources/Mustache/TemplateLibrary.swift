@@ -73,12 +73,13 @@ public struct TemplateLibrary: Sendable {
     /// Renders like ``render(_:_:)``; with `requiringNames`, a variable tag (`{{name}}`, `{{{name}}}`)
     /// whose first key no value in the context has throws a `missingName` error naming the template,
     /// so a view-model that lacks what its template shows is found. Sections may name absent values.
-    public func render(_ name: String, _ context: MustacheValue, requiringNames: Bool) throws -> [UInt8] {
+    /// `capacity` is the bytes to make room for at once (a page known to be large is not copied as it grows).
+    public func render(_ name: String, _ context: MustacheValue, requiringNames: Bool, capacity: Int = 16 * 1024) throws -> [UInt8] {
         guard let index = indexByName[name] else {
             throw TemplateError(.notFound, template: name, line: 0)
         }
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(16 * 1024)
+        buffer.reserveCapacity(capacity)
         try Renderer.render(templateAt: index, of: templates, context: context, requiresNames: requiringNames, into: &buffer)
         return buffer
     }

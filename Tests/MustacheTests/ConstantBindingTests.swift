@@ -110,7 +110,7 @@ final class ConstantBindingTests: XCTestCase {
         "nested": [:], "year": 2026, "about_title": "关于我们",
     ]
 
-    private static let pageValues: [[String: MustacheValue]] = [
+    private static let pageValues: [MustacheObject] = [
         [:],
         [
             "user": ["name": "Ada <admin>"],
@@ -137,7 +137,7 @@ final class ConstantBindingTests: XCTestCase {
                 for values in Self.pageValues {
                     var context = values
                     context["layout"] = Self.layout(language: language)
-                    let expected = try library.renderedText(name, .object(context.merging(["t": catalog]) { $1 }))
+                    let expected = try library.renderedText(name, .object(context.merging(["t": catalog])))
                     XCTAssertEqual(try bound.renderedText(name, .object(context)), expected, "\(language) \(name) \(values)")
                 }
             }

@@ -56,7 +56,7 @@ enum MustacheSpec {
         case let array as [Any]:
             return .list(try array.map(value(fromJSON:)))
         case let object as [String: Any]:
-            return .object(try object.mapValues(value(fromJSON:)))
+            return .object(MustacheObject(try object.mapValues(value(fromJSON:))))
         default:
             throw XCTSkip("unsupported JSON value \(json)")
         }

@@ -10,7 +10,7 @@ struct AccountHubViewModel {
     let messages: Messages
     let language: Language
 
-    var values: [String: MustacheValue] {
+    var values: MustacheObject {
         let trips = hub.nextTrips.enumerated().map { index, ticket in trip(ticket, isNext: index == 0) }
         let more = hub.upcomingTripCount - hub.nextTrips.count
         return [

@@ -34,7 +34,7 @@ struct ProfilePageViewModel: MustacheRenderable {
             "holderRemoved": .bool(showsHolderRemoved),
             "isAdmin": .bool(user.isAdmin),
             "saved": .bool(showsSaved),
-        ]) { _, page in page })
+        ]))
     }
 
     private var details: [MustacheValue] {

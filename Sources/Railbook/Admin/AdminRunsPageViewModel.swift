@@ -10,7 +10,7 @@ struct AdminRunsPageViewModel: MustacheRenderable {
     let run: AdminRunViewModel?
 
     var mustacheValue: MustacheValue {
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "train": .string(train), "date": .string(date),
             "notice": notice.map(MustacheValue.string) ?? .null, "alert": alert.map(MustacheValue.string) ?? .null,
         ]

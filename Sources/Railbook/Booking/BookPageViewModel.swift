@@ -35,7 +35,7 @@ struct BookPageViewModel: MustacheRenderable {
 
     private var sale: SeatSale { SeatSale(timetable: timetable, leg: leg, seatClass: seatClass) }
 
-    private func pageValues() -> [String: MustacheValue] {
+    private func pageValues() -> MustacheObject {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         var total = 0
         let rows: [MustacheValue] = passengers.map { passenger in
@@ -106,7 +106,7 @@ struct BookPageViewModel: MustacheRenderable {
         let pick = pickCode(isResubmission ? typed.seat : "")
         let price = sale.price(of: traveller(type), berth: pick)
         let isTyped = isResubmission && !typed.name.trimmed.isEmpty
-        var fields: [String: MustacheValue] = [
+        var fields: MustacheObject = [
             "name": .string(isResubmission ? typed.name : ""),
             "certificateNumber": .string(isResubmission ? typed.certificateNumber : ""),
             "types": typeOptions(PassengerType.allCases, selected: type),
@@ -133,7 +133,7 @@ struct BookPageViewModel: MustacheRenderable {
     /// A passenger's seat choice: a row of the coach on G, D and C trains' seats, the berths with
     /// their prices on sleepers, a list of wishes elsewhere, nothing for standing.
     private func pickValue(field: String, idPrefix: String, picked: String, who: String) -> MustacheValue {
-        var value: [String: MustacheValue] = ["field": .string(field), "idPrefix": .string(idPrefix), "who": .string(who)]
+        var value: MustacheObject = ["field": .string(field), "idPrefix": .string(idPrefix), "who": .string(who)]
         if seatClass.hasSeatMap(on: leg.train.type) {
             let seats = seatClass.rowLetters.map { letter -> MustacheValue in
                 .object(["value": .string(letter), "label": .string(letter), "checked": .bool(letter == picked),
@@ -146,7 +146,7 @@ struct BookPageViewModel: MustacheRenderable {
             value["berthChoice"] = .object(["options": .list(seatClass.rowLetters.map { berth in
                 let prices = PassengerType.allCases.map { ($0.rawValue, MustacheValue.int(sale.price(of: traveller($0), berth: berth))) }
                 return .object(["value": .string(berth), "label": .string(text("berth_\(berth)")), "checked": .bool(berth == picked),
-                                "id": .string("\(idPrefix)-\(berth)"), "fen": .object(Dictionary(uniqueKeysWithValues: prices)),
+                                "id": .string("\(idPrefix)-\(berth)"), "fen": .object(MustacheObject(Dictionary(uniqueKeysWithValues: prices))),
                                 "price": .string(Money.format(sale.price(of: traveller(.adult), berth: berth)))])
             })])
         } else if seatClass != .standing {

@@ -6,7 +6,7 @@ struct OrderMoneyViewModel {
     let renderer: PageRenderer
     let context: AppContext
 
-    func values(_ money: OrderMoney) -> [String: MustacheValue] {
+    func values(_ money: OrderMoney) -> MustacheObject {
         guard !money.lines.isEmpty else { return [:] }
         return [
             "moneyLines": .list(money.lines.map { line in

@@ -8,7 +8,7 @@ struct OrderPageViewModel {
     let runs: [Int64: TicketTrip]
     let now: Int
 
-    func values(_ order: Order, _ tickets: [Ticket]) -> [String: MustacheValue] {
+    func values(_ order: Order, _ tickets: [Ticket]) -> MustacheObject {
         let minutesLeft = ChinaMoment.minutesLeft(until: order.payDeadline, now: now)
         let payBy = ChinaMoment(order.payDeadline)
         let isUnpaid = order.status == .unpaid && order.payDeadline > now
@@ -31,7 +31,7 @@ struct OrderPageViewModel {
         let train = trip.flatMap { timetable.train(id: $0.trainID) }
         let origin = train.flatMap { timetable.station($0.stops[ticket.fromSequence].stationID) }
         let destination = train.flatMap { timetable.station($0.stops[ticket.toSequence].stationID) }
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "id": .string(String(ticket.id)),
             "passenger": .string(ticket.passengerName),
             "type": .string(text(ticket.ticketType.messageKey)),

@@ -22,9 +22,9 @@ struct OrderShowPageViewModel: MustacheRenderable {
 
     var mustacheValue: MustacheValue {
         var values = page.values(order, tickets)
-        values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money)) { $1 }
+        values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money))
         for (flag, key) in Self.notices where query[flag] != nil { values["notice"] = .string(renderer.text(key, context)) }
-        values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: query)) { $1 }
+        values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: query))
         return .object(values)
     }
 }

@@ -9,7 +9,7 @@ struct HomePageViewModel: MustacheRenderable {
     let announcements: [Announcement]
     let hotRoutes: [HotRoutes.Route]
     /// The values of the calendar's month grid.
-    let calendar: [String: MustacheValue]
+    let calendar: MustacheObject
     /// The calendar page of the same month and trip.
     let calendarHref: String
     let timetable: Timetable

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The hot routes as last counted, counted again at most every `freshness` seconds: the home page
 /// is the site's busiest page, and the count reads the last week's tickets.
@@ -6,7 +5,7 @@ final class HotRoutesCache: Sendable {
     /// How long a count is shown before it is made again.
     static let freshness = 300
 
-    private let last = Mutex<(countedAt: Int, routes: [HotRoutes.Route])?>(nil)
+    private let last = Locked<(countedAt: Int, routes: [HotRoutes.Route])?>(nil)
 
     /// The routes counted at most `freshness` seconds before `now`, or those `count` gives now.
     func routes(now: Int, count: () throws -> [HotRoutes.Route]) throws -> [HotRoutes.Route] {

@@ -8,8 +8,8 @@ struct OrderPaymentViewModel {
     let context: AppContext
 
     /// `payment` (absent when none was started) and the notice asked for by `query`.
-    func values(_ payment: Payment?, query: Parameters) -> [String: MustacheValue] {
-        var values: [String: MustacheValue] = [:]
+    func values(_ payment: Payment?, query: Parameters) -> MustacheObject {
+        var values: MustacheObject = [:]
         if let payment {
             values["payment"] = .object([
                 "status": .string(payment.status.rawValue),

@@ -12,7 +12,7 @@ struct ProviderPageViewModel: MustacheRenderable {
 
     var mustacheValue: MustacheValue { .object(values) }
 
-    private var values: [String: MustacheValue] {
+    private var values: MustacheObject {
         let isPayable = subject?.isPayable ?? false
         let unpayable = refused || (payment.status == .pending && !isPayable)
         let isPending = payment.status == .pending && isPayable && !refused

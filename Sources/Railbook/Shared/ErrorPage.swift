@@ -28,7 +28,7 @@ struct ErrorPage {
     /// back. Falls back to plain text if rendering fails.
     func response(for error: HTTPError, language: Language, request: Request?) -> Response {
         let code = error.status.code
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "status": .string(messages.text("error_status", language, String(code))),
             "message": .string(error.message ?? text(for: error, language)),
         ]

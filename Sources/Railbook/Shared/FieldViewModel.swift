@@ -22,7 +22,7 @@ struct FieldViewModel {
         var described: [String] = []
         if hint != nil { described.append(id + "-hint") }
         if error != nil { described.append(id + "-error") }
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "id": .string(id), "name": .string(name), "label": .string(label), "value": .string(value),
             "required": .bool(isRequired), "describedBy": .string(described.joined(separator: " ")),
         ]

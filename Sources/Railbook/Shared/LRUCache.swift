@@ -48,24 +48,32 @@ struct LRUCache<Key: Hashable, Value> {
 
     /// Stores `value` under `key` as the most recently used, replacing what was there, then forgets
     /// the least recently used values until the rest fit the budget. A value costing more than the
-    /// whole budget is not kept (and the old value under its key is gone).
-    mutating func insert(_ value: Value, cost valueCost: Int, forKey key: Key) {
+    /// whole budget is not kept (and the old value under its key is gone). Returns the values
+    /// forgotten, so that a caller holding a lock can let them go after unlocking.
+    @discardableResult
+    mutating func insert(_ value: Value, cost valueCost: Int, forKey key: Key) -> [Value] {
         precondition(valueCost >= 0, "a cost cannot be negative")
         let cost = valueCost + LRUCache.bookkeepingBytes
+        var forgotten: [Value] = []
         if let slot = slots[key] {
-            guard cost <= budget else { remove(slot); return }
+            guard cost <= budget else { forgotten.append(nodes[slot].value); remove(slot); return forgotten }
             bytes += cost - nodes[slot].cost
+            forgotten.append(nodes[slot].value)
             nodes[slot].value = value
             nodes[slot].cost = cost
             moveToNewest(slot)
         } else {
-            guard cost <= budget else { return }
+            guard cost <= budget else { return forgotten }
             nodes.append(Node(key: key, value: value, cost: cost, newer: LRUCache.none, older: LRUCache.none))
             slots[key] = nodes.count - 1
             bytes += cost
             link(nodes.count - 1)
         }
-        while bytes > budget { remove(oldest) }
+        while bytes > budget {
+            forgotten.append(nodes[oldest].value)
+            remove(oldest)
+        }
+        return forgotten
     }
 
     /// Forgets the value under `key` and returns it.

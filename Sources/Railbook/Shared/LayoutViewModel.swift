@@ -23,7 +23,7 @@ struct LayoutViewModel {
                 "current": .bool(option == language),
             ])
         }
-        var layout: [String: MustacheValue] = [
+        var layout: MustacheObject = [
             "lang": .string(language.code),
             "languages": .list(languages),
             "loginHref": .string("/login?next=" + back),
@@ -32,7 +32,7 @@ struct LayoutViewModel {
             layout["cart"] = .object(["href": .string(cart.href), "count": .int(cart.itemCount)])
         }
         if let user {
-            var menu: [String: MustacheValue] = ["name": .string(user.name), "isAdmin": .bool(user.isAdmin)]
+            var menu: MustacheObject = ["name": .string(user.name), "isAdmin": .bool(user.isAdmin)]
             if unreadNotices > 0 { menu["unreadNotices"] = .int(unreadNotices) }
             layout["user"] = .object(menu)
             layout["csrf"] = csrfToken.map(MustacheValue.string) ?? .null

@@ -25,19 +25,20 @@ public struct PageRenderer: Sendable {
     /// Renders page `name` for the request being handled: the view-model's values, plus everything
     /// the layout shows (language, the page's own address, the user's menu and unread notices, the
     /// cart link) and the CSRF token `{{csrf}}`, all taken from `context`.
-    func page(_ name: String, _ viewModel: some MustacheRenderable = [String: MustacheValue](), context: AppContext,
-              status: Status = .ok) throws -> Response {
+    /// `capacity` is the size the page is expected to reach, for a page known to be large.
+    func page(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: AppContext,
+              status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
         let layout = LayoutViewModel(language: context.language, currentTarget: context.target, user: context.user,
                                      csrfToken: context.csrfToken, cart: context.cartSummary, unreadNotices: context.unreadNotices)
-        return try render(name, viewModel, layout: layout, csrfToken: context.csrfToken, status: status)
+        return try render(name, viewModel, layout: layout, csrfToken: context.csrfToken, status: status, capacity: capacity)
     }
 
     /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
     /// (starting a visitor pre-session when needed).
-    func formPage(_ name: String, _ viewModel: some MustacheRenderable = [String: MustacheValue](), context: inout AppContext,
-                  status: Status = .ok) throws -> Response {
+    func formPage(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: inout AppContext,
+                  status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
         _ = csrf.ensureToken(&context)
-        return try page(name, viewModel, context: context, status: status)
+        return try page(name, viewModel, context: context, status: status, capacity: capacity)
     }
 
     /// Renders a page outside any request's handling (the error page for a request refused before
@@ -49,18 +50,18 @@ public struct PageRenderer: Sendable {
     }
 
     private func render(_ name: String, _ viewModel: some MustacheRenderable, layout: LayoutViewModel, csrfToken: String?,
-                        status: Status) throws -> Response {
+                        status: Status, capacity: Int = 16 * 1024) throws -> Response {
         guard case .object(var model) = viewModel.mustacheValue, let library = templates[layout.language] else {
             throw HTTPError(.internalServerError)
         }
         model["layout"] = layout.mustacheValue
         if let csrfToken { model["csrf"] = .string(csrfToken) }
-        return .html(try library.render(name, .object(model), requiringNames: checksNames), status: status)
+        return .html(try library.render(name, .object(model), requiringNames: checksNames, capacity: capacity), status: status)
     }
 
     /// Renders a partial on its own (no layout), for fragments that are cached and placed into pages.
     /// The result is UTF-8.
-    func fragment(_ name: String, _ values: [String: MustacheValue], language: Language) throws -> [UInt8] {
+    func fragment(_ name: String, _ values: MustacheObject, language: Language) throws -> [UInt8] {
         guard let library = templates[language] else { throw HTTPError(.internalServerError) }
         return try library.render(name, .object(values), requiringNames: checksNames)
     }

@@ -32,7 +32,7 @@ struct CartViewModel {
 
     private func line(_ line: CartLine) -> MustacheValue {
         let name = line.product.name.text(language)
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "id": .string(String(line.product.id)),
             "name": .string(name),
             "href": .string(ShopPaths.product(line.product.id, shop: shop.code)),

@@ -19,7 +19,7 @@ struct CheckoutViewModel {
     let language: Language
 
     /// The values the template reads.
-    var values: [String: MustacheValue] {
+    var values: MustacheObject {
         let lines = cart?.countedLines ?? []
         let eligible = seats.filter(\.isEligible)
         let selectedAddress = chosen.address ?? addresses.first(where: \.isDefault).map { String($0.id) }
@@ -56,7 +56,7 @@ struct CheckoutViewModel {
     }
 
     private func seat(_ option: SeatDelivery, checked: Bool) -> MustacheValue {
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "id": .string(String(option.ticket.id)),
             "train": .string(option.trainNumber),
             "date": .string(option.travelDate.description),

@@ -20,7 +20,7 @@ struct ShopListViewModel: MustacheRenderable {
     var mustacheValue: MustacheValue { .object(values()) }
 
     /// The page's values.
-    func values() -> [String: MustacheValue] {
+    func values() -> MustacheObject {
         let groups: [MustacheValue] = ShopKind.allCases.compactMap { kind in
             let members = shops.filter { $0.kind == kind }
             guard !members.isEmpty else { return nil }
@@ -42,7 +42,7 @@ struct ShopListViewModel: MustacheRenderable {
                 }),
             ])
         }
-        var values: [String: MustacheValue] = ["groups": .list(groups), "hasShops": .bool(!shops.isEmpty)]
+        var values: MustacheObject = ["groups": .list(groups), "hasShops": .bool(!shops.isEmpty)]
         if let current = shops.first(where: { $0.code == currentCode }) {
             values["current"] = .object(["name": .string(current.name.text(language)), "href": .string(ShopPaths.shop(current.code))])
         }

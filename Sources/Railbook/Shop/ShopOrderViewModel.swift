@@ -20,7 +20,7 @@ struct ShopOrderViewModel: MustacheRenderable {
 
     /// The values the templates read.
     var mustacheValue: MustacheValue {
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "number": .string(order.number),
             "href": .string(ShopOrderPaths.order(order.number)),
             "status": .string(order.status.rawValue),

@@ -29,7 +29,7 @@ struct ShopPageViewModel: MustacheRenderable {
     }
 
     /// The shop page: its products and the cart.
-    private func shopPage(products: [Product]) -> [String: MustacheValue] {
+    private func shopPage(products: [Product]) -> MustacheObject {
         var values = common(known: products)
         values["products"] = .list(products.map { ProductViewModel(product: $0, shopCode: shop.code, messages: messages,
                                                                    language: language).mustacheValue })
@@ -38,14 +38,14 @@ struct ShopPageViewModel: MustacheRenderable {
     }
 
     /// A product's page: its details, the add form and the cart.
-    private func productPage(_ product: Product) -> [String: MustacheValue] {
+    private func productPage(_ product: Product) -> MustacheObject {
         var values = common(known: [product])
         values["product"] = ProductViewModel(product: product, shopCode: shop.code, messages: messages, language: language).mustacheValue
         return values
     }
 
-    private func common(known products: [Product]) -> [String: MustacheValue] {
-        var values: [String: MustacheValue] = [
+    private func common(known products: [Product]) -> MustacheObject {
+        var values: MustacheObject = [
             "shop": ShopViewModel(shop: shop, messages: messages, language: language, isCurrent: true).mustacheValue,
             "switchShops": .list(shops.map { ShopViewModel(shop: $0, messages: messages, language: language,
                                                            isCurrent: $0.id == shop.id).mustacheValue }),

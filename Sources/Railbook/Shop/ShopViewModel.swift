@@ -13,7 +13,7 @@ struct ShopViewModel {
 
     /// The value the templates read.
     var mustacheValue: MustacheValue {
-        var object: [String: MustacheValue] = [
+        var object: MustacheObject = [
             "code": .string(shop.code),
             "kind": .string(shop.kind.rawValue),
             "name": .string(shop.name.text(language)),

@@ -14,7 +14,7 @@ struct ComplaintThreadPageViewModel: MustacheRenderable {
 
     var mustacheValue: MustacheValue {
         let language = context.language
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "complaint": ComplaintViewModel(complaint: complaint, messages: renderer.messages, language: language).mustacheValue,
             "messages": .list(thread.map {
                 ComplaintMessageViewModel(message: $0, isOwnerViewing: isOwner, messages: renderer.messages, language: language).mustacheValue
@@ -44,7 +44,7 @@ struct ComplaintThreadPageViewModel: MustacheRenderable {
             .object(["value": .string(option.rawValue), "label": .string(renderer.text(option.messageKey, context)),
                      "selected": .bool(option == current)])
         }
-        var values: [String: MustacheValue] = ["text": .string(state.staffReply.text), "statusOptions": .list(options)]
+        var values: MustacheObject = ["text": .string(state.staffReply.text), "statusOptions": .list(options)]
         if let key = state.staffReplyErrors["text"] { values["error"] = .string(renderer.text(key, context)) }
         return .object(values)
     }

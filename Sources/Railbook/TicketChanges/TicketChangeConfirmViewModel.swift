@@ -21,8 +21,8 @@ struct TicketChangeConfirmViewModel: MustacheRenderable {
         return .object(values)
     }
 
-    private func values(_ owned: OwnedTicket, quote: TicketChange.Quote?, seatsLeft: Int, now: Int) -> [String: MustacheValue] {
-        var values: [String: MustacheValue] = [
+    private func values(_ owned: OwnedTicket, quote: TicketChange.Quote?, seatsLeft: Int, now: Int) -> MustacheObject {
+        var values: MustacheObject = [
             "ticket": owned.summary(renderer, context, timetable: timetable, now: now),
             "ticketID": .string(String(owned.ticket.id)),
             "orderHref": .string(owned.orderHref),

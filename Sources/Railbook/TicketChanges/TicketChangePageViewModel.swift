@@ -23,7 +23,7 @@ struct TicketChangePageViewModel: MustacheRenderable {
         return .object(values)
     }
 
-    private func values(_ owned: OwnedTicket, date: CivilDate, trips: [Trip], now: Int) -> [String: MustacheValue] {
+    private func values(_ owned: OwnedTicket, date: CivilDate, trips: [Trip], now: Int) -> MustacheObject {
         let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date)
         return [
             "ticket": owned.summary(renderer, context, timetable: timetable, now: now),

@@ -13,7 +13,7 @@ struct TicketRefundPageViewModel: MustacheRenderable {
     let context: AppContext
 
     var mustacheValue: MustacheValue {
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "ticket": owned.summary(renderer, context, timetable: timetable, now: context.now),
             "orderHref": .string(owned.orderHref),
             "ticketID": .string(String(owned.ticket.id)),

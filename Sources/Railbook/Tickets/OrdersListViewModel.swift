@@ -22,8 +22,8 @@ struct OrdersListViewModel: MustacheRenderable {
     }
 
     /// The page's values for `selection`, with `orders` (the page's orders and their tickets) as rows.
-    private func values(_ selection: Selection, _ orders: [(order: Order, tickets: [Ticket])]) -> [String: MustacheValue] {
-        var values: [String: MustacheValue] = [
+    private func values(_ selection: Selection, _ orders: [(order: Order, tickets: [Ticket])]) -> MustacheObject {
+        var values: MustacheObject = [
             "tab": .string(selection.tab.rawValue),
             "tabs": .list(OrderTab.allCases.map { tab(for: $0, selection) }),
             "orders": .list(orders.map { row($0.order, $0.tickets) }),
@@ -53,7 +53,7 @@ struct OrdersListViewModel: MustacheRenderable {
         // A changed ticket was replaced by another: it is neither a passenger nor the trip to show.
         let current = tickets.filter { $0.status != .changed }
         let shown = current.isEmpty ? tickets : current
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
             "statusText": .string(text("order_status_\(order.status.rawValue)")),

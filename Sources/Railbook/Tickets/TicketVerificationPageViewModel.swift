@@ -24,7 +24,7 @@ struct TicketVerificationPageViewModel: MustacheRenderable {
     let context: AppContext
 
     var mustacheValue: MustacheValue {
-        var values: [String: MustacheValue] = ["ref": .string(reference)]
+        var values: MustacheObject = ["ref": .string(reference)]
         switch outcome {
         case .notAsked: break
         case .invalid: values["result"] = refused("ticket_verify_invalid")

@@ -17,7 +17,7 @@ struct CalendarDayViewModel {
         let lunar = ChineseCalendar.lunarDate(of: date)
         let mark = PublicHolidays.mark(on: date)
         var classes = ["calendar__day"]
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "blank": .bool(false), "date": .string(date.description), "day": .int(date.day),
             "lunar": .string(lunar.label), "isLunarMonth": .bool(lunar.day == 1),
             "holiday": .null, "workday": .null, "searchHref": .null, "searchLabel": .null, "presaleOpens": .null,

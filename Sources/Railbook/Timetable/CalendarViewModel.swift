@@ -13,7 +13,7 @@ struct CalendarViewModel: MustacheRenderable {
     var mustacheValue: MustacheValue { .object(values()) }
 
     /// The page's values (the home page embeds the month of the calendar).
-    func values() -> [String: MustacheValue] {
+    func values() -> MustacheObject {
         let month = query.month
         let resolver = StationResolver(timetable: railway.timetable)
         let origin = resolver.resolve(query.from), destination = resolver.resolve(query.to)
@@ -22,7 +22,7 @@ struct CalendarViewModel: MustacheRenderable {
         let window = railway.presaleWindow(today: today)
         let months = PublicHolidays.months
         let holidays = PublicHolidays.holidays(touching: month)
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "caption": .string(caption(month)),
             "weekdays": .list([1, 2, 3, 4, 5, 6, 0].map { .string(text("weekday_\($0)")) }),
             "weeks": .list(weeks(window: window, canSearch: trip != nil)),

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A day of the Chinese lunisolar calendar (农历): its month, whether that month is a leap
 /// month (闰月), and its day. Names are Chinese in every language: that is what they are called.
@@ -44,7 +43,7 @@ enum ChineseCalendar {
     }()
 
     /// Remembered results; cleared when it grows past `memoryLimit` (dates asked for are few).
-    private static let remembered = Mutex<[CivilDate: LunarDate]>([:])
+    private static let remembered = Locked<[CivilDate: LunarDate]>([:])
     private static let memoryLimit = 4096
 
     /// The lunar date of `date`.

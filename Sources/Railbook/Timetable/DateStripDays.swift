@@ -1,5 +1,4 @@
 import Mustache
-import Synchronization
 
 /// What the results page's date strip shows of each day of the presale window that is the same for
 /// every search of a day: the short date, the weekday, the lunar date and the holiday marks. It is
@@ -10,7 +9,7 @@ final class DateStripDays: Sendable {
     struct Day: Sendable {
         let date: CivilDate
         /// The short date, weekday, lunar date and holiday marks, as the template reads them.
-        let values: [String: MustacheValue]
+        let value: MustacheValue
     }
 
     private struct Key: Hashable {
@@ -19,7 +18,7 @@ final class DateStripDays: Sendable {
         let days: Int
     }
 
-    private let computed = Mutex<[Key: [Day]]>([:])
+    private let computed = Locked<[Key: [Day]]>([:])
     private let messages: Messages
 
     init(messages: Messages) {
@@ -41,7 +40,7 @@ final class DateStripDays: Sendable {
 
     private func day(_ day: CivilDate, _ language: Language) -> Day {
         func text(_ key: String, _ arguments: [String] = []) -> String { messages.text(key, language, arguments: arguments) }
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "label": .string(text("date_short", [String(day.month), String(day.day)])),
             "weekday": .string(text("weekday_\(day.weekday)")),
             "date": .string(day.description),
@@ -56,6 +55,6 @@ final class DateStripDays: Sendable {
         default:
             break
         }
-        return Day(date: day, values: values)
+        return Day(date: day, value: .object(values))
     }
 }

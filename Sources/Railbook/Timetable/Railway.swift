@@ -1,5 +1,4 @@
 import Storage
-import Synchronization
 
 /// The railway as the site sees it: the timetable in memory, the runs of each day and the seats
 /// left on them, and the presale window.
@@ -12,7 +11,7 @@ public final class Railway: Sendable {
     /// Rendered search results without their seat counts, reused until the runs or timetable change
     /// or a class they show sells out or comes back.
     let resultsCache: SearchResultsCache
-    private let current: Mutex<Timetable>
+    private let current: Locked<Timetable>
 
     /// Loads the timetable from the database; the seat and results caches keep at most the bytes given.
     init(database: DatabasePool, presaleDays: Int, seatCacheBytes: Int, resultsCacheBytes: Int) throws {
@@ -21,7 +20,7 @@ public final class Railway: Sendable {
         runs = RunDirectory(database: database)
         inventory = SeatInventory(database: database, budget: seatCacheBytes)
         resultsCache = SearchResultsCache(budget: resultsCacheBytes)
-        current = Mutex(try database.read { try Timetable.load(from: $0) })
+        current = Locked(try database.read { try Timetable.load(from: $0) })
     }
 
     /// The timetable as it is now.

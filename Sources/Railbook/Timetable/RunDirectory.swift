@@ -11,7 +11,7 @@ struct RunInfo: Sendable {
 /// The runs of each service date by train, read once per date and kept until a run changes.
 final class RunDirectory: Sendable {
     private let database: DatabasePool
-    private let byDate = Mutex<[CivilDate: [Int64: RunInfo]]>([:])
+    private let byDate = Locked<[CivilDate: [Int64: RunInfo]]>([:])
     private let changes = Atomic<Int>(0)
 
     /// Counts every change of runs (new days, cancellations, delays), for caches built on them.

@@ -40,14 +40,12 @@ struct SearchController: Controller {
         }
         let results = try resultsSection(query, origin: origin, destination: destination, date: date, today: today,
                                          request: request, context: context)
-        let words = seatWords(context)
-        let html = results.html(offers: results.trips.map(\.offers), plenty: words.plenty, none: words.none)
-        return try page(results, html ?? "", request, &context)
+        return try page(results, results.section.html, request, &context)
     }
 
     /// The results page around a results section (`html`, its seat counts filled in): the search
     /// form (with this visitor's recent searches).
-    private func page(_ results: SearchResultsCache.Entry, _ html: String, _ request: Request,
+    private func page(_ results: SearchResultsCache.Entry, _ html: [UInt8], _ request: Request,
                       _ context: inout AppContext) throws -> Response {
         let origin = results.origin, destination = results.destination
         try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
@@ -56,7 +54,7 @@ struct SearchController: Controller {
         let page = SearchResultsPageViewModel(
             form: try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
             fold: form.fold(from: origin, to: destination, on: results.date), summary: results.summary, resultsHTML: html)
-        return try renderer.formPage("timetable/search", page, context: &context)
+        return try renderer.formPage("timetable/search", page, context: &context, capacity: html.count + 24 * 1024)
     }
 
     private func cacheKey(_ request: Request, _ context: AppContext) -> String {
@@ -65,20 +63,31 @@ struct SearchController: Controller {
 
     /// The results for exactly this address when rendered recently and still current (the same
     /// runs and timetable, no class sold out or back on sale, no seat sold or released on a run of
-    /// its journeys with a change), with the seat counts of this moment written in.
-    private func cachedResults(_ request: Request, _ context: AppContext) -> (SearchResultsCache.Entry, String)? {
-        let words = seatWords(context)
-        return railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
-            guard entry.runsGeneration == railway.runs.generation, railway.inventory.areCurrent(entry.seats),
-                  let offers = try? railway.search.currentOffers(of: entry.trips),
-                  let html = entry.html(offers: offers, plenty: words.plenty, none: words.none) else { return nil }
+    /// its journeys with a change), with the seat counts of this moment written in: the page last
+    /// filled when no seat changed since, else filled again if a count did.
+    private func cachedResults(_ request: Request, _ context: AppContext) -> (SearchResultsCache.Entry, [UInt8])? {
+        railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
+            let generation = railway.inventory.generation
+            guard entry.runsGeneration == railway.runs.generation else { return nil }
+            if let html = entry.section.html(unchangedSince: generation) { return (entry, html) }
+            guard railway.inventory.areCurrent(entry.seats), let offers = try? railway.search.currentOffers(of: entry.trips),
+                  let html = entry.html(offers: offers, readAt: generation) else { return nil }
             return (entry, html)
         }
     }
 
-    /// The words a seat count reads as when there are many seats (有) or none (无), in the page's language.
-    private func seatWords(_ context: AppContext) -> (plenty: String, none: String) {
-        (renderer.messages.text("seats_plenty", context.language), renderer.messages.text("seats_none", context.language))
+    /// The lowest fare of each day of the presale window between the two stations, worked out once a
+    /// day per pair (and again when the runs change).
+    private func lowestFares(from origin: Station, to destination: Station, today: CivilDate, runsGeneration: Int) throws -> [CivilDate: Int] {
+        let window = railway.presaleWindow(today: today)
+        let count = window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch + 1
+        let parts = railway.resultsCache.parts
+        if let fares = parts.lowestFares(from: origin.id, to: destination.id, firstDay: today, days: count, runsGeneration: runsGeneration) {
+            return fares
+        }
+        let fares = try railway.search.lowestFares(from: origin, to: destination, on: (0..<count).map { today.adding(days: $0) })
+        parts.store(lowestFares: fares, from: origin.id, to: destination.id, firstDay: today, days: count, runsGeneration: runsGeneration)
+        return fares
     }
 
     /// The rendered results (date strip, filters, trains, transfers), stored in the cache for the
@@ -93,12 +102,14 @@ struct SearchController: Controller {
         let search = railway.search
         let all = try search.listedTrips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        let window = railway.presaleWindow(today: today)
-        let days = (0...(window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch)).map { window.lowerBound.adding(days: $0) }
-        let lowestFares = try search.lowestFares(from: origin, to: destination, on: days)
+        let lowestFares = try self.lowestFares(from: origin, to: destination, today: today, runsGeneration: runsGeneration)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
                                              stripDays: stripDays)
-        var values = results.values(trips: trips, allTrips: all, origin: origin, destination: destination, lowestFares: lowestFares)
+        let rowModel = results.rows(of: trips)
+        let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
+            .rows(of: trips, allTrips: all, model: rowModel)
+        var values = results.values(trips: trips, allTrips: all, rows: rowModel, origin: origin, destination: destination,
+                                    lowestFares: lowestFares)
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)
@@ -112,7 +123,12 @@ struct SearchController: Controller {
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
         // Without journeys with a change, no count is stored: a seat change meanwhile does not matter.
         let seats = shownRuns.isEmpty ? [:] : railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
-        let section = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language))
+        let cut = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language), rows: { rows[$0] })
+        guard let section = LiveSection(cut, offers: all.map(\.offers), readAt: seatsGeneration,
+                                        plenty: renderer.messages.text("seats_plenty", context.language),
+                                        none: renderer.messages.text("seats_none", context.language)) else {
+            throw HTTPError(.internalServerError)
+        }
         let entry = SearchResultsCache.Entry(section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
                                              runsGeneration: runsGeneration, seats: seats ?? [:])
         if seats != nil { railway.resultsCache.store(entry, for: cacheKey(request, context)) }

@@ -2,7 +2,7 @@ import Mustache
 
 /// The results page (`timetable/search`): the search form filled with the query, its folded
 /// summary line, and the rendered results section (from the cache or just made, its seat counts
-/// filled in).
+/// written in).
 struct SearchResultsPageViewModel: MustacheRenderable {
     /// The search form's value (`SearchFormViewModel.value`).
     let form: MustacheValue
@@ -10,10 +10,11 @@ struct SearchResultsPageViewModel: MustacheRenderable {
     let fold: MustacheValue
     /// The results' summary line (`SearchResultsCache.Entry.summary`).
     let summary: String
-    let resultsHTML: String
+    /// The results section, in UTF-8.
+    let resultsHTML: [UInt8]
 
     var mustacheValue: MustacheValue {
-        .object(["form": form, "summary": .string(summary), "fold": fold, "resultsHTML": .string(resultsHTML)])
+        .object(["form": form, "summary": .string(summary), "fold": fold, "resultsHTML": .utf8(resultsHTML[...])])
     }
 }
 

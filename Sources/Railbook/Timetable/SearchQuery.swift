@@ -53,17 +53,7 @@ struct SearchQuery: Sendable {
 
     /// The query string of this search with `date` replaced, keeping every filter.
     func target(date newDate: String? = nil, sort newSort: Sort? = nil) -> String {
-        var parts = ["from=" + PercentEncoding.encode(from), "to=" + PercentEncoding.encode(to),
-                     "date=" + PercentEncoding.encode(newDate ?? date)]
-        parts += types.map(\.rawValue).sorted().map { "type=" + $0 }
-        parts += windows.map(\.rawValue).sorted().map { "time=" + $0 }
-        if onlyWithSeats { parts.append("available=1") }
-        parts += fromStations.sorted().map { "from_station=" + PercentEncoding.encode($0) }
-        parts += toStations.sorted().map { "to_station=" + PercentEncoding.encode($0) }
-        let sort = newSort ?? self.sort
-        if sort != .departure { parts.append("sort=" + sort.rawValue) }
-        if wantsTransfers { parts.append("transfers=1") }
-        return "/search?" + parts.joined(separator: "&")
+        SearchLinks(self).target(date: newDate, sort: newSort)
     }
 
     /// Keeps the trips the filters allow, in the chosen order.

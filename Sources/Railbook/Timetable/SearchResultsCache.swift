@@ -8,12 +8,13 @@ import Synchronization
 /// (`RunDirectory.generation`), every class of its trips must still be sold out or not as it was
 /// (which decides booking or waitlist links, standing places and the "with seats" filter), and each
 /// run of its journeys with a change must still have the seat stamp it had (`SeatInventory.Stamp`).
-/// The entries stay within a budget of bytes; the searches asked least recently go first.
+/// The entries stay within three quarters of a budget of bytes, the searches asked least recently
+/// going first; the last quarter keeps the parts sections are made of (`SearchPartsCache`).
 final class SearchResultsCache: Sendable {
     /// A rendered results section and the values around it.
     struct Entry: Sendable {
-        /// The section, its direct trains' seat counts left out.
-        let section: SeatGaps
+        /// The section with the seat counts it was last served with (`LiveSection`).
+        let section: LiveSection
         /// Every trip of the day the section was rendered from (those the filters left out too),
         /// with the offers it was rendered with: the gaps' trips.
         let trips: [Trip]
@@ -27,77 +28,48 @@ final class SearchResultsCache: Sendable {
         /// The seat stamp of every run of the journeys with a change it shows, whose counts are
         /// written in the section.
         let seats: [Int64: SeatInventory.Stamp]
-        /// The section as last filled in, with the offers it was filled from.
-        let lastFilled = LastFilled()
 
-        /// The section with `offers` (per trip of `trips`, from the seat inventory) written in, or
-        /// nil when they do not fit it: a class sold out or back on sale, or standing places now
-        /// offered or gone.
-        func html(offers: [[Trip.Offer]], plenty: String, none: String) -> String? {
+        /// The section with `offers` (per trip of `trips`, from the seat inventory, read after
+        /// `SeatInventory.generation` was `generation`) written in, or nil when they do not fit it:
+        /// a class sold out or back on sale, or standing places now offered or gone.
+        func html(offers: [[Trip.Offer]], readAt generation: Int) -> [UInt8]? {
             guard offers.count == trips.count, zip(trips, offers).allSatisfy({ trip, offers in
                 trip.offers.count == offers.count && zip(trip.offers, offers).allSatisfy {
                     $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0)
                 }
             }) else { return nil }
-            if let html = lastFilled.html(for: offers) { return html }
-            guard let html = section.filled(with: offers, plenty: plenty, none: none) else { return nil }
-            lastFilled.keep(html, for: offers)
-            return html
+            return section.html(with: offers, readAt: generation)
         }
 
         /// The memory the entry holds: its text, trips and stamps (the stations and trains are the
         /// timetable's, shared).
         var bytes: Int {
-            MemoryLayout<Entry>.stride + MemoryCost.of(section.pieces) + section.pieces.reduce(0) { $0 + MemoryCost.of($1) }
-                + MemoryCost.of(section.gaps) + MemoryCost.of(trips) + trips.reduce(0) { $0 + MemoryCost.of($1.offers) }
+            MemoryLayout<Entry>.stride + section.bytes + MemoryCost.of(trips) + trips.reduce(0) { $0 + MemoryCost.of($1.offers) }
                 + MemoryCost.of(summary) + MemoryCost.of(seats)
-                + lastPageBytes
-        }
-
-        /// What the last page filled in (`LastFilled`) holds: the section's text once more, and the offers.
-        private var lastPageBytes: Int {
-            MemoryCost.allocationOverhead + 16 + section.pieces.reduce(section.gaps.count * 3) { $0 + $1.utf8.count }
-                + MemoryCost.allocationOverhead + 16 + trips.count * MemoryLayout<[Trip.Offer]>.stride + trips.reduce(0) { $0 + MemoryCost.of($1.offers) }
-        }
-    }
-
-    /// The last page of an entry, kept so that the next one with the same counts (most of them,
-    /// between two sales on its trains) is not filled in again.
-    final class LastFilled: Sendable {
-        private let last = Mutex<(offers: [[Trip.Offer]], html: String)?>(nil)
-
-        /// The page last filled from offers with exactly these seat counts, if it was.
-        func html(for offers: [[Trip.Offer]]) -> String? {
-            last.withLock { last in
-                guard let last, last.offers.count == offers.count, zip(last.offers, offers).allSatisfy({ kept, now in
-                    kept.count == now.count && zip(kept, now).allSatisfy { $0.seatsLeft == $1.seatsLeft }
-                }) else { return nil }
-                return last.html
-            }
-        }
-
-        func keep(_ html: String, for offers: [[Trip.Offer]]) {
-            last.withLock { $0 = (offers, html) }
         }
     }
 
     /// Seconds an entry may be reused at most, so trains that have left drop out of the results.
     static let freshness = 60
-    private let entries: Mutex<LRUCache<String, Entry>>
-    private let counts = Mutex((hits: 0, misses: 0))
+    private let entries: Locked<LRUCache<String, Entry>>
+    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
 
     /// How many lookups found a current entry and how many did not, since start.
-    var statistics: (hits: Int, misses: Int) { counts.withLock { $0 } }
+    var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
-    /// A cache that keeps at most `budget` bytes of entries and their keys.
+    /// Rows and lowest fares, shared by the sections of many searches.
+    let parts: SearchPartsCache
+
+    /// A cache that keeps at most `budget` bytes of entries, parts and their keys.
     init(budget: Int) {
-        entries = Mutex(LRUCache(budget: budget))
+        entries = Locked(LRUCache(budget: budget / 4 * 3))
+        parts = SearchPartsCache(budget: budget - budget / 4 * 3)
     }
 
-    /// The most bytes the entries may hold.
-    var budget: Int { entries.withLock { $0.budget } }
-    /// The bytes the entries and their keys hold now.
-    var bytes: Int { entries.withLock { $0.bytes } }
+    /// The most bytes the entries and parts may hold.
+    var budget: Int { entries.withLock { $0.budget } + parts.budget }
+    /// The bytes the entries, parts and their keys hold now.
+    var bytes: Int { entries.withLock { $0.bytes } + parts.bytes }
 
     /// The keys kept, from the most to the least recently used.
     var keys: [String] { entries.withLock { $0.keysByRecency } }
@@ -107,13 +79,18 @@ final class SearchResultsCache: Sendable {
     func entry<Page>(_ key: String, current: (Entry) -> Page?) -> Page? {
         let entry = entries.withLock { $0.value(forKey: key) }
         let found = entry.flatMap(current)
-        if entry != nil && found == nil { entries.withLock { _ = $0.removeValue(forKey: key) } }
-        counts.withLock { found == nil ? ($0.misses += 1) : ($0.hits += 1) }
+        if entry != nil && found == nil {
+            let stale = entries.withLock { $0.removeValue(forKey: key) }
+            _ = stale // freed here, after unlocking
+        }
+        if found == nil { misses.add(1, ordering: .relaxed) } else { hits.add(1, ordering: .relaxed) }
         return found
     }
 
     /// Stores an entry as the most recently used, making room by dropping the least recently used.
     func store(_ entry: Entry, for key: String) {
-        entries.withLock { $0.insert(entry, cost: entry.bytes + MemoryCost.of(key), forKey: key) }
+        let cost = entry.bytes + MemoryCost.of(key)
+        let forgotten = entries.withLock { $0.insert(entry, cost: cost, forKey: key) }
+        _ = forgotten // freed here, after unlocking
     }
 }

@@ -11,22 +11,28 @@ struct SearchResultsViewModel {
     let today: CivilDate
     let stripDays: DateStripDays
 
+    /// The rows of `trips` (those the filters keep): one cell per class any of them sells, stations
+    /// named only where they differ from those most trains leave from and arrive at.
+    func rows(of trips: [Trip]) -> TripRowViewModel {
+        let columns = Set(trips.flatMap { $0.offers.map(\.seatClass) }).sorted()
+        return TripRowViewModel(renderer: renderer, context: context, timetable: railway.timetable, travelDate: date,
+                                columns: columns, usualStations: Self.usualStations(of: trips))
+    }
+
     /// `trips` are those the filters keep (cancelled runs among them), `allTrips` every trip of the
-    /// day; `lowestFares` the cheapest fare of each day of the date strip that has one. The rows'
-    /// seat counts are `SeatGaps` markers, by position in `allTrips`.
-    func values(trips: [Trip], allTrips: [Trip], origin: Station, destination: Station,
-                lowestFares: [CivilDate: Int]) -> [String: MustacheValue] {
+    /// day; `lowestFares` the cheapest fare of each day of the date strip that has one. Each row is a
+    /// `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
+    func values(trips: [Trip], allTrips: [Trip], rows: TripRowViewModel, origin: Station, destination: Station,
+                lowestFares: [CivilDate: Int]) -> MustacheObject {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
-        let columns = Set(trips.flatMap { $0.offers.map(\.seatClass) }).sorted()
-        let usual = Self.usualStations(of: trips)
-        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date,
-                                    columns: columns, usualStations: usual)
-        let usualRoute = usual.flatMap { usual in
+        let columns = rows.columns ?? []
+        let usualRoute = rows.usualStations.flatMap { usual in
             timetable.station(usual.origin).flatMap { from in timetable.station(usual.destination).map { (from, $0) } }
         }
-        let positions = Dictionary(allTrips.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
-        var values: [String: MustacheValue] = [
+        let positions = Self.positions(of: allTrips)
+        let links = SearchLinks(query)
+        var values: MustacheObject = [
             "hasResults": .bool(true),
             "summary": .string(text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
             "heading": .string(usualRoute.map {
@@ -35,20 +41,25 @@ struct SearchResultsViewModel {
             "count": .int(trips.count),
             "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
             "columnCount": .int(columns.count),
-            "trips": .list(trips.map { rows.value($0, gapsAt: positions[$0.identity]) }),
+            "trips": .list(trips.compactMap { positions[$0.identity].map { .object(["row": .string(SeatGaps.rowMarker(trip: $0))]) } }),
             "hasTrips": .bool(!trips.isEmpty),
-            "dates": .list(dateStrip(window, lowestFares: lowestFares)),
+            "dates": .list(dateStrip(window, lowestFares: lowestFares, links: links)),
             "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
-                .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(query.target(sort: sort)),
+                .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(links.target(sort: sort)),
                          "current": .bool(sort == query.sort)])
             }),
             "filters": filters(allTrips, timetable: timetable),
-            "transfersHref": .string(query.target() + (query.wantsTransfers ? "" : "&transfers=1")),
+            "transfersHref": .string(links.target() + (query.wantsTransfers ? "" : "&transfers=1")),
         ]
-        if date > window.lowerBound { values["previousHref"] = .string(query.target(date: date.adding(days: -1).description)) }
-        if date < window.upperBound { values["nextHref"] = .string(query.target(date: date.adding(days: 1).description)) }
+        if date > window.lowerBound { values["previousHref"] = .string(links.target(date: date.adding(days: -1).description)) }
+        if date < window.upperBound { values["nextHref"] = .string(links.target(date: date.adding(days: 1).description)) }
         return values
+    }
+
+    /// Each trip's position in `trips`, which the seat gaps of its row name.
+    static func positions(of trips: [Trip]) -> [Trip.Identity: Int] {
+        Dictionary(trips.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The stations most of `trips` leave from and arrive at (the earliest train decides a tie).
@@ -66,14 +77,15 @@ struct SearchResultsViewModel {
 
     /// The strip's days (worked out once a day, `DateStripDays`) with this search's links and each
     /// day's lowest fare.
-    private func dateStrip(_ window: ClosedRange<CivilDate>, lowestFares: [CivilDate: Int]) -> [MustacheValue] {
+    private func dateStrip(_ window: ClosedRange<CivilDate>, lowestFares: [CivilDate: Int], links: SearchLinks) -> [MustacheValue] {
         stripDays.days(of: window, language: context.language).map { day in
-            var values = day.values
-            values["href"] = .string(query.target(date: day.date.description))
-            values["current"] = .bool(day.date == date)
-            values["lowestFare"] = lowestFares[day.date].map { .string(text("date_strip_from_price", [Money.format($0)])) } ?? .null
-            values["lowestFen"] = lowestFares[day.date].map { .int($0) } ?? .null
-            return .object(values)
+            .object([
+                "day": day.value,
+                "href": .string(links.target(date: day.date.description)),
+                "current": .bool(day.date == date),
+                "lowestFare": lowestFares[day.date].map { .string(text("date_strip_from_price", [Money.format($0)])) } ?? .null,
+                "lowestFen": lowestFares[day.date].map { .int($0) } ?? .null,
+            ])
         }
     }
 

@@ -59,7 +59,20 @@ public enum SeatClass: String, SQLBindable, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// The class's place in the usual order (that of `allCases`).
+    var position: Int {
+        switch self {
+        case .business: 0
+        case .first: 1
+        case .second: 2
+        case .softSleeper: 3
+        case .hardSleeper: 4
+        case .hardSeat: 5
+        case .standing: 6
+        }
+    }
+
     public static func < (left: SeatClass, right: SeatClass) -> Bool {
-        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
+        left.position < right.position
     }
 }

@@ -1,20 +1,25 @@
-/// A rendered results section whose seat counts are left as gaps, so that it can be kept while
-/// seats sell: each page fills the gaps in with the counts of that moment. The section is rendered
-/// with a marker in place of each count (`marker`), then cut at the markers.
+import Glibc
+
+/// Rendered HTML whose seat counts are left as gaps, so that it can be kept while seats sell: each
+/// page fills the gaps in with the counts of that moment (`LiveSection`). The HTML is rendered with a marker in
+/// place of each count (`marker`), then cut at the markers. A marker may also stand for a whole
+/// result row rendered before (`rowMarker`): cutting splices the row's own pieces and gaps in.
 struct SeatGaps: Sendable {
     /// What a gap shows: the count itself (`data-seats`) or its text (a number, 有 or 无).
     enum Field: Int, Sendable { case count = 0, text = 1 }
 
-    /// Which count a gap shows: offer `offer` of trip `trip` (positions in the lists the section
-    /// was rendered from and is filled from).
+    /// Which count a gap shows, and where: offer `offer` of trip `trip` (positions in the lists the
+    /// section was rendered from and is filled from), at byte `offset` of the HTML.
     struct Gap: Sendable {
+        let offset: Int
         let trip: Int
         let offer: Int
         let field: Field
     }
 
-    /// The section's HTML before, between and after the gaps: one more piece than gaps.
-    let pieces: [String]
+    /// The HTML without its counts, in UTF-8.
+    let html: [UInt8]
+    /// The gaps, in the order of their offsets.
     let gaps: [Gap]
 
     /// The private-use character a marker starts and ends with, then a number only this process
@@ -23,46 +28,77 @@ struct SeatGaps: Sendable {
     private static let secret: [UInt8] = Array(String(UInt64.random(in: 1...UInt64.max), radix: 36).utf8)
     private static let prefix = start + secret
     private static let prefixText = String(decoding: prefix, as: UTF8.self)
+    /// The third number of a row's marker (the first two of a count's are its trip and offer).
+    private static let rowField = 9
 
-    /// The text written in place of a count while the section is rendered.
+    /// The text written in place of a count while the HTML is rendered.
     static func marker(trip: Int, offer: Int, field: Field) -> String {
-        prefixText + "\(trip).\(offer).\(field.rawValue)\u{E001}"
+        var marker = prefixText
+        marker += String(trip)
+        marker += "."
+        marker += String(offer)
+        marker += field == .count ? ".0\u{E001}" : ".1\u{E001}"
+        return marker
     }
 
-    /// Cuts rendered HTML at its markers.
-    init(cutting html: [UInt8]) {
-        var pieces: [String] = [], gaps: [Gap] = []
-        var pieceStart = 0, index = 0
-        html.withUnsafeBufferPointer { bytes in
+    /// The text written in place of a whole row, the trip at `trip`, whose HTML `init(cutting:rows:)` is given.
+    static func rowMarker(trip: Int) -> String {
+        prefixText + String(trip) + ".0.\(rowField)\u{E001}"
+    }
+
+    /// Cuts rendered HTML at its markers; a row's marker is replaced by `rows(trip)` (cut before,
+    /// its gaps' trip numbers ignored and set to the row's trip). A row `rows` does not give is left out.
+    init(cutting rendered: [UInt8], rows: (Int) -> SeatGaps? = { _ in nil }) {
+        var html: [UInt8] = [], gaps: [Gap] = []
+        html.reserveCapacity(rendered.count)
+        rendered.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var pieceStart = 0, index = 0
             while index < bytes.count {
-                guard bytes[index] == Self.start[0], let (gap, next) = Self.gap(in: bytes, at: index) else { index += 1; continue }
-                pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), as: UTF8.self))
-                gaps.append(gap)
+                guard let found = memchr(base + index, Int32(Self.start[0]), bytes.count - index) else { break }
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard let (numbers, next) = Self.marker(in: bytes, at: at) else { index = at + 1; continue }
+                html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<at]))
+                if numbers.field == Self.rowField {
+                    if let row = rows(numbers.trip) {
+                        let shift = html.count
+                        html.append(contentsOf: row.html)
+                        gaps += row.gaps.map { Gap(offset: $0.offset + shift, trip: numbers.trip, offer: $0.offer, field: $0.field) }
+                    }
+                } else if let field = Field(rawValue: numbers.field) {
+                    gaps.append(Gap(offset: html.count, trip: numbers.trip, offer: numbers.offer, field: field))
+                }
                 index = next
                 pieceStart = next
             }
-            pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[pieceStart...]), as: UTF8.self))
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart...]))
         }
-        self.pieces = pieces
+        self.html = html
         self.gaps = gaps
     }
 
-    /// The gap whose marker starts at `index`, and where the text after it starts; nil for text
-    /// that only looks like a marker.
-    private static func gap(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Gap, Int)? {
+    /// The three numbers of the marker starting at `index`, and where the text after it starts; nil
+    /// for text that only looks like a marker.
+    private static func marker(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> ((trip: Int, offer: Int, field: Int), Int)? {
         guard bytes.count - index > prefix.count, bytes[index..<index + prefix.count].elementsEqual(prefix) else { return nil }
-        var numbers: [Int] = [0], position = index + prefix.count
-        while position < bytes.count, numbers.count <= 3 {
+        var numbers = (0, 0, 0), count = 1, position = index + prefix.count
+        while position < bytes.count {
             let byte = bytes[position]
             if byte == end[0] {
-                guard bytes.count - position >= end.count, bytes[position..<position + end.count].elementsEqual(end),
-                      numbers.count == 3, let field = Field(rawValue: numbers[2]) else { return nil }
-                return (Gap(trip: numbers[0], offer: numbers[1], field: field), position + end.count)
+                guard count == 3, bytes.count - position >= end.count, bytes[position..<position + end.count].elementsEqual(end) else { return nil }
+                return ((numbers.0, numbers.1, numbers.2), position + end.count)
             }
             if byte == UInt8(ascii: ".") {
-                numbers.append(0)
-            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), numbers[numbers.count - 1] < 1_000_000 {
-                numbers[numbers.count - 1] = numbers[numbers.count - 1] * 10 + Int(byte - UInt8(ascii: "0"))
+                guard count < 3 else { return nil }
+                count += 1
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let digit = Int(byte - UInt8(ascii: "0"))
+                switch count {
+                case 1 where numbers.0 < 1_000_000: numbers.0 = numbers.0 * 10 + digit
+                case 2 where numbers.1 < 1_000_000: numbers.1 = numbers.1 * 10 + digit
+                case 3 where numbers.2 < 1_000_000: numbers.2 = numbers.2 * 10 + digit
+                default: return nil
+                }
             } else {
                 return nil
             }
@@ -71,41 +107,14 @@ struct SeatGaps: Sendable {
         return nil
     }
 
-    /// The section with each gap filled from `offers` (per trip, in the order it was rendered
-    /// from); `plenty` and `none` are the words for many and no seats, in the page's language.
-    /// Nil when the offers do not fit the section (a gap with no such trip or offer).
-    func filled(with offers: [[Trip.Offer]], plenty: String, none: String) -> String? {
-        let plenty = Self.escaped(plenty), none = Self.escaped(none)
-        var html = ""
-        html.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count } + gaps.count * 4)
-        for (gap, piece) in zip(gaps, pieces) {
-            html += piece
-            guard offers.indices.contains(gap.trip), offers[gap.trip].indices.contains(gap.offer) else { return nil }
-            let seats = offers[gap.trip][gap.offer].seatsLeft
-            switch gap.field {
-            case .count: html += String(seats)
-            case .text: html += Self.text(seats, plenty: plenty, none: none)
-            }
-        }
-        html += pieces[pieces.count - 1]
-        return html
-    }
-
     /// How a count reads: the number, or `plenty` from `TripRowViewModel.plentyThreshold` on, or `none` for 0.
     static func text(_ seats: Int, plenty: String, none: String) -> String {
         if seats >= TripRowViewModel.plentyThreshold { return plenty }
         return seats == 0 ? none : String(seats)
     }
 
-    /// `text` safe in HTML text (the words come from the catalogs, but are escaped all the same).
-    private static func escaped(_ text: String) -> String {
-        text.reduce(into: "") { escaped, character in
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
+    /// The memory the HTML and gaps hold.
+    var bytes: Int {
+        MemoryCost.of(html) + MemoryCost.of(gaps)
     }
 }

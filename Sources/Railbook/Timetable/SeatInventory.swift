@@ -32,8 +32,6 @@ final class SeatInventory: Sendable {
 
         /// Changes whenever `runID` is forgotten.
         func version(of runID: Int64) -> (Int, Int) { (forgottenAll, forgotten[runID, default: 0]) }
-        /// Changes whenever any run is forgotten.
-        var changes = 0
 
         /// The run's stamp: changes when it (or every run) is forgotten.
         func stamp(of runID: Int64) -> Stamp { Stamp(all: forgottenAll, run: forgotten[runID, default: 0]) }
@@ -47,15 +45,17 @@ final class SeatInventory: Sendable {
     }
 
     private let database: DatabasePool
-    private let memory: Mutex<Memory>
+    private let memory: Locked<Memory>
+    /// Counts every change of seats on any run; it moves only under the lock of `memory`.
+    private let changes = Atomic<Int>(0)
 
     /// Counts every change of seats on any run.
-    var generation: Int { memory.withLock { $0.changes } }
+    var generation: Int { changes.load(ordering: .acquiring) }
 
     /// An inventory that remembers at most `budget` bytes of seats.
     init(database: DatabasePool, budget: Int) {
         self.database = database
-        memory = Mutex(Memory(runs: LRUCache(budget: budget)))
+        memory = Locked(Memory(runs: LRUCache(budget: budget)))
     }
 
     /// The most bytes the remembered seats may hold.
@@ -119,7 +119,7 @@ final class SeatInventory: Sendable {
     /// after that reading belong to these stamps. Nil when seats changed meanwhile.
     func stamps(of runIDs: some Sequence<Int64>, unchangedSince generation: Int) -> [Int64: Stamp]? {
         memory.withLock { memory in
-            guard memory.changes == generation else { return nil }
+            guard changes.load(ordering: .relaxed) == generation else { return nil }
             var stamps: [Int64: Stamp] = [:]
             for runID in runIDs { stamps[runID] = memory.stamp(of: runID) }
             return stamps
@@ -146,7 +146,7 @@ final class SeatInventory: Sendable {
                 memory.forgotten.removeAll()
                 memory.forgottenAll += 1
             }
-            memory.changes += 1
+            changes.add(1, ordering: .releasing)
         }
     }
 
@@ -156,7 +156,7 @@ final class SeatInventory: Sendable {
             memory.runs.removeAll()
             memory.forgotten.removeAll()
             memory.forgottenAll += 1
-            memory.changes += 1
+            changes.add(1, ordering: .releasing)
         }
     }
 

@@ -27,7 +27,7 @@ struct StationsPageViewModel: MustacheRenderable {
             .object(["letter": .string(letter), "id": .string(groupID(letter)), "stations": .list(grouped[letter, default: []].map(station))])
         }
         let hotStations = isFiltered ? [] : hot
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "query": .string(query),
             "isFiltered": .bool(isFiltered),
             "groups": .list(groups),

@@ -35,15 +35,22 @@ public struct Train: Sendable {
     public let coaches: [Coach]
     /// The standing places an administrator set (`trains.standing_quota`), nil for the default.
     public var standingQuotaSetting: Int? = nil
+    /// The seat classes the train sells, in the usual order (worked out once: every search asks).
+    let seatClasses: [SeatClass]
+
+    init(id: Int64, number: String, type: TrainType, stops: [Stop], coaches: [Coach], standingQuotaSetting: Int? = nil) {
+        self.id = id
+        self.number = number
+        self.type = type
+        self.stops = stops
+        self.coaches = coaches
+        self.standingQuotaSetting = standingQuotaSetting
+        seatClasses = Set(coaches.map(\.seatClass)).sorted()
+    }
 
     /// The position of `stationID` among the stops, or nil when the train does not call there.
     func stopIndex(of stationID: Int64) -> Int? {
         stops.firstIndex { $0.stationID == stationID }
-    }
-
-    /// The seat classes the train sells, in the usual order.
-    var seatClasses: [SeatClass] {
-        Set(coaches.map(\.seatClass)).sorted()
     }
 
     /// The class whose fare standing tickets cost: second class, else hard seat; nil when the train has neither.

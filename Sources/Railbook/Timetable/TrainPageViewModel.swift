@@ -22,7 +22,7 @@ struct TrainPageViewModel: MustacheRenderable {
     var mustacheValue: MustacheValue {
         let timetable = railway.timetable
         let names = train.stops.map { timetable.station($0.stationID) }
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "train": .string(train.number),
             "type": .string(text(train.type.messageKey)),
             "title": .string(text("train_title", [train.number])),
@@ -51,7 +51,7 @@ struct TrainPageViewModel: MustacheRenderable {
         let isTo = outcome.isDestinationChosen && index == outcome.destination
         let isOutside = (outcome.isOriginChosen || outcome.isDestinationChosen)
             && (index < outcome.origin || index > outcome.destination)
-        var value: [String: MustacheValue] = [
+        var value: MustacheObject = [
             "sequence": .int(index + 1),
             "name": .string(station?.name(in: context.language) ?? ""), "code": .string(station?.telecode ?? ""),
             "arrives": stop.arrivalMinute.map(time) ?? .null,
@@ -69,7 +69,7 @@ struct TrainPageViewModel: MustacheRenderable {
         .object(["clock": .string(ClockTime.format(minute)), "plusDays": minute >= 1440 ? .string("+\(minute / 1440)") : .null])
     }
 
-    private func runValues(_ run: RunInfo, date: CivilDate) -> [String: MustacheValue] {
+    private func runValues(_ run: RunInfo, date: CivilDate) -> MustacheObject {
         [
             "status": .string(run.isCancelled ? "cancelled" : "scheduled"),
             "statusText": .string(text(run.isCancelled ? "train_status_cancelled" : "train_status_scheduled")),
@@ -82,7 +82,7 @@ struct TrainPageViewModel: MustacheRenderable {
     }
 
     /// The chosen stretch: its ends, times, duration and distance, and each class's price and seats left.
-    private func stretch(_ run: RunInfo, _ offers: [Trip.Offer], date: CivilDate, names: [Station?]) -> [String: MustacheValue] {
+    private func stretch(_ run: RunInfo, _ offers: [Trip.Offer], date: CivilDate, names: [Station?]) -> MustacheObject {
         let origin = train.stops[outcome.origin], destination = train.stops[outcome.destination]
         let rows = TripRowViewModel(renderer: renderer, context: context, timetable: railway.timetable, travelDate: date)
         let travelDate = date.adding(days: origin.departureOrArrival / 1440)

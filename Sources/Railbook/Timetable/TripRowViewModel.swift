@@ -40,13 +40,13 @@ struct TripRowViewModel {
                 "waitlistHref": offer.seatClass == .standing ? .null : .string("/waitlist/new?" + leg), // no waitlist for standing
             ])
         }
-        var row: [String: MustacheValue] = [
+        var row: MustacheObject = [
             "train": .string(trip.train.number),
             "type": .string(text(trip.train.type.messageKey)),
             "date": .string(travelDate.description),
             "from": .string(origin?.name(in: context.language) ?? ""), "fromCode": .string(fromCode),
             "to": .string(destination?.name(in: context.language) ?? ""), "toCode": .string(toCode),
-            "showsStations": .bool(usualStations.map { $0.origin != trip.origin.stationID || $0.destination != trip.destination.stationID } ?? true),
+            "showsStations": .bool(showsStations(trip)),
             "departs": .string(ClockTime.format(trip.departureMinute)),
             "arrives": .string(ClockTime.format(trip.arrivalMinute)),
             "plusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,
@@ -57,6 +57,11 @@ struct TripRowViewModel {
         ]
         if trip.run.delayMinutes > 0 && !trip.isCancelled { row["delay"] = .string(text("delay_minutes", [String(trip.run.delayMinutes)])) }
         return .object(row)
+    }
+
+    /// Whether the row of `trip` names its stations: they differ from the usual ones, or there are none.
+    func showsStations(_ trip: Trip) -> Bool {
+        usualStations.map { $0.origin != trip.origin.stationID || $0.destination != trip.destination.stationID } ?? true
     }
 
     func seatsText(_ seats: Int) -> String {

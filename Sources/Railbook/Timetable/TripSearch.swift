@@ -25,14 +25,23 @@ struct TripSearch {
     func listedTrips(from origin: Station, to destination: Station, on date: CivilDate, now: Int) throws -> [Trip] {
         let nowMinute = (now + ChinaTime.offsetSeconds) / 60 - date.daysSinceEpoch * 1440
         var runsByDate: [CivilDate: [Int64: RunInfo]] = [:]
-        var trips: [Trip] = []
+        var found: [(stretch: Stretch, run: RunInfo, serviceDate: CivilDate)] = []
         for stretch in stretches(from: origin, to: destination) {
             let serviceDate = date.adding(days: -(stretch.departure / 1440))
             if runsByDate[serviceDate] == nil { runsByDate[serviceDate] = try runs.runs(on: serviceDate) }
             guard let run = runsByDate[serviceDate]?[stretch.train.id], stretch.departure % 1440 > nowMinute else { continue }
-            trips.append(Trip(train: stretch.train, run: run, serviceDate: serviceDate, originIndex: stretch.originIndex,
-                              destinationIndex: stretch.destinationIndex,
-                              offers: try offers(stretch.train, run, from: stretch.originIndex, to: stretch.destinationIndex)))
+            found.append((stretch, run, serviceDate))
+        }
+        // The counts memory holds, for all trains under one lock; the others are read one by one.
+        let remembered = inventory.rememberedFreeSeats(try found.map { found in
+            SeatInventory.Ask(runID: found.run.id, seatClasses: found.stretch.train.seatClasses,
+                              segment: try SegmentMask(from: found.stretch.originIndex, to: found.stretch.destinationIndex))
+        })
+        let trips = try zip(found, remembered).map { found, seats in
+            let stretch = found.stretch
+            return Trip(train: stretch.train, run: found.run, serviceDate: found.serviceDate, originIndex: stretch.originIndex,
+                        destinationIndex: stretch.destinationIndex,
+                        offers: try offers(stretch.train, found.run, from: stretch.originIndex, to: stretch.destinationIndex, seatsLeft: seats))
         }
         return trips.sorted { ($0.departureTime, $0.train.number) < ($1.departureTime, $1.train.number) }
     }
@@ -62,11 +71,12 @@ struct TripSearch {
 
     /// Price and seats left for each class of `train` between two stops (a cancelled run has none
     /// left), and standing (无座) once no seated class has a seat left: with its places left, 0 when
-    /// they are gone too (listed as sold out rather than left out).
-    func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int) throws -> [Trip.Offer] {
+    /// they are gone too (listed as sold out rather than left out). `seatsLeft` are the seated
+    /// classes' counts when already read (in `train.seatClasses` order).
+    func offers(_ train: Train, _ run: RunInfo, from origin: Int, to destination: Int, seatsLeft known: [Int]? = nil) throws -> [Trip.Offer] {
         let segment = try SegmentMask(from: origin, to: destination)
         let classes = train.seatClasses
-        let seatsLeft = try inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
+        let seatsLeft = try known ?? inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
         let offers = zip(classes, seatsLeft).map { seatClass, seats in
             Trip.Offer(seatClass: seatClass,
                        priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),

@@ -30,7 +30,7 @@ struct WaitlistFormViewModel: MustacheRenderable {
         return .object(values)
     }
 
-    private func values() -> [String: MustacheValue] {
+    private func values() -> MustacheObject {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: seatClass)
         var total = 0

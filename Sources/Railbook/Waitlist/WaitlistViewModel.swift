@@ -25,7 +25,7 @@ struct WaitlistViewModel {
         let origin = train.flatMap { $0.stops.indices.contains(waitlist.fromSequence) ? timetable.station($0.stops[waitlist.fromSequence].stationID) : nil }
         let destination = train.flatMap { $0.stops.indices.contains(waitlist.toSequence) ? timetable.station($0.stops[waitlist.toSequence].stationID) : nil }
         let isOpen = waitlist.status == .awaitingPayment || waitlist.status == .waiting
-        var values: [String: MustacheValue] = [
+        var values: MustacheObject = [
             "number": .string(waitlist.number), "href": .string("/waitlist/" + waitlist.number),
             "status": .string(waitlist.status.rawValue), "statusText": .string(text(WaitlistViewModel.statusKey(waitlist))),
             "reason": waitlist.closedReason.map { .string($0.rawValue) } ?? .null,

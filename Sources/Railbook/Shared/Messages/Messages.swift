@@ -26,7 +26,7 @@ public struct Messages: Sendable {
                 text.split(separator: "%@", omittingEmptySubsequences: false).map(String.init)
             }
         }
-        templateValues = tables.mapValues { table in .object(table.mapValues { .string($0) }) }
+        templateValues = tables.mapValues { table in .object(MustacheObject(table.mapValues { .string($0) })) }
     }
 
     /// The text for `key` in `language`; the key itself when missing (a test forbids that).

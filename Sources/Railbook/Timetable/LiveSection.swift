@@ -1,0 +1,131 @@
+/// A cached results section as it was last served: its HTML with the seat counts of that moment
+/// written in, where each count stands, the counts it shows and the seat inventory's generation they
+/// were read after. While no seat of any run changed since, the HTML is served as it is; when counts
+/// changed, the new ones are written over the old (the text between them copied once), so the
+/// section is kept in memory once, with its counts.
+final class LiveSection: Sendable {
+    /// Where a gap's count stands in the HTML now.
+    private struct Span: Sendable {
+        let gap: SeatGaps.Gap
+        var start: Int
+        var length: Int
+    }
+
+    private struct State: Sendable {
+        var html: [UInt8]
+        var spans: [Span]
+        var offers: [[Trip.Offer]]
+        var generation: Int
+    }
+
+    /// The words for many seats (有) and none (无) in the section's language, HTML-escaped.
+    private let plenty: [UInt8], none: [UInt8]
+    private let state: Locked<State>
+
+    /// `section` with `offers` written in (per trip, in the order it was rendered from; read after
+    /// the inventory's generation was `generation`); nil when they do not fit its gaps.
+    init?(_ section: SeatGaps, offers: [[Trip.Offer]], readAt generation: Int, plenty: String, none: String) {
+        guard section.gaps.allSatisfy({ offers.indices.contains($0.trip) && offers[$0.trip].indices.contains($0.offer) }) else { return nil }
+        let plenty = Array(Self.escaped(plenty).utf8), none = Array(Self.escaped(none).utf8)
+        var html: [UInt8] = [], spans: [Span] = []
+        html.reserveCapacity(section.html.count + section.gaps.count * 4)
+        spans.reserveCapacity(section.gaps.count)
+        section.html.withUnsafeBufferPointer { text in
+            var copied = 0
+            for gap in section.gaps {
+                html.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<gap.offset]))
+                copied = gap.offset
+                let start = html.count
+                Self.write(offers[gap.trip][gap.offer].seatsLeft, as: gap.field, plenty: plenty, none: none, into: &html)
+                spans.append(Span(gap: gap, start: start, length: html.count - start))
+            }
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        }
+        self.plenty = plenty
+        self.none = none
+        state = Locked(State(html: html, spans: spans, offers: offers, generation: generation))
+    }
+
+    /// The HTML as last served.
+    var html: [UInt8] { state.withLock { $0.html } }
+
+    /// The HTML as last served, if its counts were read after `generation` (no seat changed since).
+    func html(unchangedSince generation: Int) -> [UInt8]? {
+        state.withLock { $0.generation == generation ? $0.html : nil }
+    }
+
+    /// The HTML with `offers` written in (read after the inventory's generation was `generation`),
+    /// the offers having the shape the section was rendered from (the caller checks).
+    func html(with offers: [[Trip.Offer]], readAt generation: Int) -> [UInt8] {
+        let (current, kept) = state.withLock { state -> ([UInt8]?, State) in
+            if Self.sameCounts(state.offers, offers) {
+                state.generation = generation
+                return (state.html, state)
+            }
+            return (nil, state)
+        }
+        if let current { return current }
+        let fresh = refilled(kept, with: offers, readAt: generation)
+        let previous = state.withLock { state in
+            defer { if state.generation <= generation { state = fresh } }
+            return state
+        }
+        _ = previous // freed here, after unlocking
+        return fresh.html
+    }
+
+    /// The memory it holds: the HTML, the spans and the offers.
+    var bytes: Int {
+        state.withLock { state in
+            MemoryCost.of(state.html) + MemoryCost.of(state.spans) + MemoryCost.of(state.offers)
+                + state.offers.reduce(0) { $0 + MemoryCost.of($1) }
+        } + MemoryCost.of(plenty) + MemoryCost.of(none)
+    }
+
+    /// `state` with the counts of `offers` written over its own.
+    private func refilled(_ state: State, with offers: [[Trip.Offer]], readAt generation: Int) -> State {
+        var html: [UInt8] = [], spans: [Span] = []
+        html.reserveCapacity(state.html.count + 64)
+        spans.reserveCapacity(state.spans.count)
+        state.html.withUnsafeBufferPointer { text in
+            var copied = 0
+            for span in state.spans {
+                html.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<span.start]))
+                copied = span.start + span.length
+                let start = html.count
+                Self.write(offers[span.gap.trip][span.gap.offer].seatsLeft, as: span.gap.field, plenty: plenty, none: none, into: &html)
+                spans.append(Span(gap: span.gap, start: start, length: html.count - start))
+            }
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        }
+        return State(html: html, spans: spans, offers: offers, generation: generation)
+    }
+
+    private static func sameCounts(_ kept: [[Trip.Offer]], _ now: [[Trip.Offer]]) -> Bool {
+        kept.count == now.count && zip(kept, now).allSatisfy { kept, now in
+            kept.count == now.count && zip(kept, now).allSatisfy { $0.seatsLeft == $1.seatsLeft }
+        }
+    }
+
+    /// Writes a count as its gap shows it: the number (`data-seats`), or its text: the number,
+    /// `plenty` from `TripRowViewModel.plentyThreshold` on, `none` for 0.
+    private static func write(_ seats: Int, as field: SeatGaps.Field, plenty: [UInt8], none: [UInt8], into html: inout [UInt8]) {
+        switch field {
+        case .text where seats >= TripRowViewModel.plentyThreshold: html += plenty
+        case .text where seats == 0: html += none
+        case .count, .text: html += String(seats).utf8
+        }
+    }
+
+    /// `text` safe in HTML text (the words come from the catalogs, but are escaped all the same).
+    private static func escaped(_ text: String) -> String {
+        text.reduce(into: "") { escaped, character in
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+    }
+}

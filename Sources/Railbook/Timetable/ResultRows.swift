@@ -1,0 +1,29 @@
+/// The result rows of a results section, each rendered on its own (`timetable/_trip`) with its seat
+/// counts as gaps, and kept in the parts cache for every later search that shows the same train on
+/// the same stretch and day the same way (another filter, sort or language renders its own).
+struct ResultRows {
+    let renderer: PageRenderer
+    let parts: SearchPartsCache
+    let runsGeneration: Int
+
+    /// The rows of `trips` by their position in `allTrips` (which their gaps are filled from).
+    func rows(of trips: [Trip], allTrips: [Trip], model: TripRowViewModel) throws -> [Int: SeatGaps] {
+        let positions = SearchResultsViewModel.positions(of: allTrips)
+        let language = model.context.language
+        let columns = model.columns ?? []
+        var rows: [Int: SeatGaps] = [:]
+        for trip in trips {
+            guard let position = positions[trip.identity] else { continue }
+            let key = SearchPartsCache.Row(trip: trip, language: language, columns: columns, showsStations: model.showsStations(trip))
+            if let row = parts.row(key, runsGeneration: runsGeneration) {
+                rows[position] = row
+                continue
+            }
+            guard case .object(let values) = model.value(trip, gapsAt: 0) else { continue }
+            let row = SeatGaps(cutting: try renderer.fragment("timetable/_trip", values, language: language))
+            parts.store(row, for: key, runsGeneration: runsGeneration)
+            rows[position] = row
+        }
+        return rows
+    }
+}

@@ -1,0 +1,111 @@
+import Synchronization
+
+/// What results pages are made of that stays the same while seats sell, shared by every search
+/// that shows it: each train's rendered result row (its seat counts left as gaps) and each day's
+/// lowest fare between two stations. A part is kept with the `RunDirectory.generation` it was made
+/// under and is used only while that is current: a run cancelled or delayed, new runs or a
+/// timetable edit make every part stale. Within a budget of bytes, least recently used first out.
+final class SearchPartsCache: Sendable {
+    /// Everything a result row shows besides its seat counts.
+    struct Row: Hashable, Sendable {
+        /// The run, and the stops boarded and left at (the train, its times, stations and fares).
+        let runID: Int64
+        let originIndex: Int
+        let destinationIndex: Int
+        let language: Language
+        /// The results table's columns, a bit per class.
+        let columns: UInt16
+        /// The trip's offers in order, five bits each: the class, and whether it is sold out
+        /// (which decides the booking or waitlist link).
+        let offers: UInt64
+        /// Whether the row names its stations (they differ from those of most trains of the list).
+        let showsStations: Bool
+
+        init(trip: Trip, language: Language, columns: [SeatClass], showsStations: Bool) {
+            runID = trip.run.id
+            originIndex = trip.originIndex
+            destinationIndex = trip.destinationIndex
+            self.language = language
+            self.columns = columns.reduce(0) { $0 | 1 << UInt16($1.position) }
+            offers = trip.offers.reduce(UInt64(trip.offers.count)) { bits, offer in
+                bits << 5 | UInt64(offer.seatClass.position) << 1 | (offer.seatsLeft == 0 ? 1 : 0)
+            }
+            self.showsStations = showsStations
+        }
+    }
+
+    private enum Key: Hashable, Sendable {
+        case row(Row)
+        case lowestFares(origin: Int64, destination: Int64, firstDay: CivilDate, days: Int)
+    }
+
+    private enum Part: Sendable {
+        case row(SeatGaps)
+        case lowestFares([CivilDate: Int])
+
+        var bytes: Int {
+            switch self {
+            case .row(let row): row.bytes
+            case .lowestFares(let fares): MemoryCost.of(fares)
+            }
+        }
+    }
+
+    private struct Stored: Sendable {
+        let part: Part
+        let runsGeneration: Int
+    }
+
+    private let parts: Locked<LRUCache<Key, Stored>>
+    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
+
+    /// How many lookups found a current part and how many did not, since start.
+    var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
+
+    /// A cache of at most `budget` bytes of parts and their keys.
+    init(budget: Int) {
+        parts = Locked(LRUCache(budget: budget))
+    }
+
+    var budget: Int { parts.withLock { $0.budget } }
+    var bytes: Int { parts.withLock { $0.bytes } }
+
+    /// The row rendered for `row` under runs generation `runsGeneration`, if kept.
+    func row(_ row: Row, runsGeneration: Int) -> SeatGaps? {
+        guard case .row(let gaps) = part(.row(row), runsGeneration: runsGeneration) else { return nil }
+        return gaps
+    }
+
+    func store(_ gaps: SeatGaps, for row: Row, runsGeneration: Int) {
+        store(.row(gaps), for: .row(row), runsGeneration: runsGeneration)
+    }
+
+    /// The lowest fare of each day from `firstDay` on (`days` of them) between two stations, if kept.
+    func lowestFares(from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int, runsGeneration: Int) -> [CivilDate: Int]? {
+        guard case .lowestFares(let fares) = part(.lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days),
+                                                  runsGeneration: runsGeneration) else { return nil }
+        return fares
+    }
+
+    func store(lowestFares fares: [CivilDate: Int], from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int,
+               runsGeneration: Int) {
+        store(.lowestFares(fares), for: .lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days),
+              runsGeneration: runsGeneration)
+    }
+
+    private func part(_ key: Key, runsGeneration: Int) -> Part? {
+        let stored = parts.withLock { $0.value(forKey: key) }
+        guard let stored, stored.runsGeneration == runsGeneration else {
+            misses.add(1, ordering: .relaxed)
+            return nil
+        }
+        hits.add(1, ordering: .relaxed)
+        return stored.part
+    }
+
+    private func store(_ part: Part, for key: Key, runsGeneration: Int) {
+        let cost = part.bytes + MemoryLayout<Stored>.stride
+        let forgotten = parts.withLock { $0.insert(Stored(part: part, runsGeneration: runsGeneration), cost: cost, forKey: key) }
+        _ = forgotten // freed here, after unlocking
+    }
+}
