@@ -1,8 +1,9 @@
 /// A cached results section as it was last served: its HTML with the seat counts of that moment
-/// written in, where each count stands, the counts it shows and the seat inventory's generation they
-/// were read after. While no seat of any run changed since, the HTML is served as it is; when counts
-/// changed, the new ones are written over the old (the text between them copied once), so the
-/// section is kept in memory once, with its counts.
+/// written in, where each count stands, the counts it shows, the seat inventory's generation they
+/// were read after and the stamps its runs had then. While no seat of any run changed since, or none
+/// of its own runs' seats, the HTML is served as it is; when counts changed, the new ones are
+/// written over the old (the text between them copied once), so the section is kept in memory once,
+/// with its counts.
 final class LiveSection: Sendable {
     /// Where a gap's count stands in the HTML now.
     private struct Span: Sendable {
@@ -11,11 +12,17 @@ final class LiveSection: Sendable {
         var length: Int
     }
 
+    /// The stamps of the runs a section shows, taken before its counts were read.
+    typealias Stamps = [Int64: SeatInventory.Stamp]
+
     private struct State: Sendable {
         var html: [UInt8]
         var spans: [Span]
         var offers: [[Trip.Offer]]
         var generation: Int
+        var stamps: Stamps?
+        /// Counts the fillings, so a check made outside the lock applies to the filling it checked.
+        var filling = 0
     }
 
     /// The words for many seats (有) and none (无) in the section's language, HTML-escaped.
@@ -23,8 +30,9 @@ final class LiveSection: Sendable {
     private let state: Locked<State>
 
     /// `section` with `offers` written in (per trip, in the order it was rendered from; read after
-    /// the inventory's generation was `generation`); nil when they do not fit its gaps.
-    init?(_ section: SeatGaps, offers: [[Trip.Offer]], readAt generation: Int, plenty: String, none: String) {
+    /// the inventory's generation was `generation` and its runs' stamps were `stamps`); nil when
+    /// they do not fit its gaps.
+    init?(_ section: SeatGaps, offers: [[Trip.Offer]], readAt generation: Int, stamps: Stamps?, plenty: String, none: String) {
         guard section.gaps.allSatisfy({ offers.indices.contains($0.trip) && offers[$0.trip].indices.contains($0.offer) }) else { return nil }
         let plenty = Array(Self.escaped(plenty).utf8), none = Array(Self.escaped(none).utf8)
         var html: [UInt8] = [], spans: [Span] = []
@@ -43,42 +51,63 @@ final class LiveSection: Sendable {
         }
         self.plenty = plenty
         self.none = none
-        state = Locked(State(html: html, spans: spans, offers: offers, generation: generation))
+        state = Locked(State(html: html, spans: spans, offers: offers, generation: generation, stamps: stamps))
     }
 
     /// The HTML as last served.
     var html: [UInt8] { state.withLock { $0.html } }
 
-    /// The HTML as last served, if its counts were read after `generation` (no seat changed since).
-    func html(unchangedSince generation: Int) -> [UInt8]? {
-        state.withLock { $0.generation == generation ? $0.html : nil }
+    /// The HTML as last served, if its counts are still those of now: no seat changed anywhere
+    /// since they were read (the inventory's generation is still `generation`), or none of its runs'
+    /// seats did (`isCurrent` says so of the stamps taken before they were read); in that case it
+    /// is marked current at `generation`, read before `isCurrent` was asked.
+    func html(currentAt generation: Int, isCurrent: (Stamps) -> Bool) -> [UInt8]? {
+        let (html, stamps, filling) = state.withLock { state in
+            (state.generation == generation ? state.html : nil, state.stamps, state.filling)
+        }
+        if let html { return html }
+        guard let stamps, isCurrent(stamps) else { return nil }
+        return state.withLock { state in
+            guard state.filling == filling else { return nil } // filled again meanwhile: asked again
+            state.generation = max(state.generation, generation)
+            return state.html
+        }
     }
 
-    /// The HTML with `offers` written in (read after the inventory's generation was `generation`),
-    /// the offers having the shape the section was rendered from (the caller checks).
-    func html(with offers: [[Trip.Offer]], readAt generation: Int) -> [UInt8] {
+    /// The HTML with `offers` written in (read after the inventory's generation was `generation`
+    /// and the runs' stamps were `stamps`), the offers having the shape the section was rendered
+    /// from (the caller checks).
+    func html(with offers: [[Trip.Offer]], readAt generation: Int, stamps: Stamps?) -> [UInt8] {
         let (current, kept) = state.withLock { state -> ([UInt8]?, State) in
             if Self.sameCounts(state.offers, offers) {
                 state.generation = generation
+                state.stamps = stamps
+                state.filling += 1
                 return (state.html, state)
             }
             return (nil, state)
         }
         if let current { return current }
-        let fresh = refilled(kept, with: offers, readAt: generation)
+        var fresh = refilled(kept, with: offers, readAt: generation)
+        fresh.stamps = stamps
         let previous = state.withLock { state in
-            defer { if state.generation <= generation { state = fresh } }
+            defer {
+                if state.generation <= generation {
+                    fresh.filling = state.filling + 1
+                    state = fresh
+                }
+            }
             return state
         }
         _ = previous // freed here, after unlocking
         return fresh.html
     }
 
-    /// The memory it holds: the HTML, the spans and the offers.
+    /// The memory it holds: the HTML, the spans, the offers and the stamps.
     var bytes: Int {
         state.withLock { state in
             MemoryCost.of(state.html) + MemoryCost.of(state.spans) + MemoryCost.of(state.offers)
-                + state.offers.reduce(0) { $0 + MemoryCost.of($1) }
+                + state.offers.reduce(0) { $0 + MemoryCost.of($1) } + (state.stamps.map { MemoryCost.of($0) } ?? 0)
         } + MemoryCost.of(plenty) + MemoryCost.of(none)
     }
 
@@ -98,7 +127,7 @@ final class LiveSection: Sendable {
             }
             html.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
         }
-        return State(html: html, spans: spans, offers: offers, generation: generation)
+        return State(html: html, spans: spans, offers: offers, generation: generation, stamps: nil)
     }
 
     private static func sameCounts(_ kept: [[Trip.Offer]], _ now: [[Trip.Offer]]) -> Bool {

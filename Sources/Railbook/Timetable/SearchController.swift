@@ -63,15 +63,18 @@ struct SearchController: Controller {
 
     /// The results for exactly this address when rendered recently and still current (the same
     /// runs and timetable, no class sold out or back on sale, no seat sold or released on a run of
-    /// its journeys with a change), with the seat counts of this moment written in: the page last
-    /// filled when no seat changed since, else filled again if a count did.
+    /// its journeys with a change), with the seat counts of this moment written in: the section as
+    /// last served when no seat of its runs changed since, else with the counts read again.
     private func cachedResults(_ request: Request, _ context: AppContext) -> (SearchResultsCache.Entry, [UInt8])? {
         railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
-            let generation = railway.inventory.generation
+            let inventory = railway.inventory
+            let generation = inventory.generation
             guard entry.runsGeneration == railway.runs.generation else { return nil }
-            if let html = entry.section.html(unchangedSince: generation) { return (entry, html) }
-            guard railway.inventory.areCurrent(entry.seats), let offers = try? railway.search.currentOffers(of: entry.trips),
-                  let html = entry.html(offers: offers, readAt: generation) else { return nil }
+            if let html = entry.section.html(currentAt: generation, isCurrent: inventory.areCurrent) { return (entry, html) }
+            guard inventory.areCurrent(entry.seats) else { return nil }
+            let stamps = inventory.stamps(of: entry.runIDs, unchangedSince: generation)
+            guard let offers = try? railway.search.currentOffers(of: entry.trips),
+                  let html = entry.html(offers: offers, readAt: generation, stamps: stamps) else { return nil }
             return (entry, html)
         }
     }
@@ -122,9 +125,11 @@ struct SearchController: Controller {
         let summary: String
         if case .string(let text) = values["summary"] { summary = text } else { summary = "" }
         // Without journeys with a change, no count is stored: a seat change meanwhile does not matter.
-        let seats = shownRuns.isEmpty ? [:] : railway.inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
+        let inventory = railway.inventory
+        let seats = shownRuns.isEmpty ? [:] : inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
         let cut = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language), rows: { rows[$0] })
-        guard let section = LiveSection(cut, offers: all.map(\.offers), readAt: seatsGeneration,
+        let shown = inventory.stamps(of: all.map(\.run.id) + shownRuns, unchangedSince: seatsGeneration)
+        guard let section = LiveSection(cut, offers: all.map(\.offers), readAt: seatsGeneration, stamps: shown,
                                         plenty: renderer.messages.text("seats_plenty", context.language),
                                         none: renderer.messages.text("seats_none", context.language)) else {
             throw HTTPError(.internalServerError)

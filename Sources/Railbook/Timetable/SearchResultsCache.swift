@@ -28,17 +28,19 @@ final class SearchResultsCache: Sendable {
         /// The seat stamp of every run of the journeys with a change it shows, whose counts are
         /// written in the section.
         let seats: [Int64: SeatInventory.Stamp]
+        /// Every run it shows: its trips' and those of its journeys with a change.
+        var runIDs: [Int64] { trips.map(\.run.id) + seats.keys }
 
         /// The section with `offers` (per trip of `trips`, from the seat inventory, read after
         /// `SeatInventory.generation` was `generation`) written in, or nil when they do not fit it:
         /// a class sold out or back on sale, or standing places now offered or gone.
-        func html(offers: [[Trip.Offer]], readAt generation: Int) -> [UInt8]? {
+        func html(offers: [[Trip.Offer]], readAt generation: Int, stamps: LiveSection.Stamps?) -> [UInt8]? {
             guard offers.count == trips.count, zip(trips, offers).allSatisfy({ trip, offers in
                 trip.offers.count == offers.count && zip(trip.offers, offers).allSatisfy {
                     $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0)
                 }
             }) else { return nil }
-            return section.html(with: offers, readAt: generation)
+            return section.html(with: offers, readAt: generation, stamps: stamps)
         }
 
         /// The memory the entry holds: its text, trips and stamps (the stations and trains are the
