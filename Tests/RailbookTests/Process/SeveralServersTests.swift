@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 import HTMLTesting
@@ -18,15 +17,6 @@ final class SeveralServersTests: XCTestCase {
                           "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
     }
 
-    /// `count` servers on the database at `location`, all started at the same moment.
-    private func startTogether(_ count: Int, on location: String, arguments: [String]) throws -> [ServerProcess] {
-        let started = StartedServers()
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            started.put(Result { try ServerProcess(arguments: arguments, databaseLocation: location) }, at: index)
-        }
-        return try started.all(count)
-    }
-
     /// A browser on `server` with the cookies `client` holds (the same visitor or logged-in user).
     private func browser(like client: TestClient, on server: ServerProcess) -> TestClient {
         let browser = server.client()
@@ -43,7 +33,7 @@ final class SeveralServersTests: XCTestCase {
     func testTwoServersStartedTogetherShareOneNetworkOneKeyAndRunEachJobOnce() throws {
         try requirePostgreSQL()
         let location = try TestDatabase.newLocation()
-        let servers = try startTogether(2, on: location, arguments: ["--hold-minutes", "1", "--job-seconds", "1"])
+        let servers = try ServerProcess.startTogether(2, on: location, arguments: ["--hold-minutes", "1", "--job-seconds", "1"])
         let database = try DatabaseInspector(location)
 
         // One demo network and one set of shops, every run of the presale window once.
@@ -138,20 +128,5 @@ final class SeveralServersTests: XCTestCase {
         XCTAssertEqual(try database.query("SELECT status FROM payments").map { try $0.string("status") }, ["paid"])
         XCTAssertEqual(try database.queryOne("SELECT COUNT(*) AS n FROM refunds")?.int("n"), 0, "paid once, nothing refunded")
         XCTAssertEqual(try database.queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'done'")?.int("n"), 0)
-    }
-}
-
-/// The servers started on several threads at once, by start order.
-private final class StartedServers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Int: Result<ServerProcess, any Error>] = [:]
-
-    func put(_ result: Result<ServerProcess, any Error>, at index: Int) {
-        lock.withLock { results[index] = result }
-    }
-
-    /// The `count` servers, or the first error one of them met.
-    func all(_ count: Int) throws -> [ServerProcess] {
-        try lock.withLock { try (0..<count).map { try results[$0]!.get() } }
     }
 }
