@@ -38,9 +38,9 @@ struct ClusterTrain: Sendable {
         "/search?from=\(stretch.from)&to=\(stretch.to)&date=\(date)"
     }
 
-    /// The book page of `stretch` in `seatClass`, as the results link it.
-    func bookPath(_ stretch: Stretch, seatClass: String = "second") -> String {
-        "/book?run=\(runID)&from=\(stretch.from)&to=\(stretch.to)&class=\(seatClass)"
+    /// The book page of `stretch` in second class, as the results link it.
+    func bookPath(_ stretch: Stretch) -> String {
+        "/book?run=\(runID)&from=\(stretch.from)&to=\(stretch.to)&class=second"
     }
 
     /// Adds the train through the admin pages with `admin`, sets its standing quota, and reads the

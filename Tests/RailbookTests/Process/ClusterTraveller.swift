@@ -104,12 +104,13 @@ final class ClusterTraveller: @unchecked Sendable {
         Array(passengers.shuffled(using: &random).prefix(1 + Int(random.next() % 2)))
     }
 
-    /// Books `party` on `stretch` in second class from the book page; returns the order number of a
-    /// 303. When the class is sold out, joins the waitlist or stands instead.
-    private func book(_ party: [ClusterAccounts.SavedPassenger], on stretch: ClusterTrain.Stretch,
-                      seatClass: String = "second") -> String? {
-        guard !party.isEmpty, let (_, page) = fetch(train.bookPath(stretch, seatClass: seatClass)),
+    /// Books `party` on `stretch` in second class (or what the book page at `link` sells) from the
+    /// book page; returns the order number of a 303. When the class is sold out, joins the waitlist
+    /// or stands instead.
+    private func book(_ party: [ClusterAccounts.SavedPassenger], on stretch: ClusterTrain.Stretch, link: String? = nil) -> String? {
+        guard !party.isEmpty, let (_, page) = fetch(link ?? train.bookPath(stretch)),
               !adoptUnpaidOrder(shownOn: page), var form = form(action: "/orders", on: page) else { return nil }
+        let seatClass = form.value("class") ?? ""
         tick(party, in: &form, on: page)
         guard let answer = submit(form) else {
             uncertain = Set(party.map(\.id))
@@ -136,9 +137,9 @@ final class ClusterTraveller: @unchecked Sendable {
     /// Books `party` standing when the results page of `stretch` offers standing places.
     private func stand(_ party: [ClusterAccounts.SavedPassenger], on stretch: ClusterTrain.Stretch) -> String? {
         guard let (_, results) = fetch(train.searchPath(stretch)),
-              results.node("//li[@data-train='\(ClusterTrain.number)']//li[@data-class='standing']/a[starts-with(@href, '/book')]") != nil
-        else { return nil }
-        return book(party, on: stretch, seatClass: "standing")
+              let link = results.node("//li[@data-train='\(ClusterTrain.number)']//li[@data-class='standing']/a[starts-with(@href, '/book')]")?
+                .attribute("href") else { return nil }
+        return book(party, on: stretch, link: link)
     }
 
     /// Watches the abandoned order's page until it shows the order expired.
