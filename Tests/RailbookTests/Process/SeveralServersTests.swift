@@ -68,7 +68,10 @@ final class SeveralServersTests: XCTestCase {
         let holder = try XCTUnwrap(try leaseHolder("unpaid orders", in: database), "nobody holds the unpaid-orders job")
         let pids = servers.map(\.processID)
         XCTAssertTrue(pids.contains(holder), "the job is held by \(holder), not by one of \(pids)")
-        sleep(25) // the second order is booked well after the first, so it expires after the kill below
+        // The second order is booked later, so its deadline falls after the kill below (which follows
+        // the first order's expiry by a second or two) and about when the survivor can take the job over
+        // (the lease lasts at least 10 s): 12 s leave some 10 s to spare.
+        sleep(12)
         let other = AccountFixtures.Person(account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
                                            mobile: "13900001111", gender: "female")
         try AccountFixtures.register(other, with: first)
@@ -89,6 +92,7 @@ final class SeveralServersTests: XCTestCase {
         killed.send(SIGKILL)
         XCTAssertEqual(try killed.waitForExit(), 128 + SIGKILL)
         let survivorBrowser = browser(like: first, on: survivor)
+        XCTAssertEqual(try ProcessJourneys.status(try survivorBrowser.get(laterOrder.target)), "unpaid", "the second order expired before the kill")
         _ = try ProcessJourneys.waitForStatus("expired", at: laterOrder.target, timeout: 60, with: survivorBrowser)
         XCTAssertEqual(try leaseHolder("unpaid orders", in: database), survivor.processID)
         survivor.send(SIGTERM)
