@@ -4,11 +4,10 @@ import Foundation
 extension ServerProcess {
     /// `count` servers on the database at `location`, all started at the same moment (as several
     /// servers behind a load balancer start), by start order; throws the first error one met.
-    public static func startTogether(_ count: Int, on location: String, arguments: [String] = [],
-                                     environment: [String: String] = [:]) throws -> [ServerProcess] {
+    public static func startTogether(_ count: Int, on location: String, arguments: [String] = []) throws -> [ServerProcess] {
         let started = StartedServers()
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            started.put(Result { try ServerProcess(arguments: arguments, databaseLocation: location, environment: environment) }, at: index)
+            started.put(Result { try ServerProcess(arguments: arguments, databaseLocation: location) }, at: index)
         }
         return try started.all(count)
     }

@@ -12,7 +12,7 @@ import XCTest
 /// to expire; one server is killed with SIGKILL mid-load and started again on its port. Afterwards
 /// the database holds no seat sold twice, occupancy equal to the tickets, every order a traveller
 /// was answered 303 for, no waitlist served twice and every reaction done once. PostgreSQL only
-/// (`RAILBOOK_TEST_DATABASE=postgresql`); about 90 s.
+/// (`RAILBOOK_TEST_DATABASE=postgresql`); about 70 s.
 final class ClusterTests: XCTestCase {
     /// Unpaid orders expire after a minute, and the deadline jobs look every second.
     private let serveOptions = ["--hold-minutes", "1", "--job-seconds", "1"]

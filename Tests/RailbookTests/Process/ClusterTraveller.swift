@@ -36,7 +36,7 @@ final class ClusterTraveller: @unchecked Sendable {
     var uncertain: Set<Int64> = []
     /// The order an abandoner leaves unpaid, until they see it expire.
     var abandoned: String?
-    private var role: Role
+    private let role: Role
 
     init(_ account: ClusterAccounts.Traveller, role: Role, train: ClusterTrain, record: ClusterRecord, port: Int, seed: UInt64) {
         self.account = account
