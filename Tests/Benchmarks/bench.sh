@@ -340,6 +340,9 @@ healthy() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/health"; }
 # Starts `count` servers on ports PORT+1… on `database`, and HAProxy on PORT in front of them: count database log-prefix.
 start_fleet() {
   local count=$1 servers="" port i
+  for ((port = PORT; port <= PORT + count; port++)); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "port $port is in use: set BENCH_PORT to a free range" >&2; exit 1; fi
+  done
   for ((i = 1; i <= count; i++)); do
     port=$((PORT + i))
     "$RAILBOOK" serve --port "$port" --database "$2" --durability durable >"$3-server-$port.log" 2>&1 &
@@ -372,7 +375,7 @@ CFG
   haproxy -db -f "$3-haproxy.cfg" >"$3-haproxy.log" 2>&1 &
   fleet+=($!)
   for _ in $(seq 1 100); do healthy "$PORT" && break; sleep 0.1; done
-  healthy "$PORT" || { echo "HAProxy did not start; see $3-haproxy.log" >&2; exit 1; }
+  { healthy "$PORT" && kill -0 "${fleet[-1]}" 2>/dev/null; } || { echo "HAProxy did not start; see $3-haproxy.log" >&2; exit 1; }
 }
 
 # Prints wrk's rate of GETs of the cached 北京→上海 results page: label port.
