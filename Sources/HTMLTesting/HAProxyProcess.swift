@@ -90,9 +90,10 @@ public final class HAProxyProcess {
 
     private static func configuration(port: Int, backendPorts: [Int]) -> String {
         let servers = backendPorts.map { "    server railbook-\($0) 127.0.0.1:\($0) check inter 1s fall 2 rise 2\n" }.joined()
+        // 256 connections need some 520 descriptors: within the usual limit of 1024 open files.
         return """
             global
-                maxconn 1024
+                maxconn 256
             defaults
                 mode http
                 timeout connect 5s
