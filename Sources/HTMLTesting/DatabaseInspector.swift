@@ -20,6 +20,11 @@ public final class DatabaseInspector {
         try pool.read { try $0.query(sql, values) }
     }
 
+    /// Runs `body` in one read transaction: every query sees the same moment.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try pool.read(body)
+    }
+
     /// Runs `body` in one write transaction, to change what a server process sees.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try pool.write(body)

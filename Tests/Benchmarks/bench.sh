@@ -11,6 +11,7 @@
 # Then the server's CPU time per request (cpu): the uncached search mix, a cached page and the stylesheet.
 # Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] [mixed] [cpu] — the sections to
 # run, all by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
+# Run by name only: bookings-postgres, payments-postgres and cluster (see their comments below).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PORT=${BENCH_PORT:-18080}
@@ -322,4 +323,117 @@ UNIQUE=1 per_request "uncached search mix (UNIQUE=1)" -s Tests/Benchmarks/search
 curl -fs -o /dev/null -H 'Cookie: welcomed=1' "http://127.0.0.1:$PORT$busy"
 per_request "cached results Beijing→Shanghai" -H 'Cookie: welcomed=1' "http://127.0.0.1:$PORT$busy"
 stop_server
+fi
+
+# Several servers behind HAProxy (run by name only: bench.sh cluster): 1, 2 and 3 `railbook serve`
+# processes on one PostgreSQL cluster (scripts/postgres-cluster.sh: fsync, synchronous_commit and
+# full_page_writes on), each a fresh copy of the prepared demo database, behind HAProxy shaped as
+# `make cluster` runs it (round robin, GET /health every second). Measures durable bookings/s through
+# HAProxy (the bookings benchmark: prepare_bookings.py, book.lua), then searches through HAProxy
+# against one of the same servers asked directly: the cached 北京→上海 results page and the search mix
+# (search_paths.py, search_mix.lua; the first run of the mix fills the servers' results caches).
+fleet=()
+stop_fleet() { for pid in "${fleet[@]}"; do kill "$pid" 2>/dev/null || true; done; for pid in "${fleet[@]}"; do wait "$pid" 2>/dev/null || true; done; fleet=(); }
+trap 'stop_server; stop_fleet; stop_cluster; rm -rf "$work"' EXIT
+healthy() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/health"; }
+
+# Starts `count` servers on ports PORT+1… on `database`, and HAProxy on PORT in front of them: count database log-prefix.
+start_fleet() {
+  local count=$1 servers="" port i
+  for ((port = PORT; port <= PORT + count; port++)); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "port $port is in use: set BENCH_PORT to a free range" >&2; exit 1; fi
+  done
+  for ((i = 1; i <= count; i++)); do
+    port=$((PORT + i))
+    "$RAILBOOK" serve --port "$port" --database "$2" --durability durable >"$3-server-$port.log" 2>&1 &
+    fleet+=($!)
+    servers+="    server railbook-$port 127.0.0.1:$port check inter 1s fall 2 rise 2"$'\n'
+  done
+  for ((i = 1; i <= count; i++)); do
+    for _ in $(seq 1 300); do healthy $((PORT + i)) && break; sleep 0.1; done
+    healthy $((PORT + i)) || { echo "railbook on port $((PORT + i)) did not start; see $3-server-$((PORT + i)).log" >&2; exit 1; }
+  done
+  cat >"$3-haproxy.cfg" <<CFG
+global
+    maxconn 1024
+defaults
+    mode http
+    timeout connect 5s
+    timeout client 60s
+    timeout server 60s
+    option http-keep-alive
+    retries 2
+    option redispatch
+frontend railbook
+    bind 127.0.0.1:$PORT
+    default_backend servers
+backend servers
+    balance roundrobin
+    option httpchk GET /health
+$servers
+CFG
+  haproxy -db -f "$3-haproxy.cfg" >"$3-haproxy.log" 2>&1 &
+  fleet+=($!)
+  for _ in $(seq 1 100); do healthy "$PORT" && break; sleep 0.1; done
+  { healthy "$PORT" && kill -0 "${fleet[-1]}" 2>/dev/null; } || { echo "HAProxy did not start; see $3-haproxy.log" >&2; exit 1; }
+}
+
+# Prints wrk's rate of GETs of the cached 北京→上海 results page: label port.
+busy_rate() {
+  local result
+  result=$(wrk -t2 -c64 -d"$DURATION" -H 'Cookie: welcomed=1' "http://127.0.0.1:$2$busy" \
+    | awk '/Requests\/sec/ { rate = $2 } /Non-2xx/ { bad = $NF } END { printf "%s req/s%s", rate, bad ? ", non-2xx " bad : "" }')
+  printf '%-52s %s\n' "$1" "$result"
+}
+
+# Prints wrk's rate of the search mix (search_mix.lua): label port.
+mix_rate() {
+  local result
+  result=$(wrk -t2 -c32 -d"$DURATION" -s Tests/Benchmarks/search_mix.lua "http://127.0.0.1:$2/" -- "$work/cluster-mix.txt" \
+    | awk '/Requests\/sec/ { rate = $2 } /Non-2xx/ { bad = $NF } END { printf "%s req/s%s", rate, bad ? ", non-2xx " bad : "" }')
+  printf '%-52s %s\n' "$1" "$result"
+}
+
+if wants cluster; then
+echo "== Several servers on one PostgreSQL behind HAProxy (demo data, --durability durable) =="
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then echo "skipped: PostgreSQL is not installed (apt-get install postgresql)"; exit 0; fi
+if ! command -v haproxy >/dev/null; then echo "skipped: HAProxy is not installed (apt-get install haproxy)"; exit 0; fi
+stop_cluster # another PostgreSQL section's cluster
+cluster=$(mktemp -d /tmp/railbook-bench-pg.XXXXXX)
+chmod 755 "$cluster" # the server runs as the postgres system user when root
+prepared=$(scripts/postgres-cluster.sh start "$cluster/pg" book 2>/dev/null)
+echo "PostgreSQL $(psql -X -At -d "$prepared" -c 'SHOW server_version'), $(psql -X -At -d "$prepared" -c "SELECT string_agg(name || '=' || current_setting(name), ', ' ORDER BY name) FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'max_connections')"); $(haproxy -v | head -1 | cut -d' ' -f1-3)"
+"$RAILBOOK" seed --scale demo --database "$prepared" >/dev/null
+"$RAILBOOK" migrate --database "$prepared" >/dev/null
+python3 Tests/Benchmarks/prepare_bookings.py "$prepared" "$work/bookings-cluster.tsv" --bookings "$BOOKINGS"
+"$RAILBOOK" seed --scale demo --database "$work/cluster-paths.sqlite" >/dev/null # the same network, for the search mix's paths
+python3 Tests/Benchmarks/search_paths.py "$work/cluster-paths.sqlite" "$work/cluster-mix.txt"
+for count in 1 2 3; do
+  name="cluster_$count"
+  cluster_sql "CREATE DATABASE $name OWNER railbook TEMPLATE book"
+  database=$(scripts/postgres-cluster.sh uri "$cluster/pg" "$name")
+  echo "-- $count server(s) behind HAProxy, $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
+  start_fleet "$count" "$database" "$work/$name"
+  before=$(cpu_seconds "${fleet[@]}" $(cluster_pids))
+  WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" \
+    -- "$work/bookings-cluster.tsv" > "$work/wrk-$name.txt"
+  used=$(awk -v a="$(cpu_seconds "${fleet[@]}" $(cluster_pids))" -v b="$before" 'BEGIN { printf "%.1f", a - b }')
+  sed -n '/^bookings (/,$p' "$work/wrk-$name.txt"
+  echo "CPU during the bookings: railbook, HAProxy and postgres ${used} s (of $((2 * ${DURATION%s})) s on 2 cores)"
+  python3 Tests/Benchmarks/check_bookings.py "$database" bookings
+  echo "$count $(answer_rate bookings "$work/wrk-$name.txt")" >> "$work/cluster-rates.txt"
+  for port in $(seq $((PORT + 1)) $((PORT + count))); do curl -fs -o /dev/null -H 'Cookie: welcomed=1' "http://127.0.0.1:$port$busy"; done
+  if [ "$count" -eq 1 ]; then busy_rate "cached results 北京→上海, the server directly" $((PORT + 1)); fi
+  busy_rate "cached results 北京→上海, through HAProxy" "$PORT"
+  if [ "$count" -eq 1 ]; then
+    mix_rate "search mix, the server directly (fills its cache)" $((PORT + 1))
+    mix_rate "search mix, the server directly" $((PORT + 1))
+  else
+    mix_rate "search mix, through HAProxy (fills the caches)" "$PORT"
+  fi
+  mix_rate "search mix, through HAProxy" "$PORT"
+  stop_fleet
+done
+awk '{ rate[$1] = $2 } END { printf "durable bookings/s through HAProxy: 1 server %d, 2 servers %d, 3 servers %d (3 / 1 = %.2f)\n", rate[1], rate[2], rate[3], (rate[1] > 0 ? rate[3] / rate[1] : 0) }' "$work/cluster-rates.txt"
+stop_cluster
 fi

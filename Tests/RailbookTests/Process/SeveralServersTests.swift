@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 import HTMLTesting
@@ -18,15 +17,6 @@ final class SeveralServersTests: XCTestCase {
                           "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
     }
 
-    /// `count` servers on the database at `location`, all started at the same moment.
-    private func startTogether(_ count: Int, on location: String, arguments: [String]) throws -> [ServerProcess] {
-        let started = StartedServers()
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            started.put(Result { try ServerProcess(arguments: arguments, databaseLocation: location) }, at: index)
-        }
-        return try started.all(count)
-    }
-
     /// A browser on `server` with the cookies `client` holds (the same visitor or logged-in user).
     private func browser(like client: TestClient, on server: ServerProcess) -> TestClient {
         let browser = server.client()
@@ -43,7 +33,7 @@ final class SeveralServersTests: XCTestCase {
     func testTwoServersStartedTogetherShareOneNetworkOneKeyAndRunEachJobOnce() throws {
         try requirePostgreSQL()
         let location = try TestDatabase.newLocation()
-        let servers = try startTogether(2, on: location, arguments: ["--hold-minutes", "1", "--job-seconds", "1"])
+        let servers = try ServerProcess.startTogether(2, on: location, arguments: ["--hold-minutes", "1", "--job-seconds", "1"])
         let database = try DatabaseInspector(location)
 
         // One demo network and one set of shops, every run of the presale window once.
@@ -78,7 +68,10 @@ final class SeveralServersTests: XCTestCase {
         let holder = try XCTUnwrap(try leaseHolder("unpaid orders", in: database), "nobody holds the unpaid-orders job")
         let pids = servers.map(\.processID)
         XCTAssertTrue(pids.contains(holder), "the job is held by \(holder), not by one of \(pids)")
-        sleep(25) // the second order is booked well after the first, so it expires after the kill below
+        // The second order is booked later, so its deadline falls after the kill below (which follows
+        // the first order's expiry by a second or two) and about when the survivor can take the job over
+        // (the lease lasts at least 10 s): 12 s leave some 10 s to spare.
+        sleep(12)
         let other = AccountFixtures.Person(account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
                                            mobile: "13900001111", gender: "female")
         try AccountFixtures.register(other, with: first)
@@ -99,6 +92,7 @@ final class SeveralServersTests: XCTestCase {
         killed.send(SIGKILL)
         XCTAssertEqual(try killed.waitForExit(), 128 + SIGKILL)
         let survivorBrowser = browser(like: first, on: survivor)
+        XCTAssertEqual(try ProcessJourneys.status(try survivorBrowser.get(laterOrder.target)), "unpaid", "the second order expired before the kill")
         _ = try ProcessJourneys.waitForStatus("expired", at: laterOrder.target, timeout: 60, with: survivorBrowser)
         XCTAssertEqual(try leaseHolder("unpaid orders", in: database), survivor.processID)
         survivor.send(SIGTERM)
@@ -138,20 +132,5 @@ final class SeveralServersTests: XCTestCase {
         XCTAssertEqual(try database.query("SELECT status FROM payments").map { try $0.string("status") }, ["paid"])
         XCTAssertEqual(try database.queryOne("SELECT COUNT(*) AS n FROM refunds")?.int("n"), 0, "paid once, nothing refunded")
         XCTAssertEqual(try database.queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'done'")?.int("n"), 0)
-    }
-}
-
-/// The servers started on several threads at once, by start order.
-private final class StartedServers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Int: Result<ServerProcess, any Error>] = [:]
-
-    func put(_ result: Result<ServerProcess, any Error>, at index: Int) {
-        lock.withLock { results[index] = result }
-    }
-
-    /// The `count` servers, or the first error one of them met.
-    func all(_ count: Int) throws -> [ServerProcess] {
-        try lock.withLock { try (0..<count).map { try results[$0]!.get() } }
     }
 }
