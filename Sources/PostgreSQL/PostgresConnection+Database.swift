@@ -18,4 +18,23 @@ extension PostgresConnection: Database {
     public func lockUntilCommit(_ key: LockKey) throws {
         try advisoryTransactionLock(key.value)
     }
+
+    /// Keeps `channel` for the end of the transaction: after its commit the pool's notifier (or,
+    /// on a connection of no pool, this connection) sends it; outside a transaction it is sent now.
+    public func notifyAfterCommit(_ channel: String) {
+        guard isInsideTransaction else {
+            sendNotifications([channel])
+            return
+        }
+        channelsAfterCommit.insert(channel)
+    }
+
+    /// Sends `channels` as the pool's notifier does, or right away on this connection.
+    func sendNotifications(_ channels: Set<String>) {
+        if let notifier {
+            notifier.post(channels)
+        } else {
+            for channel in channels { try? notify(channel: channel) }
+        }
+    }
 }

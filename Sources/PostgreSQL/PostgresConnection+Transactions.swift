@@ -48,8 +48,14 @@ extension PostgresConnection {
             }
             try execute("COMMIT")
         } catch {
+            channelsAfterCommit = []
             rollbackIfStillOpen()
             throw error
+        }
+        if !channelsAfterCommit.isEmpty {
+            let channels = channelsAfterCommit
+            channelsAfterCommit = []
+            sendNotifications(channels)
         }
         return result
     }

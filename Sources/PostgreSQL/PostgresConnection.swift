@@ -22,6 +22,10 @@ public final class PostgresConnection {
     var preparedStatementCount = 0
     var savepointDepth = 0
     var holdsSessionAdvisoryLocks = false
+    /// The channels to notify when the open transaction commits (`notifyAfterCommit`).
+    var channelsAfterCommit: Set<String> = []
+    /// Sends the notifications of committed transactions for the pool the connection belongs to.
+    var notifier: PostgresNotifier?
     private let notices = SessionNotices()
 
     /// Connects and configures the session; throws `08001` when the server cannot be reached or

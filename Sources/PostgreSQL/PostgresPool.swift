@@ -36,6 +36,8 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     private var openCount = 0
     private var connectionsByThread: [pthread_t: PostgresConnection] = [:]
     private var isClosed = false
+    /// Sends what committed transactions asked to notify (`notifyAfterCommit`).
+    private var notifier: PostgresNotifier!
 
     /// Opens one connection at once, so a wrong URI or an old server fails here; the others open
     /// on demand.
@@ -54,8 +56,13 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         self.checkoutTimeout = checkoutTimeout
         self.retryPolicy = retryPolicy
         self.idleTimeout = idleTimeout
-        idle = [(try PostgresConnection(uri: uri, options: options), IdleConnectionReaper.now())]
+        let first = try PostgresConnection(uri: uri, options: options)
+        idle = [(first, IdleConnectionReaper.now())]
         openCount = 1
+        notifier = PostgresNotifier { [weak self] channel in
+            try self?.withConnection { try $0.notify(channel: channel) }
+        }
+        first.notifier = notifier
         if idleTimeout != nil { IdleConnectionReaper.shared.watch(self) }
     }
 
@@ -120,6 +127,7 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// Waits for the connections in use to come back, then closes every connection; later calls
     /// throw `08003`. Do not call it from inside `read` or `write` on the same pool.
     public func close() {
+        notifier.stop()
         condition.lock()
         defer { condition.unlock() }
         isClosed = true
@@ -164,7 +172,9 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
                 discard(connection)
             case .openNew:
                 do {
-                    return try PostgresConnection(uri: uri, options: options)
+                    let connection = try PostgresConnection(uri: uri, options: options)
+                    connection.notifier = notifier
+                    return connection
                 } catch {
                     discard(nil)
                     throw error

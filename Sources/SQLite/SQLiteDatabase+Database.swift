@@ -16,4 +16,7 @@ extension SQLiteDatabase: Database {
 
     /// Nothing to do: SQLite serialises writers, so no other transaction can hold the key.
     public func lockUntilCommit(_ key: LockKey) throws {}
+
+    /// Nothing to send: no other process shares an SQLite database's caches.
+    public func notifyAfterCommit(_ channel: String) {}
 }

@@ -42,6 +42,13 @@ public protocol Database: AnyObject {
     /// Holds a lock on `key` until the transaction ends, waiting for another transaction holding
     /// it (PostgreSQL's transaction-scoped advisory lock); on SQLite a no-op.
     func lockUntilCommit(_ key: LockKey) throws
+
+    /// Tells every connection listening on `channel` (PostgreSQL's `LISTEN`) once the outermost
+    /// transaction has committed — nothing when it rolls back —, from outside the transaction and
+    /// shortly after, several asked for at once told as one: a commit never waits on the database's
+    /// notification queue, which lets one notifying transaction commit at a time. On SQLite, whose
+    /// one process tells itself directly, nothing is sent.
+    func notifyAfterCommit(_ channel: String)
 }
 
 extension Database {

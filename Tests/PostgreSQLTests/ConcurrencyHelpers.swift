@@ -90,6 +90,17 @@ final class EventRecorder: @unchecked Sendable {
         }
     }
 
+    /// Waits until `count` notifications have arrived, at most `timeout` seconds; true when they did.
+    func waitForNotifications(_ count: Int, timeout: Double = 10) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while events.filter({ if case .notification = $0 { true } else { false } }).count < count {
+            guard condition.wait(until: deadline) else { return false }
+        }
+        return true
+    }
+
     /// Waits until an event satisfies `predicate`, at most `timeout` seconds; true when one did.
     func waitFor(timeout: Double = 10, _ predicate: (PostgresListenerEvent) -> Bool) -> Bool {
         condition.lock()

@@ -48,6 +48,30 @@ final class ListenerTests: PostgresTestCase {
         ])
     }
 
+    func testNotificationsAskedForInAPoolsTransactionsArriveOnceAfterTheCommitsAndNeverAfterARollback() throws {
+        try listen(to: ["seat_changes"])
+        let pool = try PostgresPool(uri: database.uri, size: 2)
+        defer { pool.close() }
+        try pool.write { db in
+            db.notifyAfterCommit("seat_changes")
+            db.notifyAfterCommit("seat_changes")
+            try db.run("SELECT 1")
+            XCTAssertFalse(events.waitFor(timeout: 0.3, isNotification("")), "sent before the commit")
+        }
+        XCTAssertTrue(events.waitFor(isNotification("")), "sent after the commit")
+        XCTAssertFalse(events.waitForNotifications(2, timeout: 0.3), "one notification for the transaction")
+        XCTAssertThrowsError(try pool.write { db in
+            db.notifyAfterCommit("seat_changes")
+            throw Refused()
+        })
+        XCTAssertFalse(events.waitForNotifications(2, timeout: 0.5), "a rolled back transaction notifies nobody")
+        for _ in 0..<20 { try pool.write { $0.notifyAfterCommit("seat_changes") } }
+        XCTAssertTrue(events.waitForNotifications(2))
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertLessThan(events.notifications.count, 21, "commits close together share notifications")
+        XCTAssertTrue(events.notifications.allSatisfy { $0.channel == "seat_changes" })
+    }
+
     func testANotificationInATransactionThatRolledBackNeverArrives() throws {
         try listen(to: ["seat_changes"])
         XCTAssertThrowsError(try sender.write { connection in

@@ -6,11 +6,11 @@ import Synchronization
 /// on one PostgreSQL). It reads the change log (`CacheChange`) when a commit notifies
 /// `railbook_cache`, and at least every `pollSeconds` in case a notification was missed (a
 /// listening connection that dropped), and forgets or reloads exactly what changed: a run's seat
-/// counts, the run directory, the timetable. Each change is applied once; reading changes of the
-/// last minute again, rather than "after the last id seen", also catches a transaction that took
-/// its id early but committed late. A seat sold through another server shows here within a
-/// notification's delay, and at worst `pollSeconds` later. Booking decisions never rely on it:
-/// they lock and read the rows themselves.
+/// counts, the run directory, the timetable. Each reading starts at the oldest transaction that
+/// was still running at the last one (`CacheChange.read`), so a transaction that took its id early
+/// but committed late is read, and a change already applied is not applied again. A seat sold
+/// through another server shows here within a notification's delay, and at worst `pollSeconds`
+/// later. Booking decisions never rely on it: they lock and read the rows themselves.
 final class CacheFollower: Sendable {
     private let database: DatabasePool
     private let railway: Railway
@@ -23,12 +23,12 @@ final class CacheFollower: Sendable {
         var isSignalled = false
         var isStopping = false
         var isRunning = false
-        /// Ids already applied, with when they were seen, for the window read again.
-        var applied: [Int64: Double] = [:]
+        /// Where the next reading starts: every transaction before it has been read.
+        var nextTransaction: Int64 = 0
+        /// The changes already applied that the next reading may return again, by id, with their
+        /// transaction's id.
+        var applied: [Int64: Int64] = [:]
     }
-
-    /// How far back each reading goes, in seconds; longer than any transaction may stay open.
-    static let window = 60
 
     init(database: DatabasePool, railway: Railway, pollSeconds: Double = 1, log: @escaping @Sendable (String) -> Void) {
         self.database = database
@@ -45,13 +45,12 @@ final class CacheFollower: Sendable {
         wakeUp.unlock()
     }
 
-    /// Marks what is in the change log now as seen (this server's caches start fresh), then
-    /// follows it on a thread of its own until `stop()`.
+    /// Starts at the transactions still running now (this server's caches start fresh, and what
+    /// committed before is in them), then follows the change log on a thread of its own until `stop()`.
     func start() throws {
-        let seen = try database.read { try CacheChange.recorded(inTheLast: Self.window, in: $0) }
-        let now = ProcessInfo.processInfo.systemUptime
+        let reading = try database.read { try CacheChange.read(fromTransaction: Int64.max, in: $0) }
         state.withLock { state in
-            for (id, _) in seen { state.applied[id] = now }
+            state.nextTransaction = reading.finishedBefore
             state.isRunning = true
         }
         let thread = Thread { [self] in loop() }
@@ -96,12 +95,15 @@ final class CacheFollower: Sendable {
 
     /// Applies the changes not applied yet.
     func follow() throws {
-        let recent = try database.read { try CacheChange.recorded(inTheLast: Self.window, in: $0) }
-        let now = ProcessInfo.processInfo.systemUptime
+        let start = state.withLock { $0.nextTransaction }
+        let reading = try database.read { try CacheChange.read(fromTransaction: start, in: $0) }
         let fresh = state.withLock { state in
-            state.applied = state.applied.filter { now - $0.value < Double(Self.window * 2) }
-            let fresh = recent.filter { state.applied[$0.id] == nil }
-            for (id, _) in fresh { state.applied[id] = now }
+            let fresh = reading.changes.filter { state.applied[$0.id] == nil }
+            for change in fresh { state.applied[change.id] = change.transactionID }
+            // Transactions before the reading's horizon will not be read again.
+            state.nextTransaction = max(state.nextTransaction, reading.finishedBefore)
+            let next = state.nextTransaction
+            state.applied = state.applied.filter { $0.value >= next }
             return fresh.map(\.change)
         }
         var reloadsTimetable = false
