@@ -1,3 +1,4 @@
+import Locking
 
 /// The hot routes as last counted, counted again at most every `freshness` seconds: the home page
 /// is the site's busiest page, and the count reads the last week's tickets.

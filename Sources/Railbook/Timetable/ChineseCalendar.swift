@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A day of the Chinese lunisolar calendar (农历): its month, whether that month is a leap
 /// month (闰月), and its day. Names are Chinese in every language: that is what they are called.

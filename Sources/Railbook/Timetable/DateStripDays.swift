@@ -1,3 +1,4 @@
+import Locking
 import Mustache
 
 /// What the results page's date strip shows of each day of the presale window that is the same for

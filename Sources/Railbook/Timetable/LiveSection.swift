@@ -1,3 +1,4 @@
+import Locking
 /// A cached results section as it was last served: its HTML with the seat counts of that moment
 /// written in, where each count stands, the counts it shows, the seat inventory's generation they
 /// were read after and the stamps its runs had then. While no seat of any run changed since, or none

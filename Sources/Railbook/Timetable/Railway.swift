@@ -1,3 +1,4 @@
+import Locking
 import Storage
 
 /// The railway as the site sees it: the timetable in memory, the runs of each day and the seats

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// What results pages are made of that stays the same while seats sell, shared by every search

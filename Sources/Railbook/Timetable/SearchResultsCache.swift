@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Rendered results sections of recent searches, by language, minute and query, kept while seats

@@ -7,11 +7,12 @@ import Glibc
 /// threads than cores the threads queue behind each other (a lock convoy) and spin meanwhile. A
 /// plain mutex lets whichever thread runs take the lock at once; it spins briefly (adaptive) before
 /// it sleeps. Keep what runs under the lock short, and free large values after unlocking.
-final class Locked<State>: @unchecked Sendable {
+public final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
-    init(_ state: State) {
+    /// Guards `state`.
+    public init(_ state: State) {
         self.state = state
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
@@ -27,7 +28,7 @@ final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state while holding the lock.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
