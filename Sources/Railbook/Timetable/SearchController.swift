@@ -10,6 +10,8 @@ struct SearchController: Controller {
     let history: SearchHistory
     /// The date strip's days, worked out once a day.
     let stripDays: DateStripDays
+    /// The filter form's train types and parts of the day, worked out once.
+    let filterOptions: FilterOptions
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/search") { request, context in try search(request, &context) }
@@ -107,7 +109,7 @@ struct SearchController: Controller {
         let trips = query.apply(to: all, timetable: railway.timetable)
         let lowestFares = try self.lowestFares(from: origin, to: destination, today: today, runsGeneration: runsGeneration)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
-                                             stripDays: stripDays)
+                                             stripDays: stripDays, filterOptions: filterOptions)
         let rowModel = results.rows(of: trips)
         let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
             .rows(of: trips, allTrips: all, model: rowModel)

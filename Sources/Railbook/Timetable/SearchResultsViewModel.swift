@@ -10,6 +10,7 @@ struct SearchResultsViewModel {
     let date: CivilDate
     let today: CivilDate
     let stripDays: DateStripDays
+    let filterOptions: FilterOptions
 
     /// The rows of `trips` (those the filters keep): one cell per class any of them sells, stations
     /// named only where they differ from those most trains leave from and arrive at.
@@ -96,18 +97,12 @@ struct SearchResultsViewModel {
     }
 
     private func filters(_ trips: [Trip], timetable: Timetable) -> MustacheValue {
-        func option(_ name: String, _ value: String, _ label: String, _ checked: Bool) -> MustacheValue {
-            .object(["name": .string(name), "value": .string(value), "label": .string(label), "checked": .bool(checked),
-                     "id": .string("filter-\(name)-\(value)")])
-        }
-        let types = TrainType.allCases.map { option("type", $0.rawValue, text($0.messageKey), query.types.contains($0)) }
-        let windows = SearchQuery.DepartureWindow.allCases.map {
-            option("time", $0.rawValue, text("time_window_\($0.rawValue.replacingAll("-", with: "_"))"), query.windows.contains($0))
-        }
+        let types = filterOptions.types(in: context.language, chosen: query.types)
+        let windows = filterOptions.windows(in: context.language, chosen: query.windows)
         func stations(_ ids: [Int64], name: String, chosen: Set<String>) -> [MustacheValue] {
             var seen = Set<Int64>()
             return ids.filter { seen.insert($0).inserted }.compactMap { timetable.station($0) }.map {
-                option(name, $0.telecode, $0.name(in: context.language), chosen.contains($0.telecode))
+                FilterOptions.checked(FilterOptions.option(name, $0.telecode, $0.name(in: context.language)), chosen.contains($0.telecode))
             }
         }
         let fromStations = stations(trips.map(\.origin.stationID), name: "from_station", chosen: query.fromStations)

@@ -4,7 +4,8 @@ enum TimetableFeature {
     static func controllers(_ services: Services) -> [Mount] {
         [
             .everyone(SearchController(renderer: services.renderer, railway: services.railway, history: services.searchHistory,
-                                       stripDays: DateStripDays(messages: services.messages))),
+                                       stripDays: DateStripDays(messages: services.messages),
+                                       filterOptions: FilterOptions(messages: services.messages))),
             .everyone(CalendarController(renderer: services.renderer, railway: services.railway)),
             .everyone(TrainController(renderer: services.renderer, railway: services.railway)),
             .everyone(StationsController(renderer: services.renderer, railway: services.railway)),

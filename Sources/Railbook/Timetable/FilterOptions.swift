@@ -1,0 +1,46 @@
+import Mustache
+
+/// The filter choices every results page offers whatever it shows — the train types and the parts
+/// of the day —, in each language, worked out once: a page only marks those its search chose.
+struct FilterOptions: Sendable {
+    private let types: [Language: [MustacheObject]]
+    private let windows: [Language: [MustacheObject]]
+
+    init(messages: Messages) {
+        var types: [Language: [MustacheObject]] = [:], windows: [Language: [MustacheObject]] = [:]
+        for language in Language.allCases {
+            types[language] = TrainType.allCases.map {
+                Self.option("type", $0.rawValue, messages.text($0.messageKey, language))
+            }
+            windows[language] = SearchQuery.DepartureWindow.allCases.map {
+                Self.option("time", $0.rawValue, messages.text("time_window_\($0.rawValue.replacingAll("-", with: "_"))", language))
+            }
+        }
+        self.types = types
+        self.windows = windows
+    }
+
+    /// The train types in `language`, those in `chosen` checked.
+    func types(in language: Language, chosen: Set<TrainType>) -> [MustacheValue] {
+        zip(TrainType.allCases, types[language] ?? []).map { type, option in Self.checked(option, chosen.contains(type)) }
+    }
+
+    /// The parts of the day in `language`, those in `chosen` checked.
+    func windows(in language: Language, chosen: Set<SearchQuery.DepartureWindow>) -> [MustacheValue] {
+        zip(SearchQuery.DepartureWindow.allCases, windows[language] ?? []).map { window, option in
+            Self.checked(option, chosen.contains(window))
+        }
+    }
+
+    /// A check box of the filter form (`timetable/_filter_option`), not checked.
+    static func option(_ name: String, _ value: String, _ label: String) -> MustacheObject {
+        ["name": .string(name), "value": .string(value), "label": .string(label), "id": .string("filter-" + name + "-" + value)]
+    }
+
+    /// `option` checked or not.
+    static func checked(_ option: MustacheObject, _ isChecked: Bool) -> MustacheValue {
+        var option = option
+        option["checked"] = .bool(isChecked)
+        return .object(option)
+    }
+}
