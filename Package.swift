@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CMalloc"), // glibc's malloc.h, part of libc6-dev
 
         .target(name: "Locking"),
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Locking"]),
@@ -22,7 +23,7 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite", "Storage"]),
         .target(name: "PostgreSQL", dependencies: ["CPostgres", "Storage"]),
         .target(name: "Secrets", dependencies: ["CSodium"]),
-        .target(name: "Railbook", dependencies: ["HTTP", "Locking", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode"]),
+        .target(name: "Railbook", dependencies: ["HTTP", "Locking", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc"]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
         .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "Storage", "CLibXML2", "PostgresTesting"]),
         .target(name: "PostgresTesting", dependencies: ["PostgreSQL"]),

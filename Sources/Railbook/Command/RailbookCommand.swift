@@ -42,6 +42,7 @@ public enum RailbookCommand {
     /// Serves and runs the background jobs until SIGINT or SIGTERM, then stops accepting, finishes
     /// the requests in flight, stops the jobs and closes the database.
     static func serve(_ configuration: SiteConfiguration) throws {
+        MemoryReuse.apply()
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
