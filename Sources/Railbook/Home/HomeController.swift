@@ -14,6 +14,8 @@ struct HomeController: Controller {
     let welcome: WelcomeController
     /// The hot routes, counted again every few minutes.
     let hotRoutes = HotRoutesCache()
+    /// The month's calendar, made once a day per language and trip.
+    let calendars = HomeCalendarCache()
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/") { request, context in try index(request, &context) }
@@ -35,8 +37,10 @@ struct HomeController: Controller {
         let month = CalendarQuery(month: CalendarMonth(of: context.today), from: latest?.origin.name(in: context.language) ?? "",
                                   to: latest?.destination.name(in: context.language) ?? "")
         let calendar = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: month, today: context.today)
+        let key = HomeCalendarCache.Key(today: context.today, language: context.language, month: month.month, from: month.from, to: month.to)
         let page = HomePageViewModel(form: try form.value(from: from, to: to, date: ""), announcements: announcements, hotRoutes: routes,
-                                     calendar: calendar.values(), calendarHref: month.target(month: month.month), timetable: timetable,
+                                     calendar: calendars.values(key, runsGeneration: railway.runs.generation, make: calendar.values),
+                                     calendarHref: month.target(month: month.month), timetable: timetable,
                                      firstDay: railway.presaleWindow(today: context.today).lowerBound, renderer: renderer, context: context)
         return try renderer.page("home/index", page, context: context)
     }
