@@ -3,14 +3,16 @@ import Mustache
 
 /// What the results page's date strip shows of each day of the presale window that is the same for
 /// every search of a day: the short date, the weekday, the lunar date and the holiday marks. It is
-/// worked out once per day and language (the lunar calendar and holidays cost more than the rest
-/// of the strip); each search adds only its links.
+/// worked out and rendered (`timetable/_strip_day`) once per day and language; each search adds
+/// only its links and fares.
 final class DateStripDays: Sendable {
     /// A day of the strip, in one language, without its link.
     struct Day: Sendable {
         let date: CivilDate
-        /// The short date, weekday, lunar date and holiday marks, as the template reads them.
-        let value: MustacheValue
+        /// `date` as the links and `data-date` write it.
+        let text: String
+        /// The short date, weekday, lunar date and holiday marks, rendered.
+        let html: [UInt8]
     }
 
     private struct Key: Hashable {
@@ -20,18 +22,19 @@ final class DateStripDays: Sendable {
     }
 
     private let computed = Locked<[Key: [Day]]>([:])
-    private let messages: Messages
+    private let renderer: PageRenderer
+    private var messages: Messages { renderer.messages }
 
-    init(messages: Messages) {
-        self.messages = messages
+    init(renderer: PageRenderer) {
+        self.renderer = renderer
     }
 
     /// The days of `window` in `language`, worked out on the first search of the day.
-    func days(of window: ClosedRange<CivilDate>, language: Language) -> [Day] {
+    func days(of window: ClosedRange<CivilDate>, language: Language) throws -> [Day] {
         let count = window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch + 1
         let key = Key(today: window.lowerBound, language: language, days: count)
         if let days = computed.withLock({ $0[key] }) { return days }
-        let days = (0..<count).map { day(window.lowerBound.adding(days: $0), language) }
+        let days = try (0..<count).map { try day(window.lowerBound.adding(days: $0), language) }
         computed.withLock { computed in
             computed = computed.filter { $0.key.today == key.today } // yesterday's days are not asked again
             computed[key] = days
@@ -39,7 +42,7 @@ final class DateStripDays: Sendable {
         return days
     }
 
-    private func day(_ day: CivilDate, _ language: Language) -> Day {
+    private func day(_ day: CivilDate, _ language: Language) throws -> Day {
         func text(_ key: String, _ arguments: [String] = []) -> String { messages.text(key, language, arguments: arguments) }
         var values: MustacheObject = [
             "label": .string(text("date_short", [String(day.month), String(day.day)])),
@@ -56,6 +59,6 @@ final class DateStripDays: Sendable {
         default:
             break
         }
-        return Day(date: day, value: .object(values))
+        return Day(date: day, text: day.description, html: try renderer.fragment("timetable/_strip_day", values, language: language))
     }
 }

@@ -81,17 +81,22 @@ struct SearchController: Controller {
         }
     }
 
-    /// The lowest fare of each day of the presale window between the two stations, worked out once a
-    /// day per pair (and again when the runs change).
-    private func lowestFares(from origin: Station, to destination: Station, today: CivilDate, runsGeneration: Int) throws -> [CivilDate: Int] {
+    /// The lowest fare of each day of the presale window between the two stations with its text in
+    /// the page's language, worked out once a day per pair (and again when the runs change).
+    private func lowestFares(from origin: Station, to destination: Station, today: CivilDate, language: Language,
+                             runsGeneration: Int) throws -> [CivilDate: SearchPartsCache.DayFare] {
         let window = railway.presaleWindow(today: today)
         let count = window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch + 1
         let parts = railway.resultsCache.parts
-        if let fares = parts.lowestFares(from: origin.id, to: destination.id, firstDay: today, days: count, runsGeneration: runsGeneration) {
+        if let fares = parts.lowestFares(from: origin.id, to: destination.id, firstDay: today, days: count, language: language,
+                                         runsGeneration: runsGeneration) {
             return fares
         }
-        let fares = try railway.search.lowestFares(from: origin, to: destination, on: (0..<count).map { today.adding(days: $0) })
-        parts.store(lowestFares: fares, from: origin.id, to: destination.id, firstDay: today, days: count, runsGeneration: runsGeneration)
+        let fares = try railway.search.lowestFares(from: origin, to: destination, on: (0..<count).map { today.adding(days: $0) }).mapValues {
+            SearchPartsCache.DayFare(fen: $0, text: renderer.messages.text("date_strip_from_price", language, arguments: [Money.format($0)]))
+        }
+        parts.store(lowestFares: fares, from: origin.id, to: destination.id, firstDay: today, days: count, language: language,
+                    runsGeneration: runsGeneration)
         return fares
     }
 
@@ -107,13 +112,14 @@ struct SearchController: Controller {
         let search = railway.search
         let all = try search.listedTrips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        let lowestFares = try self.lowestFares(from: origin, to: destination, today: today, runsGeneration: runsGeneration)
+        let lowestFares = try self.lowestFares(from: origin, to: destination, today: today, language: context.language,
+                                               runsGeneration: runsGeneration)
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
                                              stripDays: stripDays, filterOptions: filterOptions)
         let rowModel = results.rows(of: trips)
         let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
             .rows(of: trips, allTrips: all, model: rowModel)
-        var values = results.values(trips: trips, allTrips: all, rows: rowModel, origin: origin, destination: destination,
+        var values = try results.values(trips: trips, allTrips: all, rows: rowModel, origin: origin, destination: destination,
                                     lowestFares: lowestFares)
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {

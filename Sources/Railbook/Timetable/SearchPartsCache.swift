@@ -3,7 +3,7 @@ import Synchronization
 
 /// What results pages are made of that stays the same while seats sell, shared by every search
 /// that shows it: each train's rendered result row (its seat counts left as gaps) and each day's
-/// lowest fare between two stations. A part is kept with the `RunDirectory.generation` it was made
+/// lowest fare between two stations, with its text. A part is kept with the `RunDirectory.generation` it was made
 /// under and is used only while that is current: a run cancelled or delayed, new runs or a
 /// timetable edit make every part stale. Within a budget of bytes, least recently used first out.
 final class SearchPartsCache: Sendable {
@@ -37,17 +37,23 @@ final class SearchPartsCache: Sendable {
 
     private enum Key: Hashable, Sendable {
         case row(Row)
-        case lowestFares(origin: Int64, destination: Int64, firstDay: CivilDate, days: Int)
+        case lowestFares(origin: Int64, destination: Int64, firstDay: CivilDate, days: Int, language: Language)
+    }
+
+    /// A day's lowest fare, and how the date strip writes it in a language.
+    struct DayFare: Sendable {
+        let fen: Int
+        let text: String
     }
 
     private enum Part: Sendable {
         case row(SeatGaps)
-        case lowestFares([CivilDate: Int])
+        case lowestFares([CivilDate: DayFare])
 
         var bytes: Int {
             switch self {
             case .row(let row): row.bytes
-            case .lowestFares(let fares): MemoryCost.of(fares)
+            case .lowestFares(let fares): MemoryCost.of(fares) + fares.values.reduce(0) { $0 + MemoryCost.of($1.text) }
             }
         }
     }
@@ -81,16 +87,18 @@ final class SearchPartsCache: Sendable {
         store(.row(gaps), for: .row(row), runsGeneration: runsGeneration)
     }
 
-    /// The lowest fare of each day from `firstDay` on (`days` of them) between two stations, if kept.
-    func lowestFares(from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int, runsGeneration: Int) -> [CivilDate: Int]? {
-        guard case .lowestFares(let fares) = part(.lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days),
-                                                  runsGeneration: runsGeneration) else { return nil }
+    /// The lowest fare of each day from `firstDay` on (`days` of them) between two stations, in
+    /// `language`, if kept.
+    func lowestFares(from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int, language: Language,
+                     runsGeneration: Int) -> [CivilDate: DayFare]? {
+        let key = Key.lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days, language: language)
+        guard case .lowestFares(let fares) = part(key, runsGeneration: runsGeneration) else { return nil }
         return fares
     }
 
-    func store(lowestFares fares: [CivilDate: Int], from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int,
-               runsGeneration: Int) {
-        store(.lowestFares(fares), for: .lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days),
+    func store(lowestFares fares: [CivilDate: DayFare], from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int,
+               language: Language, runsGeneration: Int) {
+        store(.lowestFares(fares), for: .lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days, language: language),
               runsGeneration: runsGeneration)
     }
 

@@ -24,7 +24,7 @@ struct SearchResultsViewModel {
     /// day; `lowestFares` the cheapest fare of each day of the date strip that has one. Each row is a
     /// `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
     func values(trips: [Trip], allTrips: [Trip], rows: TripRowViewModel, origin: Station, destination: Station,
-                lowestFares: [CivilDate: Int]) -> MustacheObject {
+                lowestFares: [CivilDate: SearchPartsCache.DayFare]) throws -> MustacheObject {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
         let columns = rows.columns ?? []
@@ -44,7 +44,7 @@ struct SearchResultsViewModel {
             "columnCount": .int(columns.count),
             "trips": .list(trips.compactMap { positions[$0.identity].map { .object(["row": .string(SeatGaps.rowMarker(trip: $0))]) } }),
             "hasTrips": .bool(!trips.isEmpty),
-            "dates": .list(dateStrip(window, lowestFares: lowestFares, links: links)),
+            "dates": .list(try dateStrip(window, lowestFares: lowestFares, links: links)),
             "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
                 .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(links.target(sort: sort)),
@@ -78,14 +78,15 @@ struct SearchResultsViewModel {
 
     /// The strip's days (worked out once a day, `DateStripDays`) with this search's links and each
     /// day's lowest fare.
-    private func dateStrip(_ window: ClosedRange<CivilDate>, lowestFares: [CivilDate: Int], links: SearchLinks) -> [MustacheValue] {
-        stripDays.days(of: window, language: context.language).map { day in
+    private func dateStrip(_ window: ClosedRange<CivilDate>, lowestFares: [CivilDate: SearchPartsCache.DayFare],
+                           links: SearchLinks) throws -> [MustacheValue] {
+        try stripDays.days(of: window, language: context.language).map { day in
             .object([
-                "day": day.value,
-                "href": .string(links.target(date: day.date.description)),
+                "day": .utf8(day.html[...]), "date": .string(day.text),
+                "href": .string(links.target(date: day.text)),
                 "current": .bool(day.date == date),
-                "lowestFare": lowestFares[day.date].map { .string(text("date_strip_from_price", [Money.format($0)])) } ?? .null,
-                "lowestFen": lowestFares[day.date].map { .int($0) } ?? .null,
+                "lowestFare": lowestFares[day.date].map { .string($0.text) } ?? .null,
+                "lowestFen": lowestFares[day.date].map { .int($0.fen) } ?? .null,
             ])
         }
     }

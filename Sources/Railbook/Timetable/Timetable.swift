@@ -27,6 +27,8 @@ public final class Timetable: Sendable {
     }
     /// Fixed prices that replace the distance fare: train id → "from-to-class" → fen.
     let fareOverrides: [Int64: [String: Int]]
+    /// The stretches of the pairs of stations searched in this timetable.
+    let stretchMemo = TripStretch.Memo()
 
     init(stations: [Station], trains: [Train], fareOverrides: [Int64: [String: Int]]) {
         self.stations = stations

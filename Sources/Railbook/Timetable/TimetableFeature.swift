@@ -4,7 +4,7 @@ enum TimetableFeature {
     static func controllers(_ services: Services) -> [Mount] {
         [
             .everyone(SearchController(renderer: services.renderer, railway: services.railway, history: services.searchHistory,
-                                       stripDays: DateStripDays(messages: services.messages),
+                                       stripDays: DateStripDays(renderer: services.renderer),
                                        filterOptions: FilterOptions(messages: services.messages))),
             .everyone(CalendarController(renderer: services.renderer, railway: services.railway)),
             .everyone(TrainController(renderer: services.renderer, railway: services.railway)),

@@ -5,15 +5,6 @@ struct TripSearch {
     let runs: RunDirectory
     let inventory: SeatInventory
 
-    /// A train's call at an origin station and its later call at a destination station.
-    private struct Stretch {
-        let train: Train
-        let originIndex: Int
-        let destinationIndex: Int
-        /// Departure from the origin, in minutes after midnight of the service date.
-        let departure: Int
-    }
-
     /// Direct trips from `origin` to `destination` leaving on `date` (China time) that can be
     /// booked: cancelled runs and trains that have already left (`now`, Unix seconds) are left out.
     func trips(from origin: Station, to destination: Station, on date: CivilDate, now: Int) throws -> [Trip] {
@@ -25,7 +16,7 @@ struct TripSearch {
     func listedTrips(from origin: Station, to destination: Station, on date: CivilDate, now: Int) throws -> [Trip] {
         let nowMinute = (now + ChinaTime.offsetSeconds) / 60 - date.daysSinceEpoch * 1440
         var runsByDate: [CivilDate: [Int64: RunInfo]] = [:]
-        var found: [(stretch: Stretch, run: RunInfo, serviceDate: CivilDate)] = []
+        var found: [(stretch: TripStretch, run: RunInfo, serviceDate: CivilDate)] = []
         for stretch in stretches(from: origin, to: destination) {
             let serviceDate = date.adding(days: -(stretch.departure / 1440))
             if runsByDate[serviceDate] == nil { runsByDate[serviceDate] = try runs.runs(on: serviceDate) }
@@ -108,17 +99,20 @@ struct TripSearch {
         }
     }
 
-    /// Every train's call at a station of the origin's city followed by a call in the destination's city.
-    private func stretches(from origin: Station, to destination: Station) -> [Stretch] {
-        let origins = Set((timetable.stationsByCity[origin.city] ?? [origin]).map(\.id))
-        let destinations = Set((timetable.stationsByCity[destination.city] ?? [destination]).map(\.id))
-        return origins.flatMap { stationID in
-            (timetable.callsByStation[stationID] ?? []).compactMap { call -> Stretch? in
-                let train = timetable.trains[call.train]
-                guard let departure = train.stops[call.stop].departureMinute,
-                      let arrivalIndex = train.stops.indices.dropFirst(call.stop + 1).first(where: {
-                          destinations.contains(train.stops[$0].stationID) }) else { return nil }
-                return Stretch(train: train, originIndex: call.stop, destinationIndex: arrivalIndex, departure: departure)
+    /// Every train's call at a station of the origin's city followed by a call in the destination's
+    /// city, worked out once per pair and timetable (`TripStretch.Memo`).
+    private func stretches(from origin: Station, to destination: Station) -> [TripStretch] {
+        timetable.stretchMemo.stretches(from: origin.id, to: destination.id) {
+            let origins = Set((timetable.stationsByCity[origin.city] ?? [origin]).map(\.id))
+            let destinations = Set((timetable.stationsByCity[destination.city] ?? [destination]).map(\.id))
+            return origins.flatMap { stationID in
+                (timetable.callsByStation[stationID] ?? []).compactMap { call -> TripStretch? in
+                    let train = timetable.trains[call.train]
+                    guard let departure = train.stops[call.stop].departureMinute,
+                          let arrivalIndex = train.stops.indices.dropFirst(call.stop + 1).first(where: {
+                              destinations.contains(train.stops[$0].stationID) }) else { return nil }
+                    return TripStretch(train: train, originIndex: call.stop, destinationIndex: arrivalIndex, departure: departure)
+                }
             }
         }
     }
