@@ -278,25 +278,37 @@ python3 Tests/Benchmarks/search_paths.py "$work/mixed.sqlite" "$work/mix.txt"
 python3 Tests/Benchmarks/prepare_bookings.py "$work/mixed.sqlite" "$work/mixed-bookings.tsv" --bookings 10000
 start_server "$work/mixed.sqlite" "$work/mixed.log"
 seconds=${DURATION%s}
-mix() { # label [environment]
+mix() { # label [environment]; prints the line and keeps the rate in $mixed_rate
   local result
   result=$(env "${@:2}" wrk -t2 -c32 -d"$DURATION" -s Tests/Benchmarks/search_mix.lua "http://127.0.0.1:$PORT/" -- "$work/mix.txt" \
     | awk '/Requests\/sec/ { rate = $2 } /Non-2xx/ { bad = $NF } END { printf "%s req/s%s", rate, bad ? ", non-2xx " bad : "" }')
+  mixed_rate=${result%% *}
   printf '%-44s %s\n' "$1" "$result"
 }
 echo "wrk -t2 -c32 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), load average before: $(uptime | sed 's/.*load average: //')"
 printf '%-44s %s req/s\n' "static /css/site.css" "$(rate /css/site.css)"
-for _ in 1 2; do mix "search mix, no bookings"; done # the first fills the cache
+mix "search mix, no bookings (fills the cache)"
+# Three rounds of alone, 20 and 200 bookings/s, each ratio against the run alone just before it:
+# the machine's speed drifts between runs, so a ratio is taken within a round.
 skip=0
-for pace in 20 200; do
-  python3 Tests/Benchmarks/paced_bookings.py "$PORT" "$work/mixed-bookings.tsv" "$pace" "$seconds" --skip "$skip" > "$work/paced-$pace.txt" &
-  booker=$!
-  mix "search mix, $pace bookings/s meanwhile"
-  wait "$booker"
-  sed 's/^/    /' "$work/paced-$pace.txt"
-  skip=$((skip + pace * seconds))
+ratios20="" ratios200=""
+for round in 1 2 3; do
+  mix "round $round: search mix, no bookings"
+  alone=$mixed_rate
+  for pace in 20 200; do
+    python3 Tests/Benchmarks/paced_bookings.py "$PORT" "$work/mixed-bookings.tsv" "$pace" "$seconds" --skip "$skip" > "$work/paced-$pace.txt" &
+    booker=$!
+    mix "round $round: search mix, $pace bookings/s meanwhile"
+    wait "$booker"
+    sed 's/^/    /' "$work/paced-$pace.txt"
+    skip=$((skip + pace * seconds))
+    ratio=$(awk -v a="$alone" -v b="$mixed_rate" 'BEGIN { printf "%.2f", b / a }')
+    if [ "$pace" = 20 ]; then ratios20="$ratios20 $ratio"; else ratios200="$ratios200 $ratio"; fi
+  done
 done
-mix "search mix, no bookings (again)"
+median() { echo "$@" | tr ' ' '\n' | grep . | sort -n | sed -n 2p; }
+echo "search mix with 20 bookings/s ÷ alone, per round:$ratios20 (median $(median $ratios20))"
+echo "search mix with 200 bookings/s ÷ alone, per round:$ratios200 (median $(median $ratios200))"
 mix "uncached: a parameter of its own per request" UNIQUE=1
 stop_server
 fi
