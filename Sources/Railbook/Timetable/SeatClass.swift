@@ -12,7 +12,8 @@ public enum SeatClass: String, SQLBindable, CaseIterable, Sendable, Comparable {
     case standing
 
     /// The message-catalog key of the class's name.
-    var messageKey: String { "seat_class_\(rawValue)" }
+    var messageKey: String { Self.messageKeys[position] }
+    private static let messageKeys = allCases.map { "seat_class_" + $0.rawValue }
 
     /// Seat letters across a row (A B C | D F for second class), or berth names for sleepers.
     var rowLetters: [String] {

@@ -33,6 +33,14 @@ struct SeatGaps: Sendable {
 
     /// The text written in place of a count while the HTML is rendered.
     static func marker(trip: Int, offer: Int, field: Field) -> String {
+        if trip == 0, offer < rowMarkers.count { return rowMarkers[offer][field.rawValue] } // a row rendered on its own
+        return makeMarker(trip: trip, offer: offer, field: field)
+    }
+
+    /// The markers of the first trip's first offers, made once.
+    private static let rowMarkers = (0..<16).map { offer in [Field.count, .text].map { makeMarker(trip: 0, offer: offer, field: $0) } }
+
+    private static func makeMarker(trip: Int, offer: Int, field: Field) -> String {
         var marker = prefixText
         marker += String(trip)
         marker += "."

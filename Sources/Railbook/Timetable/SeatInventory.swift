@@ -91,7 +91,7 @@ final class SeatInventory: Sendable {
         return fresh
     }
 
-    /// What one stretch of one run asks of `rememberedFreeSeats`.
+    /// What one stretch of one run asks of `freeSeats(_:)`.
     struct Ask {
         let runID: Int64
         let seatClasses: [SeatClass]
@@ -114,6 +114,37 @@ final class SeatInventory: Sendable {
                 return counts
             }
         }
+    }
+
+    /// The free seats of every ask, in its classes' order: what memory holds under one lock, and the
+    /// runs it does not hold read from the database in one query (a cold results page asks for
+    /// dozens of runs), then remembered.
+    func freeSeats(_ asks: [Ask]) throws -> [[Int]] {
+        var counts = rememberedFreeSeats(asks)
+        let missing = asks.indices.filter { counts[$0] == nil }
+        guard !missing.isEmpty else { return counts.map { $0 ?? [] } }
+        let (known, versions) = memory.withLock { memory in
+            (Dictionary(missing.compactMap { index in memory.runs.value(forKey: asks[index].runID).map { (asks[index].runID, $0.occupancy) } },
+                        uniquingKeysWith: { first, _ in first }),
+             Dictionary(missing.map { (asks[$0].runID, memory.version(of: asks[$0].runID)) }, uniquingKeysWith: { first, _ in first }))
+        }
+        var occupancies = known
+        let unknown = Array(Set(missing.map { asks[$0].runID }).subtracting(known.keys))
+        for (runID, occupancy) in try load(unknown) { occupancies[runID] = occupancy }
+        for index in missing {
+            let ask = asks[index], occupancy = occupancies[ask.runID] ?? [:]
+            counts[index] = ask.seatClasses.map { seatClass in occupancy[seatClass]?.reduce(0) { $0 + (ask.segment.isFree($1) ? 1 : 0) } ?? 0 }
+        }
+        memory.withLock { memory in
+            for index in missing {
+                let ask = asks[index]
+                guard let version = versions[ask.runID], memory.version(of: ask.runID) == version, let occupancy = occupancies[ask.runID], let fresh = counts[index] else { continue }
+                var seats = memory.runs.removeValue(forKey: ask.runID) ?? RunSeats(occupancy: occupancy)
+                for (seatClass, count) in zip(ask.seatClasses, fresh) { seats.counts[CountKey(seatClass: seatClass, segment: ask.segment)] = count }
+                memory.runs.insert(seats, cost: seats.bytes, forKey: ask.runID)
+            }
+        }
+        return counts.map { $0 ?? [] }
     }
 
     /// The stamps of `runIDs` now, if no run was forgotten since `generation` was read: counts read
@@ -162,26 +193,39 @@ final class SeatInventory: Sendable {
     }
 
     private func load(_ runID: Int64) throws -> [SeatClass: [UInt64]] {
-        let rows = try database.read { db in
-            try db.query("SELECT seat_class, seat_count, occupancy FROM run_coaches WHERE run_id = ? ORDER BY coach_number",
-                         [runID])
+        try load([runID])[runID] ?? [:]
+    }
+
+    /// The occupancy of each of `runIDs` by class, read in one query per few hundred runs.
+    private func load(_ runIDs: [Int64]) throws -> [Int64: [SeatClass: [UInt64]]] {
+        guard !runIDs.isEmpty else { return [:] }
+        var coaches: [Int64: [(seatClass: SeatClass, seatCount: Int, blob: [UInt8])]] = [:]
+        try database.read { db in
+            for start in stride(from: 0, to: runIDs.count, by: 500) {
+                let chunk = Array(runIDs[start..<min(start + 500, runIDs.count)])
+                let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                for row in try db.query("""
+                    SELECT run_id, seat_class, seat_count, occupancy FROM run_coaches WHERE run_id IN (\(placeholders))
+                    ORDER BY run_id, coach_number
+                    """, chunk) {
+                    coaches[try row.int64("run_id"), default: []].append(
+                        (try row.decode(SeatClass.self, "seat_class"), try row.int("seat_count"), try row.blob("occupancy")))
+                }
+            }
         }
-        var coaches: [(seatClass: SeatClass, seatCount: Int, blob: [UInt8])] = []
-        var seatsByClass: [SeatClass: Int] = [:]
-        for row in rows {
-            let seatClass = try row.decode(SeatClass.self, "seat_class")
-            coaches.append((seatClass, try row.int("seat_count"), try row.blob("occupancy")))
-            seatsByClass[seatClass, default: 0] += coaches[coaches.count - 1].seatCount
+        return try coaches.mapValues { coaches in
+            var seatsByClass: [SeatClass: Int] = [:]
+            for coach in coaches { seatsByClass[coach.seatClass, default: 0] += coach.seatCount }
+            var occupancy = seatsByClass.mapValues { seatCount in // exactly the room the seats need: the budget counts capacity
+                var seats: [UInt64] = []
+                seats.reserveCapacity(seatCount)
+                return seats
+            }
+            for coach in coaches {
+                occupancy[coach.seatClass]?.append(contentsOf: try OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
+            }
+            return occupancy
         }
-        var occupancy = seatsByClass.mapValues { seatCount in // exactly the room the seats need: the budget counts capacity
-            var seats: [UInt64] = []
-            seats.reserveCapacity(seatCount)
-            return seats
-        }
-        for coach in coaches {
-            occupancy[coach.seatClass]?.append(contentsOf: try OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
-        }
-        return occupancy
     }
 }
 
@@ -194,8 +238,8 @@ enum OccupancyBlob {
         guard bytes.count == seatCount * 8 else {
             throw CorruptValue(column: "run_coaches.occupancy", reason: "\(bytes.count) bytes for \(seatCount) seats")
         }
-        return (0..<seatCount).map { seat in
-            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[seat * 8 + $1]) << UInt64($1 * 8) }
+        return bytes.withUnsafeBytes { raw in
+            (0..<seatCount).map { seat in UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: seat * 8, as: UInt64.self)) }
         }
     }
 

@@ -24,7 +24,8 @@ public enum TrainType: String, SQLBindable, CaseIterable, Sendable {
     }
 
     /// The message-catalog key of the type's name.
-    var messageKey: String { "train_type_\(rawValue.lowercased())" }
+    var messageKey: String { Self.messageKeys[self] ?? "" }
+    private static let messageKeys = Dictionary(uniqueKeysWithValues: allCases.map { ($0, "train_type_" + $0.rawValue.lowercased()) })
 
     /// True for the high-speed families that sell business/first/second class seats.
     var isMultipleUnit: Bool { self == .highSpeed || self == .bulletTrain || self == .intercity }

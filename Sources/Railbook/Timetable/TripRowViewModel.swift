@@ -15,6 +15,9 @@ struct TripRowViewModel {
     /// row names its stations only where they differ; nil names them on every row.
     var usualStations: (origin: Int64, destination: Int64)? = nil
 
+    /// A cell of a class the train does not sell.
+    private static let absentCell = MustacheValue.object(["absent": .bool(true)])
+
     /// Seats at or above this count show as "plenty" (有) rather than a number.
     static let plentyThreshold = 20
 
@@ -26,7 +29,7 @@ struct TripRowViewModel {
         let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
         let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
         let classes: [MustacheValue] = (columns ?? trip.offers.map(\.seatClass)).map { seatClass in
-            guard let index = trip.offers.firstIndex(where: { $0.seatClass == seatClass }) else { return .object(["absent": .bool(true)]) }
+            guard let index = trip.offers.firstIndex(where: { $0.seatClass == seatClass }) else { return Self.absentCell }
             let offer = trip.offers[index]
             let leg = "run=\(trip.run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"
             return .object([

@@ -23,12 +23,12 @@ struct TripSearch {
             guard let run = runsByDate[serviceDate]?[stretch.train.id], stretch.departure % 1440 > nowMinute else { continue }
             found.append((stretch, run, serviceDate))
         }
-        // The counts memory holds, for all trains under one lock; the others are read one by one.
-        let remembered = inventory.rememberedFreeSeats(try found.map { found in
+        // The counts memory holds, for all trains under one lock; the others in one query.
+        let counts = try inventory.freeSeats(try found.map { found in
             SeatInventory.Ask(runID: found.run.id, seatClasses: found.stretch.train.seatClasses,
                               segment: try SegmentMask(from: found.stretch.originIndex, to: found.stretch.destinationIndex))
         })
-        let trips = try zip(found, remembered).map { found, seats in
+        let trips = try zip(found, counts).map { found, seats in
             let stretch = found.stretch
             return Trip(train: stretch.train, run: found.run, serviceDate: found.serviceDate, originIndex: stretch.originIndex,
                         destinationIndex: stretch.destinationIndex,
