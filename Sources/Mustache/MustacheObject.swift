@@ -22,7 +22,9 @@ public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// The pairs of a dictionary literal; a name must not repeat (as in a dictionary literal).
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        fields = elements.map { Field(key: $0.0, value: $0.1) }
+        fields = []
+        fields.reserveCapacity(elements.count + 2) // room for the names often added after (a page's layout and token)
+        for (key, value) in elements { fields.append(Field(key: key, value: value)) }
     }
 
     /// The entries of `dictionary`.

@@ -3,17 +3,19 @@ import Mustache
 /// The filter choices every results page offers whatever it shows — the train types and the parts
 /// of the day —, in each language, worked out once: a page only marks those its search chose.
 struct FilterOptions: Sendable {
-    private let types: [Language: [MustacheObject]]
-    private let windows: [Language: [MustacheObject]]
+    /// Each option unchecked and checked, by language.
+    private let types: [Language: [(MustacheValue, MustacheValue)]]
+    private let windows: [Language: [(MustacheValue, MustacheValue)]]
 
     init(messages: Messages) {
-        var types: [Language: [MustacheObject]] = [:], windows: [Language: [MustacheObject]] = [:]
+        var types: [Language: [(MustacheValue, MustacheValue)]] = [:], windows: [Language: [(MustacheValue, MustacheValue)]] = [:]
+        func both(_ option: MustacheObject) -> (MustacheValue, MustacheValue) { (Self.checked(option, false), Self.checked(option, true)) }
         for language in Language.allCases {
             types[language] = TrainType.allCases.map {
-                Self.option("type", $0.rawValue, messages.text($0.messageKey, language))
+                both(Self.option("type", $0.rawValue, messages.text($0.messageKey, language)))
             }
             windows[language] = SearchQuery.DepartureWindow.allCases.map {
-                Self.option("time", $0.rawValue, messages.text("time_window_\($0.rawValue.replacingAll("-", with: "_"))", language))
+                both(Self.option("time", $0.rawValue, messages.text("time_window_\($0.rawValue.replacingAll("-", with: "_"))", language)))
             }
         }
         self.types = types
@@ -22,13 +24,13 @@ struct FilterOptions: Sendable {
 
     /// The train types in `language`, those in `chosen` checked.
     func types(in language: Language, chosen: Set<TrainType>) -> [MustacheValue] {
-        zip(TrainType.allCases, types[language] ?? []).map { type, option in Self.checked(option, chosen.contains(type)) }
+        zip(TrainType.allCases, types[language] ?? []).map { type, option in chosen.contains(type) ? option.1 : option.0 }
     }
 
     /// The parts of the day in `language`, those in `chosen` checked.
     func windows(in language: Language, chosen: Set<SearchQuery.DepartureWindow>) -> [MustacheValue] {
         zip(SearchQuery.DepartureWindow.allCases, windows[language] ?? []).map { window, option in
-            Self.checked(option, chosen.contains(window))
+            chosen.contains(window) ? option.1 : option.0
         }
     }
 

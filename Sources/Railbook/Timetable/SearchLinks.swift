@@ -29,7 +29,9 @@ struct SearchLinks {
 
     /// The search's address with `date` and `sort` instead of its own, where given.
     func target(date newDate: String? = nil, sort newSort: SearchQuery.Sort? = nil) -> String {
-        var target = head
+        var target = ""
+        target.reserveCapacity(head.utf8.count + 40 + filters.utf8.count)
+        target += head
         target += PercentEncoding.encode(newDate ?? date)
         target += filters
         let sort = newSort ?? self.sort
