@@ -10,7 +10,9 @@
 # Then the mixed load (search_paths.py, search_mix.lua, paced_bookings.py): searches while bookings run.
 # Then the server's CPU time per request (cpu): the uncached search mix, a cached page and the stylesheet.
 # Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] [mixed] [cpu] — the sections to
-# run, all by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one).
+# run, all by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one),
+# BENCH_ROOT the templates and static files of another checkout with it.
+# Pages, the mixed load and the uncached page are measured in three rounds, each ratio within its round.
 # Run by name only: bookings-postgres, payments-postgres and cluster (see their comments below).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,6 +24,7 @@ BOOKINGS=${BENCH_BOOKINGS:-60000}
 PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
 MEMORY_SEARCHES=${BENCH_MEMORY_SEARCHES:-10000}
 RAILBOOK=${BENCH_BINARY:-.build/release/railbook}
+ROOT=${BENCH_ROOT:-.}
 sections=${*:-pages search memory hostile bookings payments mixed cpu}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
@@ -30,7 +33,7 @@ stop_server() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wa
 trap 'stop_server; rm -rf "$work"' EXIT
 
 start_server() { # database log [serve options]
-  "$RAILBOOK" serve --port "$PORT" --database "$1" "${@:3}" >"$2" 2>&1 &
+  "$RAILBOOK" serve --port "$PORT" --database "$1" --root "$ROOT" "${@:3}" >"$2" 2>&1 &
   server=$!
   for _ in $(seq 1 300); do curl -fs -o /dev/null "http://127.0.0.1:$PORT/css/site.css" && return; sleep 0.1; done
   echo "server did not start" >&2; exit 1
@@ -40,6 +43,9 @@ rate() { # path
   wrk -t2 -c64 -d"$DURATION" "http://127.0.0.1:$PORT$1" | awk '/Requests\/sec/ {print $2}'
 }
 
+# The middle one of three figures.
+median() { echo "$@" | tr ' ' '\n' | grep . | sort -n | sed -n 2p; }
+
 tomorrow=$(TZ=Asia/Shanghai date -d tomorrow +%F)
 busy="/search?from=%E5%8C%97%E4%BA%AC&to=%E4%B8%8A%E6%B5%B7&date=$tomorrow"
 
@@ -48,11 +54,20 @@ echo "== Pages (demo data; access log on, written to a file) =="
 echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
 start_server "$work/demo.sqlite" "$work/demo.log"
 trains=$(curl -fs "http://127.0.0.1:$PORT$busy" | grep -o 'class="trip" data-train' | wc -l)
-static=$(rate /css/site.css)
-home=$(wrk -t2 -c64 -d"$DURATION" -H 'Cookie: welcomed=1' "http://127.0.0.1:$PORT/" | awk '/Requests\/sec/ {print $2}') # past the first-visit welcome
-results=$(rate "$busy")
-printf '%-40s %12s req/s\n' "static /css/site.css" "$static" "home page /" "$home" "results Beijing→Shanghai ($trains trains)" "$results"
-awk -v h="$home" -v r="$results" -v s="$static" 'BEGIN { printf "home / static:    %.2f\nresults / static: %.2f\n", h / s, r / s }'
+# Three rounds of static, home and results, each ratio against the static run of its own round
+# (the machine's speed drifts from one run to the next); the median of the three is the figure.
+home_ratios="" results_ratios=""
+for round in 1 2 3; do
+  static=$(rate /css/site.css)
+  home=$(wrk -t2 -c64 -d"$DURATION" -H 'Cookie: welcomed=1' "http://127.0.0.1:$PORT/" | awk '/Requests\/sec/ {print $2}') # past the first-visit welcome
+  results=$(rate "$busy")
+  printf 'round %d: %-40s %12s req/s\n' "$round" "static /css/site.css" "$static"
+  printf 'round %d: %-40s %12s req/s\n' "$round" "home page /" "$home" "$round" "results Beijing→Shanghai ($trains trains)" "$results"
+  home_ratios="$home_ratios $(awk -v a="$home" -v s="$static" 'BEGIN { printf "%.2f", a / s }')"
+  results_ratios="$results_ratios $(awk -v a="$results" -v s="$static" 'BEGIN { printf "%.2f", a / s }')"
+done
+echo "home / static, per round:$home_ratios (median $(median $home_ratios))"
+echo "results / static, per round:$results_ratios (median $(median $results_ratios))"
 stop_server
 fi
 
@@ -306,10 +321,17 @@ for round in 1 2 3; do
     if [ "$pace" = 20 ]; then ratios20="$ratios20 $ratio"; else ratios200="$ratios200 $ratio"; fi
   done
 done
-median() { echo "$@" | tr ' ' '\n' | grep . | sort -n | sed -n 2p; }
 echo "search mix with 20 bookings/s ÷ alone, per round:$ratios20 (median $(median $ratios20))"
 echo "search mix with 200 bookings/s ÷ alone, per round:$ratios200 (median $(median $ratios200))"
-mix "uncached: a parameter of its own per request" UNIQUE=1
+# The uncached page, against the static file in the same round (three rounds, the median).
+uncached_ratios=""
+for round in 1 2 3; do
+  static=$(rate /css/site.css)
+  printf 'round %d: %-35s %s req/s\n' "$round" "static /css/site.css" "$static"
+  mix "round $round: uncached, a parameter of its own per request" UNIQUE=1
+  uncached_ratios="$uncached_ratios $(awk -v a="$mixed_rate" -v s="$static" 'BEGIN { printf "%.2f", a / s }')"
+done
+echo "uncached search mix ÷ static, per round:$uncached_ratios (median $(median $uncached_ratios))"
 stop_server
 fi
 
