@@ -124,7 +124,13 @@ struct SearchController: Controller {
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)
-            let itineraries = try transfers.itineraries(from: origin, to: destination, on: date)
+            let parts = railway.resultsCache.parts
+            let connections = try parts.connections(from: origin.id, to: destination.id, on: date, runsGeneration: runsGeneration) ?? {
+                let found = try transfers.connections(from: origin, to: destination, on: date)
+                parts.store(connections: found, from: origin.id, to: destination.id, on: date, runsGeneration: runsGeneration)
+                return found
+            }()
+            let itineraries = try transfers.itineraries(of: connections)
             shownRuns += itineraries.flatMap { [$0.first.run.id, $0.second.run.id] }
             values["transfers"] = ItineraryViewModel(renderer: renderer, context: context, timetable: transfers.search.timetable,
                                                      travelDate: date).section(itineraries)

@@ -3,7 +3,8 @@ import Synchronization
 
 /// What results pages are made of that stays the same while seats sell, shared by every search
 /// that shows it: each train's rendered result row (its seat counts left as gaps) and each day's
-/// lowest fare between two stations, with its text. A part is kept with the `RunDirectory.generation` it was made
+/// lowest fare between two stations, with its text, and the best journeys with one change between two
+/// stations on a day (before seats and prices). A part is kept with the `RunDirectory.generation` it was made
 /// under and is used only while that is current: a run cancelled or delayed, new runs or a
 /// timetable edit make every part stale. Within a budget of bytes, least recently used first out.
 final class SearchPartsCache: Sendable {
@@ -38,6 +39,7 @@ final class SearchPartsCache: Sendable {
     private enum Key: Hashable, Sendable {
         case row(Row)
         case lowestFares(origin: Int64, destination: Int64, firstDay: CivilDate, days: Int, language: Language)
+        case connections(origin: Int64, destination: Int64, date: CivilDate)
     }
 
     /// A day's lowest fare, and how the date strip writes it in a language.
@@ -49,11 +51,13 @@ final class SearchPartsCache: Sendable {
     private enum Part: Sendable {
         case row(SeatGaps)
         case lowestFares([CivilDate: DayFare])
+        case connections([TransferConnection])
 
         var bytes: Int {
             switch self {
             case .row(let row): row.bytes
             case .lowestFares(let fares): MemoryCost.of(fares) + fares.values.reduce(0) { $0 + MemoryCost.of($1.text) }
+            case .connections(let connections): MemoryCost.of(connections)
             }
         }
     }
@@ -100,6 +104,17 @@ final class SearchPartsCache: Sendable {
                language: Language, runsGeneration: Int) {
         store(.lowestFares(fares), for: .lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days, language: language),
               runsGeneration: runsGeneration)
+    }
+
+    /// The best connections with one change between two stations on `date`, if kept.
+    func connections(from origin: Int64, to destination: Int64, on date: CivilDate, runsGeneration: Int) -> [TransferConnection]? {
+        guard case .connections(let connections) = part(.connections(origin: origin, destination: destination, date: date),
+                                                         runsGeneration: runsGeneration) else { return nil }
+        return connections
+    }
+
+    func store(connections: [TransferConnection], from origin: Int64, to destination: Int64, on date: CivilDate, runsGeneration: Int) {
+        store(.connections(connections), for: .connections(origin: origin, destination: destination, date: date), runsGeneration: runsGeneration)
     }
 
     private func part(_ key: Key, runsGeneration: Int) -> Part? {

@@ -1,5 +1,5 @@
 /// One train ridden between two of its stops on one run, before seats and prices are known.
-struct TransferLeg {
+struct TransferLeg: Sendable {
     /// Index into the timetable's trains.
     let train: Int
     let run: RunInfo
@@ -23,7 +23,7 @@ struct TransferLeg {
 }
 
 /// Two legs with a change between them, as the transfer search ranks them.
-struct TransferConnection {
+struct TransferConnection: Sendable {
     let first: TransferLeg
     let second: TransferLeg
     let changesStation: Bool

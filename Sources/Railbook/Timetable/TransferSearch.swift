@@ -28,6 +28,21 @@ struct TransferSearch {
 
     /// The best itineraries with one change from `origin`'s city to `destination`'s, leaving on `date`.
     func itineraries(from origin: Station, to destination: Station, on date: CivilDate) throws -> [Itinerary] {
+        try itineraries(of: try connections(from: origin, to: destination, on: date))
+    }
+
+    /// The itineraries of `connections` (found by `connections`, perhaps for an earlier request) with
+    /// their legs' prices and seats left now.
+    func itineraries(of connections: [TransferConnection]) throws -> [Itinerary] {
+        let timetable = search.timetable
+        return try connections.map { connection in
+            Itinerary(first: try trip(connection.first, timetable), second: try trip(connection.second, timetable))
+        }
+    }
+
+    /// The best connections with one change from `origin`'s city to `destination`'s, leaving on
+    /// `date`, before seats and prices: the same for every search until the runs or timetable change.
+    func connections(from origin: Station, to destination: Station, on date: CivilDate) throws -> [TransferConnection] {
         let timetable = search.timetable
         let originStations = timetable.stationsByCity[origin.city] ?? [origin]
         let originIDs = Set(originStations.map(\.id))
@@ -49,9 +64,7 @@ struct TransferSearch {
                 }
             }
         }
-        return try ranking.best().map { connection in
-            Itinerary(first: try trip(connection.first, timetable), second: try trip(connection.second, timetable))
-        }
+        return ranking.best()
     }
 
     /// Ranks every second train that leaves in time from the interchange's city after `first`.
