@@ -6,8 +6,9 @@ import Foundation
 /// PostgreSQL's notification queue (a notifying transaction holds it until its commit is flushed).
 /// The thread starts when there is something to send and ends after a second with nothing.
 final class PostgresNotifier: @unchecked Sendable {
-    /// How long the thread waits after a first request for others to join it, in seconds.
-    static let gathering = 0.002
+    /// How long the thread waits after a first request for others to join it, in seconds: the
+    /// listeners learn of a change this much later, and many commits cost one notification.
+    static let gathering = 0.01
     private let send: @Sendable (String) throws -> Void
     // Guards everything below.
     private let condition = NSCondition()

@@ -448,12 +448,14 @@ for count in 1 2 3; do
   database=$(scripts/postgres-cluster.sh uri "$cluster/pg" "$name")
   echo "-- $count server(s) behind HAProxy, $(nproc) cores, load average before: $(uptime | sed 's/.*load average: //')"
   start_fleet "$count" "$database" "$work/$name"
-  before=$(cpu_seconds "${fleet[@]}" $(cluster_pids))
+  servers_before=$(cpu_seconds "${fleet[@]:0:count}") proxy_before=$(cpu_seconds "${fleet[-1]}") postgres_before=$(cpu_seconds $(cluster_pids))
   WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" \
     -- "$work/bookings-cluster.tsv" > "$work/wrk-$name.txt"
-  used=$(awk -v a="$(cpu_seconds "${fleet[@]}" $(cluster_pids))" -v b="$before" 'BEGIN { printf "%.1f", a - b }')
+  servers_used=$(awk -v a="$(cpu_seconds "${fleet[@]:0:count}")" -v b="$servers_before" 'BEGIN { printf "%.1f", a - b }')
+  proxy_used=$(awk -v a="$(cpu_seconds "${fleet[-1]}")" -v b="$proxy_before" 'BEGIN { printf "%.1f", a - b }')
+  postgres_used=$(awk -v a="$(cpu_seconds $(cluster_pids))" -v b="$postgres_before" 'BEGIN { printf "%.1f", a - b }')
   sed -n '/^bookings (/,$p' "$work/wrk-$name.txt"
-  echo "CPU during the bookings: railbook, HAProxy and postgres ${used} s (of $((2 * ${DURATION%s})) s on 2 cores)"
+  echo "CPU during the bookings (of $((2 * ${DURATION%s})) s on 2 cores): railbook ${servers_used} s, HAProxy ${proxy_used} s, postgres ${postgres_used} s"
   python3 Tests/Benchmarks/check_bookings.py "$database" bookings
   echo "$count $(answer_rate bookings "$work/wrk-$name.txt")" >> "$work/cluster-rates.txt"
   for port in $(seq $((PORT + 1)) $((PORT + count))); do curl -fs -o /dev/null -H 'Cookie: welcomed=1' "http://127.0.0.1:$port$busy"; done

@@ -30,6 +30,9 @@ final class CacheFollower: Sendable {
         var applied: [Int64: Int64] = [:]
     }
 
+    /// How long a reading waits after it was called for, so the notifications of that moment share it.
+    static let gathering = 0.02
+
     init(database: DatabasePool, railway: Railway, pollSeconds: Double = 1, log: @escaping @Sendable (String) -> Void) {
         self.database = database
         self.railway = railway
@@ -81,6 +84,8 @@ final class CacheFollower: Sendable {
             }
             wakeUp.unlock()
             if stopping { break }
+            // Notifications come as fast as other servers commit: one reading serves those of a moment.
+            Thread.sleep(forTimeInterval: Self.gathering)
             do {
                 try follow()
             } catch {
