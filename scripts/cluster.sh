@@ -38,13 +38,11 @@ trap 'exit 130' INT TERM
 
 healthy() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/health"; }
 
-servers=""
 for ((i = 0; i < SERVERS; i++)); do
   port=$((FIRST_PORT + i))
   # shellcheck disable=SC2086
   "$RAILBOOK" serve --port "$port" --database "$uri" ${SERVE_OPTIONS:-} >"$CLUSTER_DIR/server-$port.log" 2>&1 &
   pids+=($!)
-  servers+="    server railbook-$port 127.0.0.1:$port check inter 1s fall 2 rise 2"$'\n'
 done
 for ((i = 0; i < SERVERS; i++)); do
   port=$((FIRST_PORT + i))
@@ -52,25 +50,9 @@ for ((i = 0; i < SERVERS; i++)); do
   healthy "$port" || { echo "railbook on port $port did not start; see $CLUSTER_DIR/server-$port.log" >&2; exit 1; }
 done
 
-cat >"$CLUSTER_DIR/haproxy.cfg" <<CFG
-global
-    maxconn 4096
-defaults
-    mode http
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-    option http-keep-alive
-    retries 2
-    option redispatch
-frontend railbook
-    bind 127.0.0.1:$PORT
-    default_backend servers
-backend servers
-    balance roundrobin
-    option httpchk GET /health
-$servers
-CFG
+ports=()
+for ((i = 0; i < SERVERS; i++)); do ports+=($((FIRST_PORT + i))); done
+scripts/haproxy-config.sh "$PORT" 4096 "${ports[@]}" >"$CLUSTER_DIR/haproxy.cfg"
 haproxy -db -f "$CLUSTER_DIR/haproxy.cfg" >"$CLUSTER_DIR/haproxy.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 100); do healthy "$PORT" && break; sleep 0.1; done

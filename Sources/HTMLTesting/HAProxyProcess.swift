@@ -1,11 +1,12 @@
 import Foundation
 import Glibc
 
-/// HAProxy (Debian's `haproxy`) as a child process in front of `railbook serve` processes, shaped as
-/// `make cluster` runs it (`scripts/cluster.sh`): round robin over the servers on 127.0.0.1, each
-/// checked with `GET /health` every second (two failures take it out, two successes bring it back),
-/// a connection that cannot be made tried again on another server. It listens on a free port of
-/// 127.0.0.1, writes its configuration to a temporary folder, and is killed when this goes away.
+/// HAProxy (Debian's `haproxy`) as a child process in front of `railbook serve` processes, with the
+/// configuration `make cluster` runs it with (`scripts/haproxy-config.sh`): round robin over the
+/// servers on 127.0.0.1, each checked with `GET /health` every second (two failures take it out,
+/// two successes bring it back), a connection that cannot be made tried again on another server,
+/// and the statistics page. It listens on a free port of 127.0.0.1, writes its configuration to a
+/// temporary folder, and is killed when this goes away.
 public final class HAProxyProcess {
     /// The port HAProxy listens on.
     public let port: Int
@@ -28,8 +29,11 @@ public final class HAProxyProcess {
         }
         port = try HAProxyProcess.freePort()
         configurationPath = try TestSite.temporaryDirectory() + "/haproxy.cfg"
-        try HAProxyProcess.configuration(port: port, backendPorts: backendPorts)
-            .write(toFile: configurationPath, atomically: true, encoding: .utf8)
+        // 256 connections need some 520 descriptors: within the usual limit of 1024 open files.
+        let made = try ServerProcess.runProgram("/bin/bash", [TestSite.projectRoot + "/scripts/haproxy-config.sh", String(port), "256"]
+                                                + backendPorts.map(String.init), environment: ["HAPROXY_STATS": "1"])
+        guard made.status == 0 else { throw ServerProcessError("scripts/haproxy-config.sh failed:\n\(made.output)") }
+        try made.output.write(toFile: configurationPath, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["-db", "-f", configurationPath]
         let pipe = Pipe()
@@ -54,11 +58,7 @@ public final class HAProxyProcess {
 
     /// A test browser talking to the servers through HAProxy, giving up on an answer after `timeoutSeconds`.
     public func client(acceptLanguage: String = "zh-CN,zh;q=0.9", timeoutSeconds: Int = 60) -> TestClient {
-        let transport = SocketTransport(port: port)
-        transport.timeoutSeconds = timeoutSeconds
-        let client = TestClient(transport: transport, acceptLanguage: acceptLanguage)
-        client.cookies["welcomed"] = "1"
-        return client
+        TestClient(port: port, acceptLanguage: acceptLanguage, timeoutSeconds: timeoutSeconds)
     }
 
     /// What HAProxy says of each server now, from its statistics page: whether it takes requests
@@ -86,32 +86,6 @@ public final class HAProxyProcess {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-    }
-
-    private static func configuration(port: Int, backendPorts: [Int]) -> String {
-        let servers = backendPorts.map { "    server railbook-\($0) 127.0.0.1:\($0) check inter 1s fall 2 rise 2\n" }.joined()
-        // 256 connections need some 520 descriptors: within the usual limit of 1024 open files.
-        return """
-            global
-                maxconn 256
-            defaults
-                mode http
-                timeout connect 5s
-                timeout client 60s
-                timeout server 60s
-                option http-keep-alive
-                retries 2
-                option redispatch
-            frontend railbook
-                bind 127.0.0.1:\(port)
-                stats enable
-                stats uri /haproxy-stats
-                default_backend servers
-            backend servers
-                balance roundrobin
-                option httpchk GET /health
-            \(servers)
-            """
     }
 
     /// A port of 127.0.0.1 that nothing listens on now (the kernel's choice for port 0).

@@ -54,9 +54,17 @@ public final class ServerProcess {
     /// that cannot start among them); returns the exit status and what it wrote.
     public static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32, output: String) {
         guard let binary = binaryPath else { throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY") }
+        return try runProgram(binary, arguments, timeout: timeout)
+    }
+
+    /// Runs the program at `path` with `arguments` (and `environment` added to this process's) to its
+    /// end; returns the exit status and what it wrote to standard output and standard error.
+    public static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:],
+                                  timeout: Double = 60) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -68,7 +76,7 @@ public final class ServerProcess {
         while process.isRunning || output.isOpen {
             guard Date() < deadline else {
                 kill(process.processIdentifier, SIGKILL)
-                throw ServerProcessError("railbook \(arguments.joined(separator: " ")) did not end within \(timeout) s:\n\(output.text)")
+                throw ServerProcessError("\(path) \(arguments.joined(separator: " ")) did not end within \(timeout) s:\n\(output.text)")
             }
             output.waitForMore(seconds: 0.1)
         }
@@ -78,11 +86,7 @@ public final class ServerProcess {
 
     /// A test browser talking to this server over its socket, giving up on an answer after `timeoutSeconds`.
     public func client(acceptLanguage: String = "zh-CN,zh;q=0.9", timeoutSeconds: Int = 60) -> TestClient {
-        let transport = SocketTransport(port: port)
-        transport.timeoutSeconds = timeoutSeconds
-        let client = TestClient(transport: transport, acceptLanguage: acceptLanguage)
-        client.cookies["welcomed"] = "1"
-        return client
+        TestClient(port: port, acceptLanguage: acceptLanguage, timeoutSeconds: timeoutSeconds)
     }
 
     /// Everything the server has written so far, standard output and error together.

@@ -17,6 +17,15 @@ public final class TestClient {
         self.init(transport: InProcessTransport(application: application), acceptLanguage: acceptLanguage)
     }
 
+    /// A client of the server listening on `port` of 127.0.0.1 (one connection per request), past
+    /// the first-visit welcome, giving up on an answer after `timeoutSeconds`.
+    public convenience init(port: Int, acceptLanguage: String = "zh-CN,zh;q=0.9", timeoutSeconds: Int = 60) {
+        let transport = SocketTransport(port: port)
+        transport.timeoutSeconds = timeoutSeconds
+        self.init(transport: transport, acceptLanguage: acceptLanguage)
+        cookies["welcomed"] = "1"
+    }
+
     /// A client that sends its requests through `transport`, with an empty cookie jar.
     public init(transport: any TestTransport, acceptLanguage: String = "zh-CN,zh;q=0.9") {
         self.transport = transport

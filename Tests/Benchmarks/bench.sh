@@ -373,7 +373,7 @@ healthy() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/health"; }
 
 # Starts `count` servers on ports PORT+1… on `database`, and HAProxy on PORT in front of them: count database log-prefix.
 start_fleet() {
-  local count=$1 servers="" port i
+  local count=$1 port i
   for ((port = PORT; port <= PORT + count; port++)); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "port $port is in use: set BENCH_PORT to a free range" >&2; exit 1; fi
   done
@@ -381,31 +381,14 @@ start_fleet() {
     port=$((PORT + i))
     "$RAILBOOK" serve --port "$port" --database "$2" --durability durable >"$3-server-$port.log" 2>&1 &
     fleet+=($!)
-    servers+="    server railbook-$port 127.0.0.1:$port check inter 1s fall 2 rise 2"$'\n'
   done
   for ((i = 1; i <= count; i++)); do
     for _ in $(seq 1 300); do healthy $((PORT + i)) && break; sleep 0.1; done
     healthy $((PORT + i)) || { echo "railbook on port $((PORT + i)) did not start; see $3-server-$((PORT + i)).log" >&2; exit 1; }
   done
-  cat >"$3-haproxy.cfg" <<CFG
-global
-    maxconn 1024
-defaults
-    mode http
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-    option http-keep-alive
-    retries 2
-    option redispatch
-frontend railbook
-    bind 127.0.0.1:$PORT
-    default_backend servers
-backend servers
-    balance roundrobin
-    option httpchk GET /health
-$servers
-CFG
+  local ports=()
+  for ((i = 1; i <= count; i++)); do ports+=($((PORT + i))); done
+  scripts/haproxy-config.sh "$PORT" 1024 "${ports[@]}" >"$3-haproxy.cfg"
   haproxy -db -f "$3-haproxy.cfg" >"$3-haproxy.log" 2>&1 &
   fleet+=($!)
   for _ in $(seq 1 100); do healthy "$PORT" && break; sleep 0.1; done

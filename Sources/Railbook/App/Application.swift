@@ -105,7 +105,9 @@ public final class Application: HTTPResponder {
         context.language = LanguagePreference.language(for: request.cookies, headers: request.headers)
         var response: Response
         do {
-            response = try middleware.respond(to: request, context: &context) { request, context in
+            response = try middleware.respond(to: request, context: &context) { [follower] request, context in
+                // The back office shows what was just changed through another server (several servers).
+                if request.path.hasPrefix("/admin") { follower.catchUp() }
                 let (handler, parameters) = try routes.match(request)
                 context.parameters = parameters
                 return try routeMiddleware.respond(to: request, context: &context, endpoint: handler)

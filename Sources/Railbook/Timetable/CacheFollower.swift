@@ -98,6 +98,18 @@ final class CacheFollower: Sendable {
         wakeUp.unlock()
     }
 
+    /// Reads the change log now, on this thread, while following it: an administrator who changed
+    /// the timetable through one server and is sent to a page of another sees the change there.
+    /// Nothing to do on SQLite (one process, never started).
+    func catchUp() {
+        guard state.withLock({ $0.isRunning }) else { return }
+        do {
+            try follow()
+        } catch {
+            log("error: following the cache changes: \(error)")
+        }
+    }
+
     /// Applies the changes not applied yet.
     func follow() throws {
         let start = state.withLock { $0.nextTransaction }

@@ -1,5 +1,6 @@
 import Foundation
 import HTMLTesting
+import HTTP
 import Railbook
 import Storage
 import XCTest
@@ -34,5 +35,35 @@ final class SharedDatabaseTests: XCTestCase {
         let seconds = try XCTUnwrap(shownAfter, "the second server never showed the seat sold through the first")
         XCTAssertLessThan(seconds, 2, "the second server showed the sale \(seconds) s later")
         XCTAssertFalse(second.log.contains("error:"), second.log)
+    }
+}
+
+extension SharedDatabaseTests {
+    /// An administrator adds a train through one server and is sent, as behind a load balancer, to
+    /// the other for the list of trains: it lists the train at once, not only once that server's
+    /// cache has followed the change.
+    func testATrainAddedThroughOneServerIsListedByTheOtherAtOnce() throws {
+        let first = try ServerProcess()
+        let second = try ServerProcess(databaseLocation: first.databaseLocation)
+        let session = try ClusterAccounts.administrator(in: try DatabaseInspector(first.databaseLocation))
+        let admin = first.client(), other = second.client()
+        admin.cookies["session"] = session
+        other.cookies["session"] = session
+        for number in ["G9811", "G9812", "G9813"] {
+            let page = try admin.get("/admin/trains/new")
+            var form = try page.document().form(action: "/admin/trains")
+            try form.fill("number", number)
+            try form.fill("stops", ClusterTrain.stops)
+            try form.fill("layout", "custom")
+            try form.fill("coaches", "1 second 10")
+            let submission = try form.submission(button: nil)
+            var headers = Headers()
+            headers.add("Content-Type", "application/x-www-form-urlencoded")
+            let answer = try admin.send(.post, submission.action, headers: headers, body: Array(submission.urlencoded.utf8),
+                                        followRedirects: false)
+            XCTAssertEqual(answer.status.code, 303, answer.text)
+            let list = try other.get(try XCTUnwrap(answer.headers["Location"]))
+            XCTAssertNotNil(try list.document().node("//tr[@data-train='\(number)']"), "the other server's list lacks \(number)")
+        }
     }
 }
