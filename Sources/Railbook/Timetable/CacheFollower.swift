@@ -18,6 +18,9 @@ final class CacheFollower: Sendable {
     private let log: @Sendable (String) -> Void
     private let wakeUp = NSCondition()
     private let state = Mutex(State())
+    /// Held while a reading is applied: a page that catches up waits for a reading the follower's
+    /// thread has begun, rather than skipping its changes as already applied while they are not yet.
+    private let applying = Mutex(())
 
     private struct State {
         var isSignalled = false
@@ -112,6 +115,10 @@ final class CacheFollower: Sendable {
 
     /// Applies the changes not applied yet.
     func follow() throws {
+        try applying.withLock { _ in try applyChanges() }
+    }
+
+    private func applyChanges() throws {
         let start = state.withLock { $0.nextTransaction }
         let reading = try database.read { try CacheChange.read(fromTransaction: start, in: $0) }
         let fresh = state.withLock { state in
