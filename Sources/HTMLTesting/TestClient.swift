@@ -47,12 +47,12 @@ public final class TestClient {
         try send(.get, target, headers: headers, body: [], followRedirects: true)
     }
 
-    /// POSTs urlencoded `fields` to `target`, following the redirect that answers it.
-    public func post(_ target: String, fields: [(String, String)]) throws -> TestResponse {
+    /// POSTs urlencoded `fields` to `target`, following the redirect that answers it unless told not to.
+    public func post(_ target: String, fields: [(String, String)], followRedirects: Bool = true) throws -> TestResponse {
         let body = FormSubmission.encode(fields)
         var headers = Headers()
         headers.add("Content-Type", "application/x-www-form-urlencoded")
-        return try send(.post, target, headers: headers, body: Array(body.utf8), followRedirects: true)
+        return try send(.post, target, headers: headers, body: Array(body.utf8), followRedirects: followRedirects)
     }
 
     /// Submits `form` as a browser would (optionally pressing the named submit `button`).

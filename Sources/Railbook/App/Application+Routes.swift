@@ -18,9 +18,9 @@ extension Application {
     ]
 
     /// Registers every feature's routes and freezes them into the table that answers requests.
-    static func routes(_ services: Services) -> RouteTable<AppContext> {
+    static func routes(_ services: Services, follower: CacheFollower) -> RouteTable<AppContext> {
         let router = Router<AppContext>()
-        let groups = SiteRoutes(router)
+        let groups = SiteRoutes(router, follower: follower)
         for feature in features {
             for mount in feature(services) { mount.register(groups) }
         }

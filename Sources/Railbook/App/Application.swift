@@ -81,7 +81,7 @@ public final class Application: HTTPResponder {
                                 events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
                                 provider: provider)
         Application.registerPaymentPurposes(services)
-        routes = Application.routes(services)
+        routes = Application.routes(services, follower: follower)
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
         chain.add(SessionMiddleware(database: database, csrf: csrf))
@@ -105,9 +105,7 @@ public final class Application: HTTPResponder {
         context.language = LanguagePreference.language(for: request.cookies, headers: request.headers)
         var response: Response
         do {
-            response = try middleware.respond(to: request, context: &context) { [follower] request, context in
-                // The back office shows what was just changed through another server (several servers).
-                if request.path.hasPrefix("/admin") { follower.catchUp() }
+            response = try middleware.respond(to: request, context: &context) { request, context in
                 let (handler, parameters) = try routes.match(request)
                 context.parameters = parameters
                 return try routeMiddleware.respond(to: request, context: &context, endpoint: handler)

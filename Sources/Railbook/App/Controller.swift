@@ -14,15 +14,16 @@ struct SiteRoutes {
     let members: RouteGroup<AppContext>
     /// Logged-in administrators, on paths of their own (`/merchant`, `/complaints/desk`); anyone else gets a 404.
     let administrators: RouteGroup<AppContext>
-    /// The back office under `/admin`: administrators only; anyone else gets a 404.
+    /// The back office under `/admin`: administrators only; anyone else gets a 404. Each of its
+    /// pages first catches up with what other servers changed.
     let adminArea: RouteGroup<AppContext>
 
-    /// The groups of `router`.
-    init(_ router: Router<AppContext>) {
+    /// The groups of `router`; `follower` keeps the back office in step with other servers.
+    init(_ router: Router<AppContext>, follower: CacheFollower) {
         everyone = router.group("")
         members = everyone.adding(RequireLogin())
         administrators = members.adding(RequireAdmin())
-        adminArea = router.group("/admin").adding(RequireAdmin())
+        adminArea = router.group("/admin").adding(RequireAdmin()).adding(CatchUpWithOtherServers(follower: follower))
     }
 }
 

@@ -113,8 +113,8 @@ final class CacheFollower: Sendable {
         }
     }
 
-    /// Applies the changes not applied yet.
-    func follow() throws {
+    /// Applies the changes not applied yet, one reading at a time.
+    private func follow() throws {
         try applying.withLock { _ in try applyChanges() }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import HTMLTesting
-import HTTP
 import Railbook
 import Storage
 import XCTest
@@ -57,10 +56,7 @@ extension SharedDatabaseTests {
             try form.fill("layout", "custom")
             try form.fill("coaches", "1 second 10")
             let submission = try form.submission(button: nil)
-            var headers = Headers()
-            headers.add("Content-Type", "application/x-www-form-urlencoded")
-            let answer = try admin.send(.post, submission.action, headers: headers, body: Array(submission.urlencoded.utf8),
-                                        followRedirects: false)
+            let answer = try admin.post(submission.action, fields: submission.fields.map { ($0.name, $0.value) }, followRedirects: false)
             XCTAssertEqual(answer.status.code, 303, answer.text)
             let list = try other.get(try XCTUnwrap(answer.headers["Location"]))
             XCTAssertNotNil(try list.document().node("//tr[@data-train='\(number)']"), "the other server's list lacks \(number)")
