@@ -5,7 +5,7 @@ import Storage
 import XCTest
 
 final class TrainsAdminTests: XCTestCase {
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
     private let newStops = "AAA - 13:00 0\nCCC 14:30 14:32 500\nDDD 23:50 00:10+1 900\nBBB 01:00+1 - 1000"
 
     /// 李雷 on the small network, made an administrator.

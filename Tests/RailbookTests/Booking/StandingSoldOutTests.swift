@@ -8,7 +8,7 @@ import XCTest
 /// pages; and a quota lowered below what a run has sold keeps those tickets and sells no more
 /// standing there until refunds bring it under the quota.
 final class StandingSoldOutTests: XCTestCase {
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     func testStandingSoldOutStaysListedAsNoneOnTheResultsAndTrainPages() throws {
         let admin = try BookingFixtures.traveller()

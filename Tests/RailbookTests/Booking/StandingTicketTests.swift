@@ -9,7 +9,7 @@ import XCTest
 /// Standing tickets (无座): on sale only once a run's seats are gone for the stretch, at the seat
 /// fare, up to the train's quota (set on its admin page), never oversold, freed by a refund.
 final class StandingTicketTests: XCTestCase {
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     func testStandingIsSoldOnlyOnceTheSeatsAreGoneAtTheSecondClassFare() throws {
         let client = try BookingFixtures.traveller()

@@ -10,7 +10,7 @@ import XCTest
 /// single trips a school year. Fares on the test network: G101 甲城 → 丙城 second ¥276, first ¥444.
 final class TicketTypeRulesTests: XCTestCase {
     private var client: TestClient!
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     override func setUpWithError() throws {
         client = try BookingFixtures.traveller()

@@ -7,7 +7,7 @@ import XCTest
 /// fill them, keep what was searched last, and pages stay right after their entries were evicted.
 final class CacheBudgetTests: XCTestCase {
     /// Tomorrow: every demo train is still to leave, whatever the time of day the tests run.
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
     private static let routes = [("北京", "上海"), ("上海", "北京"), ("北京", "广州"), ("广州", "北京"), ("成都", "重庆"), ("北京", "天津")]
 
     /// The demo network with one megabyte for caches: 768 KiB of seats, 256 KiB of results.

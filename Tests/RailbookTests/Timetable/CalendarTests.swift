@@ -6,7 +6,7 @@ import Synchronization
 import XCTest
 
 final class CalendarTests: XCTestCase {
-    private let today = ChinaTime.today()
+    private var today: CivilDate { ChinaTime.today() }
 
     private func date(_ text: String) throws -> CivilDate { try XCTUnwrap(CivilDate(iso: text)) }
 

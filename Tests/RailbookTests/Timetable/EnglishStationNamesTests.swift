@@ -6,7 +6,7 @@ import XCTest
 /// Stations have English names (Beijing South, Xi'an North): English pages show them, and every
 /// station field takes them in either language, without regard to case, spaces or apostrophes.
 final class EnglishStationNamesTests: XCTestCase {
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     /// A client on the demo network, in English.
     private func client() throws -> TestClient {

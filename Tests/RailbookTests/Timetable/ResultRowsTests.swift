@@ -8,7 +8,7 @@ import XCTest
 /// their seat counts written in per page; a delay, a cancellation or a class selling out shows on
 /// the next page of any such search.
 final class ResultRowsTests: XCTestCase {
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     private func path(_ extra: String = "") -> String {
         "/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)" + extra

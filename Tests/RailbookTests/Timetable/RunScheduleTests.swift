@@ -6,7 +6,7 @@ import XCTest
 /// The presale window keeps one run, with empty seats, per train and day as days roll forward.
 final class RunScheduleTests: XCTestCase {
     private var application: Application!
-    private let today = ChinaTime.today()
+    private var today: CivilDate { ChinaTime.today() }
 
     override func setUpWithError() throws {
         application = try TimetableFixtures.client().application

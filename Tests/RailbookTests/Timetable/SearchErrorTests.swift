@@ -6,7 +6,7 @@ import XCTest
 /// Every mistake in a search comes back as the form with a clear message, never an error page.
 final class SearchErrorTests: XCTestCase {
     private var client: TestClient!
-    private let today = ChinaTime.today()
+    private var today: CivilDate { ChinaTime.today() }
 
     override func setUpWithError() throws {
         client = try TimetableFixtures.client()

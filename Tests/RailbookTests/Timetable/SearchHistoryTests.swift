@@ -5,7 +5,7 @@ import XCTest
 
 /// The last searches, offered on the home page: per browser for visitors, per user when logged in.
 final class SearchHistoryTests: XCTestCase {
-    private let date = ChinaTime.today().adding(days: 1)
+    private var date: CivilDate { ChinaTime.today().adding(days: 1) }
 
     private func recent(_ client: TestClient) throws -> [String] {
         try client.get("/").document().nodes("//section[contains(@class,'recent-searches')]//li/a").map(\.text)

@@ -6,7 +6,7 @@ import XCTest
 final class SearchTests: XCTestCase {
     private var client: TestClient!
     /// Tomorrow: every test train is still to leave, whatever the time of day the tests run.
-    private let today = ChinaTime.today().adding(days: 1)
+    private var today: CivilDate { ChinaTime.today().adding(days: 1) }
 
     override func setUpWithError() throws {
         client = try TimetableFixtures.client()

@@ -6,7 +6,7 @@ import XCTest
 /// Seat counts on results pages are exact the moment a seat is sold, although results are cached:
 /// the cached rows leave the counts out, and each page fills them in from the seat inventory.
 final class SeatCountTests: XCTestCase {
-    private let tomorrow = ChinaTime.today().adding(days: 1)
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     private func seats(_ from: String, _ to: String, train: String = "G101", with client: TestClient) throws -> String? {
         let page = try client.get("/search?from=\(PercentEncoding.encode(from))&to=\(PercentEncoding.encode(to))&date=\(tomorrow)")

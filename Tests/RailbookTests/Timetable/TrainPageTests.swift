@@ -5,7 +5,7 @@ import XCTest
 
 final class TrainPageTests: XCTestCase {
     private var client: TestClient!
-    private let today = ChinaTime.today()
+    private var today: CivilDate { ChinaTime.today() }
 
     override func setUpWithError() throws {
         client = try TimetableFixtures.client()

@@ -7,7 +7,7 @@ import XCTest
 /// to 乙城, changing in 中城 (two stations) or in single-station towns.
 final class TransferTests: XCTestCase {
     /// Tomorrow: every test train is still to leave, whatever the time of day the tests run.
-    private let today = ChinaTime.today().adding(days: 1)
+    private var today: CivilDate { ChinaTime.today().adding(days: 1) }
 
     private static let stations = """
     AAA|甲城|jiacheng|jc|甲城|1
