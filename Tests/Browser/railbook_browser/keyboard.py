@@ -32,40 +32,42 @@ return controls.map(el => ({
 }));
 """
 
-# Whether a person can see which element has the focus: an outline or a shadow that is not
-# transparent, on the element or its ::before / ::after.
-FOCUSED = """
-const el = document.activeElement;
-if (!el || el === document.body) return null;
+# Records, on each focus change, which marked control has the focus and whether a person can see
+# it (an outline or a shadow that is not transparent, on the element or its ::before / ::after),
+# so that every Tab press of a page goes in one command and the record is read back once.
+RECORD_FOCUS = """
 const transparent = color => color === 'transparent' || /rgba\\([^)]*,\\s*0\\)$/.test(color);
 const marked = style => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor))
   || (style.boxShadow && style.boxShadow !== 'none');
-const visible = [null, '::before', '::after'].some(part => marked(getComputedStyle(el, part)));
-return {index: el.getAttribute('data-keyboard-index'), visible: visible};
+if (!window.railbookFocus) {
+  document.addEventListener('focusin', () => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return;
+    const visible = [null, '::before', '::after'].some(part => marked(getComputedStyle(el, part)));
+    window.railbookFocus.push({index: el.getAttribute('data-keyboard-index'), visible: visible});
+  }, true);
+}
+window.railbookFocus = [];
 """
 
 
 def keyboard_problems(driver, page):
     """Tabs through the page once; names controls never reached and focus that cannot be seen."""
     controls = driver.execute_script(MARK_CONTROLS)
+    driver.execute_script(RECORD_FOCUS)
     groups = {}
     for control in controls:
         groups.setdefault(control["group"], []).append(control)
-    reached, shown, previous = [], set(), None
-    actions = ActionChains(driver)
-    # A date field takes several Tab presses (day, month, year, picker): allow for them.
-    for _ in range(len(controls) * 2 + 10):
-        actions.send_keys(Keys.TAB).perform()
-        focused = driver.execute_script(FOCUSED)
-        if focused is None or focused["index"] is None:
-            continue
-        if focused["index"] != previous and focused["index"] in reached:
-            break  # back at a control already reached: the whole page has been tabbed through
-        if focused["index"] != previous:
-            reached.append(focused["index"])
-        if focused["visible"]:
-            shown.add(focused["index"])
-        previous = focused["index"]
+    # A date field takes several Tab presses (day, month, year, picker): allow for them, pressing
+    # more only while the focus has not come round to a control already reached.
+    pressed, limit = 0, len(controls) * 2 + 10
+    while pressed < limit:
+        presses = min(len(controls) + 10 if pressed == 0 else len(controls) // 2 + 5, limit - pressed)
+        ActionChains(driver).send_keys(Keys.TAB * presses).perform()
+        pressed += presses
+        reached, shown, round_trip = _tabbed(driver.execute_script("return window.railbookFocus;"))
+        if round_trip:
+            break
     problems = []
     by_index = {control["index"]: control for control in controls}
     for index in reached:
@@ -76,3 +78,20 @@ def keyboard_problems(driver, page):
         if not any(member["index"] in reached for member in members):
             problems.append(Problem("keyboard", page, "reachable with Tab (WCAG 2.1.1)", members[0]["text"]))
     return problems
+
+
+def _tabbed(record):
+    """The controls the focus reached in order, those whose focus showed, and whether the focus came
+    back to one already reached (the whole page has been tabbed through)."""
+    reached, shown, previous = [], set(), None
+    for focused in record:
+        if focused["index"] is None:
+            continue
+        if focused["index"] != previous and focused["index"] in reached:
+            return reached, shown, True
+        if focused["index"] != previous:
+            reached.append(focused["index"])
+        if focused["visible"]:
+            shown.add(focused["index"])
+        previous = focused["index"]
+    return reached, shown, False
