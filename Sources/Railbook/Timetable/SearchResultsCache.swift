@@ -9,8 +9,11 @@ import Synchronization
 /// (`RunDirectory.generation`), every class of its trips must still be sold out or not as it was
 /// (which decides booking or waitlist links, standing places and the "with seats" filter), and each
 /// run of its journeys with a change must still have the seat stamp it had (`SeatInventory.Stamp`).
-/// The entries stay within three quarters of a budget of bytes, the searches asked least recently
-/// going first; the last quarter keeps the parts sections are made of (`SearchPartsCache`).
+/// The entries stay within half a budget of bytes, the searches asked least recently going first;
+/// the other half keeps the parts sections are made of (`SearchPartsCache`): a part serves every
+/// search that shows it (any filter, sort or other address), an entry only its own address, so
+/// parts get as much room as entries (the demo network's rows, about 7,600 of 1.6 KB for 50
+/// pairs over 15 days, overflowed a quarter of the default budget and were rendered again and again).
 final class SearchResultsCache: Sendable {
     /// A rendered results section and the values around it.
     struct Entry: Sendable {
@@ -65,8 +68,8 @@ final class SearchResultsCache: Sendable {
 
     /// A cache that keeps at most `budget` bytes of entries, parts and their keys.
     init(budget: Int) {
-        entries = Locked(LRUCache(budget: budget / 4 * 3))
-        parts = SearchPartsCache(budget: budget - budget / 4 * 3)
+        entries = Locked(LRUCache(budget: budget / 2))
+        parts = SearchPartsCache(budget: budget - budget / 2)
     }
 
     /// The most bytes the entries and parts may hold.

@@ -10,11 +10,12 @@ final class CacheBudgetTests: XCTestCase {
     private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
     private static let routes = [("北京", "上海"), ("上海", "北京"), ("北京", "广州"), ("广州", "北京"), ("成都", "重庆"), ("北京", "天津")]
 
-    /// The demo network with one megabyte for caches: 768 KiB of seats, 256 KiB of results.
+    /// The demo network with two megabytes for caches: 1.5 MiB of seats, 512 KiB of results (half
+    /// of it for pages, so that the largest page of these searches fits).
     private func smallCacheConfiguration() throws -> SiteConfiguration {
         try TestSite.configuration { configuration in
             configuration.loadsDemoData = true
-            configuration.cacheMegabytes = 1
+            configuration.cacheMegabytes = 2
         }
     }
 
@@ -46,7 +47,7 @@ final class CacheBudgetTests: XCTestCase {
     func testSearchesKeepBothCachesWithinTheirBudgetsAndTheLatestSearchInThem() throws {
         let client = try client(try smallCacheConfiguration())
         let railway = client.application.railway
-        XCTAssertEqual([railway.inventory.budget, railway.resultsCache.budget], [786_432, 262_144])
+        XCTAssertEqual([railway.inventory.budget, railway.resultsCache.budget], [1_572_864, 524_288])
         var searched: [(target: String, runs: Set<Int64>, section: String)] = []
         for day in 0..<8 {
             for (from, to) in CacheBudgetTests.routes {
