@@ -10,10 +10,9 @@ import Synchronization
 /// (which decides booking or waitlist links, standing places and the "with seats" filter), and each
 /// run of its journeys with a change must still have the seat stamp it had (`SeatInventory.Stamp`).
 /// The entries stay within half a budget of bytes, the searches asked least recently going first;
-/// the other half keeps the parts sections are made of (`SearchPartsCache`): a part serves every
-/// search that shows it (any filter, sort or other address), an entry only its own address, so
-/// parts get as much room as entries (the demo network's rows, about 7,600 of 1.6 KB for 50
-/// pairs over 15 days, overflowed a quarter of the default budget and were rendered again and again).
+/// the other half keeps the parts sections are made of (`SearchPartsCache`), as large a share
+/// because a part serves every search that shows it (any filter, sort or address) and an entry
+/// only its own address (docs/benchmarks.md measures what too small a share for parts cost).
 final class SearchResultsCache: Sendable {
     /// A rendered results section and the values around it.
     struct Entry: Sendable {
