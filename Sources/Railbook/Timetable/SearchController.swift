@@ -119,8 +119,10 @@ struct SearchController: Controller {
         let rowModel = results.rows(of: trips)
         let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
             .rows(of: trips, allTrips: all, model: rowModel)
+        let navigation = ResultsNavigation(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration,
+                                           language: context.language)
         var values = try results.values(trips: trips, allTrips: all, rows: rowModel, origin: origin, destination: destination,
-                                    lowestFares: lowestFares)
+                                        lowestFares: lowestFares, navigation: navigation)
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)

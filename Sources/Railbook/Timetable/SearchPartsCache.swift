@@ -3,8 +3,9 @@ import Synchronization
 
 /// What results pages are made of that stays the same while seats sell, shared by every search
 /// that shows it: each train's rendered result row (its seat counts left as gaps) and each day's
-/// lowest fare between two stations, with its text, and the best journeys with one change between two
-/// stations on a day (before seats and prices). A part is kept with the `RunDirectory.generation` it was made
+/// lowest fare between two stations, with its text, the best journeys with one change between two
+/// stations on a day (before seats and prices), and the rendered date strip and filter fields of a
+/// search, whatever its date (`ResultsNavigation`). A part is kept with the `RunDirectory.generation` it was made
 /// under and is used only while that is current: a run cancelled or delayed, new runs or a
 /// timetable edit make every part stale. Within a budget of bytes, least recently used first out.
 final class SearchPartsCache: Sendable {
@@ -40,6 +41,37 @@ final class SearchPartsCache: Sendable {
         case row(Row)
         case lowestFares(origin: Int64, destination: Int64, firstDay: CivilDate, days: Int, language: Language)
         case connections(origin: Int64, destination: Int64, date: CivilDate)
+        case dateStrip(DateStripKey)
+        case filterFields(FilterFieldsKey)
+
+        /// The heap memory the key holds (a row's and a day's hold none).
+        var bytes: Int {
+            switch self {
+            case .row, .lowestFares, .connections: 0
+            case .dateStrip(let key): MemoryCost.of(key.links)
+            case .filterFields(let key): MemoryCost.of(key.links) + MemoryCost.of(key.fromStations) + MemoryCost.of(key.toStations)
+            }
+        }
+    }
+
+    /// What a rendered date strip shows: a search's links (every part of its address but the
+    /// date), the stations its fares are between, the days of the presale window, the language.
+    struct DateStripKey: Hashable, Sendable {
+        let links: String
+        let origin: Int64
+        let destination: Int64
+        let firstDay: CivilDate
+        let days: Int
+        let language: Language
+    }
+
+    /// What rendered filter fields show: a search's address but the date (its choices, sort and
+    /// stations as typed) and the stations its trains of the day leave from and arrive at.
+    struct FilterFieldsKey: Hashable, Sendable {
+        let links: String
+        let fromStations: [Int64]
+        let toStations: [Int64]
+        let language: Language
     }
 
     /// A day's lowest fare, and how the date strip writes it in a language.
@@ -52,12 +84,16 @@ final class SearchPartsCache: Sendable {
         case row(SeatGaps)
         case lowestFares([CivilDate: DayFare])
         case connections([TransferConnection])
+        case dateStrip(ResultsNavigation.DateStrip)
+        case filterFields([UInt8])
 
         var bytes: Int {
             switch self {
             case .row(let row): row.bytes
             case .lowestFares(let fares): MemoryCost.of(fares) + fares.values.reduce(0) { $0 + MemoryCost.of($1.text) }
             case .connections(let connections): MemoryCost.of(connections)
+            case .dateStrip(let strip): strip.bytes
+            case .filterFields(let html): MemoryCost.of(html)
             }
         }
     }
@@ -117,6 +153,26 @@ final class SearchPartsCache: Sendable {
         store(.connections(connections), for: .connections(origin: origin, destination: destination, date: date), runsGeneration: runsGeneration)
     }
 
+    /// The date strip rendered for `key`, if kept.
+    func dateStrip(_ key: DateStripKey, runsGeneration: Int) -> ResultsNavigation.DateStrip? {
+        guard case .dateStrip(let strip) = part(.dateStrip(key), runsGeneration: runsGeneration) else { return nil }
+        return strip
+    }
+
+    func store(_ strip: ResultsNavigation.DateStrip, for key: DateStripKey, runsGeneration: Int) {
+        store(.dateStrip(strip), for: .dateStrip(key), runsGeneration: runsGeneration)
+    }
+
+    /// The filter fields rendered for `key`, if kept.
+    func filterFields(_ key: FilterFieldsKey, runsGeneration: Int) -> [UInt8]? {
+        guard case .filterFields(let html) = part(.filterFields(key), runsGeneration: runsGeneration) else { return nil }
+        return html
+    }
+
+    func store(filterFields html: [UInt8], for key: FilterFieldsKey, runsGeneration: Int) {
+        store(.filterFields(html), for: .filterFields(key), runsGeneration: runsGeneration)
+    }
+
     private func part(_ key: Key, runsGeneration: Int) -> Part? {
         let stored = parts.withLock { $0.value(forKey: key) }
         guard let stored, stored.runsGeneration == runsGeneration else {
@@ -128,7 +184,7 @@ final class SearchPartsCache: Sendable {
     }
 
     private func store(_ part: Part, for key: Key, runsGeneration: Int) {
-        let cost = part.bytes + MemoryLayout<Stored>.stride
+        let cost = part.bytes + MemoryLayout<Stored>.stride + key.bytes
         let forgotten = parts.withLock { $0.insert(Stored(part: part, runsGeneration: runsGeneration), cost: cost, forKey: key) }
         _ = forgotten // freed here, after unlocking
     }

@@ -24,7 +24,7 @@ struct SearchResultsViewModel {
     /// day; `lowestFares` the cheapest fare of each day of the date strip that has one. Each row is a
     /// `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
     func values(trips: [Trip], allTrips: [Trip], rows: TripRowViewModel, origin: Station, destination: Station,
-                lowestFares: [CivilDate: SearchPartsCache.DayFare]) throws -> MustacheObject {
+                lowestFares: [CivilDate: SearchPartsCache.DayFare], navigation: ResultsNavigation) throws -> MustacheObject {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
         let columns = rows.columns ?? []
@@ -44,13 +44,15 @@ struct SearchResultsViewModel {
             "columnCount": .int(columns.count),
             "trips": .list(trips.compactMap { positions[$0.identity].map { .object(["row": .string(SeatGaps.rowMarker(trip: $0))]) } }),
             "hasTrips": .bool(!trips.isEmpty),
-            "dates": .list(try dateStrip(window, lowestFares: lowestFares, links: links)),
+            "dateStrip": .utf8(try navigation.dateStrip(stripDays.days(of: window, language: context.language), links: links,
+                                                        lowestFares: lowestFares, origin: origin, destination: destination,
+                                                        current: date)[...]),
             "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
                 .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(links.target(sort: sort)),
                          "current": .bool(sort == query.sort)])
             }),
-            "filters": filters(allTrips, timetable: timetable),
+            "filters": try filters(allTrips, timetable: timetable, links: links, navigation: navigation),
             "transfersHref": .string(links.target() + (query.wantsTransfers ? "" : "&transfers=1")),
         ]
         if date > window.lowerBound { values["previousHref"] = .string(links.target(date: date.adding(days: -1).description)) }
@@ -76,46 +78,42 @@ struct SearchResultsViewModel {
         return (origin, destination)
     }
 
-    /// The strip's days (worked out once a day, `DateStripDays`) with this search's links and each
-    /// day's lowest fare.
-    private func dateStrip(_ window: ClosedRange<CivilDate>, lowestFares: [CivilDate: SearchPartsCache.DayFare],
-                           links: SearchLinks) throws -> [MustacheValue] {
-        try stripDays.days(of: window, language: context.language).map { day in
-            .object([
-                "day": .utf8(day.html[...]), "date": .string(day.text),
-                "href": .string(links.target(date: day.text)),
-                "current": .bool(day.date == date),
-                "lowestFare": lowestFares[day.date].map { .string($0.text) } ?? .null,
-                "lowestFen": lowestFares[day.date].map { .int($0.fen) } ?? .null,
-            ])
-        }
-    }
-
     /// The calendar of the searched date's month for the same trip.
     private var calendarHref: String {
         "/calendar?month=" + CalendarMonth(of: date).description + "&from=" + PercentEncoding.encode(query.from)
             + "&to=" + PercentEncoding.encode(query.to)
     }
 
-    private func filters(_ trips: [Trip], timetable: Timetable) -> MustacheValue {
-        let types = filterOptions.types(in: context.language, chosen: query.types)
-        let windows = filterOptions.windows(in: context.language, chosen: query.windows)
-        func stations(_ ids: [Int64], name: String, chosen: Set<String>) -> [MustacheValue] {
+    /// The filter form: its fold and the stations and date it keeps, around its fields (the train
+    /// types, parts of the day and stations of `trips`, checked as `query` chose them), which
+    /// `navigation` renders once for every day of the same search.
+    private func filters(_ trips: [Trip], timetable: Timetable, links: SearchLinks, navigation: ResultsNavigation) throws -> MustacheValue {
+        func distinct(_ ids: [Int64]) -> [Int64] {
             var seen = Set<Int64>()
-            return ids.filter { seen.insert($0).inserted }.compactMap { timetable.station($0) }.map {
-                FilterOptions.checked(FilterOptions.option(name, $0.telecode, $0.name(in: context.language)), chosen.contains($0.telecode))
-            }
+            return ids.filter { seen.insert($0).inserted }
         }
-        let fromStations = stations(trips.map(\.origin.stationID), name: "from_station", chosen: query.fromStations)
-        let toStations = stations(trips.map(\.destination.stationID), name: "to_station", chosen: query.toStations)
+        let fromIDs = distinct(trips.map(\.origin.stationID)), toIDs = distinct(trips.map(\.destination.stationID))
+        let fields = try navigation.filterFields(links: links, fromStations: fromIDs, toStations: toIDs) {
+            func stations(_ ids: [Int64], name: String, chosen: Set<String>) -> [MustacheValue] {
+                ids.compactMap { timetable.station($0) }.map {
+                    FilterOptions.checked(FilterOptions.option(name, $0.telecode, $0.name(in: context.language)), chosen.contains($0.telecode))
+                }
+            }
+            let fromStations = stations(fromIDs, name: "from_station", chosen: query.fromStations)
+            let toStations = stations(toIDs, name: "to_station", chosen: query.toStations)
+            return [
+                "sort": query.sort == .departure ? .null : .string(query.sort.rawValue), "wantsTransfers": .bool(query.wantsTransfers),
+                "types": .list(filterOptions.types(in: context.language, chosen: query.types)),
+                "windows": .list(filterOptions.windows(in: context.language, chosen: query.windows)),
+                "onlyWithSeats": .bool(query.onlyWithSeats),
+                "fromStations": .list(fromStations), "hasFromStations": .bool(fromStations.count > 1),
+                "toStations": .list(toStations), "hasToStations": .bool(toStations.count > 1),
+            ]
+        }
         let chosen = query.types.count + query.windows.count + query.fromStations.count + query.toStations.count + (query.onlyWithSeats ? 1 : 0)
         return .object([
             "chosenCount": chosen > 0 ? .string(String(chosen)) : .null,
-            "from": .string(query.from), "to": .string(query.to), "date": .string(query.date),
-            "sort": query.sort == .departure ? .null : .string(query.sort.rawValue),
-            "types": .list(types), "windows": .list(windows), "onlyWithSeats": .bool(query.onlyWithSeats),
-            "fromStations": .list(fromStations), "hasFromStations": .bool(fromStations.count > 1),
-            "toStations": .list(toStations), "hasToStations": .bool(toStations.count > 1),
+            "from": .string(query.from), "to": .string(query.to), "date": .string(query.date), "fields": .utf8(fields[...]),
         ])
     }
 
