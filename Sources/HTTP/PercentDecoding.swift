@@ -30,17 +30,25 @@ enum PercentDecoding {
         return decoded
     }
 
-    /// Parses `a=1&b=2` into parameters; a name without `=` gets an empty value.
+    /// Parses `a=1&b=2` into parameters; a name without `=` gets an empty value. The text is cut at
+    /// its `&` and `=` bytes, not walked by characters: both are ASCII, so every cut is at a
+    /// character's edge.
     static func parameters(_ text: Substring) throws(HTTPError) -> Parameters {
         var result = Parameters()
-        for piece in text.split(separator: "&", omittingEmptySubsequences: true) {
-            if let equals = piece.firstIndex(of: "=") {
-                let name = try decode(piece[..<equals], plusAsSpace: true)
-                let value = try decode(piece[piece.index(after: equals)...], plusAsSpace: true)
-                result.add(name, value)
-            } else {
-                result.add(try decode(piece, plusAsSpace: true), "")
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start != utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "&")) ?? utf8.endIndex
+            if start != end {
+                if let equals = utf8[start..<end].firstIndex(of: UInt8(ascii: "=")) {
+                    let name = try decode(text[start..<equals], plusAsSpace: true)
+                    let value = try decode(text[utf8.index(after: equals)..<end], plusAsSpace: true)
+                    result.add(name, value)
+                } else {
+                    result.add(try decode(text[start..<end], plusAsSpace: true), "")
+                }
             }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
         }
         return result
     }

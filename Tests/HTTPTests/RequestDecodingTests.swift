@@ -21,6 +21,16 @@ final class RequestDecodingTests: XCTestCase {
         XCTAssertEqual(request.query["flag"], "")
     }
 
+    func testEmptyPiecesAreSkippedAndOnlyTheFirstEqualsSignSplits() throws {
+        let query = try Request(method: .get, target: "/search?&&a=1&&=x&b==2&c=%3D&%E7%94%B2=%E4%B9%99&").query
+        XCTAssertEqual(query["a"], "1")
+        XCTAssertEqual(query[""], "x")
+        XCTAssertEqual(query["b"], "=2")
+        XCTAssertEqual(query["c"], "=")
+        XCTAssertEqual(query["甲"], "乙")
+        XCTAssertEqual(try Request(method: .get, target: "/search?").query["a"], nil)
+    }
+
     func testPathKeepsPlusAndDecodesEscapes() throws {
         XCTAssertEqual(try Request(method: .get, target: "/a+b/%20c").path, "/a+b/ c")
     }

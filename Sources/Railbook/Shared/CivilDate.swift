@@ -17,10 +17,22 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `YYYY-MM-DD`; nil for anything else or an impossible date.
     public init?(iso text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        var text = text
+        let parsed: (Int, Int, Int)? = text.withUTF8 { bytes in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    value = value * 10 + Int(digit)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = parsed else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -56,9 +68,27 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        let monthText = month < 10 ? "0\(month)" : "\(month)"
-        let dayText = day < 10 ? "0\(day)" : "\(day)"
-        return "\(year)-\(monthText)-\(dayText)"
+        guard year >= 1000 else {
+            let monthText = month < 10 ? "0\(month)" : "\(month)"
+            let dayText = day < 10 ? "0\(day)" : "\(day)"
+            return "\(year)-\(monthText)-\(dayText)"
+        }
+        // Ten ASCII bytes: kept inside the string itself, no allocation.
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            func put(_ number: Int, digits: Int, at start: Int) {
+                var rest = number
+                for index in (start..<start + digits).reversed() {
+                    bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, digits: 4, at: 0)
+            bytes[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5)
+            bytes[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8)
+            return 10
+        }
     }
 
     public static func < (left: CivilDate, right: CivilDate) -> Bool {

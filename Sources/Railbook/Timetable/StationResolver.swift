@@ -38,8 +38,25 @@ struct StationResolver {
     }
 
     static func normalize(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace && !"'’‘`".contains($0) }.lowercased().prefix(30))
+        if isNormal(text) { return text }
+        return String(text.filter { !$0.isWhitespace && !"'’‘`".contains($0) }.lowercased().prefix(30))
     }
+
+    /// Whether `text` is as `normalize` would make it, as most station names typed or picked are:
+    /// no space, apostrophe or letter that lowercasing changes, and at most 30 characters (each
+    /// of its scalars at most one).
+    private static func isNormal(_ text: String) -> Bool {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > 30 || scalar.properties.isWhitespace || scalar.properties.changesWhenLowercased || apostrophes.contains(scalar) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "’", "‘", "`"]
 
     /// Levenshtein distance, for short strings.
     static func editDistance(_ left: String, _ right: String) -> Int {
