@@ -101,7 +101,7 @@ struct SearchController: Controller {
     }
 
     /// The rendered results (date strip, filters, trains, transfers), stored in the cache for the
-    /// next request of this address.
+    /// next request of this address when it was asked for before.
     private func resultsSection(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
                                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
         // Read before the search: a change while it runs leaves the entry stale or unstored. The
@@ -152,7 +152,9 @@ struct SearchController: Controller {
         }
         let entry = SearchResultsCache.Entry(section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
                                              runsGeneration: runsGeneration, seats: seats ?? [:])
-        if seats != nil { railway.resultsCache.store(entry, for: cacheKey(request, context)) }
+        if seats != nil, railway.resultsCache.admits(request.target, language: context.language) {
+            railway.resultsCache.store(entry, for: cacheKey(request, context))
+        }
         return entry
     }
 }

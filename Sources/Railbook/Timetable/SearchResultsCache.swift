@@ -9,7 +9,10 @@ import Synchronization
 /// (`RunDirectory.generation`), every class of its trips must still be sold out or not as it was
 /// (which decides booking or waitlist links, standing places and the "with seats" filter), and each
 /// run of its journeys with a change must still have the seat stamp it had (`SeatInventory.Stamp`).
-/// The entries stay within half a budget of bytes, the searches asked least recently going first;
+/// An address is stored only when it is asked for a second time (`admits`): most searches of a
+/// long tail of stations, dates and filters are asked once, and storing them would only push out
+/// the pages that are asked again. The entries stay within half a budget of bytes, the searches
+/// asked least recently going first;
 /// the other half keeps the parts sections are made of (`SearchPartsCache`), as large a share
 /// because a part serves every search that shows it (any filter, sort or address) and an entry
 /// only its own address (docs/benchmarks.md measures what too small a share for parts cost).
@@ -62,6 +65,11 @@ final class SearchResultsCache: Sendable {
     /// How many lookups found a current entry and how many did not, since start.
     var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
+    /// How many addresses `admits` remembers having been asked for (by hash, one per slot: a
+    /// later address may take an earlier one's slot, which then waits for its next ask).
+    static let rememberedAddresses = 8192
+    private let askedBefore = Locked([Int](repeating: 0, count: SearchResultsCache.rememberedAddresses))
+
     /// Rows and lowest fares, shared by the sections of many searches.
     let parts: SearchPartsCache
 
@@ -90,6 +98,22 @@ final class SearchResultsCache: Sendable {
         }
         if found == nil { misses.add(1, ordering: .relaxed) } else { hits.add(1, ordering: .relaxed) }
         return found
+    }
+
+    /// Whether the section rendered for `target` in `language` is worth storing: true when the
+    /// same address was asked for before (in any minute), else false, and the address is
+    /// remembered so that its next ask stores it.
+    func admits(_ target: String, language: Language) -> Bool {
+        var hasher = Hasher()
+        hasher.combine(language)
+        hasher.combine(target)
+        let hash = hasher.finalize()
+        let slot = Int(UInt(bitPattern: hash) % UInt(Self.rememberedAddresses))
+        return askedBefore.withLock { asked in
+            if asked[slot] == hash { return true }
+            asked[slot] = hash
+            return false
+        }
     }
 
     /// Stores an entry as the most recently used, making room by dropping the least recently used.

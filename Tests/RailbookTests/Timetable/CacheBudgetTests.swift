@@ -52,6 +52,7 @@ final class CacheBudgetTests: XCTestCase {
         for day in 0..<8 {
             for (from, to) in CacheBudgetTests.routes {
                 let target = target(from, to, tomorrow.adding(days: day))
+                _ = try client.get(target) // the second ask stores the page
                 let page = try client.get(target)
                 XCTAssertEqual(page.status, .ok, target)
                 searched.append((target, try runIDs(page), try resultsSection(page)))
@@ -73,15 +74,41 @@ final class CacheBudgetTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(railway.resultsCache.bytes, latest.section.utf8.count, "the page's bytes are counted")
     }
 
+    func testAPageIsKeptFromItsSecondAskOn() throws {
+        let client = try client(try TestSite.configuration { $0.loadsDemoData = true })
+        let cache = client.application.railway.resultsCache
+        let page = target("北京", "上海", tomorrow)
+        let first = try client.get(page)
+        XCTAssertFalse(cache.keys.contains { $0.hasSuffix("|" + page) }, "a page asked once is not kept")
+        let start = cache.statistics
+        let second = try client.get(page)
+        XCTAssertEqual(cache.statistics.misses, start.misses + 1, "the second ask renders it again")
+        XCTAssertTrue(cache.keys.contains { $0.hasSuffix("|" + page) }, "and keeps it")
+        let third = try client.get(page)
+        XCTAssertEqual(cache.statistics.hits, start.hits + 1, "the third ask is served from it")
+        XCTAssertEqual(Set([try resultsSection(first), try resultsSection(second), try resultsSection(third)]).count, 1)
+
+        let english = TestClient(application: client.application, acceptLanguage: "en")
+        english.cookies["welcomed"] = "1"
+        _ = try english.get(page)
+        XCTAssertEqual(cache.keys.filter { $0.hasSuffix("|" + page) }.count, 1, "the English page is asked for the first time")
+        _ = try client.get(page + "&sort=price")
+        XCTAssertEqual(cache.keys.count, 1, "and so is another sort")
+    }
+
     func testAPageServedAfterItsEntriesWereEvictedEqualsAFreshRender() throws {
         let configuration = try smallCacheConfiguration()
         let client = try client(configuration)
         let railway = client.application.railway
         let first = target("北京", "上海", tomorrow)
+        _ = try client.get(first)
         let before = try client.get(first)
+        XCTAssertTrue(railway.resultsCache.keys.contains { $0.hasSuffix("|" + first) }, "asked twice, the page was kept")
         let runs = try runIDs(before)
         for day in 1..<6 {
-            for (from, to) in CacheBudgetTests.routes { _ = try client.get(target(from, to, tomorrow.adding(days: day))) }
+            for (from, to) in CacheBudgetTests.routes {
+                for _ in 0..<2 { _ = try client.get(target(from, to, tomorrow.adding(days: day))) }
+            }
         }
         XCTAssertEqual(runs.filter(railway.inventory.remembers), [], "the first search's seats were evicted")
         XCTAssertFalse(railway.resultsCache.keys.contains { $0.hasSuffix("|" + first) }, "and so was its page")
