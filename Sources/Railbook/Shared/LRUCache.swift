@@ -43,6 +43,14 @@ struct LRUCache<Key: Hashable, Value> {
         return nodes[slot].value
     }
 
+    /// What `body` makes of the value under `key`, read where it is kept (not copied out, so its
+    /// storage is not shared once more), which becomes the most recently used; nil when none is kept.
+    mutating func read<Result>(_ key: Key, _ body: (borrowing Value) -> Result) -> Result? {
+        guard let slot = slots[key] else { return nil }
+        moveToNewest(slot)
+        return body(nodes[slot].value)
+    }
+
     /// True when a value is kept under `key`; does not count as a use.
     func contains(_ key: Key) -> Bool { slots[key] != nil }
 

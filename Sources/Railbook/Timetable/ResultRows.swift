@@ -6,9 +6,9 @@ struct ResultRows {
     let parts: SearchPartsCache
     let runsGeneration: Int
 
-    /// The rows of `trips` by their position in `allTrips` (which their gaps are filled from).
-    func rows(of trips: [Trip], allTrips: [Trip], model: TripRowViewModel) throws -> [Int: SeatGaps] {
-        let positions = SearchResultsViewModel.positions(of: allTrips)
+    /// The rows of `trips` by their position among every trip of the day (which their gaps are
+    /// filled from), `positions` (`SearchResultsViewModel.positions(of:)`).
+    func rows(of trips: [Trip], positions: [Trip.Identity: Int], model: TripRowViewModel) throws -> [Int: SeatGaps] {
         let language = model.context.language
         let columns = model.columns ?? []
         var rows: [Int: SeatGaps] = [:]

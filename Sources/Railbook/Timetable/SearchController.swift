@@ -117,11 +117,12 @@ struct SearchController: Controller {
         let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
                                              stripDays: stripDays, filterOptions: filterOptions)
         let rowModel = results.rows(of: trips)
+        let positions = SearchResultsViewModel.positions(of: all)
         let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
-            .rows(of: trips, allTrips: all, model: rowModel)
+            .rows(of: trips, positions: positions, model: rowModel)
         let navigation = ResultsNavigation(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration,
                                            language: context.language)
-        var values = try results.values(trips: trips, allTrips: all, rows: rowModel, origin: origin, destination: destination,
+        var values = try results.values(trips: trips, allTrips: all, positions: positions, rows: rowModel, origin: origin, destination: destination,
                                         lowestFares: lowestFares, navigation: navigation)
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {

@@ -21,17 +21,16 @@ struct SearchResultsViewModel {
     }
 
     /// `trips` are those the filters keep (cancelled runs among them), `allTrips` every trip of the
-    /// day; `lowestFares` the cheapest fare of each day of the date strip that has one. Each row is a
-    /// `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
-    func values(trips: [Trip], allTrips: [Trip], rows: TripRowViewModel, origin: Station, destination: Station,
-                lowestFares: [CivilDate: SearchPartsCache.DayFare], navigation: ResultsNavigation) throws -> MustacheObject {
+    /// day, at `positions`; `lowestFares` the cheapest fare of each day of the date strip that has
+    /// one. Each row is a `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
+    func values(trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
+                origin: Station, destination: Station, lowestFares: [CivilDate: SearchPartsCache.DayFare], navigation: ResultsNavigation) throws -> MustacheObject {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
         let columns = rows.columns ?? []
         let usualRoute = rows.usualStations.flatMap { usual in
             timetable.station(usual.origin).flatMap { from in timetable.station(usual.destination).map { (from, $0) } }
         }
-        let positions = Self.positions(of: allTrips)
         let links = SearchLinks(query)
         var values: MustacheObject = [
             "hasResults": .bool(true),

@@ -104,14 +104,15 @@ final class SeatInventory: Sendable {
     func rememberedFreeSeats(_ asks: [Ask]) -> [[Int]?] {
         memory.withLock { memory in
             asks.map { ask -> [Int]? in
-                guard let seats = memory.runs.value(forKey: ask.runID) else { return nil }
-                var counts: [Int] = []
-                counts.reserveCapacity(ask.seatClasses.count)
-                for seatClass in ask.seatClasses {
-                    guard let count = seats.counts[CountKey(seatClass: seatClass, segment: ask.segment)] else { return nil }
-                    counts.append(count)
-                }
-                return counts
+                memory.runs.read(ask.runID) { seats -> [Int]? in
+                    var counts: [Int] = []
+                    counts.reserveCapacity(ask.seatClasses.count)
+                    for seatClass in ask.seatClasses {
+                        guard let count = seats.counts[CountKey(seatClass: seatClass, segment: ask.segment)] else { return nil }
+                        counts.append(count)
+                    }
+                    return counts
+                } ?? nil
             }
         }
     }

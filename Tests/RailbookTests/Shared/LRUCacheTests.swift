@@ -25,6 +25,16 @@ final class LRUCacheTests: XCTestCase {
         XCTAssertTrue(cache.contains("c") == false && cache.contains("a"))
     }
 
+    func testReadingInPlaceCountsAsAUse() {
+        var cache = cache(roomFor: 2)
+        cache.insert(1, cost: 100, forKey: "a")
+        cache.insert(2, cost: 100, forKey: "b")
+        XCTAssertEqual(cache.read("a") { $0 * 10 }, 10)
+        XCTAssertNil(cache.read("z") { $0 * 10 }, "nothing is kept under z")
+        cache.insert(3, cost: 100, forKey: "c")
+        XCTAssertEqual(cache.keysByRecency, ["c", "a"], "b was used least recently")
+    }
+
     func testContainsDoesNotCountAsAUse() {
         var cache = cache(roomFor: 2)
         cache.insert(1, cost: 100, forKey: "a")
