@@ -4,7 +4,7 @@ PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-de
 # The PostgreSQL server, whose initdb and pg_ctl the tests start a throwaway cluster with, and
 # HAProxy, which the cluster test puts in front of three servers.
 TEST_PACKAGES := postgresql haproxy
-BENCH_PACKAGES := wrk curl python3 strace
+BENCH_PACKAGES := wrk curl python3 strace valgrind
 # The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
 BROWSER_PACKAGES := chromium chromium-driver fonts-noto-cjk $(if $(shell command -v java),,default-jre-headless)
 RESULTS := test-results
