@@ -32,7 +32,8 @@ enum PercentDecoding {
 
     /// Parses `a=1&b=2` into parameters; a name without `=` gets an empty value. The text is cut at
     /// its `&` and `=` bytes, not walked by characters: both are ASCII, so every cut is at a
-    /// character's edge.
+    /// scalar's edge, and a raw `&` or `=` joined to a combining mark still separates (browsers
+    /// send those percent-encoded anyway).
     static func parameters(_ text: Substring) throws(HTTPError) -> Parameters {
         var result = Parameters()
         let utf8 = text.utf8

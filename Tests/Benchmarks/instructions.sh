@@ -22,7 +22,7 @@ valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out.%p" \
   "$RAILBOOK" serve --port "$PORT" --database "$work/demo.sqlite" --root "$ROOT" >"$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 600); do curl -fs -o /dev/null "http://127.0.0.1:$PORT/css/site.css" && break; sleep 0.2; done
-# ask.py PORT PATHS COUNT TAG: the first COUNT paths (round again if fewer) on one connection; TAG "-" adds nothing.
+# ask PORT PATHS COUNT TAG: the first COUNT paths (round again if fewer) on one connection; TAG "-" adds nothing.
 ask() {
   python3 - "$@" <<'PY'
 import http.client, sys

@@ -68,7 +68,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        guard year >= 1000 else {
+        guard (1000...9999).contains(year) else {
             let monthText = month < 10 ? "0\(month)" : "\(month)"
             let dayText = day < 10 ? "0\(day)" : "\(day)"
             return "\(year)-\(monthText)-\(dayText)"

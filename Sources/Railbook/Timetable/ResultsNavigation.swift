@@ -72,10 +72,11 @@ struct ResultsNavigation {
 
     /// The filter form's fields after the stations and date (`values` gives what they show, asked
     /// only when they are not kept) for the search of `links` whose trains of the day leave from
-    /// `fromStations` and arrive at `toStations`.
+    /// `fromStations` and arrive at `toStations`: the same for every search with the same choices
+    /// between the same stations, however their names were typed.
     func filterFields(links: SearchLinks, fromStations: [Int64], toStations: [Int64],
                       values: () -> MustacheObject) throws -> [UInt8] {
-        let key = SearchPartsCache.FilterFieldsKey(links: links.target(date: ""), fromStations: fromStations, toStations: toStations,
+        let key = SearchPartsCache.FilterFieldsKey(choices: links.choices, fromStations: fromStations, toStations: toStations,
                                                    language: language)
         if let html = parts.filterFields(key, runsGeneration: runsGeneration) { return html }
         let html = try renderer.fragment("timetable/_filter_fields", values(), language: language)

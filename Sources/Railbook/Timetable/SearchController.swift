@@ -122,8 +122,8 @@ struct SearchController: Controller {
             .rows(of: trips, positions: positions, model: rowModel)
         let navigation = ResultsNavigation(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration,
                                            language: context.language)
-        var values = try results.values(trips: trips, allTrips: all, positions: positions, rows: rowModel, origin: origin, destination: destination,
-                                        lowestFares: lowestFares, navigation: navigation)
+        var values = try results.values(trips: trips, allTrips: all, positions: positions, rows: rowModel, origin: origin,
+                                        destination: destination, lowestFares: lowestFares, navigation: navigation)
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let transfers = TransferSearch(search: railway.search)

@@ -27,6 +27,12 @@ struct SearchLinks {
         wantsTransfers = query.wantsTransfers
     }
 
+    /// What the search chose besides its stations and date: its filters, sort and journeys with a
+    /// change, as its address writes them (`&type=G&sort=price`), or empty.
+    var choices: String {
+        filters + (sort == .departure ? "" : "&sort=" + sort.rawValue) + (wantsTransfers ? "&transfers=1" : "")
+    }
+
     /// The search's address with `date` and `sort` instead of its own, where given.
     func target(date newDate: String? = nil, sort newSort: SearchQuery.Sort? = nil) -> String {
         var target = ""

@@ -49,7 +49,7 @@ final class SearchPartsCache: Sendable {
             switch self {
             case .row, .lowestFares, .connections: 0
             case .dateStrip(let key): MemoryCost.of(key.links)
-            case .filterFields(let key): MemoryCost.of(key.links) + MemoryCost.of(key.fromStations) + MemoryCost.of(key.toStations)
+            case .filterFields(let key): MemoryCost.of(key.choices) + MemoryCost.of(key.fromStations) + MemoryCost.of(key.toStations)
             }
         }
     }
@@ -65,10 +65,10 @@ final class SearchPartsCache: Sendable {
         let language: Language
     }
 
-    /// What rendered filter fields show: a search's address but the date (its choices, sort and
-    /// stations as typed) and the stations its trains of the day leave from and arrive at.
+    /// What rendered filter fields show: a search's choices (`SearchLinks.choices`: filters, sort,
+    /// journeys with a change) and the stations its trains of the day leave from and arrive at.
     struct FilterFieldsKey: Hashable, Sendable {
-        let links: String
+        let choices: String
         let fromStations: [Int64]
         let toStations: [Int64]
         let language: Language

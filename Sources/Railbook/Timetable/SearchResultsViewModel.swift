@@ -24,7 +24,8 @@ struct SearchResultsViewModel {
     /// day, at `positions`; `lowestFares` the cheapest fare of each day of the date strip that has
     /// one. Each row is a `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
     func values(trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
-                origin: Station, destination: Station, lowestFares: [CivilDate: SearchPartsCache.DayFare], navigation: ResultsNavigation) throws -> MustacheObject {
+                origin: Station, destination: Station, lowestFares: [CivilDate: SearchPartsCache.DayFare],
+                navigation: ResultsNavigation) throws -> MustacheObject {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
         let columns = rows.columns ?? []

@@ -56,7 +56,9 @@ struct StationResolver {
         return true
     }
 
-    private static let apostrophes: Set<Unicode.Scalar> = ["'", "’", "‘", "`"]
+    /// The apostrophes `normalize` drops, and U+1FEF (Greek varia), which Swift's character
+    /// comparison takes for a backtick.
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "’", "‘", "`", "\u{1FEF}"]
 
     /// Levenshtein distance, for short strings.
     static func editDistance(_ left: String, _ right: String) -> Int {

@@ -18,6 +18,7 @@ final class CivilDateTests: XCTestCase {
             XCTAssertEqual(try XCTUnwrap(CivilDate(iso: text)).description, text)
         }
         XCTAssertEqual(CivilDate(year: 999, month: 3, day: 4)?.description, "999-03-04", "a year before 1000 is not padded")
+        XCTAssertEqual(try XCTUnwrap(CivilDate(iso: "9999-12-31")).adding(days: 1).description, "10000-01-01", "nor one after 9999 cut")
         var day = try XCTUnwrap(CivilDate(iso: "2026-12-25"))
         for _ in 0..<400 {
             XCTAssertEqual(CivilDate(iso: day.description), day)

@@ -40,8 +40,9 @@ final class ResultsNavigationTests: XCTestCase {
             XCTAssertTrue(href.contains("date=\(try XCTUnwrap(day.attribute("data-date")))") && href.contains("type=G")
                           && href.contains("sort=price"), href)
         }
-        XCTAssertEqual(strip(try first.document()).filter { $0.attribute("aria-current") == "date" }.compactMap { $0.attribute("data-date") },
-                       [tomorrow.description], "the first page still marked its own day")
+        let firstAgain = try client.get(first.target)
+        XCTAssertEqual(strip(try firstAgain.document()).filter { $0.attribute("aria-current") == "date" }.compactMap { $0.attribute("data-date") },
+                       [tomorrow.description], "the first day's page, asked again after the other day's, marks its own day")
 
         var filters = try document.form("//aside//form")
         XCTAssertEqual(filters.value("date"), later.description, "the filter form keeps the page's day")
@@ -67,6 +68,15 @@ final class ResultsNavigationTests: XCTestCase {
         XCTAssertNil(chinese.node("//aside//form//input[@checked]"), "the unfiltered search after it checks nothing")
         XCTAssertNil(chinese.node("//summary//span[@class='filters__count']"))
         XCTAssertFalse(try XCTUnwrap(chinese.node("//nav[contains(@class,'date-strip')]//a")?.attribute("href")).contains("type=K"))
+        let withTransfers = try client.get(path + "&transfers=1").document()
+        XCTAssertEqual(withTransfers.node("//aside//form//input[@name='transfers']")?.attribute("value"), "1",
+                       "the filter form keeps the journeys with a change")
+        XCTAssertNil(try client.get(path).document().node("//aside//form//input[@name='transfers']"), "and only for that search")
+        let typed = try client.get("/search?from=jiacheng&to=yicheng&date=\(tomorrow)").document()
+        XCTAssertEqual(try typed.form("//aside//form").value("from"), "jiacheng", "the form keeps the stations as they were typed")
+        XCTAssertEqual(typed.nodes("//aside//form//input[@type='checkbox']").compactMap { $0.attribute("id") },
+                       chinese.nodes("//aside//form//input[@type='checkbox']").compactMap { $0.attribute("id") },
+                       "and offers the same choices as for the names")
         let inEnglish = try english.get(path).document()
         XCTAssertEqual(chinese.text("//aside//form//label[@for='filter-type-G']"), "高铁（G）")
         XCTAssertEqual(inEnglish.text("//aside//form//label[@for='filter-type-G']"), "High-speed (G)")
