@@ -8,7 +8,7 @@ struct Session: Sendable {
     static let cookieName = "session"
     static let idleLifetime = 30 * 60
     static let persistentLifetime = 7 * 86_400
-    /// Activity is written back at most this often, so browsing does not write on every page.
+    /// Activity is noted at most this often (`SessionActivity`), so browsing does not note every page.
     static let touchInterval = 60
 
     let tokenHash: String
@@ -34,19 +34,19 @@ struct Session: Sendable {
         """
 
     /// The live session for a cookie token, its user and how many of the user's notices are unread;
-    /// nil when unknown, expired or the user is locked.
-    static func find(token: String, now: Int, in db: Database) throws -> (session: Session, user: User, unreadNotices: Int)? {
+    /// nil when unknown, expired or the user is locked. Activity this server saw but has not yet
+    /// written (`SessionActivity`) counts as much as the stored time.
+    static func find(token: String, now: Int, activity: SessionActivity? = nil,
+                     in db: Database) throws -> (session: Session, user: User, unreadNotices: Int)? {
         guard let row = try db.queryOne(findSQL, [Token.sha256Hex(token)]) else { return nil }
-        let session = Session(tokenHash: try row.string("token_hash"), userID: try row.int64("user_id"),
-                              lastSeenAt: try row.int("last_seen_at"), isPersistent: try row.bool("is_persistent"))
+        let tokenHash = try row.string("token_hash")
+        let stored = try row.int("last_seen_at")
+        let session = Session(tokenHash: tokenHash, userID: try row.int64("user_id"),
+                              lastSeenAt: max(stored, activity?.lastSeen(tokenHash) ?? stored),
+                              isPersistent: try row.bool("is_persistent"))
         let user = try User(row: row)
         guard now - session.lastSeenAt < session.lifetime, !user.isLocked else { return nil }
         return (session, user, try row.int("unread_notices"))
-    }
-
-    /// Records activity, extending the idle deadline.
-    static func touch(tokenHash: String, now: Int, in db: Database) throws {
-        try db.run("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?", [now, tokenHash])
     }
 
     /// Ends one session.

@@ -26,6 +26,8 @@ public final class Application: HTTPResponder {
     private let changeSignal = Mutex<(any ChangeSignal)?>(nil)
     /// Domain events, published after their transaction commits.
     let events = EventBus()
+    /// The sessions seen lately, waiting to be written.
+    let sessionActivity = SessionActivity()
     /// What each payment purpose does when its payment is confirmed (`PaymentPurposes.register`).
     let paymentPurposes = PaymentPurposes()
     let csrf: CSRFProtection
@@ -66,7 +68,7 @@ public final class Application: HTTPResponder {
                                  holdsReactions: configuration.holdsReactions, stallsReactions: configuration.stallsReactions,
                                  log: ServerLog.write)
         jobs = Application.makeJobs(database: database, railway: railway, events: events, reactions: reactions,
-                                    deadlines: configuration.deadlines, clock: clock)
+                                    sessionActivity: sessionActivity, deadlines: configuration.deadlines, clock: clock)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf,
                                 checksNames: configuration.checksTemplateNames)
@@ -84,7 +86,7 @@ public final class Application: HTTPResponder {
         routes = Application.routes(services, follower: follower)
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
-        chain.add(SessionMiddleware(database: database, csrf: csrf))
+        chain.add(SessionMiddleware(database: database, csrf: csrf, activity: sessionActivity))
         chain.add(CartSummaryMiddleware(database: database))
         middleware = chain
         var routeChain = MiddlewareChain<AppContext>()
@@ -180,6 +182,11 @@ public final class Application: HTTPResponder {
         changeSignal.withLock { $0?.stop() }
         follower.stop()
         jobs.stop()
+        do {
+            try sessionActivity.flush(to: database)
+        } catch {
+            ServerLog.write("error: the sessions seen last were not written: \(error)")
+        }
         database.close()
     }
 
@@ -190,9 +197,10 @@ public final class Application: HTTPResponder {
     }
 
     private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus, reactions: ReactionDesk,
-                                 deadlines: Deadlines, clock: any Clock) -> BackgroundJobs {
+                                 sessionActivity: SessionActivity, deadlines: Deadlines, clock: any Clock) -> BackgroundJobs {
         BackgroundJobs(jobs: [
             .init(name: "reactions", interval: 1, runsOnEveryServer: true) { reactions.requestDrain() },
+            .init(name: "session activity", interval: 1, runsOnEveryServer: true) { try sessionActivity.flush(to: database) },
             .init(name: "unpaid orders", interval: deadlines.jobSeconds) {
                 let now = clock.now()
                 events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
@@ -209,6 +217,7 @@ public final class Application: HTTPResponder {
             .init(name: "presale window", interval: 600) { try ensureRunsAlone(railway: railway, database: database, clock: clock) },
             .init(name: "stale sessions", interval: 3600) {
                 let now = clock.now()
+                try sessionActivity.flush(to: database) // what this server saw counts before anything is ended
                 try database.write { db in
                     try Session.purgeExpired(now: now, in: db)
                     try LoginThrottle.purge(now: now, in: db)

@@ -5,17 +5,19 @@ import Storage
 struct SessionMiddleware: Middleware {
     let database: DatabasePool
     let csrf: CSRFProtection
+    /// Where the sessions seen wait to be written.
+    let activity: SessionActivity
 
     func respond(to request: Request, context: inout AppContext, next: Responder<AppContext>) throws -> Response {
         let now = context.now
         if let token = request.cookies[Session.cookieName], !token.isEmpty {
-            if let found = try database.read({ try Session.find(token: token, now: now, in: $0) }) {
+            if let found = try database.read({ try Session.find(token: token, now: now, activity: activity, in: $0) }) {
                 context.user = found.user
                 context.unreadNotices = found.unreadNotices
                 context.sessionTokenHash = found.session.tokenHash
                 context.csrfToken = csrf.token(sessionTokenHash: found.session.tokenHash)
                 if now - found.session.lastSeenAt >= Session.touchInterval {
-                    try database.write { try Session.touch(tokenHash: found.session.tokenHash, now: now, in: $0) }
+                    try activity.note(found.session.tokenHash, at: now, database: database)
                 }
             } else {
                 context.hadStaleSession = true

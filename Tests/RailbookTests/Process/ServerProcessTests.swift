@@ -71,6 +71,33 @@ final class ServerProcessTests: XCTestCase {
         XCTAssertTrue(server.log.contains("railbook: stopped"), server.log)
     }
 
+    /// A visit is written to the session's row by the server's own job within seconds, and a visit
+    /// seen just before a SIGTERM is written before the server exits.
+    func testTheServerWritesTheSessionsItSawOnItsOwnAndBeforeItStops() throws {
+        let server = try ServerProcess()
+        let client = server.client()
+        try AccountFixtures.register(with: client)
+        let database = try DatabaseInspector(server.databaseLocation)
+        func lastSeen() throws -> Int { try XCTUnwrap(try database.queryOne("SELECT last_seen_at FROM sessions")?.int("last_seen_at")) }
+        func ageTheSession() throws -> Int {
+            try database.write { try $0.run("UPDATE sessions SET last_seen_at = last_seen_at - 600") }
+            return try lastSeen()
+        }
+
+        let aged = try ageTheSession()
+        XCTAssertEqual(try client.get("/me").target, "/me")
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while try lastSeen() == aged, Date() < deadline { usleep(100_000) }
+        XCTAssertGreaterThanOrEqual(try lastSeen(), aged + 600, "the server did not write the visit on its own")
+
+        let agedAgain = try ageTheSession()
+        XCTAssertEqual(try client.get("/me").target, "/me")
+        server.send(SIGTERM)
+        XCTAssertEqual(try server.waitForExit(), 0, server.log)
+        XCTAssertGreaterThanOrEqual(try lastSeen(), agedAgain + 600, "the visit before the stop was lost")
+        XCTAssertFalse(server.log.contains("error:"), server.log)
+    }
+
     /// Paid orders survive a clean stop and a kill: a new server on the same file shows each as paid.
     func testARestartOnTheSameFileKeepsEveryPaidOrder() throws {
         var server = try ServerProcess()
