@@ -36,13 +36,13 @@ struct Session: Sendable {
     /// The live session for a cookie token, its user and how many of the user's notices are unread;
     /// nil when unknown, expired or the user is locked. Activity this server saw but has not yet
     /// written (`SessionActivity`) counts as much as the stored time.
-    static func find(token: String, now: Int, activity: SessionActivity? = nil,
+    static func find(token: String, now: Int, activity: SessionActivity,
                      in db: Database) throws -> (session: Session, user: User, unreadNotices: Int)? {
         guard let row = try db.queryOne(findSQL, [Token.sha256Hex(token)]) else { return nil }
         let tokenHash = try row.string("token_hash")
         let stored = try row.int("last_seen_at")
         let session = Session(tokenHash: tokenHash, userID: try row.int64("user_id"),
-                              lastSeenAt: max(stored, activity?.lastSeen(tokenHash) ?? stored),
+                              lastSeenAt: max(stored, activity.lastSeen(tokenHash) ?? stored),
                               isPersistent: try row.bool("is_persistent"))
         let user = try User(row: row)
         guard now - session.lastSeenAt < session.lifetime, !user.isLocked else { return nil }

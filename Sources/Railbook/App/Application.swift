@@ -155,6 +155,11 @@ public final class Application: HTTPResponder {
         jobs.runAllNow()
     }
 
+    /// Runs the background job called `name` once now, alone (tests).
+    func runJobNow(named name: String) {
+        jobs.runNow(named: name)
+    }
+
     /// Starts the background jobs on a thread of their own (`railbook serve` does; in-process tests
     /// run them by hand with `runJobsNow`).
     public func startJobs() {

@@ -46,6 +46,11 @@ final class BackgroundJobs: Sendable {
         for job in jobs { run(job) }
     }
 
+    /// Runs the job called `name` once now, on the calling thread (tests).
+    func runNow(named name: String) {
+        for job in jobs where job.name == name { run(job) }
+    }
+
     /// Starts the background thread (once; later calls do nothing).
     func start() {
         let starts = state.withLock { state in

@@ -17,7 +17,7 @@ struct SessionMiddleware: Middleware {
                 context.sessionTokenHash = found.session.tokenHash
                 context.csrfToken = csrf.token(sessionTokenHash: found.session.tokenHash)
                 if now - found.session.lastSeenAt >= Session.touchInterval {
-                    try activity.note(found.session.tokenHash, at: now, database: database)
+                    activity.note(found.session.tokenHash, at: now, database: database)
                 }
             } else {
                 context.hadStaleSession = true

@@ -48,7 +48,7 @@ final class SessionActivityTests: XCTestCase {
         client.application.wait(seconds: Session.idleLifetime - 60)
         XCTAssertEqual(try client.get("/me").target, "/me")
         client.application.wait(seconds: 120) // the stored time is now past the idle lifetime
-        client.application.runJobsNow()
+        client.application.runJobNow(named: "stale sessions")
         XCTAssertEqual(try client.get("/me").target, "/me", "the session was ended although it was seen in time")
     }
 
@@ -56,8 +56,8 @@ final class SessionActivityTests: XCTestCase {
         let activity = SessionActivity()
         let hash = try XCTUnwrap(try client.application.database.read { try $0.queryOne("SELECT token_hash FROM sessions") }?.string("token_hash"))
         let stored = try storedLastSeen
-        try activity.note(hash, at: stored - 300, database: client.application.database)
-        try activity.note(hash, at: stored - 600, database: client.application.database)
+        activity.note(hash, at: stored - 300, database: client.application.database)
+        activity.note(hash, at: stored - 600, database: client.application.database)
         XCTAssertEqual(activity.lastSeen(hash), stored - 300, "an older time replaced a newer one in memory")
         try activity.flush(to: client.application.database)
         XCTAssertEqual(try storedLastSeen, stored)
@@ -78,11 +78,27 @@ final class SessionActivityTests: XCTestCase {
         let hash = try XCTUnwrap(try client.application.database.read { try $0.queryOne("SELECT token_hash FROM sessions") }?.string("token_hash"))
         let stored = try storedLastSeen
         for number in 0..<SessionActivity.maximumPending {
-            try activity.note("not-a-session-\(number)", at: stored, database: client.application.database)
+            activity.note("not-a-session-\(number)", at: stored, database: client.application.database)
         }
         XCTAssertEqual(activity.pendingCount, SessionActivity.maximumPending)
-        try activity.note(hash, at: stored + 60, database: client.application.database)
+        activity.note(hash, at: stored + 60, database: client.application.database)
         XCTAssertEqual(activity.pendingCount, 0)
         XCTAssertEqual(try storedLastSeen, stored + 60)
+    }
+}
+
+/// While the database takes no writes, the sessions held in memory stay bounded.
+final class SessionActivityBoundTests: XCTestCase {
+    func testNoMoreThanTheMostHeldWaitWhileWritesFail() throws {
+        let database = try TestSite.makeApplication().database
+        database.close()
+        let activity = SessionActivity()
+        for number in 0..<(SessionActivity.mostHeld + 10) {
+            activity.note("session-\(number)", at: 1_000, database: database)
+        }
+        XCTAssertEqual(activity.pendingCount, SessionActivity.mostHeld)
+        activity.note("session-0", at: 2_000, database: database)
+        XCTAssertEqual(activity.lastSeen("session-0"), 2_000, "a session already held is still kept up to date")
+        XCTAssertNil(activity.lastSeen("session-\(SessionActivity.mostHeld)"))
     }
 }
