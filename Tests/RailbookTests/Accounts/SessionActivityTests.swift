@@ -23,6 +23,12 @@ final class SessionActivityTests: XCTestCase {
         }
     }
 
+    private var storedTokenHash: String {
+        get throws {
+            try XCTUnwrap(try client.application.database.read { try $0.queryOne("SELECT token_hash FROM sessions") }?.string("token_hash"))
+        }
+    }
+
     func testAVisitWritesNothingItselfAndTheJobWritesIt() throws {
         let loggedIn = try storedLastSeen
         client.application.wait(seconds: 120)
@@ -54,7 +60,7 @@ final class SessionActivityTests: XCTestCase {
 
     func testAnOlderTimeNeverUndoesANewerOne() throws {
         let activity = SessionActivity()
-        let hash = try XCTUnwrap(try client.application.database.read { try $0.queryOne("SELECT token_hash FROM sessions") }?.string("token_hash"))
+        let hash = try storedTokenHash
         let stored = try storedLastSeen
         activity.note(hash, at: stored - 300, database: client.application.database)
         activity.note(hash, at: stored - 600, database: client.application.database)
@@ -65,7 +71,7 @@ final class SessionActivityTests: XCTestCase {
     }
 
     func testEndedSessionsStayEnded() throws {
-        let hash = try XCTUnwrap(try client.application.database.read { try $0.queryOne("SELECT token_hash FROM sessions") }?.string("token_hash"))
+        let hash = try storedTokenHash
         client.application.wait(seconds: 120)
         XCTAssertEqual(try client.get("/me").target, "/me")
         try AccountFixtures.logOut(with: client)
@@ -75,7 +81,7 @@ final class SessionActivityTests: XCTestCase {
 
     func testTooManyWaitingSessionsAreWrittenByTheVisitThatAddsOneMore() throws {
         let activity = SessionActivity()
-        let hash = try XCTUnwrap(try client.application.database.read { try $0.queryOne("SELECT token_hash FROM sessions") }?.string("token_hash"))
+        let hash = try storedTokenHash
         let stored = try storedLastSeen
         for number in 0..<SessionActivity.maximumPending {
             activity.note("not-a-session-\(number)", at: stored, database: client.application.database)
