@@ -13,6 +13,9 @@ public struct PostgresOptions: Sendable, Equatable {
     public var statementCacheCapacity: Int
     /// The `application_name` the server shows in `pg_stat_activity` (a URI's own wins).
     public var applicationName: String
+    /// An `application_name` set for the session once connected, whatever the URI says: for a
+    /// session that other servers look for by its name.
+    public var sessionApplicationName: String?
     /// Whether a commit waits for its WAL to be flushed (`synchronous_commit`): on, a confirmed
     /// commit survives a power cut; off, the last few hundred milliseconds of commits may be lost
     /// (never corrupted) when the database server crashes.
@@ -27,6 +30,7 @@ public struct PostgresOptions: Sendable, Equatable {
         connectTimeoutSeconds: Int = 10,
         statementCacheCapacity: Int = 256,
         applicationName: String = "railbook",
+        sessionApplicationName: String? = nil,
         synchronousCommit: Bool = true
     ) {
         self.lockTimeoutMilliseconds = lockTimeoutMilliseconds
@@ -35,6 +39,7 @@ public struct PostgresOptions: Sendable, Equatable {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.statementCacheCapacity = statementCacheCapacity
         self.applicationName = applicationName
+        self.sessionApplicationName = sessionApplicationName
         self.synchronousCommit = synchronousCommit
     }
 
@@ -46,6 +51,6 @@ public struct PostgresOptions: Sendable, Equatable {
         SET lock_timeout = \(lockTimeoutMilliseconds); SET statement_timeout = \(statementTimeoutMilliseconds);
         SET idle_in_transaction_session_timeout = \(idleInTransactionTimeoutMilliseconds);
         SET synchronous_commit = \(synchronousCommit ? "on" : "off")
-        """
+        """ + (sessionApplicationName.map { "; SET application_name = '" + $0.replacingOccurrences(of: "'", with: "''") + "'" } ?? "")
     }
 }

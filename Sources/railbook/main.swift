@@ -1,4 +1,4 @@
 import Glibc
 import Railbook
 
-exit(RailbookCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(RailbookCommand.run(arguments: programArguments()))

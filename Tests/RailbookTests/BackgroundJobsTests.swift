@@ -57,29 +57,59 @@ final class BackgroundJobsTests: XCTestCase {
         jobs.stop() // never started: returns at once
     }
 
-    func testAJobRunsOnlyWhileThisServerHoldsItsLeaseAndAStopGivesTheLeasesUp() throws {
-        let database = try database()
+    func testAJobARunningServerHoldsIsLeftToItAndTakenOverAtOnceWhenThatServerIsGone() throws {
+        let application = try TestSite.makeApplication()
+        let database = application.database
+        let other = try OtherServer(on: application)
         let names = Mutex<[String]>([])
         let jobs = BackgroundJobs(jobs: ["a", "b"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
                                   database: database, log: { _ in })
         let now = ChinaTime.now()
-        try database.write { try $0.run("INSERT INTO job_leases (name, holder, expires_at) VALUES ('a', '1-other', ?)", [now + 60]) }
-        jobs.runAllNow()
-        XCTAssertEqual(names.withLock { $0 }, ["b"], "a job another server holds ran here")
+        try database.write { db in
+            try db.run("INSERT INTO job_leases (name, holder, claimed_at, expires_at) VALUES ('a', ?, ?, ?)", [other.id, now, now + 60])
+        }
         func holders() throws -> [String] {
             try database.read { try $0.query("SELECT name, holder FROM job_leases WHERE name IN ('a', 'b') ORDER BY name") }
                 .map { "\(try $0.string("name")) \(try $0.string("holder"))" }
         }
-        XCTAssertEqual(try holders(), ["a 1-other", "b \(ServerInstance.id)"])
-
-        try database.write { try $0.run("UPDATE job_leases SET expires_at = ? WHERE name = 'a'", [now - 1]) } // its holder died
         jobs.runAllNow()
-        XCTAssertEqual(names.withLock { $0 }, ["b", "a", "b"], "the job was not taken over")
+        if other.isRunning {
+            XCTAssertEqual(names.withLock { $0 }, ["b"], "a job another running server holds ran here")
+            XCTAssertEqual(try holders(), ["a \(other.id)", "b \(ServerInstance.id)"])
+            try other.die() // its lease has 60 s to run, but nobody holds it any more
+            jobs.runAllNow()
+            XCTAssertEqual(names.withLock { $0 }, ["b", "a", "b"], "the job of a server that is gone was not taken over at once")
+        } else {
+            // SQLite: this process is the only one; a lease any other left behind holds nothing.
+            XCTAssertEqual(names.withLock { $0 }, ["a", "b"], "a lease left by a process that is gone kept its job from running")
+        }
         XCTAssertEqual(try holders(), ["a \(ServerInstance.id)", "b \(ServerInstance.id)"])
         let expiry = try database.read { try $0.queryOne("SELECT expires_at FROM job_leases WHERE name = 'a'")?.int("expires_at") }
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(expiry) - now, 10, "the lease is shorter than a few turns")
 
         jobs.stop()
         XCTAssertEqual(try holders(), [], "a stopped server keeps its leases")
+    }
+
+    func testALeaseThatRanOutOrWasClaimedInTheFutureHoldsNothingEvenForARunningServer() throws {
+        let application = try TestSite.makeApplication()
+        let database = application.database
+        let other = try OtherServer(on: application)
+        let names = Mutex<[String]>([])
+        let jobs = BackgroundJobs(jobs: ["ahead", "over", "held"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
+                                  database: database, log: { _ in })
+        let now = ChinaTime.now()
+        try database.write { db in
+            // Claimed by a server whose clock ran an hour ahead; run out; and a lease that holds.
+            for (name, claimed, expires) in [("ahead", now + 3600, now + 3615), ("over", now - 20, now - 1), ("held", now, now + 60)] {
+                try db.run("INSERT INTO job_leases (name, holder, claimed_at, expires_at) VALUES (?, ?, ?, ?)", [name, other.id, claimed, expires])
+            }
+        }
+        jobs.runAllNow()
+        XCTAssertEqual(names.withLock { $0 }, other.isRunning ? ["ahead", "over"] : ["ahead", "over", "held"])
+        let ahead = try database.read { try $0.queryOne("SELECT holder, expires_at FROM job_leases WHERE name = 'ahead'") }
+        XCTAssertEqual(try ahead?.string("holder"), ServerInstance.id)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(ahead?.int("expires_at")), ChinaTime.now() + 15, "the lease is still dated ahead")
+        jobs.stop()
     }
 }

@@ -23,7 +23,9 @@ public final class Application: HTTPResponder {
     let reactions: ReactionDesk
     /// Follows the changes other servers make on a shared PostgreSQL (`startJobs` starts it).
     let follower: CacheFollower
-    private let changeSignal = Mutex<(any ChangeSignal)?>(nil)
+    private let changeSignal = Mutex<(any HeldSession)?>(nil)
+    /// The session that shows other servers this one is running (`announcesPresence`, PostgreSQL).
+    private let presence = Mutex<(any HeldSession)?>(nil)
     /// Domain events, published after their transaction commits.
     let events = EventBus()
     /// The sessions seen lately, waiting to be written.
@@ -97,6 +99,11 @@ public final class Application: HTTPResponder {
         // Every server makes sure the runs it sells exist before it serves; the presale-window job
         // that keeps them up later runs on one server at a time.
         try Application.ensureRunsAlone(railway: railway, database: database, clock: clock)
+        if configuration.announcesPresence {
+            let session = try DatabaseLocation(configuration.databaseLocation).keepSession(named: ServerInstance.presenceName)
+            presence.withLock { $0 = session }
+        }
+        // Work a dead server held is taken over here: leases and claims whose holder is gone hold nothing.
         jobs.runAllNow()
     }
 
@@ -192,6 +199,7 @@ public final class Application: HTTPResponder {
         } catch {
             ServerLog.write("error: the sessions seen last were not written: \(error)")
         }
+        presence.withLock { $0?.stop() }
         database.close()
     }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// seconds until `stop`. A job that fails is logged and tried again at its next turn; the others
 /// go on. Of several servers on one database, one at a time runs each job: a turn runs only while
 /// this process holds the job's lease (`JobLease`, a few intervals long, renewed at every turn),
-/// so when the server running a job dies, another takes it over once the lease has run out.
+/// so when the server running a job dies, another takes it over at its next turn (see `JobLease`).
 final class BackgroundJobs: Sendable {
     /// One recurring job.
     struct Job: Sendable {
@@ -110,8 +110,7 @@ final class BackgroundJobs: Sendable {
     private func run(_ job: Job) {
         do {
             if !job.runsOnEveryServer {
-                let now = ChinaTime.now()
-                guard try database.write({ try lease.claim(job.name, seconds: job.leaseSeconds, now: now, in: $0) }) else { return }
+                guard try database.write({ try lease.claim(job.name, seconds: job.leaseSeconds, in: $0) }) else { return }
             }
             try job.work()
         } catch {

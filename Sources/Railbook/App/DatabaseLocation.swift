@@ -44,7 +44,7 @@ public enum DatabaseLocation: Sendable, Equatable {
     /// Calls `onSignal` (on a thread of its own) whenever a transaction that notified `channel`
     /// commits, and when the listening connection came back after a loss (something may have been
     /// missed); nil on SQLite, whose one process needs no telling. `stop()` on the result ends it.
-    func listen(to channel: String, onSignal: @escaping @Sendable () -> Void) throws -> (any ChangeSignal)? {
+    func listen(to channel: String, onSignal: @escaping @Sendable () -> Void) throws -> (any HeldSession)? {
         guard case .postgreSQL(let uri) = self else { return nil }
         return try PostgresListener(uri: uri, channels: [channel]) { event in
             switch event {
@@ -52,6 +52,14 @@ public enum DatabaseLocation: Sendable, Equatable {
             case .connectionLost: break // the follower polls meanwhile
             }
         }
+    }
+
+    /// On PostgreSQL, keeps a session of its own open under `name` (`application_name`), opening it
+    /// again whenever it drops, until `stop()`; nil on SQLite. Other servers take a holder of work
+    /// whose session is gone for dead (`WorkHolders`).
+    func keepSession(named name: String) throws -> (any HeldSession)? {
+        guard case .postgreSQL(let uri) = self else { return nil }
+        return try PostgresListener(uri: uri, channels: [], options: PostgresOptions(sessionApplicationName: name)) { _ in }
     }
 
     /// `postgresql://user:secret@host/db` becomes `postgresql://user@host/db`; a `password=`
@@ -71,9 +79,10 @@ public enum DatabaseLocation: Sendable, Equatable {
     }
 }
 
-/// Notifications of one channel, delivered until `stop()`.
-protocol ChangeSignal: AnyObject, Sendable {
+/// A session of its own that the database keeps open on a thread of its own (one listening for
+/// notifications, or one showing this server running) until `stop()`.
+protocol HeldSession: AnyObject, Sendable {
     func stop()
 }
 
-extension PostgresListener: ChangeSignal {}
+extension PostgresListener: HeldSession {}

@@ -15,5 +15,10 @@ extension Migrations {
                 ALTER TABLE outbox ADD COLUMN claimed_until INTEGER
                 """)
         }
+        migrator.register("2026-12-07-lease-claim-times") { db in
+            // When a lease was claimed, by the database's clock: one claimed in the future was taken
+            // by a server whose clock ran ahead, and does not hold.
+            try db.executeSchema("ALTER TABLE job_leases ADD COLUMN claimed_at INTEGER NOT NULL DEFAULT 0")
+        }
     }
 }

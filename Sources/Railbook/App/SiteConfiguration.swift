@@ -26,6 +26,10 @@ public struct SiteConfiguration: Sendable {
     /// Claims the reactions due and leaves them undone (set by the process tests through
     /// `RAILBOOK_STALL_REACTIONS=1`, to see another server take over what a dead one was holding).
     public var stallsReactions = false
+    /// Whether this instance keeps a database session open that tells the other servers on a shared
+    /// PostgreSQL it is running (`ServerPresence`), so none takes over its work while it lives:
+    /// `railbook serve` does; in-process tests and one-off commands do not.
+    public var announcesPresence = false
     /// Whether an empty database gets the demo stations and trains at start-up.
     public var loadsDemoData: Bool = false
     /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.

@@ -136,6 +136,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.usesSecureCookies = usesSecureCookies
         configuration.logsRequests = logsRequests
         configuration.loadsDemoData = action == .serve
+        configuration.announcesPresence = action == .serve
         configuration.deadlines = deadlines
         configuration.durability = durability
         configuration.holdsReactions = getenv("RAILBOOK_HOLD_REACTIONS").map { String(cString: $0) } == "1"

@@ -65,6 +65,15 @@ struct Payment: RowDecodable, Sendable {
             """, [purpose.rawValue, subjectID, userID])
     }
 
+    /// The oldest payment of `userID` for the subject that its payer authorised and that is not
+    /// settled yet, or nil.
+    static func authorized(purpose: PaymentLedger.Purpose, subjectID: Int64, userID: Int64, in db: Database) throws -> Payment? {
+        try db.queryOne(Payment.self, """
+            SELECT \(columns) FROM payments WHERE purpose = ? AND subject_id = ? AND user_id = ? AND status = 'authorized'
+            ORDER BY id LIMIT 1
+            """, [purpose.rawValue, subjectID, userID])
+    }
+
     /// The payment that tells the subject's payment state best: a paid one, else a refunded one, else the newest.
     static func latest(purpose: PaymentLedger.Purpose, subjectID: Int64, in db: Database) throws -> Payment? {
         try db.queryOne(Payment.self, """

@@ -6,7 +6,8 @@ enum PaymentsFeature {
         let payments = PaymentsController(database: services.database, purposes: services.paymentPurposes, events: services.events, key: services.keys.payments, wording: wording)
         return [
             Mount { payments.addRoutes(members: $0.members, router: $0.everyone) },
-            .members(ProviderController(renderer: services.renderer, database: services.database, purposes: services.paymentPurposes, railway: services.railway, events: services.events)),
+            .members(ProviderController(renderer: services.renderer, database: services.database, purposes: services.paymentPurposes, railway: services.railway, events: services.events,
+                                              provider: services.provider)),
         ]
     }
 }

@@ -3,13 +3,19 @@ import Storage
 
 /// Railbook Pay's pages: `GET /pay/:reference` shows what is paid and asks the payer to confirm
 /// or cancel; confirming authorizes the payment once and has the provider notify the merchant,
-/// then returns the payer to the merchant. Only the payer sees their payment (anyone else: 404).
+/// then returns the payer to the merchant. A payment authorised before whose notification the
+/// merchant has not settled (its server stopped in between) is notified again whenever its payer
+/// comes back to it — "pay now" on the merchant's side leads here — and the payer returned to the
+/// merchant, so it is settled rather than paid twice. Only the payer sees their payment (anyone
+/// else: 404).
 struct ProviderController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let purposes: PaymentPurposes
     let railway: Railway
     let events: EventBus
+    /// Railbook Pay's notifications to the merchant.
+    let provider: PaymentProvider
 
     func addRoutes(to group: RouteGroup<AppContext>) {
         group.get("/pay/:reference") { request, context in try show(request, &context) }
@@ -19,6 +25,7 @@ struct ProviderController: Controller {
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let payment = try load(context)
+        if payment.status == .authorized { return notifyAgain(payment, context) }
         let subject = try database.read { db in try describe(payment, context, in: db) }
         return try render(payment, subject: subject, request, &context, status: .ok)
     }
@@ -41,9 +48,18 @@ struct ProviderController: Controller {
         }
         if authorized {
             events.publish([PaymentAuthorized(paymentID: payment.id)]) // delivered at once, before the payer goes back
+        } else if payment.status == .authorized {
+            return notifyAgain(payment, context)
         } else if payment.status == .pending {
             return try render(payment, subject: subject, refused: true, request, &context, status: .conflict)
         }
+        return .redirect(to: payment.returnTo)
+    }
+
+    /// Sends the notification of a payment authorised before once more (settling it twice changes
+    /// nothing), then returns the payer to the merchant.
+    private func notifyAgain(_ payment: Payment, _ context: AppContext) -> Response {
+        provider.notifyPaid(payment, now: context.now)
         return .redirect(to: payment.returnTo)
     }
 

@@ -3,8 +3,8 @@ import Storage
 /// The reactions waiting to be done (`outbox`): written by the transaction of the change that
 /// calls for them, claimed in order of creation by the `ReactionDesk` of one server (`claimDue`),
 /// each done in its own transaction together with being marked done, retried with a growing delay
-/// when it fails. A claim runs out after `claimSeconds`: what a server that died was holding is
-/// then claimed by another.
+/// when it fails. A claim runs out after `claimSeconds`; what a server that died was holding is
+/// claimed by the next drain of any server, at once.
 enum Outbox {
     /// One stored reaction.
     struct Entry: RowDecodable, Sendable {
@@ -56,30 +56,40 @@ enum Outbox {
         return events
     }
 
+    /// Which pending entries are due at a time bound twice: never tried yet (recorded by a
+    /// change, due at once whatever clock the server that recorded it had), or a retry whose
+    /// time has come, or one dated further ahead than the longest retry delay (by a server whose
+    /// clock ran ahead).
+    private static let dueCondition = "(attempts = 0 OR next_attempt_at <= ? OR next_attempt_at - \(longestRetryDelay) > ?)"
+
     /// The pending entries due at `now`, oldest first.
     static func due(now: Int, limit: Int = 100, in db: Database) throws -> [Entry] {
         try db.query(Entry.self, """
-            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?
-            """, [now, limit])
+            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND \(dueCondition) ORDER BY id LIMIT ?
+            """, [now, now, limit])
     }
 
     /// How long a claim on an entry lasts: far longer than a reaction takes.
     static let claimSeconds = 20
 
-    /// Claims for `holder`, until `now + claimSeconds`, up to `limit` pending entries due at `now`
-    /// that nobody holds or whose claim has run out, oldest first; returns the entries `holder`
-    /// holds. Of two servers claiming at once, the guarded UPDATE gives each entry to one: the
-    /// other's UPDATE waits for the row, then finds it claimed and leaves it.
+    /// Claims for `holder`, for `claimSeconds` by the database's clock, up to `limit` pending
+    /// entries due at `now` that nobody holds, oldest first: unclaimed, their claim run out or
+    /// dated ahead (a server whose clock ran ahead), or their holder gone (`WorkHolders`: a server
+    /// killed while it held them, taken over at once); returns the entries `holder` holds. Of two
+    /// servers claiming at once, the guarded UPDATE gives each entry to one: the other's UPDATE
+    /// waits for the row, then finds it claimed and leaves it.
     static func claimDue(holder: String, now: Int, limit: Int = 20, in db: Database) throws -> [Entry] {
+        let clock = db.dialect.currentTimeSQL
+        let gone = WorkHolders.goneCondition("claimed_by", in: db.dialect)
+        let free = "(claimed_until IS NULL OR claimed_until < \(clock) OR claimed_until > \(clock) + \(claimSeconds) OR \(gone.sql))"
         try db.run("""
-            UPDATE outbox SET claimed_by = ?, claimed_until = ?
-            WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-                             AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT ?)
-                AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)
-            """, [holder, now + claimSeconds, now, now, limit, now])
+            UPDATE outbox SET claimed_by = ?, claimed_until = \(clock) + \(claimSeconds)
+            WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND \(dueCondition) AND \(free) ORDER BY id LIMIT ?)
+                AND status = 'pending' AND \(free)
+            """, [holder, now, now, gone.value, limit, gone.value])
         return try db.query(Entry.self, """
-            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND claimed_by = ? AND claimed_until >= ? ORDER BY id
-            """, [holder, now])
+            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND claimed_by = ? AND claimed_until >= \(clock) ORDER BY id
+            """, [holder])
     }
 
     /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).

@@ -65,6 +65,28 @@ final class PaymentTests: XCTestCase {
         XCTAssertNil(done.node("//form[contains(@action,'/confirm')]"))
     }
 
+    func testPayNowOnAnOrderWhosePaymentIsAuthorisedSettlesThatPaymentInsteadOfTakingASecond() throws {
+        // The provider's notification is held back, as when the server died right after the payer
+        // confirmed: the order still shows unpaid with the payment authorised.
+        let client = TestClient(application: try TestSite.makeApplication { $0.holdsReactions = true })
+        client.cookies["welcomed"] = "1"
+        try TimetableFixtures.load(into: client.application)
+        try AccountFixtures.register(with: client)
+        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
+        let back = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
+        XCTAssertEqual(try PaymentFixtures.statuses(back).order, "unpaid", "the notification was not held back")
+        XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["authorized"])
+
+        let again = try client.submit(try back.document().form(action: order.target + "/pay"), from: back)
+        XCTAssertEqual(again.target, order.target, "pay now took the payer to a second payment")
+        XCTAssertEqual(try PaymentFixtures.statuses(again).order, "paid")
+        XCTAssertEqual(Set(try PaymentFixtures.statuses(again).tickets), ["issued"])
+        let total = try PaymentFixtures.order(client).totalFen
+        XCTAssertEqual(try PaymentFixtures.payments(client).map { [$0.status, String($0.amountFen), String($0.refundedFen)] },
+                       [["paid", String(total), "0"]])
+        XCTAssertTrue(try PaymentFixtures.refunds(client).isEmpty)
+    }
+
     func testARepeatedNotificationChangesNothing() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
         let provider = try PaymentFixtures.openProvider(order, with: client)

@@ -63,7 +63,7 @@ final class ClusterTests: XCTestCase {
         _ = threads.join()
         let loadSeconds = Date().timeIntervalSince(loadStarted)
 
-        // Every reaction done (a claim the killed server held runs out after 20 s), then a clean stop.
+        // Every reaction done (a claim the killed server held is taken over at once), then a clean stop.
         try waitUntil("the outbox drained", timeout: 60) {
             try database.queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status <> 'done'")?.int("n") == 0
         }
