@@ -40,8 +40,9 @@ struct LoginController: Controller {
         let next = SafePath.validated(request.form["next"], fallback: "/me")
         let now = context.now
         let user = login.isEmpty ? nil : try database.read { try User.find(login: login, in: $0) }
-        let owner = user.flatMap { devices.subject(for: $0.id, in: request) } ?? LoginThrottle.account(userID: user?.id, login: login)
-        let subjects = [owner, LoginThrottle.Subject(scope: .address, value: request.remoteAddress)]
+        // The owner's own browser counts against its own budget alone; any other against the account and the address.
+        let subjects = user.flatMap { devices.subject(for: $0.id, in: request) }.map { [$0] }
+            ?? [LoginThrottle.account(userID: user?.id, login: login), LoginThrottle.Subject(scope: .address, value: request.remoteAddress)]
         let reservation: LoginThrottle.Reservation
         switch try database.write({ try LoginThrottle.reserve(subjects, now: now, in: $0) }) {
         case .failure(let wait):

@@ -9,8 +9,12 @@ import Storage
 ///   grows per failure, never a lock on the right password for a quarter of an hour;
 /// - per browser the owner logged in with before (`device`, see `DeviceCookie`): the same rule, but
 ///   a budget of its own, so someone else's guesses never slow the owner's own browser;
-/// - per client address (`address`): only 100 failures, then attempts wait until the oldest is 15
-///   minutes old — refused at once, before any hashing;
+/// - per client address (`address`), for browsers without the owner's mark only: 100 failures are
+///   free (thousands of people may share one address behind a campus, an office or a mobile
+///   carrier), then each attempt waits 1 s after the address's latest failure, 2 s, 4 s… up to a
+///   minute — slowed, never shut out for a quarter of an hour, and refused before any hashing. A
+///   browser showing a valid mark for the account it logs in to is never held up by its address,
+///   nor by anyone else's guesses: its attempts count against its own budget alone;
 /// - a logged-in user's own password checks (`reauth`): the account rule on the user's own failures
 ///   only, so failed logins by others never block their password change.
 enum LoginThrottle {
@@ -36,8 +40,10 @@ enum LoginThrottle {
     static let window = 15 * 60
     /// The longest delay between two attempts of one subject.
     static let longestDelay = 5 * 60
-    /// Failures from one address in the window after which it must wait.
+    /// Failures from one address in the window after which unknown browsers there are slowed.
     static let addressLimit = 100
+    /// The longest delay an address's failures put between two attempts.
+    static let longestAddressDelay = 60
 
     /// The subject a login attempt counts against: the user the login names, or the name itself.
     static func account(userID: Int64?, login: String) -> Subject {
@@ -89,18 +95,17 @@ enum LoginThrottle {
                    [now - window, now - RegistrationThrottle.window])
     }
 
-    /// Seconds `subject` must wait before another attempt, or 0.
+    /// Seconds `subject` must wait before another attempt, or 0: once its free failures in the
+    /// window are spent, a delay after its latest attempt that doubles with each one more.
     static func waitSeconds(_ subject: Subject, now: Int, in db: Database) throws -> Int {
-        let rows = try db.query("""
-            SELECT attempted_at FROM login_attempts WHERE scope = ? AND subject = ? AND attempted_at > ? ORDER BY attempted_at DESC
+        let recent = try db.queryOne("""
+            SELECT COUNT(*) AS attempts, MAX(attempted_at) AS latest FROM login_attempts
+            WHERE scope = ? AND subject = ? AND attempted_at > ?
             """, [subject.scope.rawValue, subject.value, now - window])
-        let times = try rows.map { try $0.int("attempted_at") }
-        if subject.scope == .address {
-            guard times.count >= addressLimit else { return 0 }
-            return max(0, times[addressLimit - 1] + window - now)
-        }
-        guard times.count >= freeFailures, let latest = times.first else { return 0 }
-        let delay = min(longestDelay, 1 << min(20, times.count - freeFailures))
+        let count = try recent?.int("attempts") ?? 0
+        let (free, longest) = subject.scope == .address ? (addressLimit, longestAddressDelay) : (freeFailures, longestDelay)
+        guard count >= free, let latest = try recent?.optionalInt("latest") else { return 0 }
+        let delay = min(longest, 1 << min(20, count - free))
         return max(0, latest + delay - now)
     }
 

@@ -9,7 +9,8 @@ import XCTest
 /// Password guessing is slowed per account without locking its owner out: the account name and
 /// its mobile number share one budget, other accounts behind the same address are not touched,
 /// the delay after five failures is short and grows, a browser the owner logged in with before
-/// has a budget of its own, and parallel guesses are counted before they are checked.
+/// has a budget of its own that neither others' guesses nor its address's failures touch, on any
+/// server, and parallel guesses are counted before they are checked.
 final class LoginThrottleTests: XCTestCase {
     private var client: TestClient!
     private let person = AccountFixtures.Person()
@@ -121,14 +122,60 @@ final class LoginThrottleTests: XCTestCase {
         XCTAssertEqual(try client.submit(form, from: page).target, "/me?saved=1", "the owner's password change was throttled")
     }
 
-    func testVeryManyFailuresFromOneAddressAreRefusedBeforeAnyCheck() throws {
+    func testStrangersOnTheOwnersAddressNeverKeepTheOwnersOwnBrowserOutOnAnyServer() throws {
+        // The owner logged in with this browser before: it carries their device mark.
+        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me")
+        try AccountFixtures.logOut(with: client)
+        // A second server on the same database, as behind a load balancer.
+        let second = try Application(configuration: client.application.configuration, clock: client.application.clock)
+        func browser(on application: Application, like original: TestClient? = nil) -> TestClient {
+            let browser = TestClient(transport: InProcessTransport(application: application))
+            browser.cookies = original?.cookies ?? ["welcomed": "1"]
+            return browser
+        }
+        // Strangers behind the owner's address (a campus, a mobile carrier) fail 105 logins with
+        // made-up names — the first hundred written as the throttle records them —, then guess the
+        // owner's password 6 times, through both servers.
+        try client.application.database.write { db in
+            for index in 0..<100 {
+                try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('address', '127.0.0.1', ?, 'failed')",
+                           [client.application.clock.now() - 600 + index])
+            }
+        }
+        let strangers = [browser(on: client.application), browser(on: second)]
+        for number in 1...5 { try AccountFixtures.logIn("made_up_\(number)", wrong, with: strangers[number % 2]) }
+        for number in 1...6 { try AccountFixtures.logIn("li_lei", wrong, with: strangers[number % 2]) }
+
+        // A browser the owner never used is slowed, not shut out for a quarter of an hour…
+        let unknown = browser(on: second)
+        let slowed = try AccountFixtures.logIn("li_lei", person.password, with: unknown)
+        XCTAssertEqual(slowed.status, .tooManyRequests)
+        let wait = try XCTUnwrap(Int(slowed.headers["Retry-After"] ?? ""))
+        XCTAssertLessThanOrEqual(wait, LoginThrottle.longestAddressDelay, "an unknown browser was refused, not slowed")
+        // …and a mark the browser holds for another account does not count for this one.
+        let markedForAnother = browser(on: second, like: client)
+        markedForAnother.cookies["device"] = client.cookies["device"].map { "9" + $0.drop { $0 != "." } }
+        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: markedForAnother).status, .tooManyRequests)
+
+        // The owner's own browser logs in at once, on either server.
+        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: browser(on: second, like: client)).target, "/me",
+                       "the owner's own browser was refused because of strangers on the same address")
+        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me")
+        // The unknown browser gets in once its wait is over.
+        try age(by: wait)
+        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: unknown).target, "/me")
+    }
+
+    func testVeryManyFailuresFromOneAddressSlowUnknownBrowsersThereBeforeAnyCheck() throws {
         try client.application.database.write { db in
             for index in 0..<LoginThrottle.addressLimit {
                 try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('address', '127.0.0.1', ?, 'failed')",
                            [ChinaTime.now() - index])
             }
         }
-        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).status, .tooManyRequests)
+        let slowed = try AccountFixtures.logIn("li_lei", person.password, with: client)
+        XCTAssertEqual(slowed.status, .tooManyRequests)
+        XCTAssertEqual(slowed.headers["Retry-After"], "1", "the first attempt past the address's free failures waits a second")
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: otherBrowser(from: "10.0.0.7")).target, "/me",
                        "another address was refused")
     }
