@@ -73,6 +73,29 @@ static inline size_t railbook_raw_target_length(const char *target, const char *
     return (size_t)(version - target - 1);
 }
 
+/* Counts the query parameters of the request target `target` (the pieces between `&`s after the
+   first `?`, empty ones left out, as libmicrohttpd parses them). When there are more than `limit`,
+   ends the query right after its `?`, so that libmicrohttpd, which found the `?` before calling
+   the URI log hook and parses what follows it in place afterwards, stores none of them in the
+   connection's memory (which they would exhaust, closing the connection unanswered); returns 1
+   then, else 0. */
+static inline int railbook_cut_long_query(char *target, size_t limit)
+{
+    char *query = strchr(target, '?');
+    if (query == NULL) return 0;
+    size_t count = 0;
+    const char *piece = query + 1;
+    while (*piece != '\0') {
+        const char *end = strchr(piece, '&');
+        if (end == NULL) end = piece + strlen(piece);
+        if (end > piece) count++;
+        piece = *end == '\0' ? end : end + 1;
+    }
+    if (count <= limit) return 0;
+    query[1] = '\0';
+    return 1;
+}
+
 /* The client's socket address, or NULL. */
 static inline const struct sockaddr *railbook_client_address(struct MHD_Connection *connection)
 {

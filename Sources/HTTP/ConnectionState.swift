@@ -10,6 +10,9 @@ final class ConnectionState: @unchecked Sendable {
     /// request line's.
     let loggedTarget: UnsafeRawPointer?
     let loggedTargetLength: Int
+    /// Set when the target carried more query parameters than a request may (`Request.parameterLimit`):
+    /// its query was cut off before libmicrohttpd stored it, and the head check answers 414.
+    var hasTooManyParameters = false
     /// True once the head was checked and the request counted in flight.
     var isRegistered = false
     var body: [UInt8] = []
@@ -52,9 +55,15 @@ final class HeaderCollector {
     var queryIsValidUTF8 = true
 }
 
-/// Starts the state of a request as soon as its request line is read (libmicrohttpd's URI log hook).
+/// Starts the state of a request as soon as its request line is read (libmicrohttpd's URI log hook),
+/// and cuts off a query with more parameters than a request may carry before libmicrohttpd parses
+/// it (the target is the library's own buffer, parsed in place right after this hook).
 func startRequest(_ context: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?) -> UnsafeMutableRawPointer? {
-    Unmanaged.passRetained(ConnectionState(started: AccessLog.now(), loggedTarget: uri)).toOpaque()
+    let state = ConnectionState(started: AccessLog.now(), loggedTarget: uri)
+    if let uri {
+        state.hasTooManyParameters = railbook_cut_long_query(UnsafeMutablePointer(mutating: uri), Request.parameterLimit) != 0
+    }
+    return Unmanaged.passRetained(state).toOpaque()
 }
 
 /// Appends one header field (libmicrohttpd iterator).

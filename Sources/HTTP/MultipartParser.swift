@@ -29,6 +29,7 @@ struct MultipartParser {
             let partStart = cursor + 2
             guard let end = body[partStart...].firstRange(of: delimiter) else { throw Self.malformed }
             try decodePart(body[partStart..<end.lowerBound], fields: &fields, files: &files)
+            guard fields.count + files.count <= Request.parameterLimit else { throw Request.tooManyParameters(.badRequest) }
             cursor = end.upperBound
         }
         return (fields, files)

@@ -26,6 +26,9 @@ public struct Parameters: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         pairs.append((name, value))
     }
 
+    /// How many pairs there are.
+    public var count: Int { pairs.count }
+
     /// True when no pair is present.
     public var isEmpty: Bool { pairs.isEmpty }
 

@@ -34,9 +34,14 @@ enum PercentDecoding {
     /// its `&` and `=` bytes, not walked by characters: both are ASCII, so every cut is at a
     /// scalar's edge, and a raw `&` or `=` joined to a combining mark still separates (browsers
     /// send those percent-encoded anyway).
-    static func parameters(_ text: Substring) throws(HTTPError) -> Parameters {
+    /// More than `Request.parameterLimit` pairs throw `tooMany`, before any is decoded.
+    static func parameters(_ text: Substring, tooMany: HTTPError) throws(HTTPError) -> Parameters {
         var result = Parameters()
         let utf8 = text.utf8
+        if utf8.lazy.filter({ $0 == UInt8(ascii: "&") }).count >= Request.parameterLimit,
+           utf8.split(separator: UInt8(ascii: "&")).count > Request.parameterLimit {
+            throw tooMany
+        }
         var start = utf8.startIndex
         while start != utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: "&")) ?? utf8.endIndex

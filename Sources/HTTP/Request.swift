@@ -16,6 +16,10 @@ public struct Request: Sendable {
     /// The client's IP address, or "" when unknown.
     public let remoteAddress: String
 
+    /// The most query parameters, and the most form fields, a request may carry: far more than
+    /// any page of the site sends. A query with more is answered 414, a form with more 400.
+    public static let parameterLimit = 200
+
     /// Decodes a request. Throws 400 on an invalid path, query, form encoding or multipart body.
     public init(method: HTTPMethod, target: String, headers: Headers = Headers(), body: [UInt8] = [],
                 remoteAddress: String = "") throws(HTTPError) {
@@ -34,9 +38,14 @@ public struct Request: Sendable {
         }
         guard rawPath.first == "/" else { throw HTTPError(.badRequest) }
         path = try PercentDecoding.decode(rawPath, plusAsSpace: false)
-        query = try PercentDecoding.parameters(rawQuery)
+        query = try PercentDecoding.parameters(rawQuery, tooMany: Request.tooManyParameters(.uriTooLong))
         cookies = Cookie.parse(header: headers["Cookie"])
         (form, files) = try Request.decodeBody(body, contentType: headers["Content-Type"])
+    }
+
+    /// The refusal of a query (414) or a form (400) with more than `parameterLimit` parameters.
+    static func tooManyParameters(_ status: Status) -> HTTPError {
+        HTTPError(status, reason: "parameters")
     }
 
     private static func decodeBody(_ body: [UInt8], contentType: String?) throws(HTTPError) -> (Parameters, [UploadedFile]) {
@@ -47,7 +56,7 @@ public struct Request: Sendable {
             guard let text = String(validating: body, as: UTF8.self) else {
                 throw HTTPError(.badRequest)
             }
-            return (try PercentDecoding.parameters(text[...]), [])
+            return (try PercentDecoding.parameters(text[...], tooMany: Request.tooManyParameters(.badRequest)), [])
         case "multipart/form-data":
             let parts = try MultipartParser(contentType: contentType).parse(body)
             return (parts.fields, parts.files)

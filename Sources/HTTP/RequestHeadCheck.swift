@@ -11,6 +11,7 @@ enum RequestHeadCheck {
         if state.loggedTarget == UnsafeRawPointer(url), rawLength != 0, rawLength != state.loggedTargetLength {
             return HTTPError(.badRequest, reason: "nul")
         }
+        if state.hasTooManyParameters { return Request.tooManyParameters(.uriTooLong) }
         guard String(validatingCString: url) != nil, collector.queryIsValidUTF8 else {
             return HTTPError(.badRequest, reason: "encoding")
         }

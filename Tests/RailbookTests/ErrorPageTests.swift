@@ -43,6 +43,18 @@ final class ErrorPageTests: XCTestCase {
         try assertErrorPage(badForm, .badRequest)
     }
 
+    func testMoreParametersThanAPageSendsAreRefusedWithAPageThatSaysSo() throws {
+        let query = Array(repeating: "a=1", count: Request.parameterLimit + 1).joined(separator: "&")
+        let address = try client.get("/search?" + query)
+        try assertErrorPage(address, .uriTooLong)
+        XCTAssertEqual(try address.document().text("//p[@class='error-page__status']/following-sibling::p[1]"),
+                       "该网址或表单带有的参数过多（最多 200 个），因此未被处理。请返回上一页重试。")
+        var headers = Headers()
+        headers.add("Content-Type", "application/x-www-form-urlencoded")
+        let form = try client.send(.post, "/login", headers: headers, body: Array(query.utf8), followRedirects: false)
+        try assertErrorPage(form, .badRequest)
+    }
+
     func testErrorPagesFollowTheLanguage() throws {
         let english = try TestSite.makeClient(acceptLanguage: "en")
         let document = try english.get("/missing").document()

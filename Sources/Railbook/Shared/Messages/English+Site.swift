@@ -38,6 +38,7 @@ extension Messages {
         "error_500": "Something went wrong on our side. Please try again in a moment.",
         "error_503": "Many people are using the site right now. Please try again in a few seconds.",
         "error_501": "The server does not support that kind of request.",
+        "error_reason_parameters": "This address or form carries too many fields (200 at most), so it was not handled. Go back and try again.",
         "error_reason_csrf": "This form has expired or did not come from this site, so it was not sent. Go back, reload the page and try again.",
         "error_back_to_form": "Back to the form",
         "error_status": "Error %@",
