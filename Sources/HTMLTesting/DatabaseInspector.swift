@@ -30,6 +30,11 @@ public final class DatabaseInspector {
         try pool.write(body)
     }
 
+    /// Gives `body` a connection outside any transaction (a SQLite checkpoint, say).
+    public func withoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try pool.writeWithoutTransaction(body)
+    }
+
     /// The first row of a query, or nil.
     public func queryOne(_ sql: String, _ values: [any SQLBindable] = []) throws -> Row? {
         try pool.read { try $0.queryOne(sql, values) }

@@ -72,4 +72,7 @@ extension PostgresError: DatabaseError {
     public var isBusy: Bool {
         kind == .lockNotAvailable || kind == .poolExhausted || isRetryable
     }
+
+    /// The server could not extend a file: `53100` (disk_full).
+    public var isOutOfSpace: Bool { sqlState == "53100" }
 }

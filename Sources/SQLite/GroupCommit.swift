@@ -33,10 +33,13 @@ final class GroupCommit: @unchecked Sendable {
         }
     }
 
-    /// The transaction of a group was lost by one of its writes (it rolled back): the writes before
-    /// it in the group were not committed.
-    public struct GroupRolledBack: Error, CustomStringConvertible {
+    /// The transaction of a group was lost while a write that had not failed ran in it: the write
+    /// was not committed. Worth trying again.
+    public struct GroupRolledBack: DatabaseError, CustomStringConvertible {
         public var description: String { "the group's transaction was rolled back by another write in it" }
+        public var isBusy: Bool { true }
+        public var isUniqueViolation: Bool { false }
+        public var isOutOfSpace: Bool { false }
     }
 
     /// The most writes one group commits together.
@@ -113,7 +116,9 @@ final class GroupCommit: @unchecked Sendable {
     }
 
     /// Runs the group in one transaction, each write in a savepoint, and commits it once; returns
-    /// the writes that are done (all, unless one lost the transaction: those after it run again later).
+    /// the writes that are done: all, unless one lost the transaction (SQLite may roll the whole
+    /// transaction back on an I/O error or a full disk): then only that one is done, and the others
+    /// — those before it, rolled back with it, and those after it — run again in the next group.
     private func commit(_ group: [Job]) -> [Job] {
         do {
             try writer.beginImmediate()
@@ -127,10 +132,10 @@ final class GroupCommit: @unchecked Sendable {
                 try writer.run("SAVEPOINT group_write")
                 let ok = job.run(writer)
                 guard writer.isInsideTransaction else {
-                    // The write ended the transaction (an I/O error rolls it back): nothing before it holds.
-                    for earlier in succeeded { earlier.failure = GroupRolledBack() }
+                    // The write ended the transaction: nothing before it holds, and those writes run
+                    // again (a write body is safe to run again); this one has its own error.
                     if ok { job.failure = GroupRolledBack() }
-                    return Array(group[...index])
+                    return [group[index]]
                 }
                 if ok {
                     try writer.run("RELEASE SAVEPOINT group_write")

@@ -73,4 +73,8 @@ enum ResultCode {
 extension SQLiteError: DatabaseError {
     /// A unique or primary-key constraint refused the row.
     public var isUniqueViolation: Bool { isUniqueConstraintViolation }
+
+    /// The disk was full (the file system refused to grow the database or its WAL), or the file
+    /// reached `max_page_count`.
+    public var isOutOfSpace: Bool { code == SQLITE_FULL }
 }

@@ -7,4 +7,9 @@ public protocol DatabaseError: Error {
 
     /// A unique index refused the row: the value is taken (an account name, a certificate).
     var isUniqueViolation: Bool { get }
+
+    /// The database could not write for lack of disk space (SQLite's `SQLITE_FULL`, PostgreSQL's
+    /// `53100`): nothing of the transaction was kept, and writes fail until space comes back,
+    /// while reads go on. The request is answered "paused, try again later" (503), never a 500.
+    var isOutOfSpace: Bool { get }
 }

@@ -62,6 +62,34 @@ final class GroupCommitTests: XCTestCase {
         XCTAssertLessThan(statistics.groups - before.groups, 400, "no write was ever committed together with another")
     }
 
+    func testAWriteThatLosesTheGroupsTransactionCostsTheOtherWritesNothing() throws {
+        // SQLite may roll a whole transaction back on an I/O error or a full disk; a body that says
+        // ROLLBACK does the same to the group it runs in.
+        let pool = try SQLitePool(path: directory.path("lost.sqlite"), options: SQLiteOptions(synchronous: .full))
+        try pool.write { try $0.execute("CREATE TABLE bookings (id INTEGER PRIMARY KEY, writer INTEGER NOT NULL, number INTEGER NOT NULL)") }
+        let outcomes = Mutex<[String: Int]>([:])
+        onThreads(8) { writer in
+            for number in 0..<50 {
+                do {
+                    try pool.write { db in
+                        try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [writer, number])
+                        if writer == 3, number % 5 == 0 {
+                            try db.execute("ROLLBACK")
+                            throw Refused()
+                        }
+                    }
+                    outcomes.withLock { $0["committed", default: 0] += 1 }
+                } catch is Refused {
+                    outcomes.withLock { $0["refused", default: 0] += 1 }
+                } catch {
+                    outcomes.withLock { $0["\(error)", default: 0] += 1 }
+                }
+            }
+        }
+        XCTAssertEqual(outcomes.withLock { $0 }, ["committed": 390, "refused": 10], "writes were lost with another's transaction")
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT COUNT(*) AS n FROM bookings")?.int("n") }, 390)
+    }
+
     func testAWriteInsideAWritesBodyNestsAsASavepoint() throws {
         let pool = try SQLitePool(path: directory.path("nested.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE notes (text TEXT NOT NULL)") }

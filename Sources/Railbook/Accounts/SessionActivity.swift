@@ -48,7 +48,7 @@ final class SessionActivity: Sendable {
             try flush(to: database)
         } catch {
             state.withLock { $0.requestsRetryAt = ChinaTime.monotonicMilliseconds() + 1000 }
-            ServerLog.write("error: the sessions seen were not written: \(error)")
+            ServerLog.failure("the sessions seen were not written", error)
         }
     }
 

@@ -107,6 +107,9 @@ final class ReactionDesk: @unchecked Sendable {
             } else {
                 try change(reaction, entry: entry)
             }
+        } catch where OutOfSpaceLog.isOutOfSpace(error) {
+            // Nothing can be written, the failure neither: the claim runs out and the entry is tried again.
+            OutOfSpaceLog.shared.note(error, while: "reaction \(entry.kind) \(entry.subjectID)", write: log)
         } catch {
             log("error: reaction \(entry.kind) \(entry.subjectID) failed (attempt \(entry.attempts + 1)): \(error)")
             do {

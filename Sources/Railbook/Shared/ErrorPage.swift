@@ -7,10 +7,18 @@ struct ErrorPage {
     let renderer: PageRenderer
     let messages: Messages
 
-    /// The page for any error a request ended with: an `HTTPError`'s own page; anything else is
-    /// logged (with the request) and gets the 500 page, without details.
+    /// The page for any error a request ended with: an `HTTPError`'s own page; a busy database
+    /// "busy, try again" (503); a database out of space "bookings are paused" (503, logged once
+    /// a minute, see `OutOfSpaceLog`); anything else is logged (with the request) and gets the
+    /// 500 page, without details.
     func response(forFailure error: any Error, language: Language, request: Request) -> Response {
         if let error = error as? HTTPError { return response(for: error, language: language, request: Optional(request)) }
+        if OutOfSpaceLog.isOutOfSpace(error) {
+            OutOfSpaceLog.shared.note(error, while: "\(request.method) \(request.path)")
+            var paused = response(for: HTTPError(.serviceUnavailable, reason: "out_of_space"), language: language, request: Optional(request))
+            paused.headers.set("Retry-After", String(Self.outOfSpaceRetrySeconds))
+            return paused
+        }
         if let error = error as? DatabaseError, error.isBusy {
             ServerLog.write("busy: \(request.method) \(request.path): \(error)")
             var busy = response(for: HTTPError(.serviceUnavailable), language: language, request: Optional(request))
@@ -23,6 +31,8 @@ struct ErrorPage {
 
     /// Seconds a "busy, try again" answer asks the client to wait, when the database was busy.
     static let busyRetrySeconds = 2
+    /// Seconds a client is asked to wait when the database has run out of space.
+    static let outOfSpaceRetrySeconds = 60
 
     /// The error page for `error`, with `Allow` on 405 and `Retry-After` when it says when to come
     /// back. Falls back to plain text if rendering fails.

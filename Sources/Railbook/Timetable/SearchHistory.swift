@@ -18,19 +18,14 @@ struct SearchHistory: Sendable {
     let railway: Railway
     let usesSecureCookies: Bool
 
-    /// Remembers a search, most recent first, forgetting older repeats of the same pair.
+    /// Remembers a search, most recent first, forgetting older repeats of the same pair. A
+    /// database out of space only leaves it unremembered: the results are still shown.
     func record(origin: Station, destination: Station, date: CivilDate, request: Request, context: inout AppContext) throws {
         if let user = context.user {
-            try database.write { db in
-                try db.run("DELETE FROM search_history WHERE user_id = ? AND from_station_id = ? AND to_station_id = ?",
-                           [user.id, origin.id, destination.id])
-                try db.run("""
-                    INSERT INTO search_history (user_id, from_station_id, to_station_id, searched_at, travel_date) VALUES (?, ?, ?, ?, ?)
-                    """, [user.id, origin.id, destination.id, context.now, date.description])
-                try db.run("""
-                    DELETE FROM search_history WHERE user_id = ? AND id NOT IN (
-                        SELECT id FROM search_history WHERE user_id = ? ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistory.limit))
-                    """, [user.id, user.id])
+            do {
+                try remember(userID: user.id, origin: origin, destination: destination, date: date, now: context.now)
+            } catch where OutOfSpaceLog.isOutOfSpace(error) {
+                OutOfSpaceLog.shared.note(error, while: "remembering a search")
             }
             return
         }
@@ -41,6 +36,20 @@ struct SearchHistory: Sendable {
                             maxAge: 90 * 86_400)
         cookie.isSecure = usesSecureCookies
         context.cookiesToSet.append(cookie)
+    }
+
+    private func remember(userID: Int64, origin: Station, destination: Station, date: CivilDate, now: Int) throws {
+        try database.write { db in
+            try db.run("DELETE FROM search_history WHERE user_id = ? AND from_station_id = ? AND to_station_id = ?",
+                       [userID, origin.id, destination.id])
+            try db.run("""
+                INSERT INTO search_history (user_id, from_station_id, to_station_id, searched_at, travel_date) VALUES (?, ?, ?, ?, ?)
+                """, [userID, origin.id, destination.id, now, date.description])
+            try db.run("""
+                DELETE FROM search_history WHERE user_id = ? AND id NOT IN (
+                    SELECT id FROM search_history WHERE user_id = ? ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistory.limit))
+                """, [userID, userID])
+        }
     }
 
     /// The remembered searches, most recent first.

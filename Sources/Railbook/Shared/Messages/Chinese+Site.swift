@@ -39,6 +39,7 @@ extension Messages {
         "error_503": "现在访问的人较多，请稍候几秒再试。",
         "error_501": "服务器不支持这种请求方式。",
         "error_reason_parameters": "该网址或表单带有的参数过多（最多 200 个），因此未被处理。请返回上一页重试。",
+        "error_reason_out_of_space": "订票暂停：本站暂时无法保存新的内容。您已有的订单安然无恙，查询等页面照常可用，请几分钟后再试。",
         "error_reason_csrf": "该表单已过期或并非来自本站，因此未被提交。请返回并刷新页面后重试。",
         "error_back_to_form": "返回表单",
         "error_status": "错误 %@",

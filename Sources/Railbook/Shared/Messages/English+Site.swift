@@ -39,6 +39,7 @@ extension Messages {
         "error_503": "Many people are using the site right now. Please try again in a few seconds.",
         "error_501": "The server does not support that kind of request.",
         "error_reason_parameters": "This address or form carries too many fields (200 at most), so it was not handled. Go back and try again.",
+        "error_reason_out_of_space": "Bookings are paused: the site cannot store anything new just now. Your orders so far are safe and pages such as searches still work; please try again in a few minutes.",
         "error_reason_csrf": "This form has expired or did not come from this site, so it was not sent. Go back, reload the page and try again.",
         "error_back_to_form": "Back to the form",
         "error_status": "Error %@",
