@@ -37,4 +37,13 @@ struct TicketHolder: Sendable {
         }
         return TicketHolder(certificateType: certificateType, certificateNumber: certificateNumber)
     }
+
+    /// The holder of `ticket`, with the details of the passenger its order's account saved.
+    static func of(_ ticket: Ticket, in db: Database) throws -> TicketHolder {
+        let row = try db.queryOne("SELECT t.passenger_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ?",
+                                  [ticket.id])
+        guard let row else { return TicketHolder(certificateType: ticket.certificateType, certificateNumber: ticket.certificateNumber) }
+        return try load(certificateType: ticket.certificateType, certificateNumber: ticket.certificateNumber,
+                        passengerID: try row.optionalInt64("passenger_id"), userID: try row.int64("user_id"), in: db)
+    }
 }

@@ -9,8 +9,9 @@ import Storage
 ///   passenger document and school year;
 /// - adult: always.
 ///
-/// A ticket issued later than it was asked for (a waitlist served, see `WaitlistFulfilment`) is
-/// checked again then with `recheck`: a type the passenger no longer qualifies for becomes adult.
+/// A ticket issued later than it was asked for (a waitlist served, see `WaitlistFulfilment`) or
+/// for another trip (a change, see `TicketChange`) is checked again then with `recheck`: a type the
+/// passenger no longer qualifies for becomes adult.
 struct TicketRules {
     /// From this age on the day of travel a passenger pays the adult fare.
     static let childAgeLimit = 14
@@ -67,6 +68,9 @@ struct TicketRules {
     let timetable: Timetable
     let leg: RunLeg
     let seatClass: SeatClass
+    /// The ticket a change replaces with one on this trip: its student trip is not counted, as it
+    /// moves to the new ticket (a change uses no new trip while it stays a student ticket).
+    var replacedTicketID: Int64?
 
     /// Nil when `passenger` may travel on `type`; why not otherwise.
     func refusal(_ type: PassengerType, for passenger: Passenger, in db: Database) throws -> Refusal? {
@@ -118,14 +122,15 @@ struct TicketRules {
         try Dictionary(uniqueKeysWithValues: passengers.map { ($0.id, try choice(for: $0, in: db)) })
     }
 
-    /// Held or issued student tickets of the holder's document for trips leaving within `year`.
+    /// Held or issued student tickets of the holder's document for trips leaving within `year`, but
+    /// for the ticket being replaced.
     private func studentTrips(of holder: TicketHolder, in year: SchoolYear, db: Database) throws -> Int {
         let bounds = year.bounds
         return try db.queryOne("""
             SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
-            AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ?
+            AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ? AND id <> ?
             """, [holder.certificateType.rawValue, holder.certificateNumber, bounds.start,
-                  bounds.end])?.int("n") ?? 0
+                  bounds.end, replacedTicketID ?? 0])?.int("n") ?? 0
     }
 
     private func city(_ stopIndex: Int) -> String {
