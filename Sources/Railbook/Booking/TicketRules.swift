@@ -8,6 +8,10 @@ import Storage
 ///   (either way), second class or hard seat, at most four held or issued student tickets per
 ///   passenger document and school year;
 /// - adult: always.
+///
+/// A ticket issued later than it was asked for (a waitlist served, see `WaitlistFulfilment`) or
+/// for another trip (a change, see `TicketChange`) is checked again then with `recheck`: a type the
+/// passenger no longer qualifies for becomes adult.
 struct TicketRules {
     /// From this age on the day of travel a passenger pays the adult fare.
     static let childAgeLimit = 14
@@ -64,24 +68,46 @@ struct TicketRules {
     let timetable: Timetable
     let leg: RunLeg
     let seatClass: SeatClass
+    /// The ticket a change replaces with one on this trip: its student trip is not counted, as it
+    /// moves to the new ticket (a change uses no new trip while it stays a student ticket).
+    var replacedTicketID: Int64?
 
     /// Nil when `passenger` may travel on `type`; why not otherwise.
     func refusal(_ type: PassengerType, for passenger: Passenger, in db: Database) throws -> Refusal? {
+        try refusal(type, for: TicketHolder(passenger), in: db)
+    }
+
+    /// Nil when `holder` may travel on `type`; why not otherwise.
+    func refusal(_ type: PassengerType, for holder: TicketHolder, in db: Database) throws -> Refusal? {
         switch type {
         case .adult:
             return nil
         case .child:
-            guard let birth = passenger.birthDate else { return .childAgeUnknown }
+            guard let birth = holder.birthDate else { return .childAgeUnknown }
             return leg.travelDate.age(bornOn: birth) >= Self.childAgeLimit ? .childTooOld : nil
         case .student:
-            guard let student = passenger.student else { return .studentDetailsMissing }
+            guard let student = holder.student else { return .studentDetailsMissing }
             guard Self.studentClasses.contains(seatClass) else { return .studentClass }
             guard student.connects(city(leg.originIndex), city(leg.destinationIndex)) else {
                 return .studentCities(home: student.homeCity, school: student.schoolCity)
             }
             let year = SchoolYear.containing(leg.travelDate)
-            return try studentTrips(of: passenger, in: year, db: db) >= Self.studentTripsPerYear ? .studentTripsUsed(year) : nil
+            return try studentTrips(of: holder, in: year, db: db) >= Self.studentTripsPerYear ? .studentTripsUsed(year) : nil
         }
+    }
+
+    /// The type a ticket asked for earlier on `type` is issued on now: `type` while `holder` still
+    /// qualifies for it on this trip, else adult (with the reason).
+    struct Recheck {
+        let ticketType: PassengerType
+        /// Why `type` is not allowed any more; nil when it is kept.
+        let refusal: Refusal?
+    }
+
+    /// Checks `type` again for `holder` on this trip (see `Recheck`).
+    func recheck(_ type: PassengerType, for holder: TicketHolder, in db: Database) throws -> Recheck {
+        guard let refusal = try refusal(type, for: holder, in: db) else { return Recheck(ticketType: type, refusal: nil) }
+        return Recheck(ticketType: .adult, refusal: refusal)
     }
 
     /// The types `passenger` may choose for this trip.
@@ -96,14 +122,15 @@ struct TicketRules {
         try Dictionary(uniqueKeysWithValues: passengers.map { ($0.id, try choice(for: $0, in: db)) })
     }
 
-    /// Held or issued student tickets of the passenger's document for trips leaving within `year`.
-    private func studentTrips(of passenger: Passenger, in year: SchoolYear, db: Database) throws -> Int {
+    /// Held or issued student tickets of the holder's document for trips leaving within `year`, but
+    /// for the ticket being replaced.
+    private func studentTrips(of holder: TicketHolder, in year: SchoolYear, db: Database) throws -> Int {
         let bounds = year.bounds
         return try db.queryOne("""
             SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
-            AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ?
-            """, [passenger.certificateType.rawValue, passenger.certificateNumber, bounds.start,
-                  bounds.end])?.int("n") ?? 0
+            AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ? AND id <> ?
+            """, [holder.certificateType.rawValue, holder.certificateNumber, bounds.start,
+                  bounds.end, replacedTicketID ?? 0])?.int("n") ?? 0
     }
 
     private func city(_ stopIndex: Int) -> String {

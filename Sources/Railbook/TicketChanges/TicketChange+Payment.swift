@@ -50,6 +50,7 @@ extension TicketChange {
         }
         do {
             let (applied, quote) = try db.write { db -> (Applied, Quote) in
+                try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
                 let fresh = try self.quote(ticket, runID: request.runID, seatClass: request.seatClass, now: now, in: db)
                 guard fresh.newPriceFen == request.priceFen, fresh.differenceFen == payment.amountFen else { throw TicketChangeError.fareChanged }
                 return (try apply(ticket, fresh, userID: payment.userID, now: now, in: db), fresh)

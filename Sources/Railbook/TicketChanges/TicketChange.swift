@@ -12,6 +12,9 @@ import Storage
 /// - a higher fare: the difference is paid first (payment purpose `change`, see
 ///   `TicketChange+Payment.swift`); the change is made when the payment is confirmed.
 ///
+/// The new ticket's type is decided again for the new trip (`TicketChange+TicketTypes.swift`): a
+/// passenger who no longer qualifies for the old type there gets an adult ticket at the adult fare.
+///
 /// A ticket that was itself produced by a change cannot be changed again; neither can a ticket
 /// whose train has left. The target must serve the ticket's two stations (any train), be on sale
 /// (presale window, not cancelled, not left) and not be the same run in the same class.
@@ -23,6 +26,10 @@ struct TicketChange {
     struct Quote {
         let leg: RunLeg
         let seatClass: SeatClass
+        /// The new ticket's type: the old one's, or adult when the passenger no longer qualifies for it.
+        let ticketType: PassengerType
+        /// Why the old ticket's type is not kept, if it is not.
+        let typeRefusal: TicketRules.Refusal?
         let oldPriceFen: Int
         let newPriceFen: Int
         /// The refund fee rate on a lower fare's difference, in percent.
@@ -79,12 +86,13 @@ struct TicketChange {
         guard !leg.isCancelled else { throw TicketChangeError.runCancelled }
         guard leg.departsAt > now else { throw TicketChangeError.targetDeparted }
         guard presaleWindow.contains(leg.travelDate) else { throw TicketChangeError.outsideWindow }
+        let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
         let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
-        let newPrice = Fares.price(adultFen: adultFare, ticketType: ticket.ticketType, seatClass: seatClass)
+        let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
         let refund = RefundPolicy.quote(amountFen: max(0, ticket.priceFen - newPrice), departsAt: ticket.departsAt, now: now)
             ?? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 0)
-        return Quote(leg: leg, seatClass: seatClass, oldPriceFen: ticket.priceFen, newPriceFen: newPrice, feePercent: refund.percent,
-                     feeFen: refund.feeFen, refundFen: refund.refundFen)
+        return Quote(leg: leg, seatClass: seatClass, ticketType: type.ticketType, typeRefusal: type.refusal, oldPriceFen: ticket.priceFen,
+                     newPriceFen: newPrice, feePercent: refund.percent, feeFen: refund.feeFen, refundFen: refund.refundFen)
     }
 
     /// Changes ticket `ticketID` of one of `userID`'s orders, or (dearer fare) starts the payment of
@@ -93,6 +101,8 @@ struct TicketChange {
     func change(ticketID: Int64, userID: Int64, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Result? {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
               let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
+        // The passenger's document first, as a booking locks it: their student trips are counted for the quote.
+        try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
         let quote = try quote(ticket, runID: runID, seatClass: seatClass, now: now, in: db)
         if quote.isDearer {
             return .awaitingPayment(checkoutPath: try requestPayment(ticket, order: order, quote: quote, userID: userID, now: now, in: db))
@@ -159,17 +169,17 @@ struct TicketChange {
         }
     }
 
-    /// Inserts the new issued ticket: the old one's order and passenger, the new run, stretch, seat and price.
+    /// Inserts the new issued ticket: the old one's order and passenger, the new run, stretch, seat, type and price.
     private func insertReplacement(of ticket: Ticket, quote: Quote, seat: SeatAllocator.Assignment, in db: Database) throws -> Int64 {
         let leg = quote.leg
         return try db.insert("""
             INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                                  seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen,
                                  status, changed_from_ticket_id)
-            SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
+            SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ?,
                    ?, ?, ?, ?, ?, ?, ?, ?, 'issued', id FROM tickets WHERE id = ?
             RETURNING id
-            """, [leg.runID, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+            """, [leg.runID, quote.ticketType.rawValue, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
                   leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
                   quote.newPriceFen, ticket.id])
     }

@@ -1,7 +1,8 @@
 import Mustache
 
-/// The change confirmation's values: the ticket, the new trip and class with seats left, both
-/// fares, the difference, and the fee and refund of a lower fare or the amount to pay of a higher one.
+/// The change confirmation's values: the ticket, the new trip and class with seats left, the new
+/// ticket's type (and why it is not the old one's, when not), both fares, the difference, and the fee
+/// and refund of a lower fare or the amount to pay of a higher one.
 struct TicketChangeConfirmViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
@@ -40,6 +41,8 @@ struct TicketChangeConfirmViewModel: MustacheRenderable {
             "from": .string(timetable.station(origin.stationID)?.name(in: context.language) ?? ""), "to": .string(timetable.station(destination.stationID)?.name(in: context.language) ?? ""),
             "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
             "class": .string(text(quote.seatClass.messageKey)),
+            "ticketType": .string(quote.ticketType.rawValue), "ticketTypeText": .string(text(quote.ticketType.messageKey)),
+            "typeChange": quote.typeRefusal.map { .string($0.fallbackText(renderer.messages, context.language)) } ?? .null,
             "seats": .int(seatsLeft),
             "oldPrice": .string(Money.format(quote.oldPriceFen)), "newPrice": .string(Money.format(quote.newPriceFen)),
             "difference": .string((quote.differenceFen > 0 ? "+" : "") + Money.format(quote.differenceFen)),

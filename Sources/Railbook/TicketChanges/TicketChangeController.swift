@@ -39,17 +39,18 @@ struct TicketChangeController: Controller {
                 status = .unprocessableContent
             }
         }
-        var trips: [Trip] = [], canChange = true
+        var trips: [Trip] = [], ticketTypes: [Int64: [SeatClass: PassengerType]] = [:], canChange = true
         do {
             try TicketChange.checkChangeable(owned.ticket, now: now)
             let current = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
             trips = try model.alternatives(to: current, on: date, search: railway.search, now: now)
+            ticketTypes = try database.read { try model.ticketTypes(of: owned.ticket, on: trips, in: $0) }
         } catch let error as TicketChangeError {
             problem = message(error, context)
             canChange = false
         }
         let page = TicketChangePageViewModel(renderer: renderer, context: context, timetable: model.timetable, window: window, owned: owned,
-                                             date: date, trips: trips, canChange: canChange, problem: problem)
+                                             date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange, problem: problem)
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 

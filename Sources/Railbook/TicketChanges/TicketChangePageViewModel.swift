@@ -1,8 +1,8 @@
 import Mustache
 
 /// The change page's values: the ticket, the date picker limited to the presale window, and each
-/// other trip between the same two stations with the passenger's fare per class, the difference
-/// from the ticket's fare, seats left and a link to confirm.
+/// other trip between the same two stations with the passenger's fare per class (at the ticket type
+/// the new ticket would have), the difference from the ticket's fare, seats left and a link to confirm.
 struct TicketChangePageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
@@ -12,6 +12,8 @@ struct TicketChangePageViewModel: MustacheRenderable {
     /// The day whose trips are listed.
     let date: CivilDate
     let trips: [Trip]
+    /// The new ticket's type per run and class (`TicketChange.ticketTypes`); the ticket's own where missing.
+    let ticketTypes: [Int64: [SeatClass: PassengerType]]
     /// False when the ticket can no longer be changed (`problem` says why).
     let canChange: Bool
     let problem: String?
@@ -42,7 +44,8 @@ struct TicketChangePageViewModel: MustacheRenderable {
     }
 
     private func offer(_ trip: Trip, _ offer: Trip.Offer, _ ticket: Ticket, _ rows: TripRowViewModel) -> MustacheValue {
-        let price = Fares.price(adultFen: offer.priceFen, ticketType: ticket.ticketType, seatClass: offer.seatClass)
+        let ticketType = ticketTypes[trip.run.id]?[offer.seatClass] ?? ticket.ticketType
+        let price = Fares.price(adultFen: offer.priceFen, ticketType: ticketType, seatClass: offer.seatClass)
         let isCurrent = trip.run.id == ticket.runID && offer.seatClass == ticket.seatClass
         let difference = price - ticket.priceFen
         return .object([

@@ -55,6 +55,19 @@ extension Waitlist {
         return events
     }
 
+    /// Closes a waiting waitlist that seats were found for but that cannot be served as prepaid:
+    /// `passengerNames` no longer qualify for their ticket type and the adult fare is more than the
+    /// prepayment. It is refunded in full (close reason `ticket_type`) and the user told who and why.
+    static func refundForTicketTypes(_ waitlist: Waitlist, passengerNames: [String], now: Int, in db: Database) throws -> [any DomainEvent] {
+        guard try transition(waitlist.id, from: [.waiting], to: .refunded, at: now, in: db) else { return [] }
+        try db.run("UPDATE waitlists SET closed_reason = ? WHERE id = ?", [CloseReason.ticketType.rawValue, waitlist.id])
+        let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_ticket_type", now: now, in: db)
+        try Notice.send("notice_waitlist_refunded_ticket_type",
+                        arguments: [waitlist.number, passengerNames.joined(separator: "、"), Money.format(refunded)], to: [waitlist.userID],
+                        link: "/waitlist/" + waitlist.number, now: now, in: db)
+        return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
+    }
+
     /// Moves waitlist `id` to `status` if it is in one of `from`; returns whether it did.
     static func transition(_ id: Int64, from: [Status], to status: Status, at now: Int, in db: Database) throws -> Bool {
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")

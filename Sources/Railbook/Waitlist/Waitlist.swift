@@ -47,6 +47,9 @@ struct Waitlist: RowDecodable, Sendable {
     enum CloseReason: String, Sendable {
         /// Refunded because its run was cancelled (not for want of seats by the deadline).
         case runCancelled = "run_cancelled"
+        /// Refunded when seats were found because a passenger no longer qualified for their ticket
+        /// type and the adult fare was more than the prepayment (`WaitlistFulfilment`).
+        case ticketType = "ticket_type"
     }
 
     static let columns = """

@@ -4,6 +4,14 @@ import Storage
 /// waiting waitlists in order of payment each try to get seats for all their passengers on the
 /// current occupancy; one that cannot is skipped and the next is tried. A served waitlist gets a
 /// paid order with issued tickets, paid by its prepayment (any difference in price is refunded).
+///
+/// Ticket types are checked again when seats are found, as a booking would check them then
+/// (`TicketRules.recheck`): a passenger who no longer qualifies for the type they joined with (a
+/// student whose four trips of the school year were used meanwhile, details removed…) travels as an
+/// adult, but only while the prepayment covers the order; otherwise the waitlist is not served but
+/// refunded in full with a notice naming them (`Waitlist.refundForTicketTypes`), and nobody is ever
+/// charged more than they prepaid. With the fares of today an adult ticket always costs more than
+/// the child or student ticket it replaces, so such a waitlist is refunded.
 struct WaitlistFulfilment {
     let timetable: Timetable
 
@@ -26,23 +34,26 @@ struct WaitlistFulfilment {
     /// unpaid holds for the owner of the waitlist's account, which give way (`TripClash`).
     private func serve(_ waitlist: Waitlist, on leg: RunLeg, now: Int, in db: Database) throws -> [any DomainEvent] {
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: waitlist.seatClass)
-        let travellers = try WaitlistPassenger.all(waitlistID: waitlist.id, in: db).map(\.traveller)
-        guard !travellers.isEmpty else { return [] }
+        let joined = try WaitlistPassenger.all(waitlistID: waitlist.id, in: db).map(\.traveller)
+        guard !joined.isEmpty else { return [] }
         var displaced: [(orderIDs: [Int64], owner: String)] = []
-        for traveller in travellers {
+        for traveller in joined {
             switch try TripClash.check(traveller, on: leg, userID: waitlist.userID, in: db) {
             case .free: break
             case .clash: return []
             case .displaces(let orderIDs): displaced.append((orderIDs, traveller.name))
             }
         }
+        let travellers = try ticketTypesNow(of: joined, on: leg, seatClass: waitlist.seatClass, userID: waitlist.userID, in: db)
+        let unqualified = zip(joined, travellers).filter { $0.ticketType != $1.ticketType }.map(\.0.name)
         do {
             // A savepoint: holds displaced for a sale that then finds no seats come back.
             return try db.write { db in
                 let released = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
                 guard let sold = try sale.sell(to: travellers, keepTogether: true, payment: .prepaid, userID: waitlist.userID, now: now,
-                                               in: db),
-                      try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
+                                               in: db) else { throw NotServed() }
+                if !unqualified.isEmpty && sold.totalFen > waitlist.amountFen { throw NotCovered() }
+                guard try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
                 try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [sold.orderID, waitlist.id])
                 try Notice.send("notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
                                 to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)
@@ -56,9 +67,30 @@ struct WaitlistFulfilment {
             }
         } catch is NotServed {
             return []
+        } catch is NotCovered {
+            return try Waitlist.refundForTicketTypes(waitlist, passengerNames: unqualified, now: now, in: db)
+        }
+    }
+
+    /// The travellers as they are issued now: each on the ticket type they joined with while they
+    /// still qualify for it on this trip (their saved passenger's details of now), else as adults.
+    private func ticketTypesNow(of travellers: [SeatSale.Traveller], on leg: RunLeg, seatClass: SeatClass, userID: Int64,
+                                in db: Database) throws -> [SeatSale.Traveller] {
+        let rules = TicketRules(timetable: timetable, leg: leg, seatClass: seatClass)
+        return try travellers.map { traveller in
+            let holder = try TicketHolder.load(certificateType: traveller.certificateType, certificateNumber: traveller.certificateNumber,
+                                               passengerID: traveller.passengerID, userID: userID, in: db)
+            let ticketType = try rules.recheck(traveller.ticketType, for: holder, in: db).ticketType
+            return SeatSale.Traveller(passengerID: traveller.passengerID, name: traveller.name, certificateType: traveller.certificateType,
+                                      certificateNumber: traveller.certificateNumber, ticketType: ticketType,
+                                      preference: traveller.preference)
         }
     }
 
     /// The waitlist could not be served now (nothing it wrote is kept).
     private struct NotServed: Error {}
+
+    /// A passenger no longer qualifies for their ticket type and the order would cost more than the
+    /// prepayment (nothing the sale wrote is kept).
+    private struct NotCovered: Error {}
 }

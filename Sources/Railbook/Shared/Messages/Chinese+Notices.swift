@@ -12,6 +12,7 @@ extension Messages {
         "notice_waitlist_refunded_deadline": "候补订单 %@ 到截止时间仍未兑现，已退款 %@。",
         "notice_waitlist_refunded_cancelled": "候补订单 %@ 已取消，已退款 %@。",
         "notice_waitlist_refunded_run_cancelled": "候补订单 %@ 因车次停运已退款 %@。",
+        "notice_waitlist_refunded_ticket_type": "候补订单 %@ 未能兑现：%@ 已不符合所选车票类型的条件（如本学年 4 次学生优惠已用完），按成人票价须付的票款超过预付款，预付款 %@ 已全额退还。",
         "notice_complaint_answered": "您的投诉 %@ 有新的客服答复。",
         "notice_shop_order_accepted": "商城订单 %@ 商家已接单。",
         "notice_shop_order_rejected": "商城订单 %@ 未被商家接单，已退款 %@。",

@@ -12,7 +12,7 @@ extension Messages {
         "waitlist_deadline_latest": "最晚：开车前 %@ 小时（%@）",
         "waitlist_total": "预付金额：",
         "waitlist_submit": "提交并支付",
-        "waitlist_rules": "请在 {hold_minutes} 分钟内完成支付，否则候补订单将取消。兑现后生成已支付订单，票价差额将退回。",
+        "waitlist_rules": "请在 {hold_minutes} 分钟内完成支付，否则候补订单将取消。兑现后生成已支付订单，票价差额将退回。兑现时按当时的条件重新核验车票类型：乘车人已不符合所选类型（如学生优惠次数已用完）且成人票价超过预付款时，不予兑现，预付款全额退还。",
         "waitlist_list_title": "我的候补",
         "waitlist_list_intro": "候补订单按支付先后顺序兑现；排队位次为同一车次、同一席别排在您之前的候补订单数加一。",
         "waitlist_empty": "您还没有候补订单。",
@@ -41,5 +41,6 @@ extension Messages {
         "waitlist_error_overlap": "%@ 已有同一时间段的车票或候补订单。",
         "waitlist_error_deadline": "请选择列出的截止时间之一。",
         "waitlist_status_refunded_run_cancelled": "已退款（车次停运）",
+        "waitlist_status_refunded_ticket_type": "已退款（乘车人已不符合车票类型的条件）",
     ]
 }

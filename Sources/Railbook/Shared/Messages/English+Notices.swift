@@ -12,6 +12,7 @@ extension Messages {
         "notice_waitlist_refunded_deadline": "Waitlist %@ was not served by its deadline: %@ refunded.",
         "notice_waitlist_refunded_cancelled": "Waitlist %@ is cancelled: %@ refunded.",
         "notice_waitlist_refunded_run_cancelled": "Waitlist %@: the train was cancelled, %@ refunded.",
+        "notice_waitlist_refunded_ticket_type": "Waitlist %@ was not served: %@ no longer qualifies for the ticket type chosen (the 4 student trips of the school year are used, for example) and the adult fare is more than the prepayment; %@ refunded in full.",
         "notice_complaint_answered": "Your complaint %@ has a new answer from the service desk.",
         "notice_shop_order_accepted": "Shop order %@ was accepted by the merchant.",
         "notice_shop_order_rejected": "Shop order %@ was not accepted by the merchant: %@ refunded.",
