@@ -12,7 +12,7 @@ extension Messages {
         "waitlist_deadline_latest": "最晚：开车前 %@ 小时（%@）",
         "waitlist_total": "预付金额：",
         "waitlist_submit": "提交并支付",
-        "waitlist_rules": "请在 {hold_minutes} 分钟内完成支付，否则候补订单将取消。兑现后生成已支付订单，票价差额将退回。",
+        "waitlist_rules": "请在 {hold_minutes} 分钟内完成支付，否则候补订单将取消。兑现后生成已支付订单，票价差额将退回；乘车人持有本车次本区间内的无座票的，兑现后该无座票全额退款。",
         "waitlist_list_title": "我的候补",
         "waitlist_list_intro": "候补订单按支付先后顺序兑现；排队位次为同一车次、同一席别排在您之前的候补订单数加一。",
         "waitlist_empty": "您还没有候补订单。",
