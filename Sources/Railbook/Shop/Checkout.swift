@@ -11,6 +11,8 @@ enum CheckoutError: Error, Equatable, Sendable {
     case noDelivery
     /// The chosen ticket cannot take the delivery.
     case seat(SeatDelivery.Refusal)
+    /// A standing ticket was chosen without one of its coaches to deliver to.
+    case noCoach
     /// The product is no longer offered.
     case unavailable(LocalizedText)
     /// Fewer of the product are left than the cart holds.
@@ -21,6 +23,8 @@ enum CheckoutError: Error, Equatable, Sendable {
 enum ShopDeliveryChoice: Sendable {
     /// To the seat of an eligible ticket.
     case seat(SeatDelivery)
+    /// To `coach`, where the passenger of an eligible standing ticket stands (no seat number).
+    case standing(SeatDelivery, coach: Int)
     /// To one of the user's addresses.
     case address(Address)
 }
@@ -69,6 +73,11 @@ enum Checkout {
             runID = option.ticket.runID
             coach = option.ticket.coachText
             seat = option.ticket.seatCode
+        case .standing(let option, let number):
+            kind = .seat
+            ticketID = option.ticket.id
+            runID = option.ticket.runID
+            coach = Ticket.coachText(number)
         case .address(let chosen):
             address = [chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
                 .filter { !$0.isEmpty }.joined(separator: " ")

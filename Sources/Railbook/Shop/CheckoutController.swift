@@ -2,7 +2,8 @@ import HTTP
 import Storage
 
 /// `/shop/:code/checkout`: the cart's summary and where to deliver (a seat of one of the user's
-/// eligible tickets for catering and station shops — field `ticket`; one of their addresses for
+/// eligible tickets for catering and station shops — field `ticket`, and for a standing ticket the
+/// coach its passenger stands in, field `coach_<ticket id>`; one of their addresses for
 /// specialty shops — field `address`). The POST places the order in one write transaction (stock
 /// taken, order and lines written, cart emptied, payment started) and answers 303 to the provider
 /// page; any refusal re-renders the page with its reason and nothing changed. Unknown shops are a 404.
@@ -25,7 +26,8 @@ struct CheckoutController: Controller {
     func place(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
         let user = try context.currentUser()
-        let chosen = CheckoutViewModel.Chosen(ticket: request.form["ticket"], address: request.form["address"])
+        let chosen = CheckoutViewModel.Chosen(ticket: request.form["ticket"], address: request.form["address"],
+                                              coach: request.form["ticket"].flatMap { request.form["coach_" + $0] })
         let now = context.now
         let timetable = railway.timetable
         do {
@@ -55,7 +57,9 @@ struct CheckoutController: Controller {
             throw CheckoutError.noDelivery
         }
         if let refusal = option.refusal { throw CheckoutError.seat(refusal) }
-        return .seat(option)
+        guard option.ticket.isStanding else { return .seat(option) }
+        guard let coach = chosen.coach.flatMap({ Int($0) }), option.standingCoaches.contains(coach) else { throw CheckoutError.noCoach }
+        return .standing(option, coach: coach)
     }
 
     private func render(_ shop: Shop, chosen: CheckoutViewModel.Chosen, alert: String?, _ request: Request,
@@ -80,6 +84,7 @@ struct CheckoutController: Controller {
         case .emptyCart: return messages.text("checkout_error_empty_cart", language)
         case .shopClosed: return messages.text("checkout_error_shop_closed", language)
         case .noDelivery: return messages.text("checkout_error_no_delivery", language)
+        case .noCoach: return messages.text("checkout_error_no_coach", language)
         case .seat(let reason): return messages.text(reason.messageKey, language)
         case .unavailable(let name): return messages.text("checkout_error_unavailable", language, name.text(language))
         case .outOfStock(let name): return messages.text("checkout_error_out_of_stock", language, name.text(language))

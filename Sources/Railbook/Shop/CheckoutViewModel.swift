@@ -7,6 +7,8 @@ struct CheckoutViewModel {
     struct Chosen {
         var ticket: String? = nil
         var address: String? = nil
+        /// The coach named for the chosen ticket, when it is a standing one.
+        var coach: String? = nil
     }
 
     let shop: Shop
@@ -55,6 +57,17 @@ struct CheckoutViewModel {
         ])
     }
 
+    /// The standing ticket's coaches to choose from, after an empty "choose a coach".
+    private func coachOptions(_ option: SeatDelivery, chosen: String?) -> [MustacheValue] {
+        let choose = MustacheValue.object(["value": .string(""), "label": .string(messages.text("checkout_coach_choose", language)),
+                                           "selected": .bool(false)])
+        return [choose] + option.standingCoaches.map { number in
+            let text = Ticket.coachText(number)
+            return .object(["value": .string(text), "label": .string(messages.text("checkout_coach_option", language, text)),
+                            "selected": .bool(chosen.flatMap { Int($0) } == number)])
+        }
+    }
+
     private func seat(_ option: SeatDelivery, checked: Bool) -> MustacheValue {
         var object: MustacheObject = [
             "id": .string(String(option.ticket.id)),
@@ -68,6 +81,10 @@ struct CheckoutViewModel {
         ]
         if let closesAt = option.closesAt {
             object["closes"] = .string(messages.text("checkout_closes_at", language, WaitlistViewModel.dateTime(closesAt)))
+        }
+        if !option.standingCoaches.isEmpty {
+            object["coachField"] = .string("coach_\(option.ticket.id)")
+            object["coaches"] = .list(coachOptions(option, chosen: checked ? chosen.coach : nil))
         }
         if let refusal = option.refusal {
             object["reason"] = .string(messages.text(refusal.messageKey, language))

@@ -1,7 +1,8 @@
 import Storage
 
 /// One of the user's tickets as the checkout offers it for delivery to its seat, with the reason
-/// it cannot be chosen when it cannot.
+/// it cannot be chosen when it cannot. A standing ticket (无座) has no seat: its passenger names the
+/// coach they stand in, one of the coaches of the class whose fare standing pays (`standingCoaches`).
 ///
 /// Which seats a shop reaches: a catering shop those on its own train's runs, a station shop those
 /// on trains calling at its station while the passenger is aboard there (boarding there counts,
@@ -19,8 +20,6 @@ struct SeatDelivery: Sendable {
         case tooLate = "too_late"
         /// The run is cancelled.
         case runCancelled = "run_cancelled"
-        /// A standing ticket (无座) has no seat to bring the order to.
-        case standing
 
         /// The message-catalog key of the reason.
         var messageKey: String { "checkout_refusal_" + rawValue }
@@ -35,6 +34,9 @@ struct SeatDelivery: Sendable {
     /// When orders for this seat close (nil when the shop does not serve the train).
     let closesAt: Int?
     let refusal: Refusal?
+    /// For a standing ticket, the coaches its passenger may stand in (and have the order brought
+    /// to), in order; empty for a seat.
+    let standingCoaches: [Int]
 
     /// Whether the seat can take the delivery now.
     var isEligible: Bool { refusal == nil }
@@ -82,8 +84,6 @@ struct SeatDelivery: Sendable {
             refusal = .trainNotServed
         } else if runCancelled {
             refusal = .runCancelled
-        } else if ticket.isStanding {
-            refusal = .standing
         } else if ticket.status != .issued {
             refusal = .notPaid
         } else if let closesAt, now >= closesAt {
@@ -92,6 +92,8 @@ struct SeatDelivery: Sendable {
             refusal = nil
         }
         let travelDate = serviceDate.adding(days: train.stops[min(ticket.fromSequence, train.stops.count - 1)].departureOrArrival / 1440)
-        return SeatDelivery(ticket: ticket, trainNumber: train.number, travelDate: travelDate, closesAt: closesAt, refusal: refusal)
+        let standingCoaches = ticket.isStanding ? train.coaches.filter { $0.seatClass == train.standingFareClass }.map(\.number).sorted() : []
+        return SeatDelivery(ticket: ticket, trainNumber: train.number, travelDate: travelDate, closesAt: closesAt, refusal: refusal,
+                            standingCoaches: standingCoaches)
     }
 }

@@ -49,9 +49,9 @@ struct ShopOrderViewModel: MustacheRenderable {
             object["payBy"] = .string(payBy.text)
             object["payByDatetime"] = .string(payBy.datetime)
         }
-        if let coach = order.coach, let seat = order.seat {
+        if let coach = order.coach {
             object["coach"] = .string(coach)
-            object["seat"] = .string(SeatNumber(code: seat)?.code ?? seat)
+            object["seat"] = .string(order.seat.map { SeatNumber(code: $0)?.code ?? $0 } ?? "")
         }
         if let trip {
             object["train"] = .string(trip.train)
@@ -60,13 +60,15 @@ struct ShopOrderViewModel: MustacheRenderable {
         return .object(object)
     }
 
-    /// "G101 2026-12-05 · Coach 05, seat 12F", or the address.
+    /// "G101 2026-12-05 · Coach 05, seat 12F", "… · Coach 05, standing (no seat)" for a standing
+    /// passenger (a coach and no seat), or the address.
     var deliveryText: String {
         switch order.deliveryKind {
         case .seat:
             let coach = order.coach ?? ""
             let seat = order.seat.flatMap(SeatNumber.init(code:))?.text(coach: coach, messages, language)
-                ?? messages.text("seat_format", language, arguments: [coach, order.seat ?? ""])
+                ?? (order.seat == nil ? messages.text("seat_standing_in_coach", language, coach)
+                    : messages.text("seat_format", language, arguments: [coach, order.seat ?? ""]))
             return trip.map { "\($0.train) \($0.date) · \(seat)" } ?? seat
         case .address:
             return order.address ?? ""

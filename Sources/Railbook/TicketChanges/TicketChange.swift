@@ -17,7 +17,9 @@ import Storage
 ///
 /// A ticket that was itself produced by a change cannot be changed again; neither can a ticket
 /// whose train has left. The target must serve the ticket's two stations (any train), be on sale
-/// (presale window, not cancelled, not left) and not be the same run in the same class.
+/// (presale window, not cancelled, not left) and not be the same run in the same class. Standing
+/// (无座) is a target like a class once no seated class of the target has a seat for the stretch;
+/// a standing ticket changes like any other, and its place is given back with its status.
 struct TicketChange {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
@@ -81,11 +83,12 @@ struct TicketChange {
         } catch is BookingError {
             throw TicketChangeError.runNotFound
         }
-        guard leg.train.seatClasses.contains(seatClass) else { throw TicketChangeError.classNotSold }
+        guard leg.train.sells(seatClass) else { throw TicketChangeError.classNotSold }
         guard leg.runID != ticket.runID || seatClass != ticket.seatClass else { throw TicketChangeError.sameTrain }
         guard !leg.isCancelled else { throw TicketChangeError.runCancelled }
         guard leg.departsAt > now else { throw TicketChangeError.targetDeparted }
         guard presaleWindow.contains(leg.travelDate) else { throw TicketChangeError.outsideWindow }
+        if seatClass == .standing, try !StandingRoom.seatsAreGone(on: leg, in: db) { throw TicketChangeError.seatsLeft }
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
         let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
@@ -146,8 +149,10 @@ struct TicketChange {
 
     /// The seat the new ticket would get, or nil when the class is sold out for the stretch. On a
     /// sleeper an upper berth while there is one: the change is priced at the class (upper) fare.
+    /// Standing takes a free place of the run's quota (`StandingRoom`, locked like coaches).
     func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
-        let coaches = try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
+        let coaches = quote.seatClass == .standing ? [try StandingRoom.places(of: quote.leg, in: db)]
+            : try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
         let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
         return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first
     }

@@ -102,7 +102,9 @@ struct TicketChangeController: Controller {
             if found.isDearer {
                 unpaid = try database.read { try UnpaidOrder.find(userID: owned.order.userID, now: now, in: $0) }
             }
-            seatsLeft = try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
+            seatsLeft = seatClass == .standing
+                ? try railway.inventory.freeStandingPlaces(runID: runID, quota: found.leg.train.standingQuota, segment: found.leg.segment)
+                : try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
             quote = found
             if seatsLeft == 0 {
                 problem = problem ?? message(TicketChangeError.soldOut, context)

@@ -25,6 +25,8 @@ enum TicketChangeError: Error, Equatable {
     case outsideWindow
     case overlappingTrip(passengerName: String)
     case soldOut
+    /// Standing was asked for while the target still has seats on the stretch.
+    case seatsLeft
     /// The fare differs from the one the paid difference was quoted on.
     case fareChanged
 
@@ -42,6 +44,7 @@ enum TicketChangeError: Error, Equatable {
         case .outsideWindow: "change_error_outside_window"
         case .overlappingTrip: "change_error_overlap"
         case .soldOut: "change_error_sold_out"
+        case .seatsLeft: "booking_error_standing_seats_left"
         case .fareChanged: "change_error_fare_changed"
         }
     }

@@ -36,7 +36,7 @@ struct TicketChangePageViewModel: MustacheRenderable {
             "trips": .list(trips.map { trip in
                 guard case .object(var row) = rows.value(trip) else { return .null }
                 row["run"] = .string(String(trip.run.id))
-                row["classes"] = .list(trip.offers.filter { $0.seatClass != .standing }.map { offer(trip, $0, owned.ticket, rows) })
+                row["classes"] = .list(trip.offers.map { offer(trip, $0, owned.ticket, rows) })
                 return .object(row)
             }),
             "noTrips": .bool(trips.isEmpty),

@@ -1,6 +1,9 @@
 extension Ticket {
     /// The coach as printed on tickets: two digits, `05`; empty for standing.
-    var coachText: String { isStanding ? "" : coachNumber < 10 ? "0\(coachNumber)" : String(coachNumber) }
+    var coachText: String { isStanding ? "" : Ticket.coachText(coachNumber) }
+
+    /// Coach `number` as printed on tickets and orders: two digits, `05`.
+    static func coachText(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
 
     /// The ticket's seat or berth (`02A`, `03L`…).
     var seatNumber: SeatNumber { SeatNumber(seatClass: seatClass, index: seatIndex) }

@@ -31,8 +31,9 @@ struct WaitlistJoining {
                 throw WaitlistError.notOwnersName(passengerName: passenger.name)
             }
             // Other accounts' unpaid holds for the owner do not block the owner's waitlist: they give
-            // way when it is served (`WaitlistFulfilment`).
-            if try TripClash.check(traveller, on: leg, userID: userID, in: db) == .clash
+            // way when it is served (`WaitlistFulfilment`); nor does the standing ticket a seat replaces.
+            let standing = try StandingUpgrade.tickets(replacedBy: leg, for: traveller, userID: userID, in: db)
+            if try TripClash.check(traveller, on: leg, userID: userID, excluding: Set(standing.map(\.id)), in: db) == .clash
                 || hasWaitlistClash(for: traveller, leg: leg, userID: userID, in: db) {
                 throw WaitlistError.overlappingTrip(passengerName: passenger.name)
             }

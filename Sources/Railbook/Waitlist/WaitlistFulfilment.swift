@@ -31,14 +31,18 @@ struct WaitlistFulfilment {
 
     /// Seats everyone on `waitlist` and writes their paid order, or does nothing (returning no events).
     /// A passenger with an overlapping ticket keeps the waitlist waiting, except other accounts'
-    /// unpaid holds for the owner of the waitlist's account, which give way (`TripClash`).
+    /// unpaid holds for the owner of the waitlist's account, which give way (`TripClash`), and the
+    /// account's standing tickets on the run that the seats replace, refunded in full (`StandingUpgrade`).
     private func serve(_ waitlist: Waitlist, on leg: RunLeg, now: Int, in db: Database) throws -> [any DomainEvent] {
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: waitlist.seatClass)
         let joined = try WaitlistPassenger.all(waitlistID: waitlist.id, in: db).map(\.traveller)
         guard !joined.isEmpty else { return [] }
         var displaced: [(orderIDs: [Int64], owner: String)] = []
+        var standing: [Ticket] = []
         for traveller in joined {
-            switch try TripClash.check(traveller, on: leg, userID: waitlist.userID, in: db) {
+            let replaced = try StandingUpgrade.tickets(replacedBy: leg, for: traveller, userID: waitlist.userID, in: db)
+            standing += replaced
+            switch try TripClash.check(traveller, on: leg, userID: waitlist.userID, excluding: Set(replaced.map(\.id)), in: db) {
             case .free: break
             case .clash: return []
             case .displaces(let orderIDs): displaced.append((orderIDs, traveller.name))
@@ -62,7 +66,8 @@ struct WaitlistFulfilment {
                     try PaymentLedger.refund(paymentID: payment.id, amountFen: waitlist.amountFen - sold.totalFen,
                                              reason: "waitlist_difference", now: now, in: db)
                 }
-                return released + [OrderPaid(orderID: sold.orderID, userID: waitlist.userID),
+                let upgraded = try StandingUpgrade.refund(standing, servedBy: waitlist, now: now, in: db)
+                return released + upgraded + [OrderPaid(orderID: sold.orderID, userID: waitlist.userID),
                                    WaitlistFulfilled(waitlistID: waitlist.id, orderID: sold.orderID, userID: waitlist.userID)]
             }
         } catch is NotServed {

@@ -108,19 +108,6 @@ final class StandingTicketTests: XCTestCase {
         }
     }
 
-    func testAStandingTicketCannotTakeAMealToItsSeat() throws {
-        let client = try ShopOrderFixtures.traveller()
-        try sellSeats(client.application, runID: try TimetableFixtures.runID(client.application, train: "G101", date: tomorrow))
-        let page = try BookingFixtures.bookPage(seatClass: "standing", with: client)
-        let order = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client)], with: client)
-        let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
-        let ticketID = try XCTUnwrap(try paid.document().node("//li[@data-ticket]")?.attribute("data-ticket"))
-        try ShopOrderFixtures.fillCart(with: client)
-        let checkout = try ShopOrderFixtures.checkoutPage(with: client).document()
-        XCTAssertNil(checkout.node("//input[@name='ticket' and @value='\(ticketID)']"), "not offered")
-        XCTAssertEqual(checkout.node("//li[@data-ticket='\(ticketID)']")?.attribute("data-refusal"), "standing")
-    }
-
     // MARK: - Helpers
 
     /// The 无座 entry of G101 in the results for 甲城 → 丙城 three days ahead… or tomorrow.

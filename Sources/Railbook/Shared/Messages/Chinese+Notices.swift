@@ -9,6 +9,7 @@ extension Messages {
         "notice_paid_waitlist": "候补订单 %@ 已预付 %@，正在排队候补。",
         "notice_paid_change": "订单 %@ 的改签差价 %@ 已支付，已改签。",
         "notice_waitlist_fulfilled": "候补订单 %@ 已兑现：%@ %@ 的车票已出票。",
+        "notice_standing_upgraded": "候补订单 %@ 已兑现：%@ 的无座车票已全额退款 %@。",
         "notice_waitlist_refunded_deadline": "候补订单 %@ 到截止时间仍未兑现，已退款 %@。",
         "notice_waitlist_refunded_cancelled": "候补订单 %@ 已取消，已退款 %@。",
         "notice_waitlist_refunded_run_cancelled": "候补订单 %@ 因车次停运已退款 %@。",

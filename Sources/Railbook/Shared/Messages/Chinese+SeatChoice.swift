@@ -24,6 +24,10 @@ extension Messages {
         "admin_train_saved_standing": "无座票数量已保存。",
         "error_train_standing_quota": "请填写 0 到 %@ 之间的整数，或留空按默认。",
         "audit_action_train_standing": "修改无座票数量",
-        "checkout_refusal_standing": "无座票没有座位号，无法送餐到座。",
+        "seat_standing_in_coach": "%@车 无座",
+        "checkout_coach_label": "您所在的车厢",
+        "checkout_coach_choose": "请选择车厢",
+        "checkout_coach_option": "%@车",
+        "checkout_error_no_coach": "无座车票请选择您所在的车厢，餐食将送到该车厢。",
     ]
 }

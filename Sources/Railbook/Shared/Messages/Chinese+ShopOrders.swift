@@ -10,7 +10,7 @@ extension Messages {
         "checkout_items_heading": "商品",
         "checkout_edit_cart": "修改购物车",
         "checkout_line_problem": "库存不足",
-        "checkout_seat_legend": "送到以下车票的座位",
+        "checkout_seat_legend": "送到以下车票的座位（无座送到所在车厢）",
         "checkout_no_eligible_seats": "您没有可由本店配送的车票。",
         "checkout_book_tickets": "去订票",
         "checkout_ineligible_heading": "不可配送的车票",

@@ -9,6 +9,7 @@ extension Messages {
         "notice_paid_waitlist": "Waitlist %@ is prepaid (%@): it is in the queue.",
         "notice_paid_change": "The change's difference of order %@ (%@) is paid: the ticket is changed.",
         "notice_waitlist_fulfilled": "Waitlist %@ was served: your tickets for %@ on %@ are issued.",
+        "notice_standing_upgraded": "Waitlist %@ was served: %@'s standing ticket was refunded in full (%@).",
         "notice_waitlist_refunded_deadline": "Waitlist %@ was not served by its deadline: %@ refunded.",
         "notice_waitlist_refunded_cancelled": "Waitlist %@ is cancelled: %@ refunded.",
         "notice_waitlist_refunded_run_cancelled": "Waitlist %@: the train was cancelled, %@ refunded.",

@@ -24,6 +24,10 @@ extension Messages {
         "admin_train_saved_standing": "The standing quota was saved.",
         "error_train_standing_quota": "Enter a whole number from 0 to %@, or leave it empty for the default.",
         "audit_action_train_standing": "Change standing quota",
-        "checkout_refusal_standing": "A standing ticket has no seat to bring the order to.",
+        "seat_standing_in_coach": "Coach %@, standing (no seat)",
+        "checkout_coach_label": "The coach you stand in",
+        "checkout_coach_choose": "Choose a coach",
+        "checkout_coach_option": "Coach %@",
+        "checkout_error_no_coach": "For a standing ticket, choose the coach you stand in: the order is brought there.",
     ]
 }

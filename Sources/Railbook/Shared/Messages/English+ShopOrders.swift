@@ -11,7 +11,7 @@ extension Messages {
         "checkout_items_heading": "Your items",
         "checkout_edit_cart": "Change the cart",
         "checkout_line_problem": "not enough left",
-        "checkout_seat_legend": "Deliver to the seat of",
+        "checkout_seat_legend": "Deliver to the seat (standing: the coach) of",
         "checkout_no_eligible_seats": "None of your tickets can take a delivery from this shop.",
         "checkout_book_tickets": "Book a ticket",
         "checkout_ineligible_heading": "Tickets that cannot take a delivery",

@@ -12,7 +12,7 @@ extension Messages {
         "waitlist_deadline_latest": "Latest: %@ hours before departure (%@)",
         "waitlist_total": "Prepayment:",
         "waitlist_submit": "Submit and pay",
-        "waitlist_rules": "Pay within {hold_minutes} minutes or the waitlist is cancelled. Fulfilled waitlists become paid orders; any difference in price is refunded. Ticket types are checked again when seats are found: if a passenger no longer qualifies for theirs (a student's 4 trips used, for example) and the adult fare is more than the prepayment, the waitlist is not served but refunded in full.",
+        "waitlist_rules": "Pay within {hold_minutes} minutes or the waitlist is cancelled. Fulfilled waitlists become paid orders; any difference in price is refunded. A passenger's standing ticket on this train within this stretch is refunded in full once the seat is found. Ticket types are checked again when seats are found: if a passenger no longer qualifies for theirs (a student's 4 trips used, for example) and the adult fare is more than the prepayment, the waitlist is not served but refunded in full.",
         "waitlist_list_title": "My waitlists",
         "waitlist_list_intro": "Waitlists are served in the order they were paid; the queue position counts the waitlists for the same train and class ahead of yours.",
         "waitlist_empty": "You have no waitlists.",
