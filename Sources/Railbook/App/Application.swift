@@ -75,7 +75,7 @@ public final class Application: HTTPResponder {
         let errorPage = ErrorPage(renderer: renderer, messages: messages)
         self.errorPage = errorPage
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
-            error, request, language in errorPage.response(forFailure: error, language: language, request: request)
+            error, request, context in errorPage.response(forFailure: error, request: request, context: context)
         }
         let provider = PaymentProvider(key: keys.payments, merchant: merchant)
         reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
@@ -113,7 +113,8 @@ public final class Application: HTTPResponder {
                 return try routeMiddleware.respond(to: request, context: &context, endpoint: handler)
             }
         } catch {
-            response = errorPage.response(forFailure: error, language: context.language, request: request)
+            // The context keeps what the middleware found before the error (the user, the cart).
+            response = errorPage.response(forFailure: error, request: request, context: context)
         }
         if let deferred = response.deferred {
             let cookies = context.cookiesToSet
@@ -131,8 +132,9 @@ public final class Application: HTTPResponder {
     }
 
     public func respond(to error: HTTPError, method: HTTPMethod, target: String, headers: Headers) -> Response {
-        let language = LanguagePreference.language(for: Cookie.parse(header: headers["Cookie"]), headers: headers)
-        var response = errorPage.response(for: error, language: language, request: nil)
+        let cookies = Cookie.parse(header: headers["Cookie"])
+        let language = LanguagePreference.language(for: cookies, headers: headers)
+        var response = errorPage.response(forRefusal: error, language: language, cookies: cookies)
         SecurityHeaders.apply(to: &response)
         return response
     }
