@@ -48,7 +48,7 @@ public final class Application: HTTPResponder {
         self.configuration = configuration
         self.clock = clock
         messages = Messages(deadlines: configuration.deadlines)
-        let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
+        let templates = try Application.templates(in: configuration.templatesDirectory)
         database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections,
                                                                        idleSeconds: configuration.databaseIdleSeconds)
         try Migrations.all.migrate(database)
@@ -195,6 +195,16 @@ public final class Application: HTTPResponder {
             ServerLog.write("error: the sessions seen last were not written: \(error)")
         }
         database.close()
+    }
+
+    /// The templates of `directory`, compiled. A folder that cannot be read at all is a
+    /// `SiteFolderError` naming it; a template with a syntax error throws its `TemplateError`.
+    private static func templates(in directory: String) throws -> TemplateLibrary {
+        do {
+            return try TemplateLibrary(directory: directory)
+        } catch let error as TemplateError where error.reason == .unreadable(path: directory) {
+            throw SiteFolderError(folder: directory)
+        }
     }
 
     /// Creates the missing runs of the presale window alone among writers (`writeWithoutTransaction`,
