@@ -51,19 +51,22 @@ public final class ServerProcess {
     }
 
     /// Runs `railbook` with `arguments` to its end (for commands that are expected to exit, a serve
-    /// that cannot start among them); returns the exit status and what it wrote.
-    public static func run(_ arguments: [String], timeout: Double = 60) throws -> (status: Int32, output: String) {
+    /// that cannot start among them), in `directory` when given (else this process's working
+    /// directory); returns the exit status and what it wrote.
+    public static func run(_ arguments: [String], in directory: String? = nil, timeout: Double = 60) throws -> (status: Int32, output: String) {
         guard let binary = binaryPath else { throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY") }
-        return try runProgram(binary, arguments, timeout: timeout)
+        return try runProgram(binary, arguments, in: directory, timeout: timeout)
     }
 
     /// Runs the program at `path` with `arguments` (and `environment` added to this process's) to its
-    /// end; returns the exit status and what it wrote to standard output and standard error.
-    public static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:],
+    /// end, in `directory` when given; returns the exit status and what it wrote to standard output
+    /// and standard error.
+    public static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
                                   timeout: Double = 60) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true) }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

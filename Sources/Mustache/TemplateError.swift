@@ -46,8 +46,10 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
         self.line = line
     }
 
-    /// A one-line message such as `home/index, line 12: section "trains" is never closed`.
+    /// A one-line message such as `home/index, line 12: section "trains" is never closed`, or the
+    /// reason alone when no template is at fault (`cannot read Templates`, the folder itself).
     public var description: String {
+        guard !template.isEmpty else { return reason.message }
         let place = line > 0 ? "\(template), line \(line)" : template
         return "\(place): \(reason.message)"
     }

@@ -70,5 +70,6 @@ final class DirectoryTests: XCTestCase {
         let path = directory.appendingPathComponent("absent").path
         let error = templateError { _ = try TemplateLibrary(directory: path) }
         XCTAssertEqual(error?.reason, .unreadable(path: path))
+        XCTAssertEqual(error?.description, "cannot read \(path)", "the folder itself has no template name to put first")
     }
 }

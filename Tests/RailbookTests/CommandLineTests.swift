@@ -1,3 +1,4 @@
+import HTMLTesting
 import Railbook
 import XCTest
 
@@ -81,5 +82,54 @@ final class CommandLineTests: XCTestCase {
     func testTheCommandExitsNonZeroOnABadOption() {
         XCTAssertEqual(RailbookCommand.run(arguments: ["serve", "--bogus"]), 2)
         XCTAssertEqual(RailbookCommand.run(arguments: ["--help"]), 0)
+    }
+
+    /// An empty folder to run the binary in: no Templates/ or Public/ anywhere near it.
+    private func emptyFolder() throws -> String {
+        let folder = try TestSite.temporaryDirectory()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Templates"))
+        return folder
+    }
+
+    func testCommandsThatServeNoPagesRunFromAnyFolder() throws {
+        let folder = try emptyFolder()
+        let database = try TestDatabase.newLocation()
+        let migrated = try ServerProcess.run(["migrate", "--database", database], in: folder)
+        XCTAssertEqual(migrated.status, 0, migrated.output)
+        XCTAssertTrue(migrated.output.contains("is up to date"), migrated.output)
+        XCTAssertFalse(migrated.output.contains("Templates"), migrated.output)
+        let again = try ServerProcess.run(["migrate", "--database", database], in: folder)
+        XCTAssertEqual(again.status, 0, again.output)
+        let seeded = try ServerProcess.run(["seed", "--database", database], in: folder)
+        XCTAssertEqual(seeded.status, 0, seeded.output)
+        XCTAssertTrue(seeded.output.contains("loaded 301 stations"), seeded.output)
+
+        let created = try ServerProcess.run(["user", "create", "--account", "night_clerk", "--admin", "--database", database], in: folder)
+        XCTAssertEqual(created.status, 0, created.output)
+        let password = try XCTUnwrap(created.output.split(separator: "\n").first { $0.hasPrefix("password: ") }).dropFirst("password: ".count)
+        XCTAssertEqual(password.count, 16)
+
+        // The database the commands made serves: keys, tables, the network and the account are all there.
+        let client = TestClient(application: try Application(configuration: try TestSite.configuration { $0.databaseLocation = database }))
+        let page = try AccountFixtures.logIn("night_clerk", String(password), with: client)
+        XCTAssertEqual(page.target, "/me")
+        XCTAssertEqual(try client.get("/admin").status, .ok, "an administrator")
+        XCTAssertEqual(try client.get("/stations").document().count("//*[@data-station]") > 0, true, "the demo network")
+    }
+
+    func testServeNamesTheTemplatesFolderItCannotRead() throws {
+        let folder = try emptyFolder()
+        let database = try TestDatabase.newLocation()
+        let here = try ServerProcess.run(["serve", "--port", "0", "--database", database], in: folder)
+        XCTAssertEqual(here.status, 1, here.output)
+        let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let line = try XCTUnwrap(here.output.split(separator: "\n").first { $0.hasPrefix("railbook: ") }.map(String.init), here.output)
+        XCTAssertFalse(line.hasPrefix("railbook: :"), "no empty name before the reason: \(line)")
+        XCTAssertTrue(line.contains(resolved + "/Templates") || line.contains(folder + "/Templates"), "the folder by its full path: \(line)")
+        XCTAssertTrue(line.contains("--root"), "and how to name another: \(line)")
+
+        let elsewhere = try ServerProcess.run(["serve", "--port", "0", "--database", database, "--root", folder + "/missing"], in: folder)
+        XCTAssertEqual(elsewhere.status, 1, elsewhere.output)
+        XCTAssertTrue(elsewhere.output.contains(folder + "/missing/Templates"), elsewhere.output)
     }
 }

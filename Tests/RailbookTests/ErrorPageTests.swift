@@ -1,6 +1,6 @@
 import HTMLTesting
 import HTTP
-import Railbook
+@testable import Railbook
 import XCTest
 
 final class ErrorPageTests: XCTestCase {
@@ -67,5 +67,76 @@ final class ErrorPageTests: XCTestCase {
         XCTAssertEqual(response.status, .payloadTooLarge)
         let document = try HTMLDocument(html: response.body)
         XCTAssertEqual(document.text("//p[@class='error-page__status']"), "错误 413")
+    }
+
+    /// The header's account part: the user's "My Railbook" link, the log-in link, whether there is
+    /// a log-out form and a register link.
+    private func account(_ document: HTMLDocument) -> (me: String?, login: String?, logsOut: Bool, registers: Bool) {
+        (document.text("//header//a[starts-with(@href,'/me')]"), document.node("//header//a[starts-with(@href,'/login')]")?.attribute("href"),
+         document.node("//header//form[@action='/logout']") != nil, document.node("//header//a[@href='/register']") != nil)
+    }
+
+    func testALoggedInTravellerKeepsTheirMenuOnErrorPages() throws {
+        try AccountFixtures.register(with: client)
+        let token = try XCTUnwrap(try client.get("/me").document().form(action: "/logout").value("csrf"))
+        let refusals = [
+            ("missing page", try client.get("/no/such/page"), Status.notFound),
+            ("the back office", try client.get("/admin"), .notFound),
+            ("wrong method", try client.post("/", fields: [("csrf", token)]), .methodNotAllowed),
+            ("form without its token", try client.post("/me/passengers", fields: [("name", "韩梅梅")]), .forbidden),
+        ]
+        for (what, response, status) in refusals {
+            XCTAssertEqual(response.status, status, what)
+            XCTAssertEqual(try response.document().text("//p[@class='error-page__status']"), "错误 \(status.code)", what)
+            let header = account(try response.document())
+            XCTAssertEqual(header.me, "我的 · 李雷", what)
+            XCTAssertTrue(header.logsOut, what)
+            XCTAssertNil(header.login, "not shown as logged out: \(what)")
+            XCTAssertFalse(header.registers, what)
+        }
+        let logOut = try client.get("/no/such/page").document().form(action: "/logout")
+        XCTAssertEqual(try client.submit(logOut, from: try client.get("/no/such/page")).redirects, ["/"], "its log-out form works")
+    }
+
+    func testTheLogInLinkOfAnErrorPageDoesNotLeadBackToIt() throws {
+        try AccountFixtures.register(with: TestClient(application: client.application))
+        let notFound = try client.get("/no/such/page")
+        XCTAssertEqual(notFound.status, .notFound)
+        let login = try XCTUnwrap(account(try notFound.document()).login)
+        XCTAssertEqual(login, "/login", "no next= pointing at the failing address")
+        let loggedIn = try AccountFixtures.logIn("li_lei", "Train2026!", from: login, with: client)
+        XCTAssertEqual(loggedIn.status, .ok)
+        XCTAssertEqual(loggedIn.target, "/me")
+        let page = try client.get("/")
+        XCTAssertEqual(account(try page.document()).login, nil)
+        XCTAssertEqual(try TestClient(application: client.application).get("/stations").document()
+            .node("//header//a[starts-with(@href,'/login')]")?.attribute("href"), "/login?next=%2Fstations", "pages that work still return there")
+    }
+
+    func testRefusalsBeforeTheSessionIsReadClaimNeitherAUserNorAVisitor() throws {
+        try AccountFixtures.register(with: client)
+        let cookie = try XCTUnwrap(client.cookies[Session.cookieName])
+        var headers = Headers()
+        headers.add("Cookie", "\(Session.cookieName)=\(cookie)")
+        let refused = client.application.respond(to: HTTPError(.uriTooLong), method: .get, target: "/search", headers: headers)
+        XCTAssertEqual(refused.status, .uriTooLong)
+        let document = try HTMLDocument(html: refused.body)
+        let header = account(document)
+        XCTAssertNil(header.login, "a session cookie that was not read is not taken for a visitor")
+        XCTAssertFalse(header.registers)
+        XCTAssertFalse(header.logsOut, "nor for a user: there is no token to log out with")
+        XCTAssertEqual(document.node("//header//a[@href='/me']")?.attribute("href"), "/me", "My Railbook, where the session decides")
+
+        let staticPath = try client.get("/css/%2e%2e/%2e%2e/etc/passwd")
+        XCTAssertEqual(staticPath.status, .badRequest, "refused by the static files, before the session is read")
+        let staticHeader = account(try staticPath.document())
+        XCTAssertEqual(staticHeader.me, "我的")
+        XCTAssertNil(staticHeader.login)
+        XCTAssertFalse(staticHeader.logsOut)
+
+        let visitor = client.application.respond(to: HTTPError(.uriTooLong), method: .get, target: "/search", headers: Headers())
+        let visitorHeader = account(try HTMLDocument(html: visitor.body))
+        XCTAssertEqual(visitorHeader.login, "/login")
+        XCTAssertTrue(visitorHeader.registers)
     }
 }

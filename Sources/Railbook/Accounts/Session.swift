@@ -6,6 +6,11 @@ import Storage
 /// when the user asked to stay logged in.
 struct Session: Sendable {
     static let cookieName = "session"
+
+    /// True when `cookies` carry a session token, known or not (nothing is looked up).
+    static func isCarried(in cookies: [String: String]) -> Bool {
+        !(cookies[cookieName] ?? "").isEmpty
+    }
     static let idleLifetime = 30 * 60
     static let persistentLifetime = 7 * 86_400
     /// Activity is noted at most this often (`SessionActivity`), so browsing does not note every page.

@@ -33,7 +33,8 @@ struct AdminComplaintsPageViewModel: MustacheRenderable {
                     "status": .string(complaint.status.rawValue), "statusText": .string(renderer.text(complaint.status.messageKey, context)),
                     "category": .string(complaint.category.rawValue),
                     "categoryText": .string(renderer.text(complaint.category.messageKey, context)),
-                    "order": .string(complaint.subjectNumber), "messages": .string(String(entry.messageCount)),
+                    "order": .string(complaint.subjectNumber), "orderHref": .string(AdminOrdersController.path(complaint.subjectNumber)),
+                    "messages": .string(String(entry.messageCount)),
                     "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
                 ])
             }),

@@ -1,4 +1,5 @@
-/// The back office under `/admin`: audit log, stations, trains, users, shops, complaints, dashboard, runs, reactions.
+/// The back office under `/admin`: audit log, stations, trains, users, shops, complaints and the orders they are about,
+/// dashboard, runs, reactions.
 enum AdminFeature {
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
@@ -10,6 +11,7 @@ enum AdminFeature {
             .adminArea(AdminUsersController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminShopsController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminComplaintDeskController(renderer: services.renderer, database: services.database)),
+            .adminArea(AdminOrdersController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminDashboardController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminRunsController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
             .adminArea(AdminReactionsController(renderer: services.renderer, database: services.database)),

@@ -50,7 +50,7 @@ public final class Application: HTTPResponder {
         self.configuration = configuration
         self.clock = clock
         messages = Messages(deadlines: configuration.deadlines)
-        let templates = try TemplateLibrary(directory: configuration.templatesDirectory)
+        let templates = try Application.templates(in: configuration.templatesDirectory)
         database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections,
                                                                        idleSeconds: configuration.databaseIdleSeconds)
         try Migrations.all.migrate(database)
@@ -77,7 +77,7 @@ public final class Application: HTTPResponder {
         let errorPage = ErrorPage(renderer: renderer, messages: messages)
         self.errorPage = errorPage
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
-            error, request, language in errorPage.response(forFailure: error, language: language, request: request)
+            error, request, context in errorPage.response(forFailure: error, request: request, context: context)
         }
         let provider = PaymentProvider(key: keys.payments, merchant: merchant)
         reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
@@ -120,7 +120,8 @@ public final class Application: HTTPResponder {
                 return try routeMiddleware.respond(to: request, context: &context, endpoint: handler)
             }
         } catch {
-            response = errorPage.response(forFailure: error, language: context.language, request: request)
+            // The context keeps what the middleware found before the error (the user, the cart).
+            response = errorPage.response(forFailure: error, request: request, context: context)
         }
         if let deferred = response.deferred {
             let cookies = context.cookiesToSet
@@ -138,8 +139,9 @@ public final class Application: HTTPResponder {
     }
 
     public func respond(to error: HTTPError, method: HTTPMethod, target: String, headers: Headers) -> Response {
-        let language = LanguagePreference.language(for: Cookie.parse(header: headers["Cookie"]), headers: headers)
-        var response = errorPage.response(for: error, language: language, request: nil)
+        let cookies = Cookie.parse(header: headers["Cookie"])
+        let language = LanguagePreference.language(for: cookies, headers: headers)
+        var response = errorPage.response(forRefusal: error, language: language, cookies: cookies)
         SecurityHeaders.apply(to: &response)
         return response
     }
@@ -201,6 +203,16 @@ public final class Application: HTTPResponder {
         }
         presence.withLock { $0?.stop() }
         database.close()
+    }
+
+    /// The templates of `directory`, compiled. A folder that cannot be read at all is a
+    /// `SiteFolderError` naming it; a template with a syntax error throws its `TemplateError`.
+    private static func templates(in directory: String) throws -> TemplateLibrary {
+        do {
+            return try TemplateLibrary(directory: directory)
+        } catch let error as TemplateError where error.reason == .unreadable(path: directory) {
+            throw SiteFolderError(folder: directory)
+        }
     }
 
     /// Creates the missing runs of the presale window alone among writers (`writeWithoutTransaction`,

@@ -7,8 +7,9 @@ import HTTP
 /// the cookies the work adds to the context are set.
 struct PasswordChecks: Sendable {
     let work: PasswordWork
-    /// The page for an error thrown by the work (`ErrorPage`, logging the unexpected ones).
-    let failurePage: @Sendable (any Error, Request, Language) -> Response
+    /// The page for an error thrown by the work, for the session its context found (`ErrorPage`,
+    /// logging the unexpected ones).
+    let failurePage: @Sendable (any Error, Request, AppContext) -> Response
 
     /// A slot for one check, or nil when as many are waiting as the site takes in.
     func slot() -> PasswordWork.Slot? {
@@ -28,7 +29,7 @@ struct PasswordChecks: Sendable {
                 do {
                     response = try body(request, &context)
                 } catch {
-                    response = failurePage(error, request, context.language)
+                    response = failurePage(error, request, context)
                 }
                 response.cookies += context.cookiesToSet
                 finish(response)

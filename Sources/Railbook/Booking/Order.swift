@@ -53,6 +53,11 @@ struct Order: RowDecodable, Sendable {
         try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE number = ? AND user_id = ?", [number, userID])
     }
 
+    /// Any user's order numbered `number`, for the back office; nil when there is none.
+    static func find(number: String, in db: Database) throws -> Order? {
+        try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE number = ?", [number])
+    }
+
     /// The order with `id`.
     static func find(id: Int64, in db: Database) throws -> Order? {
         try db.queryOne(Order.self, "SELECT \(columns) FROM orders WHERE id = ?", [id])

@@ -161,7 +161,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                                       Load the demo network (default) or a synthetic national-size
                                       one into a database without a timetable, with runs for the
                                       presale window.
-          railbook user create --account NAME [--admin] [--name NAME] [--database FILE|URI] [--root DIR]
+          railbook user create --account NAME [--admin] [--name NAME] [--database FILE|URI]
                                       Create a user (an administrator with --admin) and print
                                       its generated password once.
           railbook --help             Show this help.
@@ -173,6 +173,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                                connection URI, e.g. postgresql:///railbook?host=/run/postgresql
                                or postgresql://railbook@db.example:5432/railbook.
           --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
+                               Only serve reads them; migrate, seed and user create run from
+                               any folder.
           --durability durable|relaxed
                                durable (default): every commit is flushed to disk before it is
                                acknowledged (SQLite synchronous=FULL, commits grouped;

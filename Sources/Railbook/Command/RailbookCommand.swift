@@ -22,8 +22,7 @@ public enum RailbookCommand {
             case .help:
                 output.line(CommandLineOptions.helpText.trimmed)
             case .migrate:
-                let application = try Application(configuration: options.siteConfiguration)
-                application.shutdown()
+                try CommandDatabase.open(options).close()
                 output.line("railbook: database \(options.database.displayName) is up to date")
             case .seed:
                 return try SeedCommand.seed(options, output: output)

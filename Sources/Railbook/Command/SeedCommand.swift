@@ -5,9 +5,8 @@ import Storage
 enum SeedCommand {
     static func seed(_ options: CommandLineOptions, output: CommandOutput) throws -> Int32 {
         let started = ChinaTime.monotonicMilliseconds()
-        let database = try options.database.open(durability: options.durability, connections: 2)
+        let database = try CommandDatabase.open(options)
         defer { database.close() }
-        try Migrations.all.migrate(database)
         let loaded: Bool
         switch options.scale {
         case .demo:

@@ -9,10 +9,10 @@ enum UserCommand {
         let authority: User.Authority = options.isAdmin ? .admin : .user
         let password = PasswordGenerator.generate()
         let hash = try PasswordHasher.hash(password)
-        let application = try Application(configuration: options.siteConfiguration)
-        defer { application.shutdown() }
+        let database = try CommandDatabase.open(options)
+        defer { database.close() }
         let now = SystemClock().now()
-        let created = try application.database.write { db in
+        let created = try database.write { db in
             try User.createWithoutDocuments(account: options.account, name: name, authority: authority,
                                             passwordHash: hash, now: now, in: db)
         }

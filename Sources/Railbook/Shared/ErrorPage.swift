@@ -2,31 +2,51 @@ import HTTP
 import Mustache
 import Storage
 
-/// Turns an `HTTPError` into the error page, in one place for the whole site.
+/// Turns an `HTTPError` into the error page, in one place for the whole site. The page's header is
+/// the one the browser's session deserves: the user's menu once the session was read, a visitor's
+/// otherwise, and neither for a request refused before its session could be read while it carries
+/// a session cookie. Its "log in" link never returns to the failing address.
 struct ErrorPage {
     let renderer: PageRenderer
     let messages: Messages
 
-    /// The page for any error a request ended with: an `HTTPError`'s own page; a busy database
-    /// "busy, try again" (503); a database out of space "bookings are paused" (503, logged once
-    /// a minute, see `OutOfSpaceLog`); anything else is logged (with the request) and gets the
-    /// 500 page, without details.
-    func response(forFailure error: any Error, language: Language, request: Request) -> Response {
-        if let error = error as? HTTPError { return response(for: error, language: language, request: Optional(request)) }
+    /// The page for any error a request ended with, for the session `context` found: an
+    /// `HTTPError`'s own page; a busy database "busy, try again" (503); a database out of space
+    /// "bookings are paused" (503, logged once a minute, see `OutOfSpaceLog`); anything else is
+    /// logged (with the request) and gets the 500 page, without details.
+    func response(forFailure error: any Error, request: Request, context: AppContext) -> Response {
+        var layout = LayoutViewModel(context: context)
+        // No user and no stale session although a session cookie came: the error came before the
+        // session was read (a static path refused, the database busy while looking it up).
+        layout.hasUncheckedSession = context.user == nil && !context.hadStaleSession && Session.isCarried(in: request.cookies)
+        return response(forFailure: error, request: request, layout: layout)
+    }
+
+    /// The error page for a request refused before it was decoded (its cookies from the raw
+    /// header): nothing about its session was read. The language switch returns home, as the
+    /// refused address may be too long or malformed to repeat.
+    func response(forRefusal error: HTTPError, language: Language, cookies: [String: String]) -> Response {
+        var layout = LayoutViewModel(language: language, currentTarget: "/", user: nil, csrfToken: nil)
+        layout.hasUncheckedSession = Session.isCarried(in: cookies)
+        return response(for: error, request: nil, layout: layout)
+    }
+
+    private func response(forFailure error: any Error, request: Request, layout: LayoutViewModel) -> Response {
+        if let error = error as? HTTPError { return response(for: error, request: request, layout: layout) }
         if OutOfSpaceLog.isOutOfSpace(error) {
             OutOfSpaceLog.shared.note(error, while: "\(request.method) \(request.path)")
-            var paused = response(for: HTTPError(.serviceUnavailable, reason: "out_of_space"), language: language, request: Optional(request))
+            var paused = response(for: HTTPError(.serviceUnavailable, reason: "out_of_space"), request: request, layout: layout)
             paused.headers.set("Retry-After", String(Self.outOfSpaceRetrySeconds))
             return paused
         }
         if let error = error as? DatabaseError, error.isBusy {
             ServerLog.write("busy: \(request.method) \(request.path): \(error)")
-            var busy = response(for: HTTPError(.serviceUnavailable), language: language, request: Optional(request))
+            var busy = response(for: HTTPError(.serviceUnavailable), request: request, layout: layout)
             busy.headers.set("Retry-After", String(Self.busyRetrySeconds))
             return busy
         }
         ServerLog.write("error: \(request.method) \(request.path): \(error)")
-        return response(for: HTTPError(.internalServerError), language: language, request: Optional(request))
+        return response(for: HTTPError(.internalServerError), request: request, layout: layout)
     }
 
     /// Seconds a "busy, try again" answer asks the client to wait, when the database was busy.
@@ -34,9 +54,10 @@ struct ErrorPage {
     /// Seconds a client is asked to wait when the database has run out of space.
     static let outOfSpaceRetrySeconds = 60
 
-    /// The error page for `error`, with `Allow` on 405 and `Retry-After` when it says when to come
-    /// back. Falls back to plain text if rendering fails.
-    func response(for error: HTTPError, language: Language, request: Request?) -> Response {
+    /// The error page for `error` inside `layout`, with `Allow` on 405 and `Retry-After` when it
+    /// says when to come back. Falls back to plain text if rendering fails.
+    private func response(for error: HTTPError, request: Request?, layout: LayoutViewModel) -> Response {
+        let language = layout.language
         let code = error.status.code
         var values: MustacheObject = [
             "status": .string(messages.text("error_status", language, String(code))),
@@ -45,10 +66,11 @@ struct ErrorPage {
         if error.reason == CSRFProtection.failureReason, let request {
             values["backHref"] = .string(SafePath.validated(request.path))
         }
+        var layout = layout
+        layout.returnsHereAfterLogin = false
         var response: Response
         do {
-            response = try renderer.visitorPage("errors/error", values, language: language, target: request?.target ?? "/",
-                                           status: error.status)
+            response = try renderer.errorPage("errors/error", values, layout: layout, status: error.status)
         } catch {
             response = .text(text(for: HTTPError(.internalServerError), language), status: .internalServerError)
         }

@@ -28,9 +28,8 @@ public struct PageRenderer: Sendable {
     /// `capacity` is the size the page is expected to reach, for a page known to be large.
     func page(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: AppContext,
               status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
-        let layout = LayoutViewModel(language: context.language, currentTarget: context.target, user: context.user,
-                                     csrfToken: context.csrfToken, cart: context.cartSummary, unreadNotices: context.unreadNotices)
-        return try render(name, viewModel, layout: layout, csrfToken: context.csrfToken, status: status, capacity: capacity)
+        try render(name, viewModel, layout: LayoutViewModel(context: context), csrfToken: context.csrfToken, status: status,
+                   capacity: capacity)
     }
 
     /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
@@ -41,12 +40,10 @@ public struct PageRenderer: Sendable {
         return try page(name, viewModel, context: context, status: status, capacity: capacity)
     }
 
-    /// Renders a page outside any request's handling (the error page for a request refused before
-    /// it was decoded): a visitor's layout in `language`, returning to `target`.
-    func visitorPage(_ name: String, _ viewModel: some MustacheRenderable, language: Language, target: String,
-                     status: Status) throws -> Response {
-        let layout = LayoutViewModel(language: language, currentTarget: target, user: nil, csrfToken: nil)
-        return try render(name, viewModel, layout: layout, csrfToken: nil, status: status)
+    /// Renders an error page inside `layout`, which `ErrorPage` makes for whoever is looking: the
+    /// request's context when its session was read, or what a request refused before that shows.
+    func errorPage(_ name: String, _ viewModel: some MustacheRenderable, layout: LayoutViewModel, status: Status) throws -> Response {
+        try render(name, viewModel, layout: layout, csrfToken: layout.csrfToken, status: status)
     }
 
     private func render(_ name: String, _ viewModel: some MustacheRenderable, layout: LayoutViewModel, csrfToken: String?,

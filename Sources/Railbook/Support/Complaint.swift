@@ -76,4 +76,11 @@ extension Complaint {
     static func find(id: Int64, in db: Database) throws -> Complaint? {
         try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE id = ?", [id])
     }
+
+    /// The complaints about one order (`kind` and its row id), newest first, for the back office's order page.
+    static func about(_ kind: ComplaintSubject.Kind, subjectID: Int64, in db: Database) throws -> [Complaint] {
+        try db.query(Complaint.self, """
+            SELECT \(columns) FROM complaints WHERE subject_kind = ? AND subject_id = ? ORDER BY created_at DESC, id DESC
+            """, [kind, subjectID])
+    }
 }

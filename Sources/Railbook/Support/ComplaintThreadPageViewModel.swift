@@ -15,7 +15,8 @@ struct ComplaintThreadPageViewModel: MustacheRenderable {
     var mustacheValue: MustacheValue {
         let language = context.language
         var values: MustacheObject = [
-            "complaint": ComplaintViewModel(complaint: complaint, messages: renderer.messages, language: language).mustacheValue,
+            "complaint": ComplaintViewModel(complaint: complaint, messages: renderer.messages, language: language,
+                                            isStaffViewing: isAdmin && !isOwner).mustacheValue,
             "messages": .list(thread.map {
                 ComplaintMessageViewModel(message: $0, isOwnerViewing: isOwner, messages: renderer.messages, language: language).mustacheValue
             }),

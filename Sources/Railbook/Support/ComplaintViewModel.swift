@@ -6,6 +6,8 @@ struct ComplaintViewModel {
     let complaint: Complaint
     let messages: Messages
     let language: Language
+    /// Staff, not the customer, are looking: the order links to the back office's page of it.
+    var isStaffViewing = false
 
     var mustacheValue: MustacheValue {
         .object([
@@ -23,7 +25,8 @@ struct ComplaintViewModel {
             "filed": .string(ComplaintViewModel.dateTime(complaint.createdAt)),
             "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
             "lastActivityISO": .string(ComplaintViewModel.isoDateTime(complaint.updatedAt)),
-            "subjectHref": .string(complaint.subjectKind.href(number: complaint.subjectNumber)),
+            "subjectHref": .string(isStaffViewing ? AdminOrdersController.path(complaint.subjectNumber)
+                                                  : complaint.subjectKind.href(number: complaint.subjectNumber)),
             "newHref": .string("/complaints/new?order=" + PercentEncoding.encode(complaint.subjectNumber)),
         ])
     }

@@ -19,7 +19,7 @@ struct CalendarDayViewModel {
         var classes = ["calendar__day"]
         var values: MustacheObject = [
             "blank": .bool(false), "date": .string(date.description), "day": .int(date.day),
-            "lunar": .string(lunar.label), "isLunarMonth": .bool(lunar.day == 1),
+            "lunar": .string(lunar.text(in: language, renderer.messages)), "isLunarMonth": .bool(lunar.day == 1),
             "holiday": .null, "workday": .null, "searchHref": .null, "searchLabel": .null, "presaleOpens": .null,
             "isToday": .bool(date == today),
         ]

@@ -2,7 +2,8 @@ import Foundation
 import Locking
 
 /// A day of the Chinese lunisolar calendar (农历): its month, whether that month is a leap
-/// month (闰月), and its day. Names are Chinese in every language: that is what they are called.
+/// month (闰月), and its day. Chinese pages name it as a Chinese calendar does (`初五`, `正月`);
+/// English pages write its month and day in numbers (`text(in:_:)`).
 struct LunarDate: Hashable, Sendable {
     /// 1 (正月) … 12 (腊月).
     let month: Int
@@ -32,6 +33,15 @@ struct LunarDate: Hashable, Sendable {
 
     /// What a calendar cell shows: the month's name on its first day, the day's name otherwise.
     var label: String { day == 1 ? monthName : dayName }
+
+    /// What a page in `language` shows: on Chinese pages `label` (`初五`, `正月`); on English
+    /// pages the month and day in numbers, `Lunar 11/5` (`Lunar leap 6/1` in a leap month).
+    func text(in language: Language, _ messages: Messages) -> String {
+        switch language {
+        case .chinese: label
+        case .english: messages.text(isLeapMonth ? "lunar_date_leap" : "lunar_date", language, arguments: [String(month), String(day)])
+        }
+    }
 }
 
 /// Converts civil dates to lunar dates with Foundation's Chinese calendar, in China time.

@@ -48,7 +48,7 @@ final class DateStripDays: Sendable {
             "label": .string(text("date_short", [String(day.month), String(day.day)])),
             "weekday": .string(text("weekday_\(day.weekday)")),
             "date": .string(day.description),
-            "lunar": language == .chinese ? .string(ChineseCalendar.lunarDate(of: day).label) : .null,
+            "lunar": .string(ChineseCalendar.lunarDate(of: day).text(in: language, messages)),
             "holiday": .null, "workday": .null,
         ]
         switch PublicHolidays.mark(on: day) {

@@ -72,4 +72,19 @@ final class HomeSectionsTests: XCTestCase {
         XCTAssertTrue(day.hasPrefix("/search?date=\(today)&from="), day)
         XCTAssertEqual(after.text("//section[contains(@class,'recent-searches')]//li/a"), "甲城 → 乙城", "the recent searches under the form")
     }
+
+    func testTheHomeCalendarShowsLunarDatesInThePagesLanguage() throws {
+        let client = try TimetableFixtures.client()
+        client.cookies["welcomed"] = "1"
+        let today = ChinaTime.today()
+        let lunar = ChineseCalendar.lunarDate(of: today)
+        let cell = "//section[contains(@class,'home__calendar')]//td[@data-date='\(today)']/span[contains(@class,'calendar__lunar')]"
+        XCTAssertEqual(try client.get("/").document().text(cell), lunar.label)
+        client.cookies["lang"] = "en"
+        let english = try client.get("/").document()
+        XCTAssertEqual(english.text(cell), "Lunar \(lunar.isLeapMonth ? "leap " : "")\(lunar.month)/\(lunar.day)",
+                       "not the Chinese calendar kept for Chinese pages")
+        client.cookies["lang"] = "zh-CN"
+        XCTAssertEqual(try client.get("/").document().text(cell), lunar.label)
+    }
 }

@@ -172,14 +172,43 @@ final class CalendarTests: XCTestCase {
         XCTAssertNotNil(provisional.node("//p[contains(.,'暂定')]"), "2027 is marked provisional")
     }
 
-    func testEnglishLabelsAroundChineseLunarDates() throws {
-        let document = try client(acceptLanguage: "en").get("/calendar?month=2026-10").document()
+    func testEnglishPagesShowLunarDatesInEnglish() throws {
+        let client = try client(acceptLanguage: "en")
+        let document = try client.get("/calendar?month=2026-10").document()
         XCTAssertEqual(document.node("/html")?.attribute("lang"), "en")
         XCTAssertEqual(document.text("//caption"), "October 2026")
         XCTAssertEqual(document.nodes("//thead//th").map(\.text), ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
         XCTAssertEqual(document.text("//td[@data-date='2026-10-01']//span[@class='calendar__holiday']"), "National Day")
         XCTAssertEqual(document.text("//td[@data-date='2026-10-10']//span[@class='calendar__workday']"), "Work")
-        XCTAssertEqual(document.node("//td[@data-date='2026-10-01']//span[contains(@class,'calendar__lunar')]")?.attribute("lang"), "zh-CN")
+        XCTAssertEqual(document.text("//td[@data-date='2026-10-01']//span[contains(@class,'calendar__lunar')]"), "Lunar 8/21")
+        XCTAssertNil(document.node("//td[@data-date='2026-10-01']//span[contains(@class,'calendar__lunar')]")?.attribute("lang"))
+        let lunar = document.nodes("//span[contains(@class,'calendar__lunar')]").map(\.text)
+        XCTAssertEqual(lunar.count, 31)
+        XCTAssertTrue(lunar.allSatisfy { $0.wholeMatch(of: /Lunar [0-9]{1,2}\/[0-9]{1,2}/) != nil }, "no Chinese left: \(lunar)")
+        XCTAssertTrue(document.text("//li[contains(.,'农历')]")?.hasPrefix("“Lunar 8/21”") ?? false, "the key explains the form")
+        let february = try client.get("/calendar?month=2026-02").document()
+        let festival = try XCTUnwrap(february.node("//td[@data-date='2026-02-17']//span[contains(@class,'calendar__lunar')]"))
+        XCTAssertEqual(festival.text, "Lunar 1/1")
+        XCTAssertEqual(festival.attribute("class"), "calendar__lunar calendar__lunar--month", "a lunar month's first day stands out")
+        XCTAssertEqual(february.text("//td[@data-date='2026-02-17']//span[@class='calendar__holiday']"), "Spring Fest.")
+
+        let chinese = try TestClient(application: client.application).get("/calendar?month=2026-10").document()
+        XCTAssertEqual(chinese.text("//td[@data-date='2026-10-01']//span[contains(@class,'calendar__lunar')]"), "廿一", "Chinese pages keep 廿一")
+    }
+
+    func testLunarDatesInEachLanguage() throws {
+        let messages = Messages()
+        let cases: [(LunarDate, String, String)] = [
+            (LunarDate(month: 1, day: 1, isLeapMonth: false), "正月", "Lunar 1/1"),
+            (LunarDate(month: 11, day: 5, isLeapMonth: false), "初五", "Lunar 11/5"),
+            (LunarDate(month: 12, day: 29, isLeapMonth: false), "廿九", "Lunar 12/29"),
+            (LunarDate(month: 6, day: 1, isLeapMonth: true), "闰六月", "Lunar leap 6/1"),
+            (LunarDate(month: 6, day: 15, isLeapMonth: true), "十五", "Lunar leap 6/15"),
+        ]
+        for (lunar, chinese, english) in cases {
+            XCTAssertEqual(lunar.text(in: .chinese, messages), chinese)
+            XCTAssertEqual(lunar.text(in: .english, messages), english)
+        }
     }
 
     func testMonthLinksKeepTheTripAndStopAtTheEndsOfTheData() throws {
@@ -253,7 +282,14 @@ final class CalendarTests: XCTestCase {
         english.add("Accept-Language", "en")
         client.defaultHeaders = english
         let englishResults = try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
-        XCTAssertEqual(englishResults.count("//span[@class='date-strip__lunar']"), 0, "lunar days only in Chinese")
+        let lunarToday = ChineseCalendar.lunarDate(of: today)
+        XCTAssertEqual(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.text(in: .english, Messages()))
+        XCTAssertTrue(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']")?.hasPrefix("Lunar \(lunarToday.isLeapMonth ? "leap " : "")\(lunarToday.month)/") ?? false)
+        XCTAssertEqual(englishResults.count("//span[@class='date-strip__lunar']"), document.count("//span[@class='date-strip__lunar']"),
+                       "every day of the strip, as on Chinese pages")
+        client.defaultHeaders = Headers()
+        XCTAssertEqual(try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
+            .text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.label, "each language keeps its own strip")
         XCTAssertEqual(englishResults.text("//a[@data-date='\(day)']/span[@class='date-strip__holiday']"),
                        Messages().text(holiday.festival.shortMessageKey, .english))
     }

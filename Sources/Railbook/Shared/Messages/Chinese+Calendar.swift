@@ -27,6 +27,10 @@ extension Messages {
         "calendar_legend_holiday": "红色：法定节假日，放假。",
         "calendar_legend_workday": "“班”：调休上班日。",
         "calendar_legend_lunar": "小字：农历日期，每月初一显示月份。",
+        // Chinese pages name a lunar day as the calendar does (初五, 正月: `LunarDate.label`); these
+        // numeric forms are what English pages show, kept here so both catalogs have every key.
+        "lunar_date": "农历%@月%@日",
+        "lunar_date_leap": "农历闰%@月%@日",
         "calendar_error_month_invalid": "“%@”不是有效的月份，请使用“年-月”格式，例如 2026-10。已显示本月。",
         "calendar_error_month_range": "日历只提供%@至%@的日期，已显示最接近的月份。",
         "calendar_month_1": "%@年1月", "calendar_month_2": "%@年2月", "calendar_month_3": "%@年3月",

@@ -1,5 +1,5 @@
 /// English texts of the travel calendar (`/calendar`) and the holiday marks of the date strip.
-/// Lunar dates stay Chinese in every language; the labels around them are translated here.
+/// Lunar dates are written in numbers here (`Lunar 11/5`); Chinese pages name them (`初五`).
 extension Messages {
     static let englishCalendar: [String: String] = [
         "calendar_title": "Travel calendar",
@@ -27,7 +27,9 @@ extension Messages {
         "calendar_legend_presale": "“On sale M/D”: the day presale opens for a later date.",
         "calendar_legend_holiday": "Red: public holiday, day off.",
         "calendar_legend_workday": "“Work”: make-up working day (调休上班).",
-        "calendar_legend_lunar": "Small Chinese text: the lunar date (农历); the month name on its first day.",
+        "calendar_legend_lunar": "“Lunar 8/21”: the date in the Chinese lunar calendar (农历), month/day; in bold on the first day of a lunar month, “leap” in a leap month (闰月).",
+        "lunar_date": "Lunar %@/%@",
+        "lunar_date_leap": "Lunar leap %@/%@",
         "calendar_error_month_invalid": "“%@” is not a month: use YYYY-MM, for example 2026-10. Here is the current month.",
         "calendar_error_month_range": "The calendar covers %@ to %@; here is the nearest month.",
         "calendar_month_1": "January %@", "calendar_month_2": "February %@", "calendar_month_3": "March %@",

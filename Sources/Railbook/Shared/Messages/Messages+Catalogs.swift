@@ -4,7 +4,7 @@ extension Messages {
                                                    englishTransfers, englishCalendar, englishStations, englishTickets,
                                                    englishPayments, englishRefunds, englishWaitlist,
                                                    englishAddresses, englishFeedback, englishWelcome, englishShop, englishComplaints,
-                                                   englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk,
+                                                   englishShopOrders, englishAdmin, englishAdminRuns, englishAdminUsers, englishAdminTimetable, englishAdminDesk, englishAdminOrders,
                                                    englishRules, englishNotices, englishResults, englishAnnouncements, englishShopPreview,
                                                    englishSeatChoice, englishAccountHub])
     /// Every Simplified Chinese text.
@@ -12,7 +12,7 @@ extension Messages {
                                                    chineseTransfers, chineseCalendar, chineseStations, chineseTickets,
                                                    chinesePayments, chineseRefunds, chineseWaitlist,
                                                    chineseAddresses, chineseFeedback, chineseWelcome, chineseShop, chineseComplaints,
-                                                   chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk,
+                                                   chineseShopOrders, chineseAdmin, chineseAdminRuns, chineseAdminUsers, chineseAdminTimetable, chineseAdminDesk, chineseAdminOrders,
                                                    chineseRules, chineseNotices, chineseResults, chineseAnnouncements, chineseShopPreview,
                                                    chineseSeatChoice, chineseAccountHub])
 
