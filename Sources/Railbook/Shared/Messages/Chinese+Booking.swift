@@ -50,6 +50,8 @@ extension Messages {
         "order_time_left": "剩余 %@ 分钟支付时间。",
         "order_deadline_label": "截止",
         "order_total": "合计：",
+        "order_paid_net": "实付净额：",
+        "order_refunded": "已退款 %@",
         "order_pay": "立即支付",
         "order_cancel": "取消订单",
         "order_notice_apart": "未能将所有乘车人安排在一起，已尽量安排相近座位。",

@@ -50,6 +50,8 @@ extension Messages {
         "order_time_left": "%@ minutes left to pay.",
         "order_deadline_label": "deadline",
         "order_total": "Total:",
+        "order_paid_net": "Paid net:",
+        "order_refunded": "refunded %@",
         "order_pay": "Pay now",
         "order_cancel": "Cancel order",
         "order_notice_apart": "We could not seat everyone together; the seats are as close as we could find.",
