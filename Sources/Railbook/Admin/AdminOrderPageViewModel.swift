@@ -2,7 +2,7 @@ import HTTP
 import Mustache
 
 /// A ticket order as the back office sees it (`admin/order`): the order and its tickets
-/// (`OrderPageViewModel`), its money (`OrderMoneyViewModel`), the state of its payment
+/// (`OrderPageViewModel`), what it comes to (`OrderAmountViewModel`), its money (`OrderMoneyViewModel`), the state of its payment
 /// (`OrderPaymentViewModel`) and its file (`AdminOrderFileViewModel`), with nothing to act on.
 struct AdminOrderPageViewModel: MustacheRenderable {
     let page: OrderPageViewModel
@@ -17,6 +17,7 @@ struct AdminOrderPageViewModel: MustacheRenderable {
 
     var mustacheValue: MustacheValue {
         var values = page.values(order, tickets)
+        values.merge(OrderAmountViewModel(renderer: renderer, context: context).values(order, tickets, money: money))
         values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money))
         values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: Parameters()))
         values.merge(AdminOrderFileViewModel(renderer: renderer, context: context).values(file))

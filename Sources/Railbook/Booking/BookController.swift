@@ -78,11 +78,22 @@ struct BookController: Controller {
             return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: context.now, in: db))
         }
         guard let leg, leg.train.sells(seatClass) else { throw HTTPError(.notFound) }
+        // A page opened (not sent back) says at once when its class has nothing to sell; the
+        // refusal of a form sent says it in its own words.
+        let availability = request.method == .get && !leg.isCancelled ? try availability(of: seatClass, on: leg) : nil
         let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
                                      isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
                                      unpaid: unpaid, waitlistHref: soldOut && seatClass != .standing
-                                         ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil)
+                                         ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil,
+                                     availability: availability)
         return try renderer.formPage("booking/book", page, context: &context, status: status)
+    }
+
+    /// What the train sells on the leg, counted as the results page counts it, for `seatClass`.
+    private func availability(of seatClass: SeatClass, on leg: RunLeg) throws -> ClassAvailability {
+        let run = RunInfo(id: leg.runID, isCancelled: leg.isCancelled, delayMinutes: 0)
+        let offers = try railway.search.offers(leg.train, run, from: leg.originIndex, to: leg.destinationIndex)
+        return ClassAvailability(of: seatClass, among: offers)
     }
 }

@@ -24,12 +24,19 @@ struct BookPageViewModel: MustacheRenderable {
     var unpaid: UnpaidOrder? = nil
     /// Where to join the waitlist when the class is sold out for the stretch.
     var waitlistHref: String? = nil
+    /// Whether the class has anything to sell on the stretch, for a page just opened; when it has
+    /// not, the page says so with what to do instead, and has no form.
+    var availability: ClassAvailability? = nil
 
     var mustacheValue: MustacheValue {
         var values = pageValues()
         if let problem { values["problem"] = .string(problem) }
         values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
         if let waitlistHref { values["waitlistHref"] = .string(waitlistHref) }
+        values["soldOut"] = availability.flatMap {
+            SoldOutNoticeViewModel(renderer: renderer, context: context, leg: leg, seatClass: seatClass, fromCode: form.fromCode,
+                                   toCode: form.toCode).value($0)
+        } ?? .null
         return .object(values)
     }
 

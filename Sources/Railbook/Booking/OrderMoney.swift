@@ -19,6 +19,9 @@ struct OrderMoney: Sendable {
     /// What the traveller has paid net: the sum of the lines.
     var balanceFen: Int { lines.reduce(0) { $0 + $1.amountFen } }
 
+    /// What was given back: the refunds, each shown at the fare given up less the fee it kept.
+    var refundedFen: Int { -lines.reduce(0) { $0 + ($1.kind == .payment ? 0 : $1.amountFen) } }
+
     /// The money of `order`, whose tickets are `tickets`. A refund is shown at the fare given up
     /// (the amount given back plus the fee kept), followed by the fee, so both appear and the sum holds.
     static func load(_ order: Order, tickets: [Ticket], in db: Database) throws -> OrderMoney {

@@ -16,7 +16,6 @@ struct OrderPageViewModel {
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
             "statusText": .string(text("order_status_\(order.status.rawValue)")),
-            "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
             "isUnpaid": .bool(isUnpaid),
             "isPaid": .bool(order.status == .paid),
             "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
@@ -61,13 +60,6 @@ struct OrderPageViewModel {
             values["delay"] = .string(renderer.messages.text("delay_minutes", context.language, String(trip.delayMinutes)))
         }
         return .object(values)
-    }
-
-    /// What the order's tickets cost now: those still held or issued (after changes and refunds),
-    /// or the total booked when none is left.
-    static func currentTotal(_ order: Order, _ tickets: [Ticket]) -> Int {
-        let valid = tickets.filter { $0.status == .held || $0.status == .issued }
-        return valid.isEmpty ? order.totalFen : valid.reduce(0) { $0 + $1.priceFen }
     }
 
     /// `G103 2026-05-02 09:00`: the train, day and time of a ticket.

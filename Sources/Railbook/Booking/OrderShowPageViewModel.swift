@@ -2,7 +2,7 @@ import HTTP
 import Mustache
 
 /// The order page as a whole (`booking/order`): the order and its tickets (`OrderPageViewModel`),
-/// its money (`OrderMoneyViewModel`), the notice of what was just done to it, and its payment
+/// what it comes to (`OrderAmountViewModel`) and its money (`OrderMoneyViewModel`), the notice of what was just done to it, and its payment
 /// (`OrderPaymentViewModel`).
 struct OrderShowPageViewModel: MustacheRenderable {
     /// Query flags and the notice each shows; when several are set, the last one named here wins.
@@ -22,6 +22,7 @@ struct OrderShowPageViewModel: MustacheRenderable {
 
     var mustacheValue: MustacheValue {
         var values = page.values(order, tickets)
+        values.merge(OrderAmountViewModel(renderer: renderer, context: context).values(order, tickets, money: money))
         values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money))
         for (flag, key) in Self.notices where query[flag] != nil { values["notice"] = .string(renderer.text(key, context)) }
         values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: query))

@@ -29,13 +29,15 @@ extension SeatAllocator {
         return best.map { outcome(assign(picked($0.choice, from: free, at: $0.start), to: preferences)) }
     }
 
-    /// The best coach with a seat for everyone, rows as close as possible: `size` neighbours in `free`.
+    /// The best coach with a seat for everyone: `size` neighbours in `free`, together (`isTogether`)
+    /// where possible, else in rows as close as possible.
     func bestCoach(_ free: [Candidate], _ preferences: [Preference]) -> Outcome? {
         let size = preferences.count, hasWishes = preferences.contains { $0 != .none }
-        var best: (cost: (Int, Int, Int, Int, Int), start: Int)?
+        var best: (cost: (Int, Int, Int, Int, Int, Int), start: Int)?
         for start in 0...(free.count - size) where free[start + size - 1].coachPosition == free[start].coachPosition {
             let window = start..<(start + size)
-            let cost = (free[start + size - 1].row - free[start].row, hasWishes ? assign(Array(free[window]), to: preferences).unmet : 0,
+            let apart = isTogether(free[window]) ? 0 : 1
+            let cost = (apart, free[start + size - 1].row - free[start].row, hasWishes ? assign(Array(free[window]), to: preferences).unmet : 0,
                         free[window].reduce(0) { $0 + $1.slack }, free[start].coachPosition, free[start].seatIndex)
             if best == nil || cost < best!.cost { best = (cost, start) }
         }
@@ -99,13 +101,17 @@ extension SeatAllocator {
         return best
     }
 
-    /// Together means one coach and at most two neighbouring rows.
+    /// The outcome of seating the passengers in `assignment.seats`, together or not as `isTogether(_:in:)` says.
     private func outcome(_ assignment: (seats: [Candidate], unmet: Int)) -> Outcome {
-        let seats = assignment.seats
-        let rows = seats.map(\.row)
-        let isTogether = Set(seats.map(\.coachPosition)).count == 1 && rows.max()! - rows.min()! <= 1
-        return Outcome(assignments: seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) }, isTogether: isTogether,
-                       honouredPreferences: assignment.unmet == 0)
+        Outcome(assignments: assignment.seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
+                isTogether: isTogether(assignment.seats), honouredPreferences: assignment.unmet == 0)
+    }
+
+    /// Whether passengers on `seats` sit together (in the class of their first seat's coach).
+    private func isTogether(_ seats: some Collection<Candidate>) -> Bool {
+        guard let first = seats.first else { return true }
+        return Self.isTogether(seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
+                               in: coaches[first.coachPosition].seatClass)
     }
 
     /// The seats of `choice` (a bit per seat of the run starting at `start`), in seat order.

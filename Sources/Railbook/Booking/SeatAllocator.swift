@@ -3,11 +3,13 @@
 /// - A seat is free when none of the stretch's segment bits is set.
 /// - Best fit: among fitting seats, the one whose free span around the stretch is tightest wins,
 ///   so long empty spans stay whole for longer trips and more tickets can be sold later.
-/// - A group sits in one row of one coach when possible, else in one coach as close together as
-///   possible, else wherever seats are left. It counts as together when it is in one coach within
-///   two neighbouring rows.
+/// - A group sits side by side in one row of one coach when possible, else in a block over rows
+///   next to each other in one coach, else in the row with the fewest seats between them, else in
+///   one coach as close together as possible, else wherever seats are left. What counts as
+///   together is `isTogether(_:in:)`; a group that is not is told so on its order page.
 /// - Seat preferences (window, aisle, a letter, a berth level) are honoured where a fitting seat exists;
-///   within a row they come before closeness. Aisle seats are C and D, next to the gangway.
+///   a group with wishes gets the row that meets the most of them first (wishes come before
+///   closeness). Aisle seats are C and D, next to the gangway.
 /// - Deterministic: the same inventory and request always give the same seats.
 struct SeatAllocator {
     /// What a passenger would like.
@@ -47,8 +49,11 @@ struct SeatAllocator {
         let free = freeSeats()
         guard free.count >= preferences.count, !preferences.isEmpty else { return nil }
         if preferences.count > 1, keepTogether {
-            if let row = bestRow(free, preferences) { return row }
-            if let coach = bestCoach(free, preferences) { return coach }
+            let row = bestRow(free, preferences)
+            if let row, row.isTogether || preferences.contains(where: { $0 != .none }) { return row }
+            let coach = bestCoach(free, preferences)
+            if let coach, coach.isTogether { return coach }
+            if let closest = row ?? coach { return closest }
         }
         return scattered(free, preferences)
     }

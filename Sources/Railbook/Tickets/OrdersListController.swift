@@ -15,17 +15,19 @@ struct OrdersListController: Controller {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         let user = try context.currentUser()
         let listing = OrderListing(userID: user.id, now: context.now)
-        let (selection, orders, runs) = try database.read { db in
+        let (selection, orders, runs, money) = try database.read { db in
             let counts = try listing.counts(in: db)
             let tab = request.query["tab"].flatMap(OrderTab.init(rawValue:)) ?? OrderListing.defaultTab(counts)
             let pageCount = max(1, ((counts[tab] ?? 0) + OrderListing.pageSize - 1) / OrderListing.pageSize)
             let page = request.query["page"].flatMap { Int($0) }.flatMap { (1...pageCount).contains($0) ? $0 : nil } ?? 1
             let orders = try listing.page(page, of: tab, in: db)
             let runs = try TicketTrip.runs(of: orders.flatMap(\.tickets), in: db)
-            return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs)
+            var money: [Int64: OrderMoney] = [:]
+            for (order, tickets) in orders { money[order.id] = try OrderMoney.load(order, tickets: tickets, in: db) }
+            return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs, money)
         }
         let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs,
-                                       selection: selection, orders: orders)
+                                       selection: selection, orders: orders, money: money)
         return try renderer.page("booking/orders", page, context: context)
     }
 }

@@ -1,7 +1,7 @@
 import Mustache
 
-/// The order list (`booking/orders`): the tabs with their counts, one row per order of the page,
-/// paging links.
+/// The order list (`booking/orders`): the tabs with their counts, one row per order of the page
+/// (with what it comes to, as its order page says it), paging links.
 struct OrdersListViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
@@ -10,6 +10,8 @@ struct OrdersListViewModel: MustacheRenderable {
     let selection: Selection
     /// The page's orders and their tickets.
     let orders: [(order: Order, tickets: [Ticket])]
+    /// The payments and refunds of each order of the page, by order id.
+    let money: [Int64: OrderMoney]
 
     var mustacheValue: MustacheValue { .object(values(selection, orders)) }
 
@@ -60,8 +62,9 @@ struct OrdersListViewModel: MustacheRenderable {
             "passengers": .string(renderer.messages.text(shown.count == 1 ? "order_list_passenger" : "order_list_passengers",
                                                              context.language, String(shown.count))),
             "passengerCount": .int(shown.count),
-            "total": .string(Money.format(OrderPageViewModel.currentTotal(order, tickets))),
         ]
+        values.merge(OrderAmountViewModel(renderer: renderer, context: context)
+            .values(order, tickets, money: money[order.id] ?? OrderMoney(lines: [])))
         if order.status == .unpaid, order.payDeadline > context.now {
             let minutes = ChinaMoment.minutesLeft(until: order.payDeadline, now: context.now)
             values["minutesLeft"] = .int(minutes)

@@ -187,9 +187,10 @@ final class BookingLoad: @unchecked Sendable {
     /// The book page for the whole route.
     var bookPath: String { "/book?run=\(runID)&from=\(BookingLoad.telecodes[0])&to=\(BookingLoad.telecodes[BookingLoad.segmentCount])&class=second" }
 
-    /// The book page's CSRF token for `rider`, read in-process.
+    /// The session's CSRF token for `rider`, read in-process from the book page (from its log-out
+    /// form once the class is sold out and the page has no booking form).
     func csrfToken(of rider: Rider) throws -> String {
-        try rider.client.get(bookPath).document().node("//form[@action='/orders']//input[@name='csrf']")?.attribute("value") ?? ""
+        try rider.client.get(bookPath).document().node("(//input[@name='csrf'])[1]")?.attribute("value") ?? ""
     }
 
     /// Posts a booking form in-process, without following the redirect.

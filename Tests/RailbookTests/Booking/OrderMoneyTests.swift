@@ -5,7 +5,8 @@ import Storage
 import XCTest
 
 /// The order page accounts for the money: every payment, refund and fee is a line, the lines add
-/// up to the balance (what the traveller has paid net), and the total is what the tickets now cost.
+/// up to the balance (what the traveller has paid net), which the page and the orders list give as
+/// what the order comes to, with what was refunded.
 final class OrderMoneyTests: XCTestCase {
     func testPaymentsRefundsAndFeesAddUpToWhatThePaymentsAndRefundsHold() throws {
         let client = try BookingFixtures.traveller()
@@ -43,9 +44,10 @@ final class OrderMoneyTests: XCTestCase {
              try db.queryOne("SELECT SUM(amount_fen) AS n FROM refunds")!.int("n"))
         }
         XCTAssertEqual(balance, paid - refunded)
-        XCTAssertEqual(document.text("//p[@class='order__total']/strong"), "¥444", "what the tickets still valid cost")
+        XCTAssertEqual(document.text("//p[@class='order__total']/strong"), "¥458", "the balance: ¥552 and ¥168 paid, ¥262 back")
+        XCTAssertEqual(document.text("//p[@class='order__total']/span[@data-refunded]"), "已退款 ¥262")
         let number = String(done.target.dropFirst("/orders/".count).prefix { $0 != "?" })
         XCTAssertEqual(try client.get("/orders?tab=upcoming").document().text("//li[@data-order='\(number)']//strong[@class='order-row__total']"),
-                       "¥444", "the orders list agrees")
+                       "¥458", "the orders list agrees")
     }
 }

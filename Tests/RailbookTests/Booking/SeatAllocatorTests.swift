@@ -38,17 +38,39 @@ final class SeatAllocatorTests: XCTestCase {
     }
 
     func testWithoutARowTheGroupSitsInOneCoachAsCloseAsPossible() throws {
-        // Two coaches with two free seats in every row; the second has them in neighbouring rows.
+        // Two coaches without a row of four; the second has its free seats in neighbouring rows.
         var first = [UInt64](repeating: full, count: 20), second = first
         for index in [0, 19] { first[index] = 0 }
         for index in [3, 4, 5, 6] { second[index] = 0 }
         let outcome = try XCTUnwrap(allocate(first, second, passengers: 4))
-        XCTAssertEqual(seats(outcome), ["2:3", "2:4", "2:5", "2:6"])
-        XCTAssertTrue(outcome.isTogether, "rows 1 and 2 of one coach")
+        XCTAssertEqual(seats(outcome), ["2:3", "2:4", "2:5", "2:6"], "rows 1 and 2 of one coach")
+        XCTAssertFalse(outcome.isTogether, "1D 1F and 2A 2B: two pairs on either side of the aisle")
         // Rows 1 and 4 of one coach: in one coach, but not together.
         let apart = try XCTUnwrap(allocate(first, passengers: 2))
         XCTAssertEqual(seats(apart), ["1:0", "1:19"])
         XCTAssertFalse(apart.isTogether)
+    }
+
+    func testABlockOverNeighbouringRowsBeatsSeatsAsCloseButApartAndARowWithAGap() throws {
+        var gapped = [UInt64](repeating: full, count: 20), pairs = gapped, block = gapped
+        for index in [0, 1, 3, 4] { gapped[index] = 0 } // 1A 1B 1D 1F: 1C between them
+        for index in [3, 4, 5, 6] { pairs[index] = 0 } // 1D 1F 2A 2B
+        for index in [2, 3, 7, 8] { block[index] = 0 } // 1C 1D 2C 2D
+        let outcome = try XCTUnwrap(allocate(gapped, pairs, block, passengers: 4))
+        XCTAssertEqual(seats(outcome), ["3:2", "3:3", "3:7", "3:8"])
+        XCTAssertTrue(outcome.isTogether)
+        let withoutBlock = try XCTUnwrap(allocate(gapped, pairs, passengers: 4))
+        XCTAssertEqual(seats(withoutBlock), ["1:0", "1:1", "1:3", "1:4"], "else the row with the fewest seats between them")
+        XCTAssertFalse(withoutBlock.isTogether)
+    }
+
+    func testSeatsWithAStrangersSeatBetweenThemAreNotTogether() throws {
+        // Only 1B, 1D and 2B are left: the closest three, but 1C sits between 1B and 1D.
+        var coach = [UInt64](repeating: full, count: 20)
+        for index in [1, 3, 6] { coach[index] = 0 }
+        let outcome = try XCTUnwrap(allocate(coach, passengers: 3))
+        XCTAssertEqual(seats(outcome), ["1:1", "1:3", "1:6"])
+        XCTAssertFalse(outcome.isTogether)
     }
 
     func testWithoutACoachTheGroupIsScatteredAndSaysSo() throws {

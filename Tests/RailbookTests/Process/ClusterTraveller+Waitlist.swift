@@ -1,7 +1,7 @@
 import HTMLTesting
 
-/// A cluster traveller on the waitlist (候补) and on Railbook Pay: joining from a sold-out
-/// refusal, paying the prepayment, and looking now and then whether a waitlist was served.
+/// A cluster traveller on the waitlist (候补) and on Railbook Pay: joining from a sold-out book
+/// page or refusal, paying the prepayment, and looking now and then whether a waitlist was served.
 extension ClusterTraveller {
     /// Joins the waitlist `link` offers for `party` and pays its prepayment.
     func joinWaitlist(_ party: [ClusterAccounts.SavedPassenger], from link: String) {

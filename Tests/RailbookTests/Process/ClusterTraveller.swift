@@ -105,11 +105,17 @@ final class ClusterTraveller: @unchecked Sendable {
     }
 
     /// Books `party` on `stretch` in second class (or what the book page at `link` sells) from the
-    /// book page; returns the order number of a 303. When the class is sold out, joins the waitlist
-    /// or stands instead.
+    /// book page; returns the order number of a 303. When the class is sold out (the book page says
+    /// so as it opens, or the booking is refused), joins the waitlist or stands instead.
     private func book(_ party: [ClusterAccounts.SavedPassenger], on stretch: ClusterTrain.Stretch, link: String? = nil) -> String? {
-        guard !party.isEmpty, let (_, page) = fetch(link ?? train.bookPath(stretch)),
-              !adoptUnpaidOrder(shownOn: page), var form = form(action: "/orders", on: page) else { return nil }
+        guard !party.isEmpty, let (_, page) = fetch(link ?? train.bookPath(stretch)), !adoptUnpaidOrder(shownOn: page) else { return nil }
+        if let notice = page.node("//div[@data-sold-out]") {
+            // Nothing left to sell: second class links its waitlist; standing whose places went, or
+            // that seats came back to, links none, and the traveller tries again later.
+            guard let waitlist = notice.node(".//a[@data-waitlist]")?.attribute("href") else { return nil }
+            return soldOut(party, on: stretch, waitlist: waitlist)
+        }
+        guard var form = form(action: "/orders", on: page) else { return nil }
         let seatClass = form.value("class") ?? ""
         tick(party, in: &form, on: page)
         guard let answer = submit(form) else {
@@ -128,6 +134,12 @@ final class ClusterTraveller: @unchecked Sendable {
             if seatClass != "standing" { unexpected("POST /orders refused: \(refusal.text("//div[@role='alert']") ?? "")") }
             return nil
         }
+        return soldOut(party, on: stretch, waitlist: waitlist)
+    }
+
+    /// Second class is sold out on `stretch`: one time in three `party` stands when standing is
+    /// offered (the order number when booked), else joins the `waitlist` link.
+    private func soldOut(_ party: [ClusterAccounts.SavedPassenger], on stretch: ClusterTrain.Stretch, waitlist: String) -> String? {
         record.note { $0.soldOutAnswers += 1 }
         if random.next() % 3 == 0, let number = stand(party, on: stretch) { return number }
         joinWaitlist(party, from: waitlist)

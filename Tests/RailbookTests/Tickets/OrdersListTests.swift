@@ -61,6 +61,36 @@ final class OrdersListTests: XCTestCase {
         XCTAssertEqual(upcoming.node("//a[@data-tab='history']")?.attribute("data-count"), "2")
     }
 
+    func testAnOrderWithOneOfTwoTicketsRefundedShowsTheSameAmountsOnTheListAndTheOrderPage() throws {
+        let client = try BookingFixtures.traveller()
+        let companion = try BookingFixtures.addPassenger("韩梅梅", sequence: "246", with: client)
+        let page = try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 3), with: client)
+        let booked = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client), companion], with: client)
+        let unpaidRow = try XCTUnwrap(try client.get("/orders?tab=unpaid").document().node("//li[@data-order]"))
+        XCTAssertEqual(unpaidRow.text(".//span[@class='order-row__amount']"), "合计： ¥552", "unpaid: what its tickets cost")
+        XCTAssertEqual(try booked.document().text("//p[@class='order__total']"), "合计： ¥552")
+        let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(booked, with: client), with: client)
+        let number = try XCTUnwrap(try paid.document().node("//section[@data-order]")?.attribute("data-order"))
+        let ticket = try XCTUnwrap(try paid.document().node("//li[@data-ticket]")?.attribute("data-ticket"))
+        // Refunded three days ahead: ¥276 less the 5% fee, ¥14, comes back.
+        let refund = try client.get("/tickets/\(ticket)/refund")
+        let orderPage = try client.submit(try refund.document().form(action: "/tickets/\(ticket)/refund"), from: refund).document()
+
+        let total = try XCTUnwrap(orderPage.node("//p[@class='order__total']"))
+        XCTAssertEqual(total.text("./strong"), "¥290", "paid ¥552, ¥262 back")
+        XCTAssertEqual(total.text, "实付净额： ¥290 已退款 ¥262")
+        XCTAssertEqual(total.node("./span[@data-refunded]")?.attribute("data-refunded"), "26200")
+        XCTAssertEqual(orderPage.node("//*[@data-balance]")?.attribute("data-balance"), "29000", "the payments and refunds agree")
+        let row = try XCTUnwrap(try client.get("/orders").document().node("//li[@data-order='\(number)']"))
+        XCTAssertEqual(row.text(".//strong[@class='order-row__total']"), total.text("./strong"), "one order, one sum")
+        XCTAssertEqual(row.text(".//span[@class='order-row__amount']"), total.text)
+
+        _ = try client.get("/language/en?back=/")
+        let english = try client.get("/orders").document()
+        XCTAssertEqual(english.text("//li[@data-order='\(number)']//span[@class='order-row__amount']"), "Paid net: ¥290 refunded ¥262")
+        XCTAssertEqual(try client.get("/orders/\(number)").document().text("//p[@class='order__total']"), "Paid net: ¥290 refunded ¥262")
+    }
+
     func testTenOrdersAPageWithPreviousAndNextLinks() throws {
         let client = try BookingFixtures.traveller()
         var numbers: [String] = []

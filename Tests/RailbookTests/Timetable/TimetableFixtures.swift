@@ -45,13 +45,17 @@ enum TimetableFixtures {
         }
     }
 
-    /// Marks every seat of `seatClass` on a run as sold for the stops `from`..<`to`.
-    static func sellAll(_ application: Application, runID: Int64, seatClass: SeatClass, from: Int, to: Int) throws {
+    /// Marks every seat of `seatClass` on a run as sold for the stops `from`..<`to`, but for the seats
+    /// `leavingFree` (indexes in the class's first coach), which are left wholly free.
+    static func sellAll(_ application: Application, runID: Int64, seatClass: SeatClass, from: Int, to: Int,
+                        leavingFree: [Int] = []) throws {
         let mask = try SegmentMask(from: from, to: to).bits
         try application.database.write { db in
-            for row in try db.query("SELECT coach_number, seat_count FROM run_coaches WHERE run_id = ? AND seat_class = ?",
-                                    [runID, seatClass.rawValue]) {
-                let occupancy = Array(repeating: mask, count: try row.int("seat_count"))
+            for (position, row) in try db.query("""
+                SELECT coach_number, seat_count FROM run_coaches WHERE run_id = ? AND seat_class = ? ORDER BY coach_number
+                """, [runID, seatClass.rawValue]).enumerated() {
+                var occupancy = Array(repeating: mask, count: try row.int("seat_count"))
+                if position == 0 { for seat in leavingFree { occupancy[seat] = 0 } }
                 try db.run("UPDATE run_coaches SET occupancy = ? WHERE run_id = ? AND coach_number = ?",
                            [OccupancyBlob.encode(occupancy), runID, try row.int64("coach_number")])
             }
