@@ -92,6 +92,14 @@ public final class ServerProcess {
         TestClient(port: port, acceptLanguage: acceptLanguage, timeoutSeconds: timeoutSeconds)
     }
 
+    /// A test browser on this server holding the cookies `client` holds: the same visitor or
+    /// logged-in user, coming back after a restart or through another server.
+    public func client(like client: TestClient) -> TestClient {
+        let browser = self.client()
+        browser.cookies = client.cookies
+        return browser
+    }
+
     /// Everything the server has written so far, standard output and error together.
     public var log: String { output.text }
 

@@ -31,27 +31,40 @@ final class GroupCommitTests: XCTestCase {
         for _ in 0..<count { done.wait() }
     }
 
-    func testOneFailingWriteInAGroupLeavesTheOthersCommitted() throws {
-        let pool = try SQLitePool(path: directory.path("group.sqlite"), options: SQLiteOptions(synchronous: .full))
+    /// A pool on a new file with an empty `bookings` table.
+    private func bookingsPool(_ name: String) throws -> SQLitePool {
+        let pool = try SQLitePool(path: directory.path(name), options: SQLiteOptions(synchronous: .full))
         try pool.write { try $0.execute("CREATE TABLE bookings (id INTEGER PRIMARY KEY, writer INTEGER NOT NULL, number INTEGER NOT NULL)") }
-        let before = pool.writeStatistics
+        return pool
+    }
+
+    /// Eight writers insert 50 bookings each at once; every fifth of writer 3 then calls `refuse`,
+    /// which throws `Refused`. Returns how many writes were committed, refused, or failed otherwise
+    /// (by their error).
+    private func eightWriters(on pool: SQLitePool, refusing refuse: @escaping @Sendable (Database) throws -> Void) -> [String: Int] {
         let outcomes = Mutex<[String: Int]>([:])
         onThreads(8) { writer in
-                for number in 0..<50 {
-                    do {
-                        try pool.write { db in
-                            try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [writer, number])
-                            if writer == 3, number % 5 == 0 { throw Refused() }
-                        }
-                        outcomes.withLock { $0["committed", default: 0] += 1 }
-                    } catch is Refused {
-                        outcomes.withLock { $0["refused", default: 0] += 1 }
-                    } catch {
-                        outcomes.withLock { $0["\(error)", default: 0] += 1 }
+            for number in 0..<50 {
+                do {
+                    try pool.write { db in
+                        try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [writer, number])
+                        if writer == 3, number % 5 == 0 { try refuse(db) }
                     }
+                    outcomes.withLock { $0["committed", default: 0] += 1 }
+                } catch is Refused {
+                    outcomes.withLock { $0["refused", default: 0] += 1 }
+                } catch {
+                    outcomes.withLock { $0["\(error)", default: 0] += 1 }
                 }
+            }
         }
-        XCTAssertEqual(outcomes.withLock { $0 }, ["committed": 390, "refused": 10])
+        return outcomes.withLock { $0 }
+    }
+
+    func testOneFailingWriteInAGroupLeavesTheOthersCommitted() throws {
+        let pool = try bookingsPool("group.sqlite")
+        let before = pool.writeStatistics
+        XCTAssertEqual(eightWriters(on: pool) { _ in throw Refused() }, ["committed": 390, "refused": 10])
         let rows = try pool.read { db in
             try db.query("SELECT writer, number FROM bookings WHERE id > 0").map { (try $0.int("writer"), try $0.int("number")) }
         }
@@ -65,28 +78,12 @@ final class GroupCommitTests: XCTestCase {
     func testAWriteThatLosesTheGroupsTransactionCostsTheOtherWritesNothing() throws {
         // SQLite may roll a whole transaction back on an I/O error or a full disk; a body that says
         // ROLLBACK does the same to the group it runs in.
-        let pool = try SQLitePool(path: directory.path("lost.sqlite"), options: SQLiteOptions(synchronous: .full))
-        try pool.write { try $0.execute("CREATE TABLE bookings (id INTEGER PRIMARY KEY, writer INTEGER NOT NULL, number INTEGER NOT NULL)") }
-        let outcomes = Mutex<[String: Int]>([:])
-        onThreads(8) { writer in
-            for number in 0..<50 {
-                do {
-                    try pool.write { db in
-                        try db.run("INSERT INTO bookings (writer, number) VALUES (?, ?)", [writer, number])
-                        if writer == 3, number % 5 == 0 {
-                            try db.execute("ROLLBACK")
-                            throw Refused()
-                        }
-                    }
-                    outcomes.withLock { $0["committed", default: 0] += 1 }
-                } catch is Refused {
-                    outcomes.withLock { $0["refused", default: 0] += 1 }
-                } catch {
-                    outcomes.withLock { $0["\(error)", default: 0] += 1 }
-                }
-            }
+        let pool = try bookingsPool("lost.sqlite")
+        let outcomes = eightWriters(on: pool) { db in
+            try db.execute("ROLLBACK")
+            throw Refused()
         }
-        XCTAssertEqual(outcomes.withLock { $0 }, ["committed": 390, "refused": 10], "writes were lost with another's transaction")
+        XCTAssertEqual(outcomes, ["committed": 390, "refused": 10], "writes were lost with another's transaction")
         XCTAssertEqual(try pool.read { try $0.queryOne("SELECT COUNT(*) AS n FROM bookings")?.int("n") }, 390)
     }
 

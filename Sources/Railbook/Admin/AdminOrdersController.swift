@@ -33,10 +33,10 @@ struct AdminOrdersController: Controller {
             let tickets = try Ticket.all(orderID: order.id, in: db)
             let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable,
                                           runs: try TicketTrip.runs(of: tickets, in: db), now: context.now)
-            return AdminOrderPageViewModel(page: page, order: order, tickets: tickets, money: try OrderMoney.load(order, tickets: tickets, in: db),
-                                           payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
-                                           file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db),
-                                           renderer: renderer, context: context)
+            let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: try OrderMoney.load(order, tickets: tickets, in: db),
+                                               payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
+                                               query: Parameters(), renderer: renderer, context: context)
+            return AdminOrderPageViewModel(order: shown, file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db))
         }
     }
 

@@ -20,12 +20,15 @@ struct OrderShowPageViewModel: MustacheRenderable {
     let renderer: PageRenderer
     let context: AppContext
 
-    var mustacheValue: MustacheValue {
+    var mustacheValue: MustacheValue { .object(values) }
+
+    /// The page's values, for a page that shows the order as well (the back office's).
+    var values: MustacheObject {
         var values = page.values(order, tickets)
         values.merge(OrderAmountViewModel(renderer: renderer, context: context).values(order, tickets, money: money))
         values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money))
         for (flag, key) in Self.notices where query[flag] != nil { values["notice"] = .string(renderer.text(key, context)) }
         values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: query))
-        return .object(values)
+        return values
     }
 }

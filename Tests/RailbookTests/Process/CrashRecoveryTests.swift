@@ -12,13 +12,6 @@ import XCTest
 final class CrashRecoveryTests: XCTestCase {
     private let hold = ["RAILBOOK_HOLD_REACTIONS": "1"]
 
-    /// A browser talking to `server` with the cookies `client` holds (the same logged-in user).
-    private func socketBrowser(like client: TestClient, on server: ServerProcess) -> TestClient {
-        let browser = server.client()
-        browser.cookies = client.cookies
-        return browser
-    }
-
     /// The database file of an in-process application, closed so a server process can take it.
     private func handOver(_ application: Application) -> String {
         application.shutdown()
@@ -41,7 +34,7 @@ final class CrashRecoveryTests: XCTestCase {
 
         // The refund commits; its reactions (serve the waitlist, refund the meal) are held; kill.
         var server = try ServerProcess(databaseLocation: path, environment: hold)
-        let refunder = socketBrowser(like: traveller, on: server)
+        let refunder = server.client(like: traveller)
         let refund = try refunder.get("/tickets/\(ticketID)/refund")
         let refunded = try refunder.submit(try refund.document().form(action: "/tickets/\(ticketID)/refund"), from: refund)
         XCTAssertEqual(refunded.status, .ok, refunded.target)
@@ -52,8 +45,8 @@ final class CrashRecoveryTests: XCTestCase {
 
         // A normal start does them.
         server = try ServerProcess(databaseLocation: path)
-        XCTAssertEqual(try ShopOrderFixtures.status(socketBrowser(like: traveller, on: server).get(meal.target)), "refunded")
-        let served = try socketBrowser(like: waiter, on: server).get(waitlist.target).document()
+        XCTAssertEqual(try ShopOrderFixtures.status(server.client(like: traveller).get(meal.target)), "refunded")
+        let served = try server.client(like: waiter).get(waitlist.target).document()
         XCTAssertEqual(served.node("//section[@data-waitlist]")?.attribute("data-status"), "fulfilled")
         server.send(SIGTERM)
         XCTAssertEqual(try server.waitForExit(), 0, server.log)
@@ -77,7 +70,7 @@ final class CrashRecoveryTests: XCTestCase {
         let path = handOver(traveller.application)
 
         var server = try ServerProcess(databaseLocation: path, environment: hold)
-        let payer = socketBrowser(like: traveller, on: server)
+        let payer = server.client(like: traveller)
         let page = try payer.get(order.target)
         let provider = try payer.submit(try page.document().form(action: order.target + "/pay"), from: page)
         XCTAssertTrue(provider.target.hasPrefix("/pay/"), provider.target)
@@ -88,7 +81,7 @@ final class CrashRecoveryTests: XCTestCase {
         XCTAssertEqual(try paymentStatuses(path), ["authorized"], "the payer's authorisation was lost")
 
         server = try ServerProcess(databaseLocation: path)
-        let settled = try socketBrowser(like: traveller, on: server).get(order.target)
+        let settled = try server.client(like: traveller).get(order.target)
         XCTAssertEqual(try PaymentFixtures.statuses(settled).order, "paid")
         XCTAssertEqual(Set(try PaymentFixtures.statuses(settled).tickets), ["issued"])
         server.send(SIGTERM)

@@ -17,13 +17,6 @@ final class SeveralServersTests: XCTestCase {
                           "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
     }
 
-    /// A browser on `server` with the cookies `client` holds (the same visitor or logged-in user).
-    private func browser(like client: TestClient, on server: ServerProcess) -> TestClient {
-        let browser = server.client()
-        browser.cookies = client.cookies
-        return browser
-    }
-
     /// The process id of the server holding the lease of background job `name` now.
     private func leaseHolder(_ name: String, in database: DatabaseInspector) throws -> Int32? {
         try database.queryOne("SELECT holder FROM job_leases WHERE name = ?", [name])
@@ -52,7 +45,7 @@ final class SeveralServersTests: XCTestCase {
         // One CSRF key: the registration form of server 1 is taken by server 2.
         let first = servers[0].client()
         let form = try first.get("/register")
-        let second = browser(like: first, on: servers[1])
+        let second = servers[1].client(like: first)
         var registration = try form.document().form(action: "/register")
         let person = AccountFixtures.Person()
         for (field, value) in [("account", person.account), ("password", person.password), ("password_confirmation", person.password),
@@ -91,7 +84,7 @@ final class SeveralServersTests: XCTestCase {
         let (killed, survivor) = servers[0].processID == holder ? (servers[0], servers[1]) : (servers[1], servers[0])
         killed.send(SIGKILL)
         XCTAssertEqual(try killed.waitForExit(), 128 + SIGKILL)
-        let survivorBrowser = browser(like: first, on: survivor)
+        let survivorBrowser = survivor.client(like: first)
         XCTAssertEqual(try ProcessJourneys.status(try survivorBrowser.get(laterOrder.target)), "unpaid", "the second order expired before the kill")
         _ = try ProcessJourneys.waitForStatus("expired", at: laterOrder.target, timeout: 60, with: survivorBrowser)
         XCTAssertEqual(try leaseHolder("unpaid orders", in: database), survivor.processID)
@@ -118,7 +111,7 @@ final class SeveralServersTests: XCTestCase {
 
         // A second server leaves the claimed reaction alone while its holder lives…
         let other = try ServerProcess(databaseLocation: location)
-        let otherBrowser = browser(like: traveller, on: other)
+        let otherBrowser = other.client(like: traveller)
         sleep(3)
         XCTAssertEqual(try ProcessJourneys.status(try otherBrowser.get(order.target)), "unpaid", "a claimed reaction was taken")
 

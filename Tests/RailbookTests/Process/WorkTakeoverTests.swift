@@ -13,13 +13,6 @@ final class WorkTakeoverTests: XCTestCase {
     /// Claims the reactions due and leaves them undone, as a server that dies right after a commit.
     private let stall = ["RAILBOOK_STALL_REACTIONS": "1"]
 
-    /// A browser on `server` with the cookies `client` holds (the same logged-in user).
-    private func browser(like client: TestClient, on server: ServerProcess) -> TestClient {
-        let browser = server.client()
-        browser.cookies = client.cookies
-        return browser
-    }
-
     /// Kills `server` with SIGKILL and waits until it is gone.
     private func kill(_ server: ServerProcess) throws {
         server.send(SIGKILL)
@@ -68,7 +61,7 @@ final class WorkTakeoverTests: XCTestCase {
         try kill(server)
 
         let restarted = try ServerProcess(databaseLocation: server.databaseLocation)
-        let payer = browser(like: traveller, on: restarted)
+        let payer = restarted.client(like: traveller)
         XCTAssertEqual(try statusWithinASecond("paid", at: order.target, with: payer), "paid",
                        "the notification the killed server had claimed waited for its claim to run out")
         restarted.send(SIGTERM)
@@ -87,7 +80,7 @@ final class WorkTakeoverTests: XCTestCase {
         try letTheDeadlinePass(order, in: database)
 
         let restarted = try ServerProcess(databaseLocation: server.databaseLocation)
-        XCTAssertEqual(try ProcessJourneys.status(try browser(like: traveller, on: restarted).get(order.target)), "expired",
+        XCTAssertEqual(try ProcessJourneys.status(try restarted.client(like: traveller).get(order.target)), "expired",
                        "the killed server's lease kept the restarted one from expiring the order")
         restarted.send(SIGTERM)
         XCTAssertEqual(try restarted.waitForExit(), 0, restarted.log)
@@ -108,7 +101,7 @@ final class WorkTakeoverTests: XCTestCase {
         try letTheDeadlinePass(unpaidOrder, in: database)
 
         let restarted = try ServerProcess(databaseLocation: server.databaseLocation)
-        XCTAssertEqual(try statusWithinASecond("paid", at: paidOrder.target, with: browser(like: payer, on: restarted)), "paid",
+        XCTAssertEqual(try statusWithinASecond("paid", at: paidOrder.target, with: restarted.client(like: payer)), "paid",
                        "a claim dated an hour ahead kept the payment from being settled")
         XCTAssertEqual(try database.queryOne("SELECT status FROM orders WHERE number = ?",
                                              [String(unpaidOrder.target.dropFirst("/orders/".count))])?.string("status"), "expired",
