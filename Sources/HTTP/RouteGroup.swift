@@ -32,8 +32,8 @@ public struct RouteGroup<Context: RequestContext> {
         }
     }
 
-    /// Registers a GET route.
-    public func get(_ path: String, _ handler: @escaping Handler<Context>) { add(.get, path, handler) }
-    /// Registers a POST route.
-    public func post(_ path: String, _ handler: @escaping Handler<Context>) { add(.post, path, handler) }
+    /// Registers `handler` (a controller's method) for GET `path`.
+    public func get(_ path: String, use handler: @escaping Handler<Context>) { add(.get, path, handler) }
+    /// Registers `handler` (a controller's method) for POST `path`.
+    public func post(_ path: String, use handler: @escaping Handler<Context>) { add(.post, path, handler) }
 }

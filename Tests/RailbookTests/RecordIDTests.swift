@@ -7,18 +7,19 @@ import XCTest
 /// not another spelling of the same record.
 final class RecordIDTests: XCTestCase {
     func testOnlyPlainDigitsNameARecord() {
-        var context = AppContext()
         for (text, expected) in [("7", Int64(7)), ("000123", 123), ("999999999999999999", 999_999_999_999_999_999)] {
-            context.parameters = ["id": text]
-            XCTAssertEqual(context.recordID(), expected, text)
+            XCTAssertEqual(try Parameters([("id", text)]).require("id", as: Int64.self), expected, text)
         }
         for text in ["", "+7", "-7", " 7", "7 ", "0x7", "7.0", "１２", "9999999999999999999"] {
-            context.parameters = ["id": text]
-            XCTAssertNil(context.recordID(), text)
+            XCTAssertThrowsError(try Parameters([("id", text)]).require("id", as: Int64.self), text) { error in
+                XCTAssertEqual((error as? HTTPError)?.status, .notFound, text)
+            }
         }
-        context.parameters = ["productID": "12"]
-        XCTAssertEqual(context.recordID("productID"), 12)
-        XCTAssertNil(context.recordID())
+        let product: Parameters = ["productID": "12"]
+        XCTAssertEqual(try product.require("productID", as: Int64.self), 12)
+        XCTAssertThrowsError(try product.require("id", as: Int64.self))
+        XCTAssertThrowsError(try Parameters([("number", "")]).require("number"), "an empty segment names nothing")
+        XCTAssertEqual(try Parameters([("number", "E1")]).require("number"), "E1")
     }
 
     func testASignedTicketIDIsNotFoundWhileThePlainOneOpens() throws {

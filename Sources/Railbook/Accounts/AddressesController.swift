@@ -4,23 +4,23 @@ import Storage
 
 /// `/me/addresses`: the user's delivery addresses (收货地址): list, add, edit, make default, and
 /// delete after a confirmation page. Only the user's own addresses can be reached; any other id is a 404.
-struct AddressesController: Controller {
+struct AddressesController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/me/addresses") { request, context in try index(request, &context) }
-        group.get("/me/addresses/new") { request, context in try new(request, &context) }
-        group.post("/me/addresses") { request, context in try create(request, &context) }
-        group.get("/me/addresses/:id/edit") { request, context in try edit(request, &context) }
-        group.post("/me/addresses/:id") { request, context in try update(request, &context) }
-        group.get("/me/addresses/:id/delete") { request, context in try confirmDelete(request, &context) }
-        group.post("/me/addresses/:id/delete") { request, context in try delete(request, &context) }
-        group.post("/me/addresses/:id/default") { request, context in try makeDefault(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/me/addresses", use: index)
+        group.get("/me/addresses/new", use: new)
+        group.post("/me/addresses", use: create)
+        group.get("/me/addresses/:id/edit", use: edit)
+        group.post("/me/addresses/:id", use: update)
+        group.get("/me/addresses/:id/delete", use: confirmDelete)
+        group.post("/me/addresses/:id/delete", use: delete)
+        group.post("/me/addresses/:id/default", use: makeDefault)
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let addresses = try database.read { try Address.list(for: user.id, in: $0) }
         let notices = [("saved", "notice_address_saved"), ("default", "notice_address_default"), ("deleted", "notice_address_deleted")]
         let noticeKey = notices.first { request.query[$0.0] != nil }?.1
@@ -31,15 +31,15 @@ struct AddressesController: Controller {
         return try renderer.formPage("addresses/index", page, context: &context)
     }
 
-    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func new(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let count = try database.read { try Address.count(for: user.id, in: $0) }
         let alert = count >= Address.limit ? limitMessage(context) : nil
         return try renderForm(AddressForm(), FormErrors(), id: nil, alert: alert, request, &context, status: .ok)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func create(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let details = AddressForm(form: request.form)
         let problems = details.problems()
         guard problems.isEmpty else {
@@ -54,60 +54,60 @@ struct AddressesController: Controller {
         return .redirect(to: "/me/addresses?saved=1")
     }
 
-    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func edit(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let address = try ownAddress(context)
         return try renderForm(AddressForm(address), FormErrors(), id: address.id, request, &context, status: .ok)
     }
 
-    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func update(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let address = try ownAddress(context)
         let details = AddressForm(form: request.form)
         let problems = details.problems()
         guard problems.isEmpty else {
             return try renderForm(details, problems, id: address.id, request, &context, status: .unprocessableContent)
         }
-        let userID = try context.currentUser().id
+        let userID = context.user.id
         let updated = try database.write { try Address.update(id: address.id, with: details, userID: userID, in: $0) }
         guard updated else { throw HTTPError(.notFound) }
         return .redirect(to: "/me/addresses?saved=1")
     }
 
-    func confirmDelete(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func confirmDelete(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let address = try ownAddress(context)
         let question = renderer.messages.text("addresses_delete_question", context.language, address.recipient)
         let page = DeleteQuestionPageViewModel(recordKey: "address", record: AddressViewModel(address: address), question: question)
         return try renderer.formPage("addresses/delete", page, context: &context)
     }
 
-    func delete(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func delete(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let address = try ownAddress(context)
-        let userID = try context.currentUser().id
+        let userID = context.user.id
         let deleted = try database.write { try Address.delete(id: address.id, userID: userID, in: $0) }
         guard deleted else { throw HTTPError(.notFound) }
         return .redirect(to: "/me/addresses?deleted=1")
     }
 
-    func makeDefault(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func makeDefault(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let address = try ownAddress(context)
-        let userID = try context.currentUser().id
+        let userID = context.user.id
         let changed = try database.write { try Address.makeDefault(id: address.id, userID: userID, in: $0) }
         guard changed else { throw HTTPError(.notFound) }
         return .redirect(to: "/me/addresses?default=1")
     }
 
     /// The current user's address named by the `:id` segment; 404 for anything else, another user's included.
-    private func ownAddress(_ context: AppContext) throws -> Address {
+    private func ownAddress(_ context: MemberContext) throws -> Address {
         try context.ownRecord(in: database) { id, userID, db in try Address.find(id: id, userID: userID, in: db) }
     }
 
-    private func limitMessage(_ context: AppContext) -> String {
+    private func limitMessage(_ context: MemberContext) -> String {
         renderer.messages.text("error_addresses_full", context.language, String(Address.limit))
     }
 
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
     private func renderForm(_ details: AddressForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
-                            _ context: inout AppContext, status: Status) throws -> Response {
-        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+                            _ context: inout MemberContext, status: Status) throws -> Response {
+        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
         let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context),
                                            collection: "/me/addresses", id: id, fields: form.addressFields(details),
                                            errors: errors, alert: alert)

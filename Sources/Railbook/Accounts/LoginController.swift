@@ -19,9 +19,9 @@ struct LoginController: Controller {
     static let busyRetrySeconds = 5
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/login") { request, context in try show(request, &context) }
-        router.post("/login") { request, context in try logIn(request, &context) }
-        router.post("/logout") { request, context in try logOut(request, &context) }
+        router.get("/login", use: show)
+        router.post("/login", use: logIn)
+        router.post("/logout", use: logOut)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {

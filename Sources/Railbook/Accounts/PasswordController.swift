@@ -4,23 +4,23 @@ import Secrets
 import Storage
 
 /// `/me/password`: the user changes their password; every other browser they are logged in on is logged out.
-struct PasswordController: Controller {
+struct PasswordController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let passwords: PasswordChecks
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/me/password") { request, context in try show(request, &context) }
-        group.post("/me/password") { request, context in try update(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/me/password", use: show)
+        group.post("/me/password", use: update)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         try renderForm(FormErrors(), request, &context, status: .ok)
     }
 
     /// Checks the current password and hashes the new one on a password thread (or answers "busy").
-    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func update(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         guard let slot = passwords.slot() else {
             var busy = FormErrors()
             busy.add("current_password", "error_password_checks_busy")
@@ -45,8 +45,8 @@ struct PasswordController: Controller {
     }
 
     /// The form; passwords are never sent back, so every field starts empty.
-    private func renderForm(_ errors: FormErrors, _ request: Request, _ context: inout AppContext, status: Status) throws -> Response {
-        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+    private func renderForm(_ errors: FormErrors, _ request: Request, _ context: inout MemberContext, status: Status) throws -> Response {
+        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
         let fields: [FieldViewModel] = [
             form.field("current_password", "", type: "password", autocomplete: "current-password", maxLength: 64),
             form.field("new_password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),

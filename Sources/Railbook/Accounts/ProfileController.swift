@@ -3,19 +3,19 @@ import Storage
 
 /// `/me`: the user's account hub: their name, what waits for payment, their next trips, a tile
 /// with a count for each thing they keep, their notices and details (documents masked).
-struct ProfileController: Controller {
+struct ProfileController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     /// How long an unpaid waitlist waits for its prepayment (`Deadlines.holdSeconds`).
     let holdSeconds: Int
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/me") { request, context in try show(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/me", use: show)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let now = context.now, holdSeconds = holdSeconds
         let (notices, holders, hub, runs) = try database.read { db in
             let hub = try AccountHub.load(userID: user.id, now: now, holdSeconds: holdSeconds, in: db)
@@ -34,13 +34,5 @@ struct ProfileController: Controller {
                                         showsHolderRemoved: request.query["holder_removed"] != nil, messages: renderer.messages,
                                         language: context.language)
         return try renderer.page("accounts/me", page, context: context)
-    }
-}
-
-extension AppContext {
-    /// The logged-in user; routes behind `RequireLogin` always have one.
-    func currentUser() throws -> User {
-        guard let user else { throw HTTPError(.unauthorized) }
-        return user
     }
 }

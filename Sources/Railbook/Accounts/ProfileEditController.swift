@@ -3,27 +3,27 @@ import Mustache
 import Storage
 
 /// `/me/edit`: the user changes their own details; a new identity document also needs their password.
-struct ProfileEditController: Controller {
+struct ProfileEditController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let passwords: PasswordChecks
     /// The stations, whose cities student details name.
     let railway: Railway
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/me/edit") { request, context in try show(request, &context) }
-        group.post("/me/edit") { request, context in try update(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/me/edit", use: show)
+        group.post("/me/edit", use: update)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let holder = try database.read { try Passenger.accountHolder(of: user.id, in: $0) }
         return try renderForm(ProfileEdit(user: user, holder: holder), FormErrors(), request, &context, status: .ok)
     }
 
     /// Saves the details; a new document first has the current password checked on a password thread.
-    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func update(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         var edit = ProfileEdit(form: request.form)
         edit.travel = edit.travel.resolved(in: railway.timetable)
         let problems = edit.problems(for: user, timetable: railway.timetable, today: context.today)
@@ -49,7 +49,7 @@ struct ProfileEditController: Controller {
     }
 
     private func save(_ edit: ProfileEdit, for user: User, problems: FormErrors, _ request: Request,
-                      _ context: inout AppContext) throws -> Response {
+                      _ context: inout MemberContext) throws -> Response {
         guard problems.isEmpty else {
             return try renderForm(edit, problems, request, &context, status: .unprocessableContent)
         }
@@ -62,10 +62,10 @@ struct ProfileEditController: Controller {
         return .redirect(to: "/me?saved=1")
     }
 
-    private func renderForm(_ edit: ProfileEdit, _ errors: FormErrors, _ request: Request, _ context: inout AppContext,
+    private func renderForm(_ edit: ProfileEdit, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
                             status: Status) throws -> Response {
-        let user = try context.currentUser()
-        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        let user = context.user
+        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
         let fields: [FieldViewModel] = [
             form.field("name", edit.name, autocomplete: "name", maxLength: 50),
             form.certificateTypeField(edit.certificateType),

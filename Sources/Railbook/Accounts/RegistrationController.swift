@@ -11,8 +11,8 @@ struct RegistrationController: Controller {
     let passwords: PasswordChecks
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/register") { request, context in try show(request, &context) }
-        router.post("/register") { request, context in try create(request, &context) }
+        router.get("/register", use: show)
+        router.post("/register", use: create)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -9,8 +9,8 @@ struct SwitchAccountController: Controller {
     let database: DatabasePool
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/account/switch") { request, context in try show(request, &context) }
-        router.post("/account/switch") { request, context in try switchAccount(request, &context) }
+        router.get("/account/switch", use: show)
+        router.post("/account/switch", use: switchAccount)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {

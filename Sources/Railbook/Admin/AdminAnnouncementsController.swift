@@ -3,24 +3,24 @@ import Storage
 
 /// `/admin/announcements`: the notices to every traveller that the home page shows (公告): post one
 /// in Chinese and English, or retire one to take it off the home page. Administrators only.
-struct AdminAnnouncementsController: Controller {
+struct AdminAnnouncementsController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
 
     /// Registers the routes on the `admin` group.
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/announcements") { request, context in try index(request, &context) }
-        admin.post("/announcements") { request, context in try post(request, &context) }
-        admin.post("/announcements/:id/retire") { request, context in try retire(request, &context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/announcements", use: index)
+        admin.post("/announcements", use: post)
+        admin.post("/announcements/:id/retire", use: retire)
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let notice = request.query["notice"].flatMap { ["posted", "retired"].contains($0) ? $0 : nil }
         return try page(form: AnnouncementForm(), errors: FormErrors(), noticeKey: notice.map { "announcement_notice_\($0)" }, &context)
     }
 
-    func post(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let adminID = try context.currentUser().id
+    func post(_ request: Request, _ context: inout AdminContext) throws -> Response {
+        let adminID = context.user.id
         let form = AnnouncementForm(form: request.form)
         switch form.check() {
         case .failure(let problems):
@@ -31,20 +31,20 @@ struct AdminAnnouncementsController: Controller {
         }
     }
 
-    func retire(_ request: Request, _ context: inout AppContext) throws -> Response {
-        guard let id = context.recordID("id") else { throw HTTPError(.notFound) }
-        let adminID = try context.currentUser().id
+    func retire(_ request: Request, _ context: inout AdminContext) throws -> Response {
+        let id = try context.parameters.require("id", as: Int64.self)
+        let adminID = context.user.id
         guard try database.write({ try Announcement.retire(id: id, by: adminID, now: context.now, in: $0) }) else {
             throw HTTPError(.notFound)
         }
         return .redirect(to: "/admin/announcements?notice=retired")
     }
 
-    private func page(form: AnnouncementForm, errors: FormErrors, noticeKey: String?, _ context: inout AppContext,
+    private func page(form: AnnouncementForm, errors: FormErrors, noticeKey: String?, _ context: inout AdminContext,
                       status: Status = .ok) throws -> Response {
         let announcements = try database.read { try Announcement.latest(in: $0) }
         let page = AdminAnnouncementsPageViewModel(announcements: announcements, form: form, errors: errors, noticeKey: noticeKey,
-                                                   renderer: renderer, context: context)
+                                                   renderer: renderer, context: context.app)
         return try renderer.formPage("admin/announcements", page, context: &context, status: status)
     }
 }

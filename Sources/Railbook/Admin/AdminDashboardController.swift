@@ -5,17 +5,17 @@ import Storage
 /// `/admin/dashboard`: tickets and revenue today and per travel date over the presale window,
 /// orders by status, open complaints, and tickets per seat of each train on a chosen date
 /// (`?date=YYYY-MM-DD`, today by default). Each chart is inline SVG followed by its table.
-struct AdminDashboardController: Controller {
+struct AdminDashboardController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
 
     /// Registers the route on the `admin` group.
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/dashboard") { request, context in try show(request, context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/dashboard", use: show)
     }
 
-    func show(_ request: Request, _ context: AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let today = context.today
         let requested = request.query["date"].flatMap { $0.isEmpty ? nil : $0 }
         let chosen = requested.map { CivilDate(iso: $0) } ?? today
@@ -27,7 +27,7 @@ struct AdminDashboardController: Controller {
              try SalesDashboard.loads(on: date, in: db))
         }
         let page = AdminDashboardPageViewModel(today: today, chosen: chosen, sold: sold, days: days, orders: orders,
-                                               openComplaints: complaints, loads: loads, renderer: renderer, context: context)
+                                               openComplaints: complaints, loads: loads, renderer: renderer, context: context.app)
         return try renderer.page("admin/dashboard", page, context: context, status: chosen == nil ? .badRequest : .ok)
     }
 }

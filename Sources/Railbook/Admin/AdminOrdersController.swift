@@ -5,7 +5,7 @@ import Storage
 /// `/admin/orders/:number`: any traveller's ticket order or shop order as the back office sees it,
 /// read-only — the order with its tickets or lines, who placed it, every payment started for it,
 /// its refunds and the complaints about it. The complaint desk links here; an unknown number is a 404.
-struct AdminOrdersController: Controller {
+struct AdminOrdersController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -14,12 +14,12 @@ struct AdminOrdersController: Controller {
     static func path(_ number: String) -> String { "/admin/orders/" + PercentEncoding.encode(number) }
 
     /// Registers the routes on the `admin` group.
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/orders/:number") { request, context in try show(request, context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/orders/:number", use: show)
     }
 
-    func show(_ request: Request, _ context: AppContext) throws -> Response {
-        let number = context.parameters["number"] ?? ""
+    func show(_ request: Request, _ context: inout AdminContext) throws -> Response {
+        let number = try context.parameters.require("number")
         guard (1...20).contains(number.utf8.count) else { throw HTTPError(.notFound) }
         if let page = try ticketOrder(number, context) { return try renderer.page("admin/order", page, context: context) }
         if let page = try shopOrder(number, context) { return try renderer.page("admin/shop_order", page, context: context) }
@@ -27,26 +27,26 @@ struct AdminOrdersController: Controller {
     }
 
     /// The page of the ticket order numbered `number`, or nil when there is none.
-    private func ticketOrder(_ number: String, _ context: AppContext) throws -> AdminOrderPageViewModel? {
+    private func ticketOrder(_ number: String, _ context: AdminContext) throws -> AdminOrderPageViewModel? {
         try database.read { db in
             guard let order = try Order.find(number: number, in: db) else { return nil }
             let tickets = try Ticket.all(orderID: order.id, in: db)
-            let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable,
+            let page = OrderPageViewModel(renderer: renderer, context: context.app, timetable: railway.timetable,
                                           runs: try TicketTrip.runs(of: tickets, in: db), now: context.now)
             let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: try OrderMoney.load(order, tickets: tickets, in: db),
                                                payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
-                                               query: Parameters(), renderer: renderer, context: context)
+                                               query: Parameters(), renderer: renderer, context: context.app)
             return AdminOrderPageViewModel(order: shown, file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db))
         }
     }
 
     /// The page of the shop order numbered `number`, or nil when there is none.
-    private func shopOrder(_ number: String, _ context: AppContext) throws -> AdminShopOrderPageViewModel? {
+    private func shopOrder(_ number: String, _ context: AdminContext) throws -> AdminShopOrderPageViewModel? {
         try database.read { db in
             guard let order = try ShopOrder.find(number: number, in: db) else { return nil }
             return AdminShopOrderPageViewModel(
                 order: try ShopOrderViewModel.load(order, messages: renderer.messages, language: context.language, in: db),
-                file: try AdminOrderFile.load(.shopOrder, orderID: order.id, userID: order.userID, in: db), renderer: renderer, context: context)
+                file: try AdminOrderFile.load(.shopOrder, orderID: order.id, userID: order.userID, in: db), renderer: renderer, context: context.app)
         }
     }
 }

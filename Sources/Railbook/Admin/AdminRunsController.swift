@@ -4,21 +4,21 @@ import Storage
 
 /// `/admin/runs?train=G101&date=…`: one run's state and sales, with the delay form and the way to
 /// cancel it (`GET`/`POST /admin/runs/:id/cancel`, confirmed first) and `POST /admin/runs/:id/delay`.
-struct AdminRunsController: Controller {
+struct AdminRunsController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
 
     /// Registers the routes on the `admin` group.
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/runs") { request, context in try find(request, &context) }
-        admin.get("/runs/:id/cancel") { request, context in try confirmCancel(request, &context) }
-        admin.post("/runs/:id/cancel") { request, context in try cancel(request, &context) }
-        admin.post("/runs/:id/delay") { request, context in try delay(request, &context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/runs", use: find)
+        admin.get("/runs/:id/cancel", use: confirmCancel)
+        admin.post("/runs/:id/cancel", use: cancel)
+        admin.post("/runs/:id/delay", use: delay)
     }
 
-    func find(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func find(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let trainNumber = String((request.query["train"] ?? "").trimmingCharacters(in: " ").uppercased().prefix(10))
         let dateText = request.query["date"] ?? ""
         guard !trainNumber.isEmpty || !dateText.isEmpty else { return try page(run: nil, request, &context) }
@@ -35,13 +35,13 @@ struct AdminRunsController: Controller {
         return try page(run: run, noticeKey: notice, request, &context)
     }
 
-    func confirmCancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func confirmCancel(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let run = try load(context)
         return try renderer.formPage("admin/run_cancel", AdminRunCancelPageViewModel(run: try runView(run, context)), context: &context)
     }
 
-    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let administrator = try context.currentUser()
+    func cancel(_ request: Request, _ context: inout AdminContext) throws -> Response {
+        let administrator = context.user
         let run = try load(context)
         let now = context.now
         let events = try database.write(recordingEvents: { $0 ?? [] }, now: now) {
@@ -54,8 +54,8 @@ struct AdminRunsController: Controller {
         return .redirect(to: runsHref(run) + "&notice=cancelled")
     }
 
-    func delay(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let administrator = try context.currentUser()
+    func delay(_ request: Request, _ context: inout AdminContext) throws -> Response {
+        let administrator = context.user
         let run = try load(context)
         guard let minutes = RunDelay.minutes(from: request.form["minutes"]) else {
             return try page(run: run, alertKey: "admin_runs_bad_delay", delayText: request.form["minutes"] ?? "", request, &context,
@@ -66,7 +66,7 @@ struct AdminRunsController: Controller {
         return .redirect(to: runsHref(run) + "&notice=delayed")
     }
 
-    private func load(_ context: AppContext) throws -> AdminRun {
+    private func load(_ context: AdminContext) throws -> AdminRun {
         let timetable = railway.timetable
         return try context.record(in: database) { id, db in try AdminRun.find(id: id, timetable: timetable, in: db) }
     }
@@ -83,7 +83,7 @@ struct AdminRunsController: Controller {
     }
 
     private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
-                      _ request: Request, _ context: inout AppContext, status: Status = .ok) throws -> Response {
+                      _ request: Request, _ context: inout AdminContext, status: Status = .ok) throws -> Response {
         var view = try run.map { try runView($0, context) }
         view?.typedDelay = delayText
         let page = AdminRunsPageViewModel(train: request.query["train"] ?? run?.train.number ?? "",
@@ -93,8 +93,8 @@ struct AdminRunsController: Controller {
         return try renderer.formPage("admin/runs", page, context: &context, status: status)
     }
 
-    private func runView(_ run: AdminRun, _ context: AppContext) throws -> AdminRunViewModel {
+    private func runView(_ run: AdminRun, _ context: AdminContext) throws -> AdminRunViewModel {
         let sales = try database.read { try run.sales(in: $0) }
-        return AdminRunViewModel(run: run, sales: sales, backHref: runsHref(run), renderer: renderer, context: context)
+        return AdminRunViewModel(run: run, sales: sales, backHref: runsHref(run), renderer: renderer, context: context.app)
     }
 }

@@ -4,45 +4,45 @@ import Storage
 
 /// `/admin/shops`: every shop with its kind, whether it is open and its number of products; one
 /// shop's page opens or closes it and changes each product's price, stock and availability.
-struct AdminShopsController: Controller {
+struct AdminShopsController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
 
     /// Registers the routes on the `admin` group.
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/shops") { request, context in try index(request, context) }
-        admin.get("/shops/:id") { request, context in try show(request, &context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/shops", use: index)
+        admin.get("/shops/:id", use: show)
         admin.post("/shops/:id/open") { request, context in try setOpen(true, request, &context) }
         admin.post("/shops/:id/close") { request, context in try setOpen(false, request, &context) }
-        admin.post("/shops/:id/products/:productID") { request, context in try updateProduct(request, &context) }
+        admin.post("/shops/:id/products/:productID", use: updateProduct)
     }
 
-    func index(_ request: Request, _ context: AppContext) throws -> Response {
+    func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let (shops, productCounts) = try database.read { db in
             (try Shop.all(in: db), try ShopAdministration.productCounts(in: db))
         }
         return try renderer.page("admin/shops", AdminShopsPageViewModel(shops: shops, productCounts: productCounts, renderer: renderer,
-                                                                       context: context), context: context)
+                                                                       context: context.app), context: context)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let shop = try requestedShop(context)
         let notice = request.query["notice"].flatMap { ["product", "open", "close"].contains($0) ? $0 : nil }
         return try page(shop, noticeKey: notice.map { "admin_desk_shop_notice_\($0)" }, request, &context)
     }
 
-    func setOpen(_ isOpen: Bool, _ request: Request, _ context: inout AppContext) throws -> Response {
+    func setOpen(_ isOpen: Bool, _ request: Request, _ context: inout AdminContext) throws -> Response {
         let shop = try requestedShop(context)
-        let adminID = try context.currentUser().id
+        let adminID = context.user.id
         let changed = try database.write { try ShopAdministration.setOpen(isOpen, shopID: shop.id, by: adminID, now: context.now, in: $0) }
         guard changed else { throw HTTPError(.notFound) }
         return .redirect(to: "/admin/shops/\(shop.id)?notice=\(isOpen ? "open" : "close")")
     }
 
-    func updateProduct(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func updateProduct(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let shop = try requestedShop(context)
-        guard let productID = context.recordID("productID") else { throw HTTPError(.notFound) }
-        let adminID = try context.currentUser().id
+        let productID = try context.parameters.require("productID", as: Int64.self)
+        let adminID = context.user.id
         let form = ProductAdminForm(form: request.form)
         switch form.check() {
         case .failure(let problems):
@@ -58,15 +58,15 @@ struct AdminShopsController: Controller {
     }
 
     /// The shop named by the `:id` segment; 404 for anything else.
-    private func requestedShop(_ context: AppContext) throws -> Shop {
+    private func requestedShop(_ context: AdminContext) throws -> Shop {
         try context.record(in: database) { id, db in try Shop.find(id: id, in: db) }
     }
 
     private func page(_ shop: Shop, noticeKey: String?, edited: AdminShopPageViewModel.EditedProduct? = nil, _ request: Request,
-                      _ context: inout AppContext, status: Status = .ok) throws -> Response {
+                      _ context: inout AdminContext, status: Status = .ok) throws -> Response {
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
         let page = AdminShopPageViewModel(shop: shop, products: products, noticeKey: noticeKey, edited: edited, renderer: renderer,
-                                          context: context)
+                                          context: context.app)
         return try renderer.formPage("admin/shop", page, context: &context, status: status)
     }
 }

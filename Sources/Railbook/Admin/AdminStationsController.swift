@@ -4,36 +4,36 @@ import Storage
 
 /// `/admin/stations`: every station with a search, and the forms to add and edit one. A change is
 /// audited and the timetable reloaded so the search sees it at once.
-struct AdminStationsController: Controller {
+struct AdminStationsController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
 
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/stations") { request, context in try index(request, context) }
-        admin.get("/stations/new") { request, context in try new(request, &context) }
-        admin.post("/stations") { request, context in try create(request, &context) }
-        admin.get("/stations/:id/edit") { request, context in try edit(request, &context) }
-        admin.post("/stations/:id") { request, context in try update(request, &context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/stations", use: index)
+        admin.get("/stations/new", use: new)
+        admin.post("/stations", use: create)
+        admin.get("/stations/:id/edit", use: edit)
+        admin.post("/stations/:id", use: update)
     }
 
-    func index(_ request: Request, _ context: AppContext) throws -> Response {
+    func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let query = String((request.query["q"] ?? "").trimmed.prefix(30))
         let stations = try database.read { try Station.matching(query, in: $0) }
         let page = AdminStationsPageViewModel(query: query, stations: stations, showsSaved: request.query["saved"] != nil,
-                                              renderer: renderer, context: context)
+                                              renderer: renderer, context: context.app)
         return try renderer.page("admin/stations", page, context: context)
     }
 
-    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func new(_ request: Request, _ context: inout AdminContext) throws -> Response {
         try renderForm(StationForm(), FormErrors(), id: nil, request, &context, status: .ok)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func create(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let details = StationForm(form: request.form)
         let problems = details.problems()
         guard problems.isEmpty else { return try renderForm(details, problems, id: nil, request, &context, status: .unprocessableContent) }
-        let userID = try context.currentUser().id
+        let userID = context.user.id
         do {
             _ = try database.write { try Station.create(details, by: userID, now: context.now, in: $0) }
         } catch let conflicts as FormErrors {
@@ -43,19 +43,19 @@ struct AdminStationsController: Controller {
         return .redirect(to: "/admin/stations?saved=1&q=\(PercentEncoding.encode(details.telecode))")
     }
 
-    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func edit(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let station = try requestedStation(context)
         return try renderForm(StationForm(station), FormErrors(), id: station.id, request, &context, status: .ok)
     }
 
-    func update(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func update(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let station = try requestedStation(context)
         let details = StationForm(form: request.form)
         let problems = details.problems()
         guard problems.isEmpty else {
             return try renderForm(details, problems, id: station.id, request, &context, status: .unprocessableContent)
         }
-        let userID = try context.currentUser().id
+        let userID = context.user.id
         do {
             let updated = try database.write { try Station.update(id: station.id, with: details, by: userID, now: context.now, in: $0) }
             guard updated else { throw HTTPError(.notFound) }
@@ -67,12 +67,12 @@ struct AdminStationsController: Controller {
     }
 
     /// The station named by the `:id` segment; 404 for anything else.
-    private func requestedStation(_ context: AppContext) throws -> Station {
+    private func requestedStation(_ context: AdminContext) throws -> Station {
         try context.record(in: database) { id, db in try Station.find(id: id, in: db) }
     }
 
     private func renderForm(_ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
-                            _ context: inout AppContext, status: Status) throws -> Response {
+                            _ context: inout AdminContext, status: Status) throws -> Response {
         let language = context.language
         func field(_ name: String, _ value: String, maxLength: Int) -> FieldViewModel {
             FieldViewModel(name: name, label: renderer.messages.text("admin_station_\(name)", language), value: value,

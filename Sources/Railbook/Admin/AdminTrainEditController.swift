@@ -5,7 +5,7 @@ import Storage
 /// `/admin/trains/:id/edit`: one train's stops, coaches and fixed fares, each with its own form.
 /// Stops and coaches can only change while no run from two days ago on has held or issued tickets
 /// or an open waiting list (409 otherwise); the runs' empty seat inventory then follows the change.
-struct AdminTrainEditController: Controller {
+struct AdminTrainEditController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -22,21 +22,21 @@ struct AdminTrainEditController: Controller {
         var alert: String?
     }
 
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/trains/:id/edit") { request, context in try edit(request, &context) }
-        admin.post("/trains/:id/stops") { request, context in try updateStops(request, &context) }
-        admin.post("/trains/:id/coaches") { request, context in try updateCoaches(request, &context) }
-        admin.post("/trains/:id/fares") { request, context in try setFare(request, &context) }
-        admin.post("/trains/:id/standing") { request, context in try setStandingQuota(request, &context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/trains/:id/edit", use: edit)
+        admin.post("/trains/:id/stops", use: updateStops)
+        admin.post("/trains/:id/coaches", use: updateCoaches)
+        admin.post("/trains/:id/fares", use: setFare)
+        admin.post("/trains/:id/standing", use: setStandingQuota)
     }
 
-    func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func edit(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
         let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing", "standing_below"].contains($0) ? "admin_train_saved_\($0)" : nil }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 
-    func updateStops(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func updateStops(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
         var values = savedValues(train)
         values.stops = request.form["stops"] ?? ""
@@ -46,13 +46,13 @@ struct AdminTrainEditController: Controller {
             values.errors["stops"] = describe(error, context)
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
-        let userID = try context.currentUser().id, now = context.now
+        let userID = context.user.id, now = context.now
         return try apply(train, values, request, &context, saved: "stops") { db in
             try Train.replaceStops(of: train, with: stops, by: userID, today: ChinaTime.date(at: now), now: now, in: db)
         }
     }
 
-    func updateCoaches(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func updateCoaches(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
         var values = savedValues(train)
         values.layout = request.form["layout"] == "standard" ? "standard" : "custom"
@@ -66,13 +66,13 @@ struct AdminTrainEditController: Controller {
                 return try render(train, values, request, &context, status: .unprocessableContent)
             }
         }
-        let userID = try context.currentUser().id, now = context.now
+        let userID = context.user.id, now = context.now
         return try apply(train, values, request, &context, saved: "coaches") { db in
             try Train.replaceCoaches(of: train, with: coaches, by: userID, today: ChinaTime.date(at: now), now: now, in: db)
         }
     }
 
-    func setFare(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func setFare(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
         var values = savedValues(train)
         for name in ["fare_from", "fare_to", "fare_class", "fare_price"] { values.fare[name] = (request.form[name] ?? "").trimmed }
@@ -89,7 +89,7 @@ struct AdminTrainEditController: Controller {
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
         let previous = Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: railway.timetable)
-        let userID = try context.currentUser().id
+        let userID = context.user.id
         try database.write { db in
             try Train.setFare(of: train, from: origin, to: destination, seatClass: seatClass, fen: fen, previousFen: previous,
                               by: userID, now: context.now, in: db)
@@ -101,7 +101,7 @@ struct AdminTrainEditController: Controller {
     /// Sets how many standing tickets (无座) each run of the train may sell; empty for the default.
     /// A quota below what a run has sold is accepted: those tickets stay valid and the run sells no
     /// more standing until refunds bring it under (`StandingRoom`); the notice then says so.
-    func setStandingQuota(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func setStandingQuota(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
         var values = savedValues(train)
         values.standing = (request.form["standing_quota"] ?? "").trimmed
@@ -111,7 +111,7 @@ struct AdminTrainEditController: Controller {
                                                                      String(Train.standingQuotaLimit))
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
-        let userID = try context.currentUser().id, now = context.now
+        let userID = context.user.id, now = context.now
         let sold = try database.write { db in
             try Train.setStandingQuota(of: train, to: quota, by: userID, now: now, in: db)
             return try StandingRoom.mostSold(trainID: train.id, now: now, in: db)
@@ -122,7 +122,7 @@ struct AdminTrainEditController: Controller {
     }
 
     /// Runs a stop or coach change; refuses it with 409 while the train has live sales.
-    private func apply(_ train: Train, _ values: Values, _ request: Request, _ context: inout AppContext, saved: String,
+    private func apply(_ train: Train, _ values: Values, _ request: Request, _ context: inout AdminContext, saved: String,
                        change: (Database) throws -> [Int64]) throws -> Response {
         let runIDs: [Int64]
         do {
@@ -148,23 +148,24 @@ struct AdminTrainEditController: Controller {
     }
 
     /// The train named by the `:id` segment; 404 for anything else.
-    private func requestedTrain(_ context: AppContext) throws -> Train {
-        guard let id = context.recordID(),
-              let train = railway.timetable.train(id: id) else { throw HTTPError(.notFound) }
+    private func requestedTrain(_ context: AdminContext) throws -> Train {
+        guard let train = railway.timetable.train(id: try context.parameters.require("id", as: Int64.self)) else {
+            throw HTTPError(.notFound)
+        }
         return train
     }
 
-    private func describe(_ problem: TrainRouteProblem, _ context: AppContext) -> String {
+    private func describe(_ problem: TrainRouteProblem, _ context: AdminContext) -> String {
         renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
     }
 
-    private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AppContext,
+    private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AdminContext,
                         status: Status) throws -> Response {
         let now = context.now
         let sold = try database.read { try StandingRoom.mostSold(trainID: train.id, now: now, in: $0) }
         let page = AdminTrainEditPageViewModel(train: train, values: values, noticeKey: notice, telecodes: telecodes(),
                                                fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:], standingSold: sold,
-                                               renderer: renderer, context: context)
+                                               renderer: renderer, context: context.app)
         return try renderer.formPage("admin/trains_edit", page, context: &context, status: status)
     }
 }

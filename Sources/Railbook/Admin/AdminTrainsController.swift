@@ -4,28 +4,28 @@ import Storage
 
 /// `/admin/trains`: every train with its route, and the form to add one with its stops and
 /// coaches. A new train is audited, the timetable reloaded and its runs created for the presale window.
-struct AdminTrainsController: Controller {
+struct AdminTrainsController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
 
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/trains") { request, context in try index(request, context) }
-        admin.get("/trains/new") { request, context in try new(request, &context) }
-        admin.post("/trains") { request, context in try create(request, &context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/trains", use: index)
+        admin.get("/trains/new", use: new)
+        admin.post("/trains", use: create)
     }
 
-    func index(_ request: Request, _ context: AppContext) throws -> Response {
+    func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let page = AdminTrainsPageViewModel(timetable: railway.timetable, showsSaved: request.query["saved"] != nil,
-                                            renderer: renderer, context: context)
+                                            renderer: renderer, context: context.app)
         return try renderer.page("admin/trains", page, context: context)
     }
 
-    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func new(_ request: Request, _ context: inout AdminContext) throws -> Response {
         try renderForm(number: "", stops: "", layout: "standard", coaches: "", errors: [:], request, &context, status: .ok)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func create(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let number = (request.form["number"] ?? "").trimmed.uppercased()
         let stopsText = request.form["stops"] ?? "", coachesText = request.form["coaches"] ?? ""
         let layout = request.form["layout"] == "custom" ? "custom" : "standard"
@@ -41,7 +41,7 @@ struct AdminTrainsController: Controller {
             coaches = CoachLayout.standard(for: type)
         }
         if errors.isEmpty {
-            let userID = try context.currentUser().id
+            let userID = context.user.id
             do {
                 _ = try database.write { try Train.create(number: number, stops: stops, coaches: coaches, by: userID, now: context.now, in: $0) }
                 try railway.reloadTimetable()
@@ -56,12 +56,12 @@ struct AdminTrainsController: Controller {
     }
 
     /// The message for a problem in a stop or coach list.
-    private func describe(_ problem: TrainRouteProblem, _ context: AppContext) -> String {
+    private func describe(_ problem: TrainRouteProblem, _ context: AdminContext) -> String {
         renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
     }
 
     private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],
-                            _ request: Request, _ context: inout AppContext, status: Status) throws -> Response {
+                            _ request: Request, _ context: inout AdminContext, status: Status) throws -> Response {
         let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: errors)
         let page = FormPageViewModel(fields: [fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)],
                                      hasErrors: !errors.isEmpty)

@@ -16,11 +16,12 @@ struct PasswordChecks: Sendable {
         work.reserve()
     }
 
-    /// A response that `body` works out on the password thread of `slot`.
-    func respond(with slot: PasswordWork.Slot, _ request: Request, _ context: AppContext,
-                 _ body: @escaping @Sendable (Request, inout AppContext) throws -> Response) -> Response {
+    /// A response that `body` works out on the password thread of `slot`, with a copy of the
+    /// request's context (of whatever kind the route has: a member's, say).
+    func respond<Context: SiteContext>(with slot: PasswordWork.Slot, _ request: Request, _ context: Context,
+                                       _ body: @escaping @Sendable (Request, inout Context) throws -> Response) -> Response {
         var context = context
-        context.cookiesToSet = [] // the request's own are set when it finishes, as for any other
+        context.app.cookiesToSet = [] // the request's own are set when it finishes, as for any other
         let start = context
         return .deferred(DeferredResponse { finish in
             slot.run {
@@ -29,9 +30,9 @@ struct PasswordChecks: Sendable {
                 do {
                     response = try body(request, &context)
                 } catch {
-                    response = failurePage(error, request, context)
+                    response = failurePage(error, request, context.app)
                 }
-                response.cookies += context.cookiesToSet
+                response.cookies += context.app.cookiesToSet
                 finish(response)
             }
         })

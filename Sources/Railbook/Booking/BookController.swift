@@ -4,24 +4,24 @@ import Storage
 
 /// `/book` shows the trip and lets the user choose passengers; `POST /orders` books the seats and
 /// opens the new order, or shows the page again with what went wrong and nothing held.
-struct BookController: Controller {
+struct BookController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
     let deadlines: Deadlines
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/book") { request, context in try show(request, &context) }
-        group.post("/orders") { request, context in try create(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/book", use: show)
+        group.post("/orders", use: create)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         try render(BookingForm(request.query), problem: nil, request, &context, status: .ok)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func create(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let form = BookingForm(request.form)
         if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
         var newPassenger: PassengerForm?
@@ -61,13 +61,13 @@ struct BookController: Controller {
         }
     }
 
-    private func message(_ error: BookingError, _ context: AppContext) -> String {
+    private func message(_ error: BookingError, _ context: MemberContext) -> String {
         renderer.messages.text(error.messageKey, context.language, arguments: error.messageArguments)
     }
 
     private func render(_ form: BookingForm, problem: String?, fieldErrors: FormErrors = FormErrors(), _ request: Request,
-                        _ context: inout AppContext, status: Status, soldOut: Bool = false) throws -> Response {
-        let user = try context.currentUser()
+                        _ context: inout MemberContext, status: Status, soldOut: Bool = false) throws -> Response {
+        let user = context.user
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let timetable = railway.timetable
         let (leg, passengers, choices, unpaid) = try database.read { db in
@@ -81,7 +81,7 @@ struct BookController: Controller {
         // A page opened (not sent back) says at once when its class has nothing to sell; the
         // refusal of a form sent says it in its own words.
         let availability = request.method == .get && !leg.isCancelled ? try availability(of: seatClass, on: leg) : nil
-        let page = BookPageViewModel(renderer: renderer, context: context, timetable: timetable, leg: leg,
+        let page = BookPageViewModel(renderer: renderer, context: context.app, timetable: timetable, leg: leg,
                                      seatClass: seatClass, form: form, passengers: passengers, choices: choices,
                                      isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
                                      unpaid: unpaid, waitlistHref: soldOut && seatClass != .standing

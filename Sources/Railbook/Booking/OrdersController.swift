@@ -4,30 +4,30 @@ import Storage
 
 /// `/orders/:number`: one order with its tickets, the time left to pay and what can be done next;
 /// `POST /orders/:number/cancel` cancels an unpaid order. Another user's order is a 404.
-struct OrdersController: Controller {
+struct OrdersController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/orders/:number") { request, context in try show(request, &context) }
-        group.post("/orders/:number/cancel") { request, context in try cancel(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/orders/:number", use: show)
+        group.post("/orders/:number/cancel", use: cancel)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (order, tickets) = try load(context)
         let (runs, payment, money) = try database.read { db in
             (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
              try OrderMoney.load(order, tickets: tickets, in: db))
         }
-        let page = OrderPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, now: context.now)
+        let page = OrderPageViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, runs: runs, now: context.now)
         let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: money, payment: payment, query: request.query,
-                                           renderer: renderer, context: context)
+                                           renderer: renderer, context: context.app)
         return try renderer.formPage("booking/order", shown, context: &context)
     }
 
-    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func cancel(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (order, _) = try load(context)
         let now = context.now
         let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try OrderLifecycle.cancel(order, now: now, in: $0) }
@@ -36,9 +36,9 @@ struct OrdersController: Controller {
         return .redirect(to: "/orders/\(order.number)?cancelled=1")
     }
 
-    private func load(_ context: AppContext) throws -> (Order, [Ticket]) {
-        let user = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+    private func load(_ context: MemberContext) throws -> (Order, [Ticket]) {
+        let user = context.user
+        let number = try context.parameters.require("number")
         return try database.read { db in
             guard let order = try Order.find(number: number, userID: user.id, in: db) else { throw HTTPError(.notFound) }
             return (order, try Ticket.all(orderID: order.id, in: db))

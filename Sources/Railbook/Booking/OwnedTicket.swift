@@ -9,9 +9,9 @@ struct OwnedTicket {
     let runs: [Int64: TicketTrip]
 
     /// Ticket `:id` of the current user; any other id (not a number, unknown, someone else's) is a 404.
-    static func load(_ context: AppContext, from database: DatabasePool) throws -> OwnedTicket {
-        let user = try context.currentUser()
-        guard let id = context.recordID() else { throw HTTPError(.notFound) }
+    static func load(_ context: MemberContext, from database: DatabasePool) throws -> OwnedTicket {
+        let user = context.user
+        let id = try context.parameters.require("id", as: Int64.self)
         return try database.read { db in
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
                   let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }

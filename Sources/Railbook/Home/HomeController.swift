@@ -18,7 +18,7 @@ struct HomeController: Controller {
     let calendars = HomeCalendarCache()
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/") { request, context in try index(request, &context) }
+        router.get("/", use: index)
     }
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {

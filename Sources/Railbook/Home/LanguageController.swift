@@ -5,7 +5,7 @@ struct LanguageController: Controller {
     let usesSecureCookies: Bool
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/language/:code") { request, context in try choose(request, &context) }
+        router.get("/language/:code", use: choose)
     }
 
     func choose(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -11,8 +11,8 @@ struct WelcomeController: Controller {
     let usesSecureCookies: Bool
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.post("/welcome/start") { _, context in finish(&context) }
-        router.post("/welcome/skip") { _, context in finish(&context) }
+        router.post("/welcome/start", use: finish)
+        router.post("/welcome/skip", use: finish)
     }
 
     /// True when `request` should get the welcome instead of the home page: a visitor asking for `/`
@@ -33,7 +33,7 @@ struct WelcomeController: Controller {
     }
 
     /// "Start" and "Skip": set the cookie → 303 to the home page.
-    func finish(_ context: inout AppContext) -> Response {
+    func finish(_ request: Request, _ context: inout AppContext) -> Response {
         context.cookiesToSet.append(cookie)
         return .redirect(to: "/")
     }

@@ -7,10 +7,10 @@ struct HealthController: Controller {
     let database: DatabasePool
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/health") { _, _ in check() }
+        router.get("/health", use: check)
     }
 
-    func check() -> Response {
+    func check(_ request: Request, _ context: inout AppContext) -> Response {
         do {
             _ = try database.read { try $0.queryOne("SELECT 1") }
             var response = Response.text("ok\n")

@@ -13,14 +13,14 @@ struct PaymentsController {
     /// Names what a payment was for in the notice to its payer (numbers only, so any language does).
     let wording: PaymentWording
 
-    func addRoutes(members: RouteGroup<AppContext>, router: RouteGroup<AppContext>) {
-        members.post("/orders/:number/pay") { request, context in try pay(request, &context) }
-        router.post(PaymentProvider.notificationPath) { request, context in try notify(request, context) }
+    func addRoutes(members: MemberRoutes, router: RouteGroup<AppContext>) {
+        members.post("/orders/:number/pay", use: pay)
+        router.post(PaymentProvider.notificationPath, use: notify)
     }
 
-    func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+    func pay(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
+        let number = try context.parameters.require("number")
         let now = context.now
         let (order, reference) = try database.write { db -> (Order, String?) in
             guard let order = try Order.find(number: number, userID: user.id, in: db) else { throw HTTPError(.notFound) }
@@ -33,7 +33,7 @@ struct PaymentsController {
         return .redirect(to: PaymentStarter.checkoutPath(reference))
     }
 
-    func notify(_ request: Request, _ context: AppContext) throws -> Response {
+    func notify(_ request: Request, _ context: inout AppContext) throws -> Response {
         guard let notification = PaymentNotification(form: request.form) else { return .text("malformed notification", status: .badRequest) }
         guard let signature = request.form["signature"], notification.isSigned(signature, with: key) else {
             return .text("bad signature", status: .forbidden)

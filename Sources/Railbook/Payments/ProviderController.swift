@@ -8,7 +8,7 @@ import Storage
 /// comes back to it — "pay now" on the merchant's side leads here — and the payer returned to the
 /// merchant, so it is settled rather than paid twice. Only the payer sees their payment (anyone
 /// else: 404).
-struct ProviderController: Controller {
+struct ProviderController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let purposes: PaymentPurposes
@@ -17,13 +17,13 @@ struct ProviderController: Controller {
     /// Railbook Pay's notifications to the merchant.
     let provider: PaymentProvider
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/pay/:reference") { request, context in try show(request, &context) }
-        group.post("/pay/:reference/confirm") { request, context in try confirm(request, &context) }
-        group.post("/pay/:reference/cancel") { request, context in try cancel(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/pay/:reference", use: show)
+        group.post("/pay/:reference/confirm", use: confirm)
+        group.post("/pay/:reference/cancel", use: cancel)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let payment = try load(context)
         if payment.status == .authorized { return notifyAgain(payment, context) }
         let subject = try database.read { db in try describe(payment, context, in: db) }
@@ -32,7 +32,7 @@ struct ProviderController: Controller {
 
     /// Authorizes a pending payment whose subject can still be paid; one that can no longer be
     /// paid (a cancelled or expired order…) is cancelled instead, so no money is taken.
-    func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func confirm(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let payment = try load(context)
         let now = context.now
         let (authorized, subject) = try database.write { db -> (Bool, PaymentSubject?) in
@@ -58,32 +58,32 @@ struct ProviderController: Controller {
 
     /// Sends the notification of a payment authorised before once more (settling it twice changes
     /// nothing), then returns the payer to the merchant.
-    private func notifyAgain(_ payment: Payment, _ context: AppContext) -> Response {
+    private func notifyAgain(_ payment: Payment, _ context: MemberContext) -> Response {
         provider.notifyPaid(payment, now: context.now)
         return .redirect(to: payment.returnTo)
     }
 
-    private func describe(_ payment: Payment, _ context: AppContext, in db: Database) throws -> PaymentSubject? {
+    private func describe(_ payment: Payment, _ context: MemberContext, in db: Database) throws -> PaymentSubject? {
         let wording = PaymentWording(messages: renderer.messages, language: context.language, timetable: railway.timetable)
         return try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, context.now, db)
     }
 
     private func render(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
-                        _ context: inout AppContext, status: Status) throws -> Response {
-        let page = ProviderPageViewModel(renderer: renderer, context: context, payment: payment, subject: subject, refused: refused)
+                        _ context: inout MemberContext, status: Status) throws -> Response {
+        let page = ProviderPageViewModel(renderer: renderer, context: context.app, payment: payment, subject: subject, refused: refused)
         return try renderer.formPage("pay/checkout", page, context: &context, status: status)
     }
 
-    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func cancel(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let payment = try load(context)
         let cancelled = try database.write { try Payment.transition(payment.id, from: [.pending], to: .cancelled, at: context.now, in: $0) }
         guard cancelled else { return .redirect(to: payment.returnTo) }
         return .redirect(to: payment.returnTo + (payment.returnTo.contains("?") ? "&" : "?") + "payment=cancelled")
     }
 
-    private func load(_ context: AppContext) throws -> Payment {
-        let user = try context.currentUser()
-        let reference = context.parameters["reference"] ?? ""
+    private func load(_ context: MemberContext) throws -> Payment {
+        let user = context.user
+        let reference = try context.parameters.require("reference")
         guard let payment = try database.read({ try Payment.find(reference: reference, in: $0) }), payment.userID == user.id else {
             throw HTTPError(.notFound)
         }

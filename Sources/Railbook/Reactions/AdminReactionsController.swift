@@ -4,17 +4,17 @@ import Storage
 /// `/admin/reactions`: the reactions to committed changes (waitlists to serve, meals to refund,
 /// payments to settle) that keep failing, with how often they were tried, the last error and the
 /// next attempt, and how many are waiting in all. Administrators only.
-struct AdminReactionsController: Controller {
+struct AdminReactionsController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
 
-    func addRoutes(to admin: RouteGroup<AppContext>) {
-        admin.get("/reactions") { request, context in try index(context) }
+    func addRoutes(to admin: AdminRoutes) {
+        admin.get("/reactions", use: index)
     }
 
-    func index(_ context: AppContext) throws -> Response {
+    func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let (failing, pending) = try database.read { db in (try Outbox.failing(in: db), try Outbox.pendingCount(in: db)) }
-        let page = AdminReactionsPageViewModel(failing: failing, pending: pending, renderer: renderer, context: context)
+        let page = AdminReactionsPageViewModel(failing: failing, pending: pending, renderer: renderer, context: context.app)
         return try renderer.page("admin/reactions", page, context: context)
     }
 }

@@ -26,17 +26,17 @@ public struct PageRenderer: Sendable {
     /// the layout shows (language, the page's own address, the user's menu and unread notices, the
     /// cart link) and the CSRF token `{{csrf}}`, all taken from `context`.
     /// `capacity` is the size the page is expected to reach, for a page known to be large.
-    func page(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: AppContext,
+    func page(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: some SiteContext,
               status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
-        try render(name, viewModel, layout: LayoutViewModel(context: context), csrfToken: context.csrfToken, status: status,
+        try render(name, viewModel, layout: LayoutViewModel(context: context.app), csrfToken: context.app.csrfToken, status: status,
                    capacity: capacity)
     }
 
     /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
     /// (starting a visitor pre-session when needed).
-    func formPage(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: inout AppContext,
+    func formPage(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: inout some SiteContext,
                   status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
-        _ = csrf.ensureToken(&context)
+        _ = csrf.ensureToken(&context.app)
         return try page(name, viewModel, context: context, status: status, capacity: capacity)
     }
 
@@ -64,7 +64,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// The text for `key` in the request's language.
-    func text(_ key: String, _ context: AppContext) -> String {
-        messages.text(key, context.language)
+    func text(_ key: String, _ context: some SiteContext) -> String {
+        messages.text(key, context.app.language)
     }
 }

@@ -46,7 +46,7 @@ struct CartController: Controller {
     /// returns to the page, with the refusal or the notice.
     private func change(_ request: Request, _ context: inout AppContext, notice: CartReturn.Notice?,
                         _ body: (Shop, Product, CartOwner, Int, Database) throws -> Void) throws -> Response {
-        let code = context.parameters["code"] ?? ""
+        let code = try context.parameters.require("code")
         guard let productID = request.form["product"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
         guard let owner = CartOwner.of(request, context) else { throw HTTPError(.forbidden) }
         let back = CartReturn(back: request.form["back"], fallback: ShopPaths.shop(code))

@@ -7,25 +7,25 @@ import Storage
 /// specialty shops — field `address`). The POST places the order in one write transaction (stock
 /// taken, order and lines written, cart emptied, payment started) and answers 303 to the provider
 /// page; any refusal re-renders the page with its reason and nothing changed. Unknown shops are a 404.
-struct CheckoutController: Controller {
+struct CheckoutController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     let deadlines: Deadlines
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/shop/:code/checkout") { request, context in try show(request, &context) }
-        group.post("/shop/:code/checkout") { request, context in try place(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/shop/:code/checkout", use: show)
+        group.post("/shop/:code/checkout", use: place)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let shop = try load(context)
         return try render(shop, chosen: CheckoutViewModel.Chosen(), alert: nil, request, &context, status: .ok)
     }
 
-    func place(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func place(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let shop = try load(context)
-        let user = try context.currentUser()
+        let user = context.user
         let chosen = CheckoutViewModel.Chosen(ticket: request.form["ticket"], address: request.form["address"],
                                               coach: request.form["ticket"].flatMap { request.form["coach_" + $0] })
         let now = context.now
@@ -63,8 +63,8 @@ struct CheckoutController: Controller {
     }
 
     private func render(_ shop: Shop, chosen: CheckoutViewModel.Chosen, alert: String?, _ request: Request,
-                        _ context: inout AppContext, status: Status) throws -> Response {
-        let user = try context.currentUser()
+                        _ context: inout MemberContext, status: Status) throws -> Response {
+        let user = context.user
         let now = context.now
         let timetable = railway.timetable
         let (cart, seats, addresses) = try database.read { db in
@@ -91,8 +91,8 @@ struct CheckoutController: Controller {
         }
     }
 
-    private func load(_ context: AppContext) throws -> Shop {
-        guard let shop = try database.read({ try Shop.find(code: context.parameters["code"] ?? "", in: $0) }) else {
+    private func load(_ context: MemberContext) throws -> Shop {
+        guard let shop = try database.read({ try Shop.find(code: try context.parameters.require("code"), in: $0) }) else {
             throw HTTPError(.notFound)
         }
         return shop

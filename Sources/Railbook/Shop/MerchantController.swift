@@ -6,13 +6,13 @@ import Storage
 /// orders waiting to be accepted (with accept and reject buttons) and accepted ones (with "mark
 /// delivered"); `POST /shop/orders/:number/accept|reject|deliver` act on one and return to the desk.
 /// A rejected order is refunded in full and its stock put back.
-struct MerchantController: Controller {
+struct MerchantController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/shop/merchant") { request, context in try index(request, &context) }
+    func addRoutes(to group: AdminRoutes) {
+        group.get("/shop/merchant", use: index)
         group.post("/shop/orders/:number/accept") { request, context in
             try act(request, context, action: "accept") { order, now, db in
                 try ShopOrders.accept(order, now: now, in: db) ? .accepted : nil
@@ -34,7 +34,7 @@ struct MerchantController: Controller {
         }
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let language = context.language, now = context.now
         let (waiting, accepted) = try database.read { db in
             let load = { (order: ShopOrder) in
@@ -70,10 +70,10 @@ struct MerchantController: Controller {
 
     /// Runs one merchant action on the order in a write transaction, with its audit entry;
     /// `body` returns the status the order moved to, or nil when it had moved on.
-    private func act(_ request: Request, _ context: AppContext, action: String,
+    private func act(_ request: Request, _ context: AdminContext, action: String,
                      _ body: (ShopOrder, Int, Database) throws -> ShopOrder.Status?) throws -> Response {
-        let admin = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+        let admin = context.user
+        let number = try context.parameters.require("number")
         let notices: [String: String] = ["accept": "accepted", "reject": "rejected", "deliver": "delivered"]
         do {
             let changed = try database.write { db -> Bool in

@@ -12,9 +12,9 @@ struct ShopController: Controller {
     let cookie: ShopCookie
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/shop") { request, context in try index(request, &context) }
-        router.get("/shop/:code") { request, context in try show(request, &context) }
-        router.get("/shop/:code/products/:id") { request, context in try product(request, &context) }
+        router.get("/shop", use: index)
+        router.get("/shop/:code", use: show)
+        router.get("/shop/:code/products/:id", use: product)
     }
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -42,8 +42,8 @@ struct ShopController: Controller {
 
     func product(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
-        guard let id = context.recordID(),
-              let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
+        let id = try context.parameters.require("id", as: Int64.self)
+        guard let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }
         let page = try pageModel(shop, .product(product), request, &context)
@@ -51,7 +51,7 @@ struct ShopController: Controller {
     }
 
     private func load(_ context: AppContext) throws -> Shop {
-        guard let shop = try database.read({ try Shop.find(code: context.parameters["code"] ?? "", in: $0) }) else {
+        guard let shop = try database.read({ try Shop.find(code: try context.parameters.require("code"), in: $0) }) else {
             throw HTTPError(.notFound)
         }
         return shop

@@ -6,14 +6,14 @@ import Storage
 /// delivery, status timeline), with `POST …/pay` (back to the provider while pending payment),
 /// `…/cancel` (while pending payment; the stock goes back) and `…/complete` (receipt confirmed
 /// once delivered). Someone else's order, or an unknown number, is a 404.
-struct ShopOrdersController: Controller {
+struct ShopOrdersController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/shop/orders") { request, context in try index(request, &context) }
-        group.get("/shop/orders/:number") { request, context in try show(request, &context) }
-        group.post("/shop/orders/:number/pay") { request, context in try pay(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/shop/orders", use: index)
+        group.get("/shop/orders/:number", use: show)
+        group.post("/shop/orders/:number/pay", use: pay)
         group.post("/shop/orders/:number/cancel") { request, context in
             try change(request, &context, notice: "cancelled") { order, now, db in try ShopOrders.cancel(order, now: now, in: db) }
         }
@@ -24,8 +24,8 @@ struct ShopOrdersController: Controller {
         }
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let language = context.language
         let orders = try database.read { db in
             try ShopOrder.all(userID: user.id, in: db).map {
@@ -35,7 +35,7 @@ struct ShopOrdersController: Controller {
         return try renderer.page("shop/orders", ShopOrdersPageViewModel(orders: orders), context: context)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let order = try load(context)
         let language = context.language
         let model = try database.read { try ShopOrderViewModel.load(order, messages: renderer.messages, language: language, in: $0) }
@@ -45,7 +45,7 @@ struct ShopOrdersController: Controller {
         return try renderer.formPage("shop/order", ShopOrderPageViewModel(order: model, notice: notice), context: &context)
     }
 
-    func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func pay(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let order = try load(context)
         let now = context.now
         let reference: String? = try database.write { db in
@@ -61,7 +61,7 @@ struct ShopOrdersController: Controller {
 
     /// Applies `body` to the user's order in one transaction and returns to its page, with the
     /// notice when it changed the order and `refused` when the order had moved on.
-    private func change(_ request: Request, _ context: inout AppContext, notice: String,
+    private func change(_ request: Request, _ context: inout MemberContext, notice: String,
                         _ body: (ShopOrder, Int, Database) throws -> Bool) throws -> Response {
         let order = try load(context)
         let changed = try database.write { db in
@@ -71,9 +71,9 @@ struct ShopOrdersController: Controller {
         return .redirect(to: ShopOrderPaths.order(order.number) + "?notice=" + (changed ? notice : "refused"))
     }
 
-    private func load(_ context: AppContext) throws -> ShopOrder {
-        let user = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+    private func load(_ context: MemberContext) throws -> ShopOrder {
+        let user = context.user
+        let number = try context.parameters.require("number")
         guard number.utf8.count <= 20, let order = try database.read({ try ShopOrder.find(number: number, userID: user.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }

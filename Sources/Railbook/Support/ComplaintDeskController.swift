@@ -4,19 +4,19 @@ import Storage
 /// The complaint desk's routes on a thread (administrators only; anyone else gets a 404):
 /// `POST /complaints/:number/staff-reply` answers the customer, `POST /complaints/:number/status`
 /// moves the complaint to in progress or resolved. Both go through `ComplaintDesk`.
-struct ComplaintDeskController: Controller {
+struct ComplaintDeskController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
 
     private var page: ComplaintPage { ComplaintPage(renderer: renderer, database: database) }
 
     /// Registers the routes on `group`, which must require login and an administrator.
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.post("/complaints/:number/staff-reply") { request, context in try reply(request, &context) }
-        group.post("/complaints/:number/status") { request, context in try setStatus(request, &context) }
+    func addRoutes(to group: AdminRoutes) {
+        group.post("/complaints/:number/staff-reply", use: reply)
+        group.post("/complaints/:number/status", use: setStatus)
     }
 
-    func reply(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func reply(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let (complaint, staff) = try load(context)
         let reply = ComplaintReplyForm(form: request.form)
         let problems = reply.problems()
@@ -30,7 +30,7 @@ struct ComplaintDeskController: Controller {
         }
     }
 
-    func setStatus(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func setStatus(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let (complaint, staff) = try load(context)
         guard let status = request.form["status"].flatMap(Complaint.Status.init(rawValue:)), status != .submitted else {
             return try page.render(complaint, ComplaintPage.State(alertKey: "error_complaint_status"), request, &context,
@@ -43,7 +43,7 @@ struct ComplaintDeskController: Controller {
     }
 
     /// Runs `change` in a write transaction → 303 to the thread with `notice`; a resolved complaint → 409.
-    private func perform(_ complaint: Complaint, _ request: Request, _ context: inout AppContext, notice: String,
+    private func perform(_ complaint: Complaint, _ request: Request, _ context: inout AdminContext, notice: String,
                          _ change: (Database) throws -> Void) throws -> Response {
         do {
             try database.write(change)
@@ -56,10 +56,10 @@ struct ComplaintDeskController: Controller {
         return .redirect(to: "/complaints/\(complaint.number)?\(notice)=1")
     }
 
-    private func load(_ context: AppContext) throws -> (Complaint, User) {
-        let staff = try context.currentUser()
+    private func load(_ context: AdminContext) throws -> (Complaint, User) {
+        let staff = context.user
         guard staff.isAdmin,
-              let complaint = try database.read({ try Complaint.find(number: context.parameters["number"] ?? "", in: $0) }) else {
+              let complaint = try database.read({ try Complaint.find(number: try context.parameters.require("number"), in: $0) }) else {
             throw HTTPError(.notFound)
         }
         return (complaint, staff)

@@ -22,9 +22,9 @@ struct ComplaintPage {
 
     /// The complaint named by the `:number` segment that the current user may see: their own, or
     /// any for an administrator. 404 otherwise.
-    func visibleComplaint(_ context: AppContext) throws -> Complaint {
-        let user = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+    func visibleComplaint(_ context: some SiteContext) throws -> Complaint {
+        guard let user = context.app.user else { throw HTTPError(.notFound) }
+        let number = try context.app.parameters.require("number")
         let complaint = try database.read { db in
             user.isAdmin ? try Complaint.find(number: number, in: db) : try Complaint.find(number: number, userID: user.id, in: db)
         }
@@ -34,12 +34,12 @@ struct ComplaintPage {
 
     /// The page for `complaint`: details, the thread oldest first, the customer's reply form while
     /// it is open, and the desk's forms for an administrator.
-    func render(_ complaint: Complaint, _ state: State, _ request: Request, _ context: inout AppContext,
+    func render(_ complaint: Complaint, _ state: State, _ request: Request, _ context: inout some SiteContext,
                 status: Status = .ok) throws -> Response {
-        let user = try context.currentUser()
+        guard let user = context.app.user else { throw HTTPError(.notFound) }
         let thread = try database.read { try ComplaintMessage.thread(of: complaint.id, in: $0) }
         let page = ComplaintThreadPageViewModel(complaint: complaint, thread: thread, isOwner: complaint.userID == user.id,
-                                                isAdmin: user.isAdmin, state: state, renderer: renderer, context: context)
+                                                isAdmin: user.isAdmin, state: state, renderer: renderer, context: context.app)
         return try renderer.formPage("complaints/show", page, context: &context, status: status)
     }
 }

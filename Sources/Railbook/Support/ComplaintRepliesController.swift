@@ -4,19 +4,19 @@ import Storage
 /// `POST /complaints/:number/replies`: the customer adds to their own complaint's thread while it
 /// is open. Resolved is final: a reply to a resolved complaint is refused (409) and the page points
 /// to a new complaint. Another user's complaint is a 404.
-struct ComplaintRepliesController: Controller {
+struct ComplaintRepliesController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
 
     private var page: ComplaintPage { ComplaintPage(renderer: renderer, database: database) }
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.post("/complaints/:number/replies") { request, context in try create(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.post("/complaints/:number/replies", use: create)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+    func create(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
+        let number = try context.parameters.require("number")
         guard let complaint = try database.read({ try Complaint.find(number: number, userID: user.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }

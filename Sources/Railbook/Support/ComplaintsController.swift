@@ -5,36 +5,36 @@ import Storage
 /// `/complaints`: the user's complaints (投诉) about their ticket and shop orders — the list, the
 /// form, filing, and one complaint's thread. Another user's complaint is a 404 (administrators see
 /// every complaint's thread, with the desk's forms).
-struct ComplaintsController: Controller {
+struct ComplaintsController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
 
     private var page: ComplaintPage { ComplaintPage(renderer: renderer, database: database) }
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/complaints") { request, context in try index(request, &context) }
-        group.get("/complaints/new") { request, context in try new(request, &context) }
-        group.post("/complaints") { request, context in try create(request, &context) }
-        group.get("/complaints/:number") { request, context in try show(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/complaints", use: index)
+        group.get("/complaints/new", use: new)
+        group.post("/complaints", use: create)
+        group.get("/complaints/:number", use: show)
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let complaints = try database.read { try Complaint.list(for: user.id, in: $0) }
         let page = ComplaintsPageViewModel(complaints: complaints, messages: renderer.messages, language: context.language)
         return try renderer.page("complaints/index", page, context: context)
     }
 
     /// The form; `order` preselects one of the user's orders (anything else is ignored).
-    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func new(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let wanted = request.query["order"] ?? ""
         let known = try database.read { try ComplaintSubject.find(number: wanted, userID: user.id, in: $0) }
         return try renderForm(ComplaintForm(orderNumber: known?.number ?? ""), FormErrors(), request, &context, status: .ok)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func create(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let details = ComplaintForm(form: request.form)
         let problems = details.problems(mobile: mobile(of: user))
         guard problems.isEmpty else {
@@ -49,8 +49,8 @@ struct ComplaintsController: Controller {
         return .redirect(to: "/complaints/\(number)?filed=1")
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let complaint = try page.visibleComplaint(context)
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let complaint = try page.visibleComplaint(context.app)
         let notices = [("filed", "notice_complaint_filed"), ("replied", "notice_complaint_replied"),
                        ("staff_replied", "notice_complaint_staff_replied"), ("status_changed", "notice_complaint_status")]
         let state = ComplaintPage.State(noticeKey: notices.first { request.query[$0.0] != nil }?.1)
@@ -63,9 +63,9 @@ struct ComplaintsController: Controller {
     }
 
     /// The form with the user's values and field messages; without orders to choose, a note instead.
-    private func renderForm(_ details: ComplaintForm, _ errors: FormErrors, _ request: Request, _ context: inout AppContext,
+    private func renderForm(_ details: ComplaintForm, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
                             status: Status) throws -> Response {
-        let user = try context.currentUser()
+        let user = context.user
         let choices = try database.read { db in
             var choices = try ComplaintSubject.choices(for: user.id, in: db)
             // An order older than the list's recent ones stays choosable when it was asked for.
@@ -75,7 +75,7 @@ struct ComplaintsController: Controller {
             }
             return choices
         }
-        let fields = ComplaintFormFields(renderer: renderer, context: context, errors: errors)
+        let fields = ComplaintFormFields(renderer: renderer, context: context.app, errors: errors)
             .fields(details, choices: choices, mobile: mobile(of: user))
         let page = ComplaintFormPageViewModel(form: FormPageViewModel(fields: fields, errors: errors), hasOrders: !choices.isEmpty)
         return try renderer.formPage("complaints/new", page, context: &context, status: status)

@@ -10,8 +10,8 @@ struct FeedbackController: Controller {
     let database: DatabasePool
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/feedback") { request, context in try show(request, &context) }
-        router.post("/feedback") { request, context in try submit(request, &context) }
+        router.get("/feedback", use: show)
+        router.post("/feedback", use: submit)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -7,23 +7,23 @@ import Storage
 /// before the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
 /// returns to the order, or, for a dearer fare, sends the user to pay the difference first.
 /// Another user's ticket, or a run that does not serve the stations, is a 404.
-struct TicketChangeController: Controller {
+struct TicketChangeController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/tickets/:id/change") { request, context in try list(request, &context) }
-        group.get("/tickets/:id/change/confirm") { request, context in try confirm(request, &context) }
-        group.post("/tickets/:id/change") { request, context in try change(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/tickets/:id/change", use: list)
+        group.get("/tickets/:id/change/confirm", use: confirm)
+        group.post("/tickets/:id/change", use: change)
     }
 
-    private func ticketChange(_ context: AppContext) -> TicketChange {
+    private func ticketChange(_ context: MemberContext) -> TicketChange {
         TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
     }
 
-    func list(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func list(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let owned = try OwnedTicket.load(context, from: database)
         let now = context.now, model = ticketChange(context)
         let window = model.presaleWindow
@@ -49,17 +49,17 @@ struct TicketChangeController: Controller {
             problem = message(error, context)
             canChange = false
         }
-        let page = TicketChangePageViewModel(renderer: renderer, context: context, timetable: model.timetable, window: window, owned: owned,
+        let page = TicketChangePageViewModel(renderer: renderer, context: context.app, timetable: model.timetable, window: window, owned: owned,
                                              date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange, problem: problem)
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 
-    func confirm(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func confirm(_ request: Request, _ context: inout MemberContext) throws -> Response {
         try renderConfirmation(try OwnedTicket.load(context, from: database), fields: request.query, problem: nil, request, &context, status: .ok)
     }
 
-    func change(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func change(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let owned = try OwnedTicket.load(context, from: database)
         guard let runID = request.form["run"].flatMap({ Int64($0) }),
               let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
@@ -91,7 +91,7 @@ struct TicketChangeController: Controller {
     }
 
     private func renderConfirmation(_ owned: OwnedTicket, fields: Parameters, problem: String?, _ request: Request,
-                                    _ context: inout AppContext, status: Status) throws -> Response {
+                                    _ context: inout MemberContext, status: Status) throws -> Response {
         guard let runID = fields["run"].flatMap({ Int64($0) }),
               let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
         let now = context.now, model = ticketChange(context)
@@ -114,12 +114,12 @@ struct TicketChangeController: Controller {
         } catch let error as TicketChangeError {
             problem = problem ?? message(error, context)
         }
-        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context, timetable: model.timetable, owned: owned,
+        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context.app, timetable: model.timetable, owned: owned,
                                                 quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid)
         return try renderer.formPage("tickets/change-confirm", page, context: &context, status: status)
     }
 
-    private func message(_ error: TicketChangeError, _ context: AppContext) -> String {
+    private func message(_ error: TicketChangeError, _ context: MemberContext) -> String {
         guard let argument = error.messageArgument else { return renderer.text(error.messageKey, context) }
         return renderer.messages.text(error.messageKey, context.language, argument)
     }

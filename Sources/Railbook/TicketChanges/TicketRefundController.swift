@@ -4,25 +4,25 @@ import Storage
 
 /// `GET /tickets/:id/refund` shows the fee and the amount given back before the user confirms;
 /// `POST /tickets/:id/refund` refunds and returns to the order. Another user's ticket is a 404.
-struct TicketRefundController: Controller {
+struct TicketRefundController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     let events: EventBus
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/tickets/:id/refund") { request, context in try show(request, &context) }
-        group.post("/tickets/:id/refund") { request, context in try refund(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/tickets/:id/refund", use: show)
+        group.post("/tickets/:id/refund", use: refund)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let owned = try OwnedTicket.load(context, from: database)
         return try render(owned, problem: nil, request, &context, status: .ok)
     }
 
-    func refund(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
-        guard let id = context.recordID() else { throw HTTPError(.notFound) }
+    func refund(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
+        let id = try context.parameters.require("id", as: Int64.self)
         do {
             let now = context.now
             let outcome = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
@@ -39,18 +39,18 @@ struct TicketRefundController: Controller {
         }
     }
 
-    private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout AppContext,
+    private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout MemberContext,
                         status: Status) throws -> Response {
         let page = TicketRefundPageViewModel(owned: owned, quote: Result { () throws(TicketRefund.Failure) in
             try TicketRefund.quote(owned.ticket, now: context.now)
-        }, problem: problem, timetable: railway.timetable, renderer: renderer, context: context)
+        }, problem: problem, timetable: railway.timetable, renderer: renderer, context: context.app)
         return try renderer.formPage("tickets/refund", page, context: &context, status: status)
     }
 }
 
 extension PageRenderer {
     /// A refund fee rate as shown: "free" or "5%".
-    func refundRate(_ percent: Int, _ context: AppContext) -> String {
-        percent == 0 ? text("refund_rate_free", context) : messages.text("refund_rate_percent", context.language, String(percent))
+    func refundRate(_ percent: Int, _ context: some SiteContext) -> String {
+        percent == 0 ? text("refund_rate_free", context) : messages.text("refund_rate_percent", context.app.language, String(percent))
     }
 }

@@ -3,17 +3,17 @@ import Storage
 
 /// `GET /orders`: the user's orders in three tabs (unpaid, upcoming trips, history), newest first,
 /// ten a page. A tab or page the address gets wrong falls back to the default tab or page 1.
-struct OrdersListController: Controller {
+struct OrdersListController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/orders") { request, context in try index(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/orders", use: index)
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let listing = OrderListing(userID: user.id, now: context.now)
         let (selection, orders, runs, money) = try database.read { db in
             let counts = try listing.counts(in: db)
@@ -26,7 +26,7 @@ struct OrdersListController: Controller {
             for (order, tickets) in orders { money[order.id] = try OrderMoney.load(order, tickets: tickets, in: db) }
             return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs, money)
         }
-        let page = OrdersListViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs,
+        let page = OrdersListViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, runs: runs,
                                        selection: selection, orders: orders, money: money)
         return try renderer.page("booking/orders", page, context: context)
     }

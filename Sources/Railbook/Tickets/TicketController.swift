@@ -4,27 +4,27 @@ import Storage
 
 /// `/tickets/:id`: the printable e-ticket with its QR code; `/tickets/:id/calendar.ics`: the trip
 /// as a calendar event. Only the owner sees a ticket; any other id is a 404.
-struct TicketController: Controller {
+struct TicketController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
     /// Signs the references in the QR codes.
     let key: HMACKey
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/tickets/:id") { request, context in try show(request, &context) }
-        group.get("/tickets/:id/calendar.ics") { request, context in try calendar(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/tickets/:id", use: show)
+        group.get("/tickets/:id/calendar.ics", use: calendar)
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
-        let page = TicketPageViewModel(renderer: renderer, context: context, timetable: railway.timetable, runs: runs, key: key,
+        let page = TicketPageViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, runs: runs, key: key,
                                        ticket: ticket, order: order)
         return try renderer.page("tickets/ticket", page, context: context)
     }
 
     /// The trip of an issued ticket as an iCalendar file to download; other tickets are a 404.
-    func calendar(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func calendar(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
         guard ticket.status == .issued, let trip = runs[ticket.runID], let train = railway.timetable.train(id: trip.trainID),
               train.stops.indices.contains(ticket.fromSequence), train.stops.indices.contains(ticket.toSequence),
@@ -47,9 +47,9 @@ struct TicketController: Controller {
     }
 
     /// The user's ticket named by the path, its order and run; 404 for anything else.
-    private func load(_ context: AppContext) throws -> (Ticket, Order, [Int64: TicketTrip]) {
-        let user = try context.currentUser()
-        guard let id = context.recordID() else { throw HTTPError(.notFound) }
+    private func load(_ context: MemberContext) throws -> (Ticket, Order, [Int64: TicketTrip]) {
+        let user = context.user
+        let id = try context.parameters.require("id", as: Int64.self)
         return try database.read { db in
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
                   let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }

@@ -13,7 +13,7 @@ struct TicketVerificationController: Controller {
     let key: HMACKey
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/tickets/verify") { request, context in try verify(request, &context) }
+        router.get("/tickets/verify", use: verify)
     }
 
     func verify(_ request: Request, _ context: inout AppContext) throws -> Response {

@@ -7,11 +7,11 @@ struct CalendarController: Controller {
     let railway: Railway
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/calendar") { request, context in try month(request, context) }
+        router.get("/calendar", use: month)
     }
 
     /// The month page; never an error page for a bad `month` (see `CalendarQuery`).
-    func month(_ request: Request, _ context: AppContext) throws -> Response {
+    func month(_ request: Request, _ context: inout AppContext) throws -> Response {
         let today = context.today
         let query = CalendarQuery(query: request.query, today: today)
         let page = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: query, today: today)

@@ -14,7 +14,7 @@ struct SearchController: Controller {
     let filterOptions: FilterOptions
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/search") { request, context in try search(request, &context) }
+        router.get("/search", use: search)
         router.post("/search/history/clear") { request, context in
             try history.clear(context: &context)
             return .redirect(to: SafePath.validated(request.form["back"]))

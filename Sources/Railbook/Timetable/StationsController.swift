@@ -7,7 +7,7 @@ struct StationsController: Controller {
     let railway: Railway
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/stations") { request, context in try index(request, &context) }
+        router.get("/stations", use: index)
     }
 
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {

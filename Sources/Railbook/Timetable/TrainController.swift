@@ -8,11 +8,11 @@ struct TrainController: Controller {
     let railway: Railway
 
     func addRoutes(to router: RouteGroup<AppContext>) {
-        router.get("/trains/:number") { request, context in try show(request, &context) }
+        router.get("/trains/:number", use: show)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let number = String((context.parameters["number"] ?? "").prefix(20))
+        let number = String(try context.parameters.require("number").prefix(20))
         guard let train = railway.timetable.train(number: number.uppercased()) else {
             throw HTTPError(.notFound, message: renderer.messages.text("train_unknown", context.language, number))
         }

@@ -5,7 +5,7 @@ import Storage
 /// The waitlist (候补): `/waitlist/new` offers it for a sold-out class, `POST /waitlist` creates it
 /// and sends the user to pay; `/waitlist` lists the user's waitlists with their queue positions,
 /// `/waitlist/:number` shows one, with payment and cancellation. Another user's waitlist is a 404.
-struct WaitlistController: Controller {
+struct WaitlistController: MemberController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
@@ -13,28 +13,28 @@ struct WaitlistController: Controller {
     /// How long an unpaid waitlist waits for its prepayment (`Deadlines.holdSeconds`).
     let holdSeconds: Int
 
-    func addRoutes(to group: RouteGroup<AppContext>) {
-        group.get("/waitlist") { request, context in try index(request, &context) }
-        group.get("/waitlist/new") { request, context in try new(request, &context) }
-        group.post("/waitlist") { request, context in try create(request, &context) }
-        group.get("/waitlist/:number") { request, context in try show(request, &context) }
-        group.post("/waitlist/:number/pay") { request, context in try pay(request, &context) }
-        group.post("/waitlist/:number/cancel") { request, context in try cancel(request, &context) }
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/waitlist", use: index)
+        group.get("/waitlist/new", use: new)
+        group.post("/waitlist", use: create)
+        group.get("/waitlist/:number", use: show)
+        group.post("/waitlist/:number/pay", use: pay)
+        group.post("/waitlist/:number/cancel", use: cancel)
     }
 
-    func index(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let all = try database.read { db in try Waitlist.all(userID: user.id, in: db).map { try details($0, in: db) } }
-        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable, holdSeconds: holdSeconds)
+        let page = WaitlistViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, holdSeconds: holdSeconds)
         return try renderer.page("waitlist/index", WaitlistListPageViewModel(waitlists: all, shown: page), context: context)
     }
 
-    func new(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func new(_ request: Request, _ context: inout MemberContext) throws -> Response {
         try render(WaitlistForm(request.query), problem: nil, request, &context, status: .ok)
     }
 
-    func create(_ request: Request, _ context: inout AppContext) throws -> Response {
-        let user = try context.currentUser()
+    func create(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user
         let form = WaitlistForm(request.form)
         if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
         guard let waitlistRequest = form.request else { throw HTTPError(.notFound) }
@@ -55,10 +55,10 @@ struct WaitlistController: Controller {
         }
     }
 
-    func show(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let waitlist = try load(context)
         let shown = try database.read { db in try details(waitlist, in: db) }
-        let page = WaitlistViewModel(renderer: renderer, context: context, timetable: railway.timetable, holdSeconds: holdSeconds)
+        let page = WaitlistViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, holdSeconds: holdSeconds)
         var notice: String?
         for name in ["cancelled", "closed"] where request.query[name] != nil { notice = renderer.text("waitlist_notice_" + name, context) }
         if request.query["payment"] == "cancelled" { notice = renderer.text("waitlist_notice_payment_cancelled", context) }
@@ -66,7 +66,7 @@ struct WaitlistController: Controller {
         return try renderer.formPage("waitlist/show", view, context: &context)
     }
 
-    func pay(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func pay(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let waitlist = try load(context)
         let now = context.now
         let checkout = try database.write { db -> String? in
@@ -78,7 +78,7 @@ struct WaitlistController: Controller {
         return .redirect(to: checkout ?? "/waitlist/\(waitlist.number)?closed=1")
     }
 
-    func cancel(_ request: Request, _ context: inout AppContext) throws -> Response {
+    func cancel(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let waitlist = try load(context)
         let now = context.now
         let published = try database.write(recordingEvents: { $0 ?? [] }, now: now) { try Waitlist.cancel(waitlist, now: now, in: $0) }
@@ -87,9 +87,9 @@ struct WaitlistController: Controller {
         return .redirect(to: "/waitlist/\(waitlist.number)?cancelled=1")
     }
 
-    private func load(_ context: AppContext) throws -> Waitlist {
-        let user = try context.currentUser()
-        let number = context.parameters["number"] ?? ""
+    private func load(_ context: MemberContext) throws -> Waitlist {
+        let user = context.user
+        let number = try context.parameters.require("number")
         guard let waitlist = try database.read({ try Waitlist.find(number: number, userID: user.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }
@@ -106,7 +106,7 @@ struct WaitlistController: Controller {
             orderNumber: orderNumber)
     }
 
-    private func message(_ error: WaitlistError, _ context: AppContext) -> String {
+    private func message(_ error: WaitlistError, _ context: MemberContext) -> String {
         switch error {
         case .overlappingTrip(let name), .notOwnersName(let name): renderer.messages.text(error.messageKey, context.language, name)
         default: renderer.text(error.messageKey, context)
@@ -114,9 +114,9 @@ struct WaitlistController: Controller {
     }
 
     /// Renders the waitlist form, or sends the user to the book page while seats are left.
-    private func render(_ form: WaitlistForm, problem: String?, _ request: Request, _ context: inout AppContext,
+    private func render(_ form: WaitlistForm, problem: String?, _ request: Request, _ context: inout MemberContext,
                         status: Status) throws -> Response {
-        let user = try context.currentUser()
+        let user = context.user
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let now = context.now
         let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
@@ -135,7 +135,7 @@ struct WaitlistController: Controller {
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
-        let page = WaitlistFormViewModel(renderer: renderer, context: context, timetable: railway.timetable, leg: leg, seatClass: seatClass,
+        let page = WaitlistFormViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, leg: leg, seatClass: seatClass,
                                          form: form, passengers: passengers, choices: choices, now: now,
                                          isResubmission: request.method == .post, canJoin: tripProblem == nil, unpaid: unpaid,
                                          problem: problem ?? tripProblem.map { message($0, context) })
