@@ -1,9 +1,18 @@
-/// A type that can present itself to a template.
+/// A type that presents itself to a template by building its ``MustacheValue`` by hand.
 ///
-/// View-models conform by building a ``MustacheValue``, usually an object of their fields.
-public protocol MustacheRenderable {
+/// View-models are plain `Encodable` structs (see ``MustacheEncoder``); a type builds its value
+/// itself only where that pays (a page's hottest parts). It is `Encodable` too, as the value it
+/// builds, so the two kinds mix: `MustacheEncoder` takes the built value as it is.
+public protocol MustacheRenderable: Encodable {
     /// The value a template sees for this instance.
     var mustacheValue: MustacheValue { get }
+}
+
+extension MustacheRenderable {
+    /// Encodes the value the type builds.
+    public func encode(to encoder: any Encoder) throws {
+        try mustacheValue.encode(to: encoder)
+    }
 }
 
 extension MustacheValue: MustacheRenderable {

@@ -26,7 +26,7 @@ public struct PageRenderer: Sendable {
     /// the layout shows (language, the page's own address, the user's menu and unread notices, the
     /// cart link) and the CSRF token `{{csrf}}`, all taken from `context`.
     /// `capacity` is the size the page is expected to reach, for a page known to be large.
-    func page(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: some SiteContext,
+    func page(_ name: String, _ viewModel: some Encodable = MustacheObject(), context: some SiteContext,
               status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
         try render(name, viewModel, layout: LayoutViewModel(context: context.app), csrfToken: context.app.csrfToken, status: status,
                    capacity: capacity)
@@ -34,7 +34,7 @@ public struct PageRenderer: Sendable {
 
     /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
     /// (starting a visitor pre-session when needed).
-    func formPage(_ name: String, _ viewModel: some MustacheRenderable = MustacheObject(), context: inout some SiteContext,
+    func formPage(_ name: String, _ viewModel: some Encodable = MustacheObject(), context: inout some SiteContext,
                   status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
         _ = csrf.ensureToken(&context.app)
         return try page(name, viewModel, context: context, status: status, capacity: capacity)
@@ -42,13 +42,13 @@ public struct PageRenderer: Sendable {
 
     /// Renders an error page inside `layout`, which `ErrorPage` makes for whoever is looking: the
     /// request's context when its session was read, or what a request refused before that shows.
-    func errorPage(_ name: String, _ viewModel: some MustacheRenderable, layout: LayoutViewModel, status: Status) throws -> Response {
+    func errorPage(_ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, status: Status) throws -> Response {
         try render(name, viewModel, layout: layout, csrfToken: layout.csrfToken, status: status)
     }
 
-    private func render(_ name: String, _ viewModel: some MustacheRenderable, layout: LayoutViewModel, csrfToken: String?,
+    private func render(_ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, csrfToken: String?,
                         status: Status, capacity: Int = 16 * 1024) throws -> Response {
-        guard case .object(var model) = viewModel.mustacheValue, let library = templates[layout.language] else {
+        guard case .object(var model) = try MustacheEncoder().encode(viewModel), let library = templates[layout.language] else {
             throw HTTPError(.internalServerError)
         }
         model["layout"] = layout.mustacheValue
