@@ -39,7 +39,7 @@ public final class PageArchive: @unchecked Sendable {
         guard !kept.contains(name), variants[route, default: 0] < Self.variantsPerRoute else { return }
         kept.insert(name)
         variants[route, default: 0] += 1
-        FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(body))
+        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(body))
         let line = "\(name)\t\(method.rawValue) \(target)\t\(status.code)\n"
         Self.append(line, to: directory + "/index.tsv")
     }
@@ -71,7 +71,7 @@ public final class PageArchive: @unchecked Sendable {
             handle.write(Data(line.utf8))
             handle.closeFile()
         } else {
-            FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
         }
     }
 }

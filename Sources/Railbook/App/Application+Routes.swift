@@ -4,6 +4,7 @@ extension Application {
     /// Every feature's list of controllers; a new feature adds its line here.
     static let features: [@Sendable (Services) -> [Mount]] = [
         HomeFeature.controllers,
+        SearchFeature.controllers,
         TimetableFeature.controllers,
         AccountsFeature.controllers,
         BookingFeature.controllers,

@@ -73,22 +73,9 @@ final class SeatInventory: Sendable {
     }
 
     /// How many seats of each of `seatClasses` on run `runID` are free for the whole stretch
-    /// `segment`, in that order: one look at memory for all of them when they are known.
+    /// `segment`, in that order (one ask of `freeSeats(_:)`).
     func freeSeats(runID: Int64, seatClasses: [SeatClass], segment: SegmentMask) throws -> [Int] {
-        let (known, version, counts) = memory.withLock { memory in
-            let seats = memory.runs.value(forKey: runID)
-            return (seats, memory.version(of: runID), seatClasses.map { seats?.counts[CountKey(seatClass: $0, segment: segment)] })
-        }
-        if counts.allSatisfy({ $0 != nil }) { return counts.map { $0 ?? 0 } }
-        let occupancy = try known?.occupancy ?? load(runID)
-        let fresh = seatClasses.map { seatClass in occupancy[seatClass]?.reduce(0) { $0 + (segment.isFree($1) ? 1 : 0) } ?? 0 }
-        memory.withLock { memory in
-            guard memory.version(of: runID) == version else { return }
-            var seats = memory.runs.removeValue(forKey: runID) ?? RunSeats(occupancy: occupancy)
-            for (seatClass, count) in zip(seatClasses, fresh) { seats.counts[CountKey(seatClass: seatClass, segment: segment)] = count }
-            memory.runs.insert(seats, cost: seats.bytes, forKey: runID)
-        }
-        return fresh
+        try freeSeats([Ask(runID: runID, seatClasses: seatClasses, segment: segment)])[0]
     }
 
     /// What one stretch of one run asks of `freeSeats(_:)`.
@@ -191,10 +178,6 @@ final class SeatInventory: Sendable {
             memory.forgottenAll += 1
             changes.add(1, ordering: .releasing)
         }
-    }
-
-    private func load(_ runID: Int64) throws -> [SeatClass: [UInt64]] {
-        try load([runID])[runID] ?? [:]
     }
 
     /// The occupancy of each of `runIDs` by class, read in one query per few hundred runs.

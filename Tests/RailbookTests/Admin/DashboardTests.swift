@@ -14,7 +14,7 @@ final class DashboardTests: XCTestCase {
 
     func testAPaidTicketShowsInTodaysSalesItsTravelDateAndItsTrainsLoad() throws {
         let (client, order) = try PaymentFixtures.bookedOrder()
-        try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
+        _ = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
         let price = try client.application.database.read {
             try $0.queryOne("SELECT price_fen FROM tickets WHERE status = 'issued'")!.int("price_fen")
         }

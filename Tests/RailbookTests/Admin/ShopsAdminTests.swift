@@ -75,7 +75,7 @@ final class ShopsAdminTests: XCTestCase {
         let again = try admin.get("/admin/shops/\(try shopID("g101"))")
         var hide = try productForm(noodles, on: again)
         try hide.fill("available", "0")
-        try admin.submit(hide, from: again)
+        _ = try admin.submit(hide, from: again)
         let hidden = try admin.get("/shop/g101").document()
         XCTAssertNil(hidden.node("//li[@data-product='\(noodles)']//form[contains(@class, 'add-form')]"), "no longer offered")
 

@@ -23,6 +23,11 @@ struct SearchResultsViewModel {
     /// `trips` are those the filters keep (cancelled runs among them), `allTrips` every trip of the
     /// day, at `positions`; `lowestFares` the cheapest fare of each day of the date strip that has
     /// one. Each row is a `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
+    /// The one line that says what was searched and found (the page's description).
+    func summary(trips: [Trip], origin: Station, destination: Station) -> String {
+        text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])
+    }
+
     func values(trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
                 origin: Station, destination: Station, lowestFares: [CivilDate: SearchPartsCache.DayFare],
                 navigation: ResultsNavigation) throws -> MustacheObject {
@@ -35,7 +40,7 @@ struct SearchResultsViewModel {
         let links = SearchLinks(query)
         var values: MustacheObject = [
             "hasResults": .bool(true),
-            "summary": .string(text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
+            "summary": .string(summary(trips: trips, origin: origin, destination: destination)),
             "heading": .string(usualRoute.map {
                 text("results_heading_route", [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
             } ?? text("results_heading", [String(trips.count)])),
