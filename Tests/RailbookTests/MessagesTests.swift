@@ -4,8 +4,8 @@ import HTMLTesting
 import XCTest
 
 final class MessagesTests: XCTestCase {
-    func testBothCatalogsHaveTheSameKeys() {
-        let messages = Messages()
+    func testBothCatalogsHaveTheSameKeys() throws {
+        let messages = try TestSite.messages()
         let chinese = messages.keys(.chinese), english = messages.keys(.english)
         XCTAssertFalse(chinese.isEmpty)
         XCTAssertEqual(chinese.subtracting(english).sorted(), [], "keys missing in English")
@@ -13,7 +13,7 @@ final class MessagesTests: XCTestCase {
     }
 
     func testEveryTextUsedByATemplateExistsInBothCatalogs() throws {
-        let messages = Messages()
+        let messages = try TestSite.messages()
         let root = TestSite.projectRoot + "/Templates"
         let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: root)).filter { $0.hasSuffix(".mustache") }
         XCTAssertFalse(files.isEmpty)
@@ -29,9 +29,64 @@ final class MessagesTests: XCTestCase {
         }
     }
 
-    func testArgumentsAreFilledIn() {
-        XCTAssertEqual(Messages().text("error_status", .english, "404"), "Error 404")
-        XCTAssertEqual(Messages().text("error_status", .chinese, "404"), "错误 404")
+    func testArgumentsAreFilledIn() throws {
+        XCTAssertEqual(try TestSite.messages().text("error_status", .english, "404"), "Error 404")
+        XCTAssertEqual(try TestSite.messages().text("error_status", .chinese, "404"), "错误 404")
+    }
+
+    func testNumberedArgumentsAreFilledWhereTheLanguagePutsThem() throws {
+        let messages = try TestSite.messages()
+        XCTAssertEqual(messages.text("search_summary", .english, arguments: ["Beijing South", "Shanghai Hongqiao", "2026-12-07", "12"]),
+                       "Beijing South → Shanghai Hongqiao on 2026-12-07: 12 trains")
+        let english = try Catalog(POFile(parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
+                                         + "msgid \"delayed\"\nmsgstr \"Train %1$@ on %2$@ is late.\"\n", file: "en.po"), file: "en.po")
+        let chinese = try Catalog(POFile(parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
+                                         + "msgid \"delayed\"\nmsgstr \"%2$@的 %1$@ 次（%1$@）晚点。\"\n", file: "zh_CN.po"), file: "zh_CN.po")
+        let reordered = try Messages(catalogs: [.english: english, .chinese: chinese])
+        XCTAssertEqual(reordered.text("delayed", .english, arguments: ["G1", "12/7"]), "Train G1 on 12/7 is late.")
+        XCTAssertEqual(reordered.text("delayed", .chinese, arguments: ["G1", "12/7"]), "12/7的 G1 次（G1）晚点。")
+        XCTAssertEqual(reordered.text("delayed", .chinese, arguments: ["G1"]), "的 G1 次（G1）晚点。", "an argument not given shows nothing")
+    }
+
+    func testCatalogsThatDisagreeAreRefused() throws {
+        let english = try Catalog(POFile(parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
+                                         + "msgid \"a\"\nmsgstr \"A %1$@ %2$@\"\n", file: "en.po"), file: "en.po")
+        let chinese = try Catalog(POFile(parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
+                                         + "msgid \"a\"\nmsgstr \"甲 %1$@\"\n", file: "zh_CN.po"), file: "zh_CN.po")
+        XCTAssertThrowsError(try Messages(catalogs: [.english: english, .chinese: chinese])) { error in
+            XCTAssertEqual(String(describing: error), "en.po, line 7: \"a\" takes arguments %1$@, %2$@ here but %1$@ in zh_CN.po")
+        }
+    }
+
+    /// A site folder with the project's templates and static files and the catalogs `files` holds.
+    private func siteRoot(locales files: [String: String]) throws -> String {
+        let root = try TestSite.temporaryDirectory()
+        for folder in ["Templates", "Public"] {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + folder, withDestinationPath: TestSite.projectRoot + "/" + folder)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/Locales", withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: root + "/Locales/" + name, atomically: true, encoding: .utf8) }
+        return root
+    }
+
+    func testStartUpStopsAtAMissingOrMalformedCatalogNamingTheFileAndLine() throws {
+        let english = try String(contentsOfFile: TestSite.projectRoot + "/Locales/en.po", encoding: .utf8)
+        let chinese = try String(contentsOfFile: TestSite.projectRoot + "/Locales/zh_CN.po", encoding: .utf8)
+        let broken = english.replacingOccurrences(of: "msgstr \"Book seats\"", with: "msgstr \"Book seats")
+        let line = try XCTUnwrap(broken.components(separatedBy: "\n").firstIndex(of: "msgstr \"Book seats")) + 1
+        for (files, expected) in [(["en.po": broken, "zh_CN.po": chinese], "/Locales/en.po, line \(line): a quoted string is not closed"),
+                                  (["en.po": english], "/Locales/zh_CN.po: cannot be read")] {
+            let root = try siteRoot(locales: files)
+            XCTAssertThrowsError(try Application(configuration: try TestSite.configuration { $0.root = root })) { error in
+                XCTAssertTrue(String(describing: error).hasPrefix(root + expected), String(describing: error))
+            }
+        }
+        let root = try siteRoot(locales: ["en.po": english, "zh_CN.po": chinese])
+        XCTAssertNoThrow(try Application(configuration: try TestSite.configuration { $0.root = root }), "the same files, whole, load")
+    }
+
+    private static func header(_ language: String, _ forms: String) -> String {
+        "msgid \"\"\nmsgstr \"\"\n\"Language: \(language)\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: \(forms)\\n\"\n\n"
     }
 
     func testAcceptLanguagePicksTheHighestWeightWeSpeak() {

@@ -37,7 +37,7 @@ final class DeadlineSettingsTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("12 分钟"))
         client.defaultHeaders.set("Accept-Language", "en")
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("within 12 minutes"))
-        XCTAssertEqual(Messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
+        XCTAssertEqual(try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
                        "You pay through Railbook Pay within 12 minutes; the shop then has 4 minutes to accept your order, or you get your money back.")
     }
 }

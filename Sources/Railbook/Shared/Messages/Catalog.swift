@@ -16,6 +16,10 @@ struct Catalog: Sendable {
     let pluralRule: PluralRule
     /// The line of each key's entry.
     let lines: [String: Int]
+    /// The argument numbers (from 1) each key's texts show, for the keys whose texts take any.
+    let arguments: [String: [Int]]
+    /// The keys in the order of the file.
+    let order: [String]
 
     /// Reads and checks the catalog at `path`.
     init(contentsOf path: String) throws {
@@ -33,15 +37,18 @@ struct Catalog: Sendable {
         guard let forms = header["Plural-Forms"] else { throw CatalogError(.headerField("Plural-Forms"), file: file, line: 0) }
         guard let rule = PluralRule(forms) else { throw CatalogError(.pluralForms(forms), file: file, line: 0) }
         pluralRule = rule
-        var texts: [String: String] = [:], plurals: [String: [String]] = [:], lines: [String: Int] = [:]
+        var texts: [String: String] = [:], plurals: [String: [String]] = [:], lines: [String: Int] = [:], arguments: [String: [Int]] = [:]
+        var order: [String] = []
         for entry in po.entries {
             let fail = { (reason: CatalogError.Reason) in CatalogError(reason, file: file, line: entry.line) }
             if entry.context != nil { throw fail(.context(key: entry.id)) }
             if entry.texts.contains(where: \.isEmpty) { throw fail(.emptyText(key: entry.id)) }
-            let patterns = entry.texts.map(MessagePattern.init)
-            if let problem = patterns.lazy.compactMap({ $0.problem(key: entry.id) }).first { throw fail(problem) }
-            if let missing = MessagePattern.gap(in: patterns.flatMap(\.argumentNumbers)) {
-                throw fail(.placeholderGap(key: entry.id, missing: missing))
+            if entry.texts.contains(where: MessagePattern.mayHavePlaceholders) {
+                let patterns = entry.texts.map(MessagePattern.init)
+                if let problem = patterns.lazy.compactMap({ $0.problem(key: entry.id) }).first { throw fail(problem) }
+                let numbers = Set(patterns.flatMap(\.argumentNumbers)).sorted()
+                if let missing = MessagePattern.gap(in: numbers) { throw fail(.placeholderGap(key: entry.id, missing: missing)) }
+                if !numbers.isEmpty { arguments[entry.id] = numbers }
             }
             if entry.isPlural {
                 guard entry.texts.count == rule.count else {
@@ -52,20 +59,17 @@ struct Catalog: Sendable {
                 texts[entry.id] = entry.texts[0]
             }
             lines[entry.id] = entry.line
+            order.append(entry.id)
         }
         self.texts = texts
         self.plurals = plurals
         self.lines = lines
+        self.arguments = arguments
+        self.order = order
     }
 
     /// Every key, plain or plural.
     var keys: Set<String> { Set(lines.keys) }
-
-    /// The argument numbers (from 1) the texts of `key` show.
-    func argumentNumbers(_ key: String) -> [Int] {
-        let texts = plurals[key] ?? self.texts[key].map { [$0] } ?? []
-        return Set(texts.flatMap { MessagePattern($0).argumentNumbers }).sorted()
-    }
 
     /// Checks that `other` (another language) has the same keys, the same plural entries and texts
     /// taking the same arguments; throws the first difference, named in the file at fault.
@@ -76,10 +80,10 @@ struct Catalog: Sendable {
                                    file: catalog.file, line: 0)
             }
         }
-        for key in keys.sorted(by: { lines[$0] ?? 0 < lines[$1] ?? 0 }) {
+        for key in order {
             let fail = { (reason: CatalogError.Reason) in CatalogError(reason, file: other.file, line: other.lines[key] ?? 0) }
             if (plurals[key] == nil) != (other.plurals[key] == nil) { throw fail(.pluralMismatch(key: key, otherFile: file)) }
-            let here = argumentNumbers(key), there = other.argumentNumbers(key)
+            let here = arguments[key] ?? [], there = other.arguments[key] ?? []
             if here != there { throw fail(.placeholderMismatch(key: key, here: there, there: here, otherFile: file)) }
         }
     }

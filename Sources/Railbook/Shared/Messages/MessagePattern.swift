@@ -42,6 +42,11 @@ struct MessagePattern: Sendable {
         self.numbered = numbered
     }
 
+    /// Whether `text` may hold a placeholder (it has a `%`); texts without one need no pattern.
+    static func mayHavePlaceholders(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "%"))
+    }
+
     /// Whether the text has any placeholder.
     var hasPlaceholders: Bool { !slots.isEmpty }
 

@@ -16,15 +16,23 @@ struct POFile: Sendable {
     /// Reads the catalog at `path` (named so in errors).
     init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else { throw CatalogError(.unreadable, file: path, line: 0) }
-        guard let text = String(validating: data, as: UTF8.self) else { throw CatalogError(.notUTF8, file: path, line: 0) }
-        try self.init(parsing: text, file: path)
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw CatalogError(.notUTF8, file: path, line: 0) }
+        try self.init(bytes: bytes, file: path)
     }
 
     /// Reads catalog `text`, naming it `file` in errors.
     init(parsing text: String, file: String) throws {
+        try self.init(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Reads the UTF-8 bytes of a catalog line by line.
+    private init(bytes: [UInt8], file: String) throws {
         var parser = POParser(file: file)
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            try parser.read(line, number: index + 1)
+        var number = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            try parser.read(line, number: number)
         }
         try parser.finish()
         header = parser.header
@@ -32,7 +40,7 @@ struct POFile: Sendable {
     }
 }
 
-/// Reads a catalog line by line for `POFile`.
+/// Reads a catalog line by line for `POFile`, on its UTF-8 bytes.
 private struct POParser {
     /// An entry being read.
     private struct Draft {
@@ -54,6 +62,24 @@ private struct POParser {
 
     private enum Field { case context, id, pluralID, text }
 
+    /// The keyword a line starts with.
+    private enum Keyword {
+        case context, id, pluralID, text, pluralText(Int)
+
+        /// The keyword `bytes` spell (`msgstr[1]` → `.pluralText(1)`), or nil.
+        init?(_ bytes: ArraySlice<UInt8>) {
+            if bytes.elementsEqual("msgid".utf8) { self = .id; return }
+            if bytes.elementsEqual("msgstr".utf8) { self = .text; return }
+            if bytes.elementsEqual("msgid_plural".utf8) { self = .pluralID; return }
+            if bytes.elementsEqual("msgctxt".utf8) { self = .context; return }
+            guard bytes.starts(with: "msgstr[".utf8), bytes.last == UInt8(ascii: "]"),
+                  let index = Int(String(decoding: bytes.dropFirst(7).dropLast(), as: UTF8.self)) else { return nil }
+            self = .pluralText(index)
+        }
+    }
+
+    private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
+
     let file: String
     private(set) var header: [String: String]?
     private(set) var entries: [POEntry] = []
@@ -64,55 +90,57 @@ private struct POParser {
         self.file = file
     }
 
-    mutating func read(_ raw: Substring, number: Int) throws {
-        let line = raw.trimmingWhitespace
-        if line.isEmpty { return }
-        if line.first == "#" {
+    mutating func read(_ raw: ArraySlice<UInt8>, number: Int) throws {
+        let line = Self.trimmed(raw)
+        guard let first = line.first else { return }
+        if first == Self.hash {
             try finishIfComplete()
-            if line.hasPrefix("#.") {
-                draft.comments.append(String(line.dropFirst(2).trimmingWhitespace))
-            } else if line.hasPrefix("#,") {
-                for flag in line.dropFirst(2).split(separator: ",") { draft.flags.insert(String(flag.trimmingWhitespace)) }
+            let kind = line.dropFirst().first
+            if kind == UInt8(ascii: ".") {
+                draft.comments.append(String(decoding: Self.trimmed(line.dropFirst(2)), as: UTF8.self))
+            } else if kind == UInt8(ascii: ",") {
+                for flag in line.dropFirst(2).split(separator: UInt8(ascii: ",")) {
+                    draft.flags.insert(String(decoding: Self.trimmed(flag), as: UTF8.self))
+                }
             }
             draft.field = nil
             return
         }
-        if line.first == "\"" {
+        if first == Self.quote {
             guard let field = draft.field else { throw error(.misplaced("a continued string"), number) }
             try append(string(line, number), to: field)
             return
         }
-        let keyword = line.prefix { $0 != " " && $0 != "\t" && $0 != "\"" }
-        let value = try string(line.dropFirst(keyword.count).trimmingWhitespace, number)
-        switch keyword {
-        case "msgctxt":
+        let keywordBytes = line.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != Self.quote }
+        let value = try string(Self.trimmed(line.dropFirst(keywordBytes.count)), number)
+        switch Keyword(keywordBytes) {
+        case .context:
             try finishIfComplete()
             guard !draft.hasKeyword else { throw error(.misplaced("msgctxt"), number) }
             draft.context = value
             draft.field = .context
-        case "msgid":
+        case .id:
             try finishIfComplete()
             guard draft.id == nil else { throw error(.missingText(key: draft.id ?? ""), draft.line) }
             draft.id = value
             draft.line = number
             draft.field = .id
-        case "msgid_plural":
+        case .pluralID:
             guard draft.id != nil, draft.pluralID == nil, draft.texts.isEmpty else { throw error(.misplaced("msgid_plural"), number) }
             draft.pluralID = value
             draft.field = .pluralID
-        case "msgstr":
+        case .text:
             guard draft.id != nil, draft.pluralID == nil, draft.texts.isEmpty else { throw error(.misplaced("msgstr"), number) }
             draft.texts = [value]
             draft.field = .text
-        default:
-            guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let index = Int(keyword.dropFirst(7).dropLast()) else {
-                throw error(.unexpectedText, number)
-            }
-            guard draft.id != nil, draft.pluralID != nil else { throw error(.misplaced(String(keyword)), number) }
+        case .pluralText(let index):
+            guard draft.id != nil, draft.pluralID != nil else { throw error(.misplaced("msgstr[\(index)]"), number) }
             guard index == draft.texts.count else { throw error(.formIndex(expected: draft.texts.count, found: index), number) }
             draft.texts.append(value)
             draft.hasIndexedTexts = true
             draft.field = .text
+        case nil:
+            throw error(.unexpectedText, number)
         }
     }
 
@@ -149,32 +177,48 @@ private struct POParser {
     }
 
     /// The text of a quoted string with its escapes undone; nothing but spaces may follow it.
-    private func string(_ quoted: Substring, _ number: Int) throws -> String {
-        guard quoted.first == "\"" else { throw error(.unexpectedText, number) }
-        var text = ""
-        var scalars = quoted.unicodeScalars.dropFirst().makeIterator()
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "\"":
-                var rest = String.UnicodeScalarView()
-                while let after = scalars.next() { rest.append(after) }
-                guard String(rest).trimmingWhitespace.isEmpty else { throw error(.unexpectedText, number) }
-                return text
-            case "\\":
-                guard let escaped = scalars.next() else { throw error(.unterminatedString, number) }
-                switch escaped {
-                case "n": text += "\n"
-                case "t": text += "\t"
-                case "r": text += "\r"
-                case "\"": text += "\""
-                case "\\": text += "\\"
-                default: throw error(.unknownEscape("\\" + String(escaped)), number)
-                }
+    private func string(_ quoted: ArraySlice<UInt8>, _ number: Int) throws -> String {
+        guard quoted.first == Self.quote else { throw error(.unexpectedText, number) }
+        var text: [UInt8] = []
+        text.reserveCapacity(quoted.count)
+        var index = quoted.startIndex + 1
+        while index < quoted.endIndex {
+            let byte = quoted[index]
+            index += 1
+            if byte == Self.quote {
+                guard Self.trimmed(quoted[index...]).isEmpty else { throw error(.unexpectedText, number) }
+                return String(decoding: text, as: UTF8.self)
+            }
+            guard byte == Self.backslash else {
+                text.append(byte)
+                continue
+            }
+            guard index < quoted.endIndex else { throw error(.unterminatedString, number) }
+            let escaped = quoted[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+            case Self.quote, Self.backslash: text.append(escaped)
             default:
-                text.unicodeScalars.append(scalar)
+                let character = String(decoding: quoted[(index - 1)...], as: UTF8.self).first.map(String.init) ?? ""
+                throw error(.unknownEscape("\\" + character), number)
             }
         }
         throw error(.unterminatedString, number)
+    }
+
+    /// The bytes without leading and trailing spaces, tabs and carriage returns.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end && isSpace(bytes[start]) { start += 1 }
+        while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     /// The `Name: value` lines of a header text.
