@@ -25,6 +25,7 @@ final class MessagesTests: XCTestCase {
                 for language in Language.allCases {
                     XCTAssertTrue(messages.keys(language).contains(key), "\(file) uses t.\(key), missing in \(language)")
                 }
+                XCTAssertFalse(messages.isPlural(key), "\(file) uses t.\(key), a plural entry: its view-model gives the text for a count")
             }
         }
     }
@@ -36,8 +37,9 @@ final class MessagesTests: XCTestCase {
 
     func testNumberedArgumentsAreFilledWhereTheLanguagePutsThem() throws {
         let messages = try TestSite.messages()
-        XCTAssertEqual(messages.text("search_summary", .english, arguments: ["Beijing South", "Shanghai Hongqiao", "2026-12-07", "12"]),
-                       "Beijing South → Shanghai Hongqiao on 2026-12-07: 12 trains")
+        XCTAssertEqual(messages.text("train_stops_order", .english, arguments: ["G1", "Beijing South", "Shanghai Hongqiao"]),
+                       "On G1 you cannot travel from Beijing South to Shanghai Hongqiao: choose a departure stop before the arrival stop. "
+                       + "Prices are for the whole route.")
         let english = try Catalog(POFile(parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
                                          + "msgid \"delayed\"\nmsgstr \"Train %1$@ on %2$@ is late.\"\n", file: "en.po"), file: "en.po")
         let chinese = try Catalog(POFile(parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
@@ -46,6 +48,31 @@ final class MessagesTests: XCTestCase {
         XCTAssertEqual(reordered.text("delayed", .english, arguments: ["G1", "12/7"]), "Train G1 on 12/7 is late.")
         XCTAssertEqual(reordered.text("delayed", .chinese, arguments: ["G1", "12/7"]), "12/7的 G1 次（G1）晚点。")
         XCTAssertEqual(reordered.text("delayed", .chinese, arguments: ["G1"]), "的 G1 次（G1）晚点。", "an argument not given shows nothing")
+    }
+
+    func testAPluralEntryTakesTheFormItsLanguageGivesTheCount() throws {
+        let messages = try TestSite.messages()
+        XCTAssertEqual([0, 1, 2, 21].map { messages.text("results_heading", .english, count: $0) }, ["0 trains", "1 train", "2 trains", "21 trains"])
+        XCTAssertEqual([1, 2].map { messages.text("results_heading", .chinese, count: $0) }, ["共 1 个车次", "共 2 个车次"])
+        XCTAssertEqual(messages.text("search_summary", .english, count: 1, arguments: ["Beijing South", "Shanghai Hongqiao", "2026-12-07", "1"]),
+                       "Beijing South → Shanghai Hongqiao on 2026-12-07: 1 train")
+        XCTAssertEqual(messages.text("me_hub_caption_orders", .english, count: 1), "order", "a form without the number")
+        XCTAssertEqual(messages.text("book_title", .english, count: 2), "Book seats", "a plain text is itself")
+        XCTAssertEqual(messages.text("results_heading", .english), "results_heading", "a plural entry needs its count")
+        guard case .object(let templateTexts) = messages.templateValue(.english) else { return XCTFail("the catalog as an object") }
+        XCTAssertEqual(templateTexts["book_title"], .string("Book seats"))
+        XCTAssertNil(templateTexts["results_heading"], "templates get plain texts: a plural entry needs the count its view-model gives")
+    }
+
+    func testEveryEnglishPluralEntrySaysOneApartFromMany() throws {
+        let messages = try TestSite.messages()
+        let plurals = messages.keys(.english).filter(messages.isPlural).sorted()
+        XCTAssertGreaterThanOrEqual(plurals.count, 25)
+        for key in plurals {
+            let arguments = Array(repeating: "N", count: 4)
+            XCTAssertNotEqual(messages.text(key, .english, count: 1, arguments: arguments), messages.text(key, .english, count: 2, arguments: arguments),
+                              key)
+        }
     }
 
     func testCatalogsThatDisagreeAreRefused() throws {

@@ -18,7 +18,7 @@ struct AccountHubViewModel {
             "unpaid": .list(hub.unpaid.map(unpaid)),
             "hasTrips": .bool(!trips.isEmpty),
             "trips": .list(trips),
-            "moreTrips": more > 0 ? .string(text("me_hub_more_trips", [String(more)])) : .null,
+            "moreTrips": more > 0 ? .string(messages.text("me_hub_more_trips", language, count: more)) : .null,
             "tiles": .list(tiles),
         ]
     }
@@ -52,11 +52,13 @@ struct AccountHubViewModel {
         ])
     }
 
-    /// The tiles: each thing the user keeps, its count and what the count means.
+    /// The tiles: each thing the user keeps, its count and what the count means (a plural entry's
+    /// form follows the count: "1 order", "2 orders").
     private var tiles: [MustacheValue] {
         func tile(_ key: String, _ href: String, _ labelKey: String, count: Int?, captionKey: String) -> MustacheValue {
             .object(["key": .string(key), "href": .string(href), "label": .string(text(labelKey)),
-                     "count": count.map { .string(String($0)) } ?? .null, "caption": .string(text(captionKey))])
+                     "count": count.map { .string(String($0)) } ?? .null,
+                     "caption": .string(count.map { messages.text(captionKey, language, count: $0) } ?? text(captionKey))])
         }
         return [
             tile("orders", "/orders", "order_list_title", count: hub.upcomingTripCount, captionKey: "me_hub_caption_upcoming"),

@@ -155,7 +155,7 @@ struct AdminTrainEditController: Controller {
     }
 
     private func describe(_ problem: TrainRouteProblem, _ context: AppContext) -> String {
-        renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
+        problem.text(renderer.messages, context.language)
     }
 
     private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AppContext,

@@ -18,7 +18,7 @@ struct OrderPageViewModel {
             "statusText": .string(text("order_status_\(order.status.rawValue)")),
             "isUnpaid": .bool(isUnpaid),
             "isPaid": .bool(order.status == .paid),
-            "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
+            "timeLeft": .string(renderer.messages.text("order_time_left", context.language, count: minutesLeft)),
             "deadline": .string(payBy.text), "deadlineDatetime": .string(payBy.datetime),
             "tickets": .list(tickets.map { old in ticket(order, old, replacement: tickets.first { $0.changedFromTicketID == old.id }) }),
         ]

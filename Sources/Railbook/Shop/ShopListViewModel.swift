@@ -37,7 +37,7 @@ struct ShopListViewModel: MustacheRenderable {
                         ProductViewModel(product: $0, shopCode: shop.code, messages: messages, language: language).mustacheValue
                     })
                     card["moreText"] = all.count > Self.previewCount
-                        ? .string(messages.text("shop_card_all_products", language, String(all.count))) : .null
+                        ? .string(messages.text("shop_card_all_products", language, count: all.count)) : .null
                     return .object(card)
                 }),
             ])

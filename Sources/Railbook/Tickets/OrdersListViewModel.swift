@@ -59,8 +59,7 @@ struct OrdersListViewModel: MustacheRenderable {
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
             "statusText": .string(text("order_status_\(order.status.rawValue)")),
-            "passengers": .string(renderer.messages.text(shown.count == 1 ? "order_list_passenger" : "order_list_passengers",
-                                                             context.language, String(shown.count))),
+            "passengers": .string(renderer.messages.text("order_list_passengers", context.language, count: shown.count)),
             "passengerCount": .int(shown.count),
         ]
         values.merge(OrderAmountViewModel(renderer: renderer, context: context)

@@ -26,7 +26,8 @@ struct CalendarViewModel: MustacheRenderable {
             "caption": .string(caption(month)),
             "weekdays": .list([1, 2, 3, 4, 5, 6, 0].map { .string(text("weekday_\($0)")) }),
             "weeks": .list(weeks(window: window, canSearch: trip != nil)),
-            "window": .string(text("calendar_window", [dateText(window.lowerBound), dateText(window.upperBound), String(railway.presaleDays)])),
+            "window": .string(renderer.messages.text("calendar_window", language, count: railway.presaleDays, arguments: [
+                dateText(window.lowerBound), dateText(window.upperBound), String(railway.presaleDays)])),
             "holidays": .list(holidays.map(holidayValue)),
             "isProvisional": .bool(holidays.contains(where: \.isProvisional)),
             "problem": problem.map(MustacheValue.string) ?? .null,
@@ -61,7 +62,8 @@ struct CalendarViewModel: MustacheRenderable {
         let count = last.daysSinceEpoch - first.daysSinceEpoch + 1
         let daysOff = first == last
             ? text("calendar_holiday_day_off", [name, dateText(first)])
-            : text("calendar_holiday_days_off", [name, dateText(first), dateText(last), String(count)])
+            : renderer.messages.text("calendar_holiday_days_off", language, count: count,
+                                     arguments: [name, dateText(first), dateText(last), String(count)])
         let workdays = holiday.makeUpWorkdays.map(dateText).joined(separator: text("calendar_list_separator"))
         return .object([
             "id": .string(holiday.festival.rawValue), "daysOff": .string(daysOff),

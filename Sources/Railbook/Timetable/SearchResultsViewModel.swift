@@ -35,10 +35,12 @@ struct SearchResultsViewModel {
         let links = SearchLinks(query)
         var values: MustacheObject = [
             "hasResults": .bool(true),
-            "summary": .string(text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
+            "summary": .string(renderer.messages.text("search_summary", context.language, count: trips.count, arguments: [
+                origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])),
             "heading": .string(usualRoute.map {
-                text("results_heading_route", [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
-            } ?? text("results_heading", [String(trips.count)])),
+                renderer.messages.text("results_heading_route", context.language, count: trips.count,
+                                       arguments: [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
+            } ?? renderer.messages.text("results_heading", context.language, count: trips.count)),
             "count": .int(trips.count),
             "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
             "columnCount": .int(columns.count),
