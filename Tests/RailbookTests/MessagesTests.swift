@@ -30,6 +30,84 @@ final class MessagesTests: XCTestCase {
         }
     }
 
+    /// The keys templates use (`{{t.key}}`, `{{#t.key}}`…), with the file using each.
+    private func templateKeys() throws -> [(key: String, file: String)] {
+        let root = TestSite.projectRoot + "/Templates"
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: root)).filter { $0.hasSuffix(".mustache") }
+        XCTAssertFalse(files.isEmpty)
+        let pattern = try NSRegularExpression(pattern: #"\{\{[#^/&{]?\s*t\.([a-z0-9_-]+)"#)
+        var keys: [(key: String, file: String)] = []
+        for file in files.sorted() {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                keys.append((String(text[Range(match.range(at: 1), in: text)!]), file))
+            }
+        }
+        return keys
+    }
+
+    func testEveryKeyTheCodeNamesIsInBothCatalogs() throws {
+        let messages = try TestSite.messages()
+        let uses = try MessageKeyUses(directory: TestSite.projectRoot + "/Sources/Railbook").uses
+        XCTAssertGreaterThan(uses.count, 700, "the keys the code names are found")
+        for use in uses {
+            for language in Language.allCases {
+                XCTAssertTrue(messages.keys(language).contains(use.key), "\(use.file):\(use.line) names \(use.key), missing in \(language)")
+            }
+        }
+    }
+
+    func testPluralEntriesAreAskedForWithACountAndPlainTextsWithout() throws {
+        let messages = try TestSite.messages()
+        for use in try MessageKeyUses(directory: TestSite.projectRoot + "/Sources/Railbook").uses {
+            guard let givesCount = use.givesCount, messages.keys(.english).contains(use.key) else { continue }
+            let problem = messages.isPlural(use.key) ? "a plural entry, asked for without a count" : "a plain text, asked for with a count"
+            XCTAssertEqual(givesCount, messages.isPlural(use.key), "\(use.file):\(use.line): \(use.key) is \(problem)")
+        }
+    }
+
+    func testEveryCatalogKeyIsNamedInTheCodeOrATemplate() throws {
+        let messages = try TestSite.messages()
+        let named = try MessageKeyUses(directory: TestSite.projectRoot + "/Sources/Railbook").literals.union(templateKeys().map(\.key))
+        XCTAssertEqual(messages.keys(.english).subtracting(named).sorted(), [],
+                       "keys no code or template names: built by interpolation (write them out) or no longer used (remove them)")
+    }
+
+    func testTheKeyCheckFindsKeysWhereverTheCodeNamesThem() {
+        let source = #"""
+            // messages.text("commented_out", language)
+            let title = messages.text("book_title", language)
+            let state = renderer.text(shop.isOpen ? "admin_desk_shop_open" : "admin_desk_shop_closed", context)
+            var messageKey: String {
+                switch self {
+                case .adult: "passenger_type_adult"
+                }
+            }
+            static func reasonKey(_ reason: String) -> String? {
+                switch reason {
+                case "out_of_space": "error_reason_out_of_space"
+                default: nil
+                }
+            }
+            let weekday = text("weekday_\(date.weekday)")
+            errors.add("certificate_number", "error_certificate_number_missing")
+            let heading = renderer.messages.text("results_heading", context.language,
+                                                 count: trips.count)
+            let nested = "\(messages.text("me_title", language)) · \(user.name)"
+            let column = try row.int("from_sequence")
+            let notice = ShopOrderNotice.send("notice_shop_order_accepted", about: order, arguments: [], now: now, in: db)
+            """#
+        let found = MessageKeyUses(source: source)
+        XCTAssertEqual(found.uses.map(\.key), ["book_title", "admin_desk_shop_open", "admin_desk_shop_closed", "passenger_type_adult",
+                                               "error_reason_out_of_space", "error_certificate_number_missing", "results_heading", "me_title",
+                                               "notice_shop_order_accepted"])
+        XCTAssertEqual(found.uses.map(\.givesCount), [false, false, false, nil, nil, nil, true, false, nil])
+        XCTAssertEqual(found.uses.first?.line, 2)
+        XCTAssertFalse(found.literals.contains("commented_out"), "comments are not code")
+        XCTAssertFalse(found.literals.contains { $0.hasPrefix("weekday_") }, "a key built by interpolation names no key")
+        XCTAssertTrue(found.literals.contains("from_sequence"), "every literal is kept, key or not")
+    }
+
     func testArgumentsAreFilledIn() throws {
         XCTAssertEqual(try TestSite.messages().text("error_status", .english, "404"), "Error 404")
         XCTAssertEqual(try TestSite.messages().text("error_status", .chinese, "404"), "错误 404")
@@ -70,8 +148,8 @@ final class MessagesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(plurals.count, 25)
         for key in plurals {
             let arguments = Array(repeating: "N", count: 4)
-            XCTAssertNotEqual(messages.text(key, .english, count: 1, arguments: arguments), messages.text(key, .english, count: 2, arguments: arguments),
-                              key)
+            XCTAssertNotEqual(messages.text(key, .english, count: 1, arguments: arguments),
+                              messages.text(key, .english, count: 2, arguments: arguments), key)
         }
     }
 

@@ -26,7 +26,7 @@ struct AccountHubViewModel {
     private func unpaid(_ item: AccountHub.Unpaid) -> MustacheValue {
         let payBy = ChinaMoment(item.payBy)
         return .object([
-            "kind": .string(item.kind.rawValue), "kindText": .string(text("me_hub_unpaid_" + item.kind.rawValue)),
+            "kind": .string(item.kind.rawValue), "kindText": .string(text(Self.kindKey(item.kind))),
             "number": .string(item.number), "href": .string(item.href), "amount": .string(Money.format(item.amountFen)),
             "payBy": .string(payBy.text), "payByDatetime": .string(payBy.datetime),
         ])
@@ -70,6 +70,15 @@ struct AccountHubViewModel {
             tile("feedback", "/feedback", "feedback_title", count: nil, captionKey: "me_hub_caption_feedback"),
             tile("switch", "/account/switch", "switch_title", count: nil, captionKey: "me_hub_caption_switch"),
         ]
+    }
+
+    /// What an unpaid thing is: a ticket order, a waitlist, a shop order.
+    private static func kindKey(_ kind: AccountHub.Unpaid.Kind) -> String {
+        switch kind {
+        case .order: "me_hub_unpaid_order"
+        case .waitlist: "me_hub_unpaid_waitlist"
+        case .shopOrder: "me_hub_unpaid_shop_order"
+        }
     }
 
     private func text(_ key: String, _ arguments: [String] = []) -> String {

@@ -32,7 +32,14 @@ struct AdminTrainEditController: Controller {
 
     func edit(_ request: Request, _ context: inout AppContext) throws -> Response {
         let train = try requestedTrain(context)
-        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing", "standing_below"].contains($0) ? "admin_train_saved_\($0)" : nil }
+        let noticeKey: String? = switch request.query["saved"] {
+        case "stops": "admin_train_saved_stops"
+        case "coaches": "admin_train_saved_coaches"
+        case "fare": "admin_train_saved_fare"
+        case "standing": "admin_train_saved_standing"
+        case "standing_below": "admin_train_saved_standing_below"
+        default: nil
+        }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 

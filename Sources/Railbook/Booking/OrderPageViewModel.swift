@@ -15,7 +15,7 @@ struct OrderPageViewModel {
         return [
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
-            "statusText": .string(text("order_status_\(order.status.rawValue)")),
+            "statusText": .string(text(order.status.messageKey)),
             "isUnpaid": .bool(isUnpaid),
             "isPaid": .bool(order.status == .paid),
             "timeLeft": .string(renderer.messages.text("order_time_left", context.language, count: minutesLeft)),
@@ -40,7 +40,7 @@ struct OrderPageViewModel {
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "price": .string(Money.format(ticket.priceFen)),
             "status": .string(ticket.status.rawValue),
-            "statusText": .string(text("ticket_status_\(ticket.status.rawValue)")),
+            "statusText": .string(text(ticket.status.messageKey)),
             "train": .string(train?.number ?? ""),
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
             "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),

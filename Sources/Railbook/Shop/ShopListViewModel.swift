@@ -27,7 +27,7 @@ struct ShopListViewModel: MustacheRenderable {
             return .object([
                 "kind": .string(kind.rawValue),
                 "heading": .string(messages.text(kind.messageKey, language)),
-                "intro": .string(messages.text(kind.messageKey + "_intro", language)),
+                "intro": .string(messages.text(kind.introKey, language)),
                 "shops": .list(members.map { shop in
                     guard case .object(var card) = ShopViewModel(shop: shop, messages: messages, language: language,
                                                                  isCurrent: shop.code == currentCode, cartCount: cartCounts[shop.id]).mustacheValue

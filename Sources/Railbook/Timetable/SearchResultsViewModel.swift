@@ -51,7 +51,7 @@ struct SearchResultsViewModel {
                                                         current: date)[...]),
             "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
-                .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(links.target(sort: sort)),
+                .object(["label": .string(text(Self.sortKey(sort))), "href": .string(links.target(sort: sort)),
                          "current": .bool(sort == query.sort)])
             }),
             "filters": try filters(allTrips, timetable: timetable, links: links, navigation: navigation),
@@ -121,5 +121,14 @@ struct SearchResultsViewModel {
 
     private func text(_ key: String, _ arguments: [String] = []) -> String {
         renderer.messages.text(key, context.language, arguments: arguments)
+    }
+
+    private static func sortKey(_ sort: SearchQuery.Sort) -> String {
+        switch sort {
+        case .departure: "sort_departure"
+        case .arrival: "sort_arrival"
+        case .duration: "sort_duration"
+        case .price: "sort_price"
+        }
     }
 }
