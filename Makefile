@@ -2,9 +2,9 @@
 SHELL := /bin/bash
 PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev
 # The PostgreSQL server, whose initdb and pg_ctl the tests start a throwaway cluster with, HAProxy,
-# which the cluster test puts in front of three servers, and libfaketime, which runs a server with
-# its clock moved.
-TEST_PACKAGES := postgresql haproxy faketime
+# which the cluster test puts in front of three servers, libfaketime, which runs a server with its
+# clock moved, and gettext, whose msgfmt checks the message catalogs.
+TEST_PACKAGES := postgresql haproxy faketime gettext
 BENCH_PACKAGES := wrk curl python3 strace valgrind
 # The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
 BROWSER_PACKAGES := chromium chromium-driver fonts-noto-cjk $(if $(shell command -v java),,default-jre-headless)
@@ -13,7 +13,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DATABASE ?= railbook.sqlite
 PORT ?= 8080
 
-.PHONY: setup build run cluster test browser-test bench clean
+.PHONY: setup build run cluster test catalogs browser-test bench clean
 
 # Installs the Debian packages the build needs, only when one is missing.
 setup:
@@ -39,16 +39,25 @@ cluster:
 	swift build -c release
 	PORT=$(PORT) scripts/cluster.sh
 
-# The Swift tests on SQLite (saving every distinct page they render to $(RESULTS)/pages), the
-# application's tests again on PostgreSQL (a throwaway cluster the tests start themselves), then
-# the browser checks.
+# The message catalogs through msgfmt, the Swift tests on SQLite (saving every distinct page they
+# render to $(RESULTS)/pages), the application's tests again on PostgreSQL (a throwaway cluster the
+# tests start themselves), then the browser checks.
 test:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(TEST_PACKAGES)"
+	@$(MAKE) --no-print-directory catalogs
 	swift build --build-tests
 	rm -rf $(RESULTS)/pages
 	RAILBOOK_PAGE_ARCHIVE=$(abspath $(RESULTS))/pages swift test --skip-build --disable-swift-testing
 	RAILBOOK_TEST_DATABASE=postgresql swift test --skip-build --disable-swift-testing --filter RailbookTests
 	@$(MAKE) --no-print-directory browser-test
+
+# Each message catalog checked by gettext's own msgfmt (syntax, header, plural forms); any error fails.
+catalogs:
+	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="gettext"
+	@for catalog in Locales/*.po; do \
+	  echo "msgfmt --check $$catalog"; \
+	  msgfmt --check --statistics -o /dev/null "$$catalog" || exit 1; \
+	done
 
 # The traveller's journey in Chromium on a phone and a desktop, the W3C Nu checker and axe-core
 # (on the journey's pages and the pages the Swift tests saved). Screenshots: $(RESULTS)/screenshots.

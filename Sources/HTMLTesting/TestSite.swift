@@ -34,6 +34,11 @@ public enum TestSite {
         return configuration
     }
 
+    /// The site's message catalogs (`Locales/`), as an application with `deadlines` reads them.
+    public static func messages(deadlines: Deadlines = Deadlines()) throws -> Messages {
+        try Messages.load(from: projectRoot + "/Locales", deadlines: deadlines)
+    }
+
     /// A test client for a fresh application. Its browser has already dismissed the first-visit
     /// welcome (it holds the `welcomed` cookie), so `/` is the home page; remove the cookie to see the welcome.
     public static func makeClient(acceptLanguage: String = "zh-CN,zh;q=0.9") throws -> TestClient {

@@ -4,10 +4,21 @@ struct AccountFormFields {
     let context: AppContext
     let errors: FormErrors
 
-    /// A text-like field labelled `label_<name>`.
+    /// The label of each text-like field, by the field's name.
+    private static let labelKeys: [String: String] = [
+        "account": "label_account", "password": "label_password", "password_confirmation": "label_password_confirmation",
+        "name": "label_name", "certificate_number": "label_certificate_number", "mobile": "label_mobile",
+        "current_password": "label_current_password", "new_password": "label_new_password",
+        "new_password_confirmation": "label_new_password_confirmation", "recipient": "label_recipient", "phone": "label_phone",
+        "city": "label_city", "district": "label_district", "detail": "label_detail", "postcode": "label_postcode",
+        "birth_date": "label_birth_date", "school": "label_school", "enrolment_year": "label_enrolment_year",
+        "home_city": "label_home_city", "school_city": "label_school_city",
+    ]
+
+    /// A text-like field, labelled as `labelKeys` says for its name.
     func field(_ name: String, _ value: String, type: String = "text", isRequired: Bool = true, autocomplete: String? = nil,
                hint: String? = nil, maxLength: Int? = nil, inputMode: String? = nil) -> FieldViewModel {
-        FieldViewModel(name: name, label: text("label_\(name)"), control: .input(type: type), value: value,
+        FieldViewModel(name: name, label: Self.labelKeys[name].map(text) ?? name, control: .input(type: type), value: value,
                        hint: hint.map(text), error: errors[name].map(text), isRequired: isRequired,
                        autocomplete: autocomplete, maxLength: maxLength, inputMode: inputMode)
     }

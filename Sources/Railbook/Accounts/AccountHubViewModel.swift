@@ -18,7 +18,7 @@ struct AccountHubViewModel {
             "unpaid": .list(hub.unpaid.map(unpaid)),
             "hasTrips": .bool(!trips.isEmpty),
             "trips": .list(trips),
-            "moreTrips": more > 0 ? .string(text("me_hub_more_trips", [String(more)])) : .null,
+            "moreTrips": more > 0 ? .string(messages.text("me_hub_more_trips", language, count: more)) : .null,
             "tiles": .list(tiles),
         ]
     }
@@ -26,7 +26,7 @@ struct AccountHubViewModel {
     private func unpaid(_ item: AccountHub.Unpaid) -> MustacheValue {
         let payBy = ChinaMoment(item.payBy)
         return .object([
-            "kind": .string(item.kind.rawValue), "kindText": .string(text("me_hub_unpaid_" + item.kind.rawValue)),
+            "kind": .string(item.kind.rawValue), "kindText": .string(text(Self.kindKey(item.kind))),
             "number": .string(item.number), "href": .string(item.href), "amount": .string(Money.format(item.amountFen)),
             "payBy": .string(payBy.text), "payByDatetime": .string(payBy.datetime),
         ])
@@ -52,11 +52,13 @@ struct AccountHubViewModel {
         ])
     }
 
-    /// The tiles: each thing the user keeps, its count and what the count means.
+    /// The tiles: each thing the user keeps, its count and what the count means (a plural entry's
+    /// form follows the count: "1 order", "2 orders").
     private var tiles: [MustacheValue] {
         func tile(_ key: String, _ href: String, _ labelKey: String, count: Int?, captionKey: String) -> MustacheValue {
             .object(["key": .string(key), "href": .string(href), "label": .string(text(labelKey)),
-                     "count": count.map { .string(String($0)) } ?? .null, "caption": .string(text(captionKey))])
+                     "count": count.map { .string(String($0)) } ?? .null,
+                     "caption": .string(count.map { messages.text(captionKey, language, count: $0) } ?? text(captionKey))])
         }
         return [
             tile("orders", "/orders", "order_list_title", count: hub.upcomingTripCount, captionKey: "me_hub_caption_upcoming"),
@@ -68,6 +70,15 @@ struct AccountHubViewModel {
             tile("feedback", "/feedback", "feedback_title", count: nil, captionKey: "me_hub_caption_feedback"),
             tile("switch", "/account/switch", "switch_title", count: nil, captionKey: "me_hub_caption_switch"),
         ]
+    }
+
+    /// What an unpaid thing is: a ticket order, a waitlist, a shop order.
+    private static func kindKey(_ kind: AccountHub.Unpaid.Kind) -> String {
+        switch kind {
+        case .order: "me_hub_unpaid_order"
+        case .waitlist: "me_hub_unpaid_waitlist"
+        case .shopOrder: "me_hub_unpaid_shop_order"
+        }
     }
 
     private func text(_ key: String, _ arguments: [String] = []) -> String {

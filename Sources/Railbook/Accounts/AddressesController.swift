@@ -101,7 +101,7 @@ struct AddressesController: MemberController {
     }
 
     private func limitMessage(_ context: MemberContext) -> String {
-        renderer.messages.text("error_addresses_full", context.language, String(Address.limit))
+        renderer.messages.text("error_addresses_full", context.language, count: Address.limit)
     }
 
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.

@@ -9,7 +9,15 @@ public enum CertificateType: String, SQLBindable, CaseIterable, Sendable {
     case foreignPermanentResident = "foreign_permanent_resident"
 
     /// The message-catalog key of the document's name.
-    var messageKey: String { "certificate_\(rawValue)" }
+    var messageKey: String {
+        switch self {
+        case .residentID: "certificate_resident_id"
+        case .passport: "certificate_passport"
+        case .hongKongMacauPermit: "certificate_hk_macau_permit"
+        case .taiwanPermit: "certificate_taiwan_permit"
+        case .foreignPermanentResident: "certificate_foreign_permanent_resident"
+        }
+    }
 
     /// The message-catalog key describing what is wrong with `number` as of `today`, or nil when it is valid.
     func problem(with number: String, today: CivilDate) -> String? {

@@ -111,11 +111,14 @@ struct LoginController: Controller {
 
 /// A wait in words: "1 秒", "2 minutes".
 enum Duration {
+    /// Seconds under a minute, otherwise whole minutes rounded up.
     static func text(seconds: Int, _ renderer: PageRenderer, _ context: AppContext) -> String {
-        if seconds < 60 {
-            return renderer.messages.text(seconds == 1 ? "duration_second" : "duration_seconds", context.language, String(seconds))
-        }
-        let minutes = (seconds + 59) / 60
-        return renderer.messages.text(minutes == 1 ? "duration_minute" : "duration_minutes", context.language, String(minutes))
+        if seconds < 60 { return renderer.messages.text("duration_seconds", context.language, count: seconds) }
+        return text(minutes: (seconds + 59) / 60, renderer, context)
+    }
+
+    /// Whole minutes: "1 minute", "10 minutes".
+    static func text(minutes: Int, _ renderer: PageRenderer, _ context: AppContext) -> String {
+        renderer.messages.text("duration_minutes", context.language, count: minutes)
     }
 }

@@ -57,7 +57,13 @@ enum PassengerType: String, SQLBindable, CaseIterable, Sendable {
     case adult, child, student
 
     /// The message-catalog key of its name.
-    var messageKey: String { "passenger_type_\(rawValue)" }
+    var messageKey: String {
+        switch self {
+        case .adult: "passenger_type_adult"
+        case .child: "passenger_type_child"
+        case .student: "passenger_type_student"
+        }
+    }
 }
 
 extension Passenger {

@@ -108,7 +108,7 @@ struct PassengersController: MemberController {
     }
 
     private func limitMessage(_ context: MemberContext) -> String {
-        renderer.messages.text("error_passengers_full", context.language, String(Passenger.limit))
+        renderer.messages.text("error_passengers_full", context.language, count: Passenger.limit)
     }
 
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.

@@ -18,12 +18,12 @@ struct ProfilePageViewModel: MustacheRenderable {
         let unread = notices.filter { $0.readAt == nil }.count
         return .object(hub.values.merging([
             "name": .string(user.name), "initial": .string(user.name.first.map(String.init) ?? ""), "account": .string(user.account),
-            "unreadText": unread > 0 ? .string(messages.text("me_hub_unread", language, String(unread))) : .null,
+            "unreadText": unread > 0 ? .string(messages.text("me_hub_unread", language, count: unread)) : .null,
             "details": .list(details),
             "hasNotices": .bool(!notices.isEmpty),
             "notices": .list(notices.map { notice in
                 .object(["id": .string(String(notice.id)), "key": .string(notice.textKey), "isUnread": .bool(notice.readAt == nil),
-                         "text": .string(messages.text(notice.textKey, language, arguments: notice.arguments)),
+                         "text": .string(text(of: notice)),
                          "link": notice.link.map(MustacheValue.string) ?? .null])
             }),
             "hasHolders": .bool(!holders.isEmpty),
@@ -35,6 +35,14 @@ struct ProfilePageViewModel: MustacheRenderable {
             "isAdmin": .bool(user.isAdmin),
             "saved": .bool(showsSaved),
         ]))
+    }
+
+    /// A notice's text; a plural entry's form follows the notice's count, its last argument.
+    private func text(of notice: Notice) -> String {
+        guard messages.isPlural(notice.textKey), let count = notice.arguments.last.flatMap({ Int($0) }) else {
+            return messages.text(notice.textKey, language, arguments: notice.arguments)
+        }
+        return messages.text(notice.textKey, language, count: count, arguments: notice.arguments)
     }
 
     private var details: [MustacheValue] {

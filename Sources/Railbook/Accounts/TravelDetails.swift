@@ -13,6 +13,9 @@ struct TravelDetails {
 
     /// The form fields, in order: the birth date goes with the document, the rest in the student group.
     static let studentFieldNames = ["school", "enrolment_year", "home_city", "school_city"]
+    /// What a student field says when the others are given and it is not.
+    private static let missingKeys = ["school": "error_school_missing", "enrolment_year": "error_enrolment_year_missing",
+                                      "home_city": "error_home_city_missing", "school_city": "error_school_city_missing"]
 
     init() {}
 
@@ -76,7 +79,7 @@ struct TravelDetails {
             return
         }
         for (field, value) in zip(Self.studentFieldNames, values) where value.isEmpty {
-            errors.add(field, isStudent ? "error_student_details_required" : "error_\(field)_missing")
+            errors.add(field, isStudent ? "error_student_details_required" : Self.missingKeys[field] ?? "error_student_details_required")
         }
         if school.count > 50 || school.contains(where: \.isNewline) { errors.add("school", "error_school_length") }
         if !enrolmentYear.isEmpty, enrolmentYearValue(today: today) == nil { errors.add("enrolment_year", "error_enrolment_year") }

@@ -44,7 +44,13 @@ public enum Gender: String, SQLBindable, CaseIterable, Sendable {
     case male, female, unspecified
 
     /// The message-catalog key of its name.
-    var messageKey: String { "gender_\(rawValue)" }
+    var messageKey: String {
+        switch self {
+        case .male: "gender_male"
+        case .female: "gender_female"
+        case .unspecified: "gender_unspecified"
+        }
+    }
 }
 
 extension User {

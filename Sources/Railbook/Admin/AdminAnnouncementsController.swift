@@ -15,8 +15,12 @@ struct AdminAnnouncementsController: AdminController {
     }
 
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
-        let notice = request.query["notice"].flatMap { ["posted", "retired"].contains($0) ? $0 : nil }
-        return try page(form: AnnouncementForm(), errors: FormErrors(), noticeKey: notice.map { "announcement_notice_\($0)" }, &context)
+        let noticeKey: String? = switch request.query["notice"] {
+        case "posted": "announcement_notice_posted"
+        case "retired": "announcement_notice_retired"
+        default: nil
+        }
+        return try page(form: AnnouncementForm(), errors: FormErrors(), noticeKey: noticeKey, &context)
     }
 
     func post(_ request: Request, _ context: inout AdminContext) throws -> Response {

@@ -14,7 +14,7 @@ struct AdminAnnouncementsPageViewModel: MustacheRenderable {
     var mustacheValue: MustacheValue {
         func field(_ name: String, _ labelKey: String, _ value: String, language: String) -> MustacheValue {
             let id = "announcement-" + name.replacingAll("_", with: "-")
-            let error = errors[name].map { renderer.messages.text($0, context.language, String(Announcement.maximumLength)) }
+            let error = errors[name].map { renderer.messages.text($0, context.language, count: Announcement.maximumLength) }
             return .object([
                 "id": .string(id), "name": .string(name), "label": .string(renderer.text(labelKey, context)), "value": .string(value),
                 "lang": .string(language), "maxLength": .int(Announcement.maximumLength),

@@ -38,7 +38,7 @@ struct AdminDashboardPageViewModel: MustacheRenderable {
                          "revenue": .string(Money.format(day.revenueFen))])
             }),
             "orders": .list(orders.map { order in
-                .object(["status": .string(order.status.rawValue), "statusText": .string(text("admin_dashboard_order_\(order.status.rawValue)")),
+                .object(["status": .string(order.status.rawValue), "statusText": .string(text(Self.statusKey(order.status))),
                          "count": .string(String(order.count))])
             }),
             "hasLoads": .bool(!loads.isEmpty),
@@ -57,7 +57,7 @@ struct AdminDashboardPageViewModel: MustacheRenderable {
                             bars: days.map { .init(label: dayLabel($0.date), value: $0.revenueFen) }, format: { Money.format($0) },
                             style: .line)
         let orders = Chart(id: "orders-by-status", title: text("admin_dashboard_orders_chart"),
-                           bars: self.orders.map { .init(label: text("admin_dashboard_order_\($0.status.rawValue)"), value: $0.count) },
+                           bars: self.orders.map { .init(label: text(Self.statusKey($0.status)), value: $0.count) },
                            format: { String($0) })
         let load = Chart(id: "load-by-train", title: text("admin_dashboard_load_chart") + " " + date.description,
                          bars: loads.prefix(Self.chartedTrains).map { .init(label: $0.train, value: $0.percent) },
@@ -66,4 +66,16 @@ struct AdminDashboardPageViewModel: MustacheRenderable {
     }
 
     private func text(_ key: String) -> String { renderer.text(key, context) }
+
+    /// A status as the dashboard's table and chart name it (withdrawn and displaced orders are not counted there).
+    private static func statusKey(_ status: Order.Status) -> String {
+        switch status {
+        case .unpaid: "admin_dashboard_order_unpaid"
+        case .paid: "admin_dashboard_order_paid"
+        case .cancelled: "admin_dashboard_order_cancelled"
+        case .expired: "admin_dashboard_order_expired"
+        case .refunded: "admin_dashboard_order_refunded"
+        case .withdrawn, .displaced: status.messageKey
+        }
+    }
 }

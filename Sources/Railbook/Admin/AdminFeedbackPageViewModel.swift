@@ -23,7 +23,8 @@ struct AdminFeedbackPageViewModel: MustacheRenderable {
                 .object([
                     "id": .string(String(entry.id)), "account": .string(entry.account ?? renderer.text("admin_desk_visitor", context)),
                     "category": .string(entry.category),
-                    "categoryText": .string(renderer.text("feedback_category_\(entry.category)", context)),
+                    "categoryText": .string(FeedbackCategory(rawValue: entry.category).map { renderer.text($0.messageKey, context) }
+                                            ?? entry.category),
                     "text": .string(entry.text), "contact": .string(entry.contact.isEmpty ? "—" : entry.contact),
                     "status": .string(entry.status), "created": .string(ComplaintViewModel.dateTime(entry.createdAt)),
                     "statusText": .string(renderer.text(entry.status == "handled" ? "admin_feedback_handled" : "admin_feedback_new", context)),

@@ -35,8 +35,8 @@ struct AdminOrderFileViewModel {
         let completed = payment.completedAt.map(ChinaMoment.init)
         return .object([
             "reference": .string(payment.reference),
-            "purpose": .string(payment.purpose.rawValue), "purposeText": .string(text("admin_payment_purpose_" + payment.purpose.rawValue)),
-            "status": .string(payment.status.rawValue), "statusText": .string(text("admin_payment_status_" + payment.status.rawValue)),
+            "purpose": .string(payment.purpose.rawValue), "purposeText": .string(text(Self.purposeKey(payment.purpose))),
+            "status": .string(payment.status.rawValue), "statusText": .string(text(Self.statusKey(payment.status))),
             "amount": .string(Money.format(payment.amountFen)),
             "refunded": .string(payment.refundedFen > 0 ? Money.format(payment.refundedFen) : "–"),
             "started": .string(started.text), "startedDatetime": .string(started.datetime),
@@ -45,4 +45,23 @@ struct AdminOrderFileViewModel {
     }
 
     private func text(_ key: String) -> String { renderer.text(key, context) }
+
+    private static func purposeKey(_ purpose: PaymentLedger.Purpose) -> String {
+        switch purpose {
+        case .ticketOrder: "admin_payment_purpose_ticket_order"
+        case .waitlist: "admin_payment_purpose_waitlist"
+        case .change: "admin_payment_purpose_change"
+        case .shopOrder: "admin_payment_purpose_shop_order"
+        }
+    }
+
+    private static func statusKey(_ status: Payment.Status) -> String {
+        switch status {
+        case .pending: "admin_payment_status_pending"
+        case .authorized: "admin_payment_status_authorized"
+        case .paid: "admin_payment_status_paid"
+        case .cancelled: "admin_payment_status_cancelled"
+        case .refunded: "admin_payment_status_refunded"
+        }
+    }
 }

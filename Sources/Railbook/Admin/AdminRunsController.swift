@@ -31,8 +31,12 @@ struct AdminRunsController: AdminController {
         guard let run = try database.read({ try AdminRun.find(train: train, on: date, timetable: railway.timetable, in: $0) }) else {
             return try page(run: nil, alertKey: "admin_runs_no_run", request, &context, status: .notFound)
         }
-        let notice = request.query["notice"].flatMap { ["cancelled", "delayed"].contains($0) ? "admin_runs_notice_\($0)" : nil }
-        return try page(run: run, noticeKey: notice, request, &context)
+        let noticeKey: String? = switch request.query["notice"] {
+        case "cancelled": "admin_runs_notice_cancelled"
+        case "delayed": "admin_runs_notice_delayed"
+        default: nil
+        }
+        return try page(run: run, noticeKey: noticeKey, request, &context)
     }
 
     func confirmCancel(_ request: Request, _ context: inout AdminContext) throws -> Response {

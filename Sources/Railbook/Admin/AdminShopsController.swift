@@ -27,8 +27,13 @@ struct AdminShopsController: AdminController {
 
     func show(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let shop = try requestedShop(context)
-        let notice = request.query["notice"].flatMap { ["product", "open", "close"].contains($0) ? $0 : nil }
-        return try page(shop, noticeKey: notice.map { "admin_desk_shop_notice_\($0)" }, request, &context)
+        let noticeKey: String? = switch request.query["notice"] {
+        case "product": "admin_desk_shop_notice_product"
+        case "open": "admin_desk_shop_notice_open"
+        case "close": "admin_desk_shop_notice_close"
+        default: nil
+        }
+        return try page(shop, noticeKey: noticeKey, request, &context)
     }
 
     func setOpen(_ isOpen: Bool, _ request: Request, _ context: inout AdminContext) throws -> Response {

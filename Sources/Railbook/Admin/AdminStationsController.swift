@@ -74,20 +74,23 @@ struct AdminStationsController: AdminController {
     private func renderForm(_ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
                             _ context: inout AdminContext, status: Status) throws -> Response {
         let language = context.language
-        func field(_ name: String, _ value: String, maxLength: Int) -> FieldViewModel {
-            FieldViewModel(name: name, label: renderer.messages.text("admin_station_\(name)", language), value: value,
-                           hint: renderer.messages.text("admin_station_\(name)_hint", language),
-                           error: errors[name].map { renderer.messages.text($0, language) }, maxLength: maxLength)
+        func field(_ name: String, labelKey: String, hintKey: String, _ value: String, maxLength: Int) -> FieldViewModel {
+            FieldViewModel(name: name, label: renderer.messages.text(labelKey, language), value: value,
+                           hint: renderer.messages.text(hintKey, language), error: errors[name].map { renderer.messages.text($0, language) },
+                           maxLength: maxLength)
         }
         let hot = FieldViewModel(name: "hot", label: renderer.messages.text("admin_station_hot", language),
                                  control: .select(options: [("0", renderer.messages.text("admin_timetable_no", language)),
                                                             ("1", renderer.messages.text("admin_timetable_yes", language))]),
                                  value: details.isHot ? "1" : "0")
-        var english = field("english_name", details.englishName, maxLength: 60)
+        var english = field("english_name", labelKey: "admin_station_english_name", hintKey: "admin_station_english_name_hint",
+                            details.englishName, maxLength: 60)
         english.isRequired = false
-        let fields = [field("name", details.name, maxLength: 30), english, field("pinyin", details.pinyin, maxLength: 60),
-                      field("initials", details.initials, maxLength: 20), field("telecode", details.telecode, maxLength: 3),
-                      field("city", details.city, maxLength: 30), hot]
+        let fields = [field("name", labelKey: "admin_station_name", hintKey: "admin_station_name_hint", details.name, maxLength: 30), english,
+                      field("pinyin", labelKey: "admin_station_pinyin", hintKey: "admin_station_pinyin_hint", details.pinyin, maxLength: 60),
+                      field("initials", labelKey: "admin_station_initials", hintKey: "admin_station_initials_hint", details.initials, maxLength: 20),
+                      field("telecode", labelKey: "admin_station_telecode", hintKey: "admin_station_telecode_hint", details.telecode, maxLength: 3),
+                      field("city", labelKey: "admin_station_city", hintKey: "admin_station_city_hint", details.city, maxLength: 30), hot]
         let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "admin_station_new_title" : "admin_station_edit_title", context),
                                            collection: "/admin/stations", id: id, fields: fields, errors: errors)
         return try renderer.formPage("admin/stations_form", page, context: &context, status: status)

@@ -32,7 +32,14 @@ struct AdminTrainEditController: AdminController {
 
     func edit(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
-        let noticeKey = request.query["saved"].flatMap { ["stops", "coaches", "fare", "standing", "standing_below"].contains($0) ? "admin_train_saved_\($0)" : nil }
+        let noticeKey: String? = switch request.query["saved"] {
+        case "stops": "admin_train_saved_stops"
+        case "coaches": "admin_train_saved_coaches"
+        case "fare": "admin_train_saved_fare"
+        case "standing": "admin_train_saved_standing"
+        case "standing_below": "admin_train_saved_standing_below"
+        default: nil
+        }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 
@@ -156,7 +163,7 @@ struct AdminTrainEditController: AdminController {
     }
 
     private func describe(_ problem: TrainRouteProblem, _ context: AdminContext) -> String {
-        renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
+        problem.text(renderer.messages, context.language)
     }
 
     private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AdminContext,

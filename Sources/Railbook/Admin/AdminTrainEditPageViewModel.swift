@@ -43,7 +43,8 @@ struct AdminTrainEditPageViewModel: MustacheRenderable {
             guard parts.count == 3, let origin = Int(parts[0]), let destination = Int(parts[1]),
                   train.stops.indices.contains(origin), train.stops.indices.contains(destination) else { return nil }
             return .object(["from": .string(telecodes[train.stops[origin].stationID] ?? ""), "to": .string(telecodes[train.stops[destination].stationID] ?? ""),
-                            "seatClass": .string(renderer.text("seat_class_\(parts[2])", context)), "price": .string(Money.format(fen))])
+                            "seatClass": .string(SeatClass(rawValue: parts[2]).map { renderer.text($0.messageKey, context) } ?? parts[2]),
+                            "price": .string(Money.format(fen))])
         }
     }
 }

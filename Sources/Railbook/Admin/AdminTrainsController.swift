@@ -57,7 +57,7 @@ struct AdminTrainsController: AdminController {
 
     /// The message for a problem in a stop or coach list.
     private func describe(_ problem: TrainRouteProblem, _ context: AdminContext) -> String {
-        renderer.messages.text(problem.key, context.language, arguments: problem.arguments)
+        problem.text(renderer.messages, context.language)
     }
 
     private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],

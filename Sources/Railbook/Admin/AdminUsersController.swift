@@ -19,8 +19,7 @@ struct AdminUsersController: AdminController {
 
     func list(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let notice = request.query["notice"].flatMap(UserAdministration.Change.init(rawValue:))
-        return try page(query: request.query["q"] ?? "", noticeKey: notice.map { "admin_users_notice_\($0.rawValue)" },
-                        alertKey: nil, request, &context)
+        return try page(query: request.query["q"] ?? "", noticeKey: notice.map(Self.noticeKey), alertKey: nil, request, &context)
     }
 
     func apply(_ change: UserAdministration.Change, _ request: Request, _ context: inout AdminContext) throws -> Response {
@@ -45,5 +44,15 @@ struct AdminUsersController: AdminController {
         let page = AdminUsersPageViewModel(query: trimmed, users: users, selfID: context.user.id, noticeKey: noticeKey, alertKey: alertKey,
                                            renderer: renderer, context: context.app)
         return try renderer.formPage("admin/users", page, context: &context, status: status)
+    }
+
+    /// What the list says once `change` was made.
+    private static func noticeKey(_ change: UserAdministration.Change) -> String {
+        switch change {
+        case .lock: "admin_users_notice_lock"
+        case .unlock: "admin_users_notice_unlock"
+        case .grantAdmin: "admin_users_notice_grant-admin"
+        case .revokeAdmin: "admin_users_notice_revoke-admin"
+        }
     }
 }

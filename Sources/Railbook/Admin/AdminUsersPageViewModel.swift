@@ -29,7 +29,7 @@ struct AdminUsersPageViewModel: MustacheRenderable {
             "id": .string(String(user.id)), "account": .string(user.account), "name": .string(user.name),
             "mobile": .string(user.mobile.map(Masking.mobile) ?? "—"),
             "authority": .string(user.authority.rawValue),
-            "authorityText": .string(renderer.text("admin_users_authority_\(user.authority.rawValue)", context)),
+            "authorityText": .string(renderer.text(user.authority == .admin ? "admin_users_authority_admin" : "admin_users_authority_user", context)),
             "locked": .string(user.isLocked ? "yes" : "no"),
             "lockedText": .string(renderer.text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no", context)),
             "isLocked": .bool(user.isLocked), "isAdmin": .bool(user.isAdmin), "isSelf": .bool(user.id == selfID),

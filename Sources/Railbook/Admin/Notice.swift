@@ -2,7 +2,8 @@ import Storage
 
 /// A message from the railway to one user (a cancelled or delayed train, a payment, a waitlist, an
 /// answer…), shown on their "My" page. The text lives in the catalogs: `textKey` with `arguments`
-/// filled into its `%@` places; `link` is the same-site page it is about, if any.
+/// filled into its placeholders; when `textKey` is a plural entry, the last argument is the count
+/// its form follows (the minutes of a delay). `link` is the same-site page it is about, if any.
 struct Notice: RowDecodable, Sendable {
     let id: Int64
     let userID: Int64

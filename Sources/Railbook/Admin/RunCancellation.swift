@@ -66,7 +66,7 @@ enum RunCancellation {
             refunded = try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen,
                                                 reason: "run_cancelled", now: now, in: db)
         }
-        try Waitlist.noticeRefund(of: waitlist, refundedFen: refunded, because: "run_cancelled", now: now, in: db)
+        try Waitlist.noticeRefund(of: waitlist, refundedFen: refunded, noticeKey: "notice_waitlist_refunded_run_cancelled", now: now, in: db)
         return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
     }
 }

@@ -3,6 +3,14 @@
 struct TrainRouteProblem: Error, Equatable {
     let key: String
     let arguments: [String]
+    /// The number of things the text counts, for a plural entry.
+    var count: Int? = nil
+
+    /// The problem in `language`.
+    func text(_ messages: Messages, _ language: Language) -> String {
+        guard let count else { return messages.text(key, language, arguments: arguments) }
+        return messages.text(key, language, count: count, arguments: arguments)
+    }
 }
 
 /// Reads and writes a train's stops (`TELECODE HH:MM HH:MM KM` per line, `-` for no time at the
@@ -17,7 +25,7 @@ enum TrainRouteText {
         let lines = numberedLines(text)
         guard lines.count >= 2 else { throw TrainRouteProblem(key: "error_train_stops_too_few", arguments: []) }
         guard lines.count <= maximumStops else {
-            throw TrainRouteProblem(key: "error_train_stops_too_many", arguments: [String(maximumStops)])
+            throw TrainRouteProblem(key: "error_train_stops_too_many", arguments: [String(maximumStops)], count: maximumStops)
         }
         var stops: [Stop] = []
         for (position, (number, line)) in lines.enumerated() {

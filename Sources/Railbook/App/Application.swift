@@ -43,14 +43,14 @@ public final class Application: HTTPResponder {
     /// Where the payment provider's notifications come in (this application, once built).
     private let merchant = MerchantLink()
 
-    /// Loads templates and static files, opens (creating and migrating) the database, registers routes.
-    /// Requests and jobs take their time from `clock`. Throws when a template has a syntax error or
-    /// the database cannot be opened.
+    /// Loads templates, message catalogs and static files, opens (creating and migrating) the
+    /// database, registers routes. Requests and jobs take their time from `clock`. Throws when a
+    /// template has a syntax error, a catalog is missing or malformed, or the database cannot be opened.
     public init(configuration: SiteConfiguration, clock: any Clock = SystemClock()) throws {
         self.configuration = configuration
         self.clock = clock
-        messages = Messages(deadlines: configuration.deadlines)
         let templates = try Application.templates(in: configuration.templatesDirectory)
+        messages = try Messages.load(from: configuration.localesDirectory, deadlines: configuration.deadlines)
         database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections,
                                                                        idleSeconds: configuration.databaseIdleSeconds)
         try Migrations.all.migrate(database)

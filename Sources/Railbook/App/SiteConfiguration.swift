@@ -1,6 +1,6 @@
 /// How this Railbook instance runs: where its files and data are and how it serves.
 public struct SiteConfiguration: Sendable {
-    /// The folder holding `Templates/` and `Public/`.
+    /// The folder holding `Templates/`, `Locales/` and `Public/`.
     public var root: String = "."
     /// The database: a SQLite file path, or a PostgreSQL connection URI (`postgresql://…`).
     public var databaseLocation: String = "railbook.sqlite"
@@ -57,6 +57,8 @@ public struct SiteConfiguration: Sendable {
 
     /// The templates folder under the root.
     public var templatesDirectory: String { root + "/Templates" }
+    /// The message catalogs' folder under the root (`zh_CN.po`, `en.po`).
+    public var localesDirectory: String { root + "/Locales" }
     /// The static files folder under the root.
     public var publicDirectory: String { root + "/Public" }
     /// The bytes of seat occupancy kept in memory: three quarters of the cache budget.

@@ -12,6 +12,6 @@ struct SiteFolderError: Error, CustomStringConvertible, Sendable {
     }
 
     var description: String {
-        "cannot read the templates folder \(fullPath): run railbook in the folder holding Templates/ and Public/, or name it with --root DIR"
+        "cannot read the templates folder \(fullPath): run railbook in the folder holding Templates/, Locales/ and Public/, or name it with --root DIR"
     }
 }

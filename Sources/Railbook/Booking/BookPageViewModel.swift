@@ -94,7 +94,7 @@ struct BookPageViewModel: MustacheRenderable {
     private func fares() -> [MustacheValue] {
         if seatClass.isSleeper {
             return seatClass.rowLetters.map { berth in
-                .object(["type": .string(text(PassengerType.adult.messageKey)), "berth": .string(text("berth_\(berth)")),
+                .object(["type": .string(text(PassengerType.adult.messageKey)), "berth": .string(BerthText.nameKey(berth).map(text) ?? berth),
                          "price": .string(Money.format(sale.price(of: traveller(.adult), berth: berth)))])
             }
         }
@@ -152,7 +152,7 @@ struct BookPageViewModel: MustacheRenderable {
         } else if seatClass.isSleeper {
             value["berthChoice"] = .object(["options": .list(seatClass.rowLetters.map { berth in
                 let prices = PassengerType.allCases.map { ($0.rawValue, MustacheValue.int(sale.price(of: traveller($0), berth: berth))) }
-                return .object(["value": .string(berth), "label": .string(text("berth_\(berth)")), "checked": .bool(berth == picked),
+                return .object(["value": .string(berth), "label": .string(BerthText.nameKey(berth).map(text) ?? berth), "checked": .bool(berth == picked),
                                 "id": .string("\(idPrefix)-\(berth)"), "fen": .object(MustacheObject(Dictionary(uniqueKeysWithValues: prices))),
                                 "price": .string(Money.format(sale.price(of: traveller(.adult), berth: berth)))])
             })])

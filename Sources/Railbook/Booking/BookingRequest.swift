@@ -56,7 +56,7 @@ enum BookingError: Error, Equatable {
         case .seatsLeft: "booking_error_standing_seats_left"
         case .cancellationLimit: "booking_error_cancellations"
         case .notOwnersName: "booking_error_not_owners_name"
-        case .ticketType(_, let refusal): "ticket_refusal_" + refusal.key
+        case .ticketType(_, let refusal): refusal.refusalKey
         }
     }
 

@@ -15,10 +15,10 @@ struct OrderPageViewModel {
         return [
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
-            "statusText": .string(text("order_status_\(order.status.rawValue)")),
+            "statusText": .string(text(order.status.messageKey)),
             "isUnpaid": .bool(isUnpaid),
             "isPaid": .bool(order.status == .paid),
-            "timeLeft": .string(renderer.messages.text("order_time_left", context.language, String(minutesLeft))),
+            "timeLeft": .string(renderer.messages.text("order_time_left", context.language, count: minutesLeft)),
             "deadline": .string(payBy.text), "deadlineDatetime": .string(payBy.datetime),
             "tickets": .list(tickets.map { old in ticket(order, old, replacement: tickets.first { $0.changedFromTicketID == old.id }) }),
         ]
@@ -40,7 +40,7 @@ struct OrderPageViewModel {
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "price": .string(Money.format(ticket.priceFen)),
             "status": .string(ticket.status.rawValue),
-            "statusText": .string(text("ticket_status_\(ticket.status.rawValue)")),
+            "statusText": .string(text(ticket.status.messageKey)),
             "train": .string(train?.number ?? ""),
             "date": .string(ChinaTime.date(at: ticket.departsAt).description),
             "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),

@@ -11,7 +11,14 @@ enum PaymentLedger {
         case shopOrder = "shop_order"
 
         /// The notice its payer gets once a payment of this purpose went through (subject and amount filled in).
-        var paidNoticeKey: String { "notice_paid_" + rawValue }
+        var paidNoticeKey: String {
+            switch self {
+            case .ticketOrder: "notice_paid_ticket_order"
+            case .waitlist: "notice_paid_waitlist"
+            case .change: "notice_paid_change"
+            case .shopOrder: "notice_paid_shop_order"
+            }
+        }
     }
 
     /// The completed (paid) payment for `subjectID` of `purpose`, if any: its id, amount and refunded total.

@@ -42,7 +42,8 @@ struct SeatNumber: Equatable, Sendable {
 
     /// The seat as printed after the coach: `02A`, or `03号下铺` / `03 lower`.
     func text(_ messages: Messages, _ language: Language) -> String {
-        isBerth ? messages.text("berth_number_\(letter)", language, arguments: [twoDigits]) : code
+        guard isBerth, let key = BerthText.numberKey(letter) else { return code }
+        return messages.text(key, language, arguments: [twoDigits])
     }
 
     /// Coach and seat as printed on tickets: `05车 02A` / `Coach 05, seat 02A`, `05车 03号下铺` / `Coach 05, berth 03 lower`.

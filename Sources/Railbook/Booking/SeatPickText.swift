@@ -6,7 +6,7 @@ enum SeatPickText {
         case .none: ""
         case .window: messages.text("pick_window", language)
         case .aisle: messages.text("pick_aisle", language)
-        case .letter(let letter) where letter.count > 1: messages.text("berth_\(letter)", language)
+        case .letter(let letter) where letter.count > 1: BerthText.nameKey(letter).map { messages.text($0, language) } ?? letter
         case .letter(let letter): messages.text("pick_seat", language, arguments: [letter])
         }
     }

@@ -29,22 +29,33 @@ struct TicketRules {
         case studentCities(home: String, school: String)
         case studentTripsUsed(SchoolYear)
 
-        /// The message-catalog key's last part: `ticket_refusal_<key>` (with the passenger's name
-        /// first) for a refused booking, `ticket_fallback_<key>` on the book page.
-        var key: String {
+        /// The message of a booking refused for it, with the passenger's name first.
+        var refusalKey: String {
             switch self {
-            case .childAgeUnknown: "child_age_unknown"
-            case .childTooOld: "child_too_old"
-            case .studentDetailsMissing: "student_details"
-            case .studentClass: "student_class"
-            case .studentCities: "student_cities"
-            case .studentTripsUsed: "student_trips"
+            case .childAgeUnknown: "ticket_refusal_child_age_unknown"
+            case .childTooOld: "ticket_refusal_child_too_old"
+            case .studentDetailsMissing: "ticket_refusal_student_details"
+            case .studentClass: "ticket_refusal_student_class"
+            case .studentCities: "ticket_refusal_student_cities"
+            case .studentTripsUsed: "ticket_refusal_student_trips"
+            }
+        }
+
+        /// What the book and waitlist pages say when a passenger's saved type is refused for the trip.
+        private var fallbackKey: String {
+            switch self {
+            case .childAgeUnknown: "ticket_fallback_child_age_unknown"
+            case .childTooOld: "ticket_fallback_child_too_old"
+            case .studentDetailsMissing: "ticket_fallback_student_details"
+            case .studentClass: "ticket_fallback_student_class"
+            case .studentCities: "ticket_fallback_student_cities"
+            case .studentTripsUsed: "ticket_fallback_student_trips"
             }
         }
 
         /// What the book and waitlist pages say when a passenger's saved type is refused for the trip.
         func fallbackText(_ messages: Messages, _ language: Language) -> String {
-            messages.text("ticket_fallback_" + key, language, arguments: arguments)
+            messages.text(fallbackKey, language, arguments: arguments)
         }
 
         /// The values for the message's `%@` after the name.

@@ -172,9 +172,9 @@ public struct CommandLineOptions: Equatable, Sendable {
           --database FILE|URI  SQLite database file (default railbook.sqlite), or a PostgreSQL
                                connection URI, e.g. postgresql:///railbook?host=/run/postgresql
                                or postgresql://railbook@db.example:5432/railbook.
-          --root DIR           Folder holding Templates/ and Public/ (default: the working directory).
-                               Only serve reads them; migrate, seed and user create run from
-                               any folder.
+          --root DIR           Folder holding Templates/, Locales/ and Public/ (default: the
+                               working directory). Only serve reads them; migrate, seed and
+                               user create run from any folder.
           --durability durable|relaxed
                                durable (default): every commit is flushed to disk before it is
                                acknowledged (SQLite synchronous=FULL, commits grouped;

@@ -28,7 +28,8 @@ struct HomePageViewModel: MustacheRenderable {
                 "from": .string(from), "to": .string(to),
                 "label": .string(renderer.messages.text("results_route", language, arguments: [from, to])),
                 "ticketsText": route.tickets > 0
-                    ? .string(renderer.messages.text("home_hot_tickets", language, arguments: [String(HotRoutes.days), String(route.tickets)])) : .null,
+                    ? .string(renderer.messages.text("home_hot_tickets", language, count: route.tickets, arguments: [
+                        renderer.messages.text("duration_days", language, count: HotRoutes.days), String(route.tickets)])) : .null,
                 "href": .string("/search?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to) + "&date=" + firstDay.description),
             ])
         }

@@ -16,9 +16,12 @@ struct OrderPaymentViewModel {
                 "text": .string(describe(payment)),
             ])
         }
-        if let notice = query["payment"], ["cancelled", "closed"].contains(notice) {
-            values["notice"] = .string(renderer.text("order_payment_notice_\(notice)", context))
+        let noticeKey: String? = switch query["payment"] {
+        case "cancelled": "order_payment_notice_cancelled"
+        case "closed": "order_payment_notice_closed"
+        default: nil
         }
+        if let noticeKey { values["notice"] = .string(renderer.text(noticeKey, context)) }
         return values
     }
 
@@ -28,7 +31,9 @@ struct OrderPaymentViewModel {
         switch payment.status {
         case .paid: return renderer.messages.text("order_payment_paid", context.language, arguments: [amount, time])
         case .refunded: return renderer.messages.text("order_payment_refunded", context.language, amount)
-        case .pending, .authorized, .cancelled: return renderer.text("order_payment_\(payment.status.rawValue)", context)
+        case .pending: return renderer.text("order_payment_pending", context)
+        case .authorized: return renderer.text("order_payment_authorized", context)
+        case .cancelled: return renderer.text("order_payment_cancelled", context)
         }
     }
 }

@@ -26,6 +26,11 @@ struct PaymentWording: Sendable {
         messages.text(key, language, arguments: arguments)
     }
 
+    /// The text of the plural entry `key` for `count` things, with the count as its argument.
+    func text(_ key: String, count: Int) -> String {
+        messages.text(key, language, count: count)
+    }
+
     /// The railway's ticket office as merchant.
     var ticketOffice: String { text("pay_merchant_name") }
 

@@ -20,8 +20,8 @@ struct ProviderPageViewModel: MustacheRenderable {
         return [
             "reference": .string(payment.reference),
             "status": .string(refused ? Payment.Status.cancelled.rawValue : payment.status.rawValue),
-            "statusText": .string(text("pay_status_\(payment.status.rawValue)")),
-            "purposeText": .string(text("pay_purpose_\(payment.purpose.rawValue)")),
+            "statusText": .string(text(Self.statusKey(payment.status))),
+            "purposeText": .string(text(Self.purposeKey(payment.purpose))),
             "subject": .string(subject?.number ?? ""),
             "merchant": .string(subject?.merchant ?? text("pay_merchant_name")),
             "item": .string(subject?.item ?? ""),
@@ -30,10 +30,39 @@ struct ProviderPageViewModel: MustacheRenderable {
             "isPending": .bool(isPending),
             "payBy": isPending ? payBy.map { .string($0.text) } ?? .null : .null,
             "payByDatetime": .string(payBy?.datetime ?? ""),
-            "unpayable": unpayable ? .string(text("pay_not_payable_\(payment.purpose.rawValue)")) : .null,
+            "unpayable": unpayable ? .string(text(Self.unpayableKey(payment.purpose))) : .null,
             "returnTo": .string(payment.returnTo),
         ]
     }
 
     private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
+
+    private static func statusKey(_ status: Payment.Status) -> String {
+        switch status {
+        case .pending: "pay_status_pending"
+        case .authorized: "pay_status_authorized"
+        case .paid: "pay_status_paid"
+        case .cancelled: "pay_status_cancelled"
+        case .refunded: "pay_status_refunded"
+        }
+    }
+
+    private static func purposeKey(_ purpose: PaymentLedger.Purpose) -> String {
+        switch purpose {
+        case .ticketOrder: "pay_purpose_ticket_order"
+        case .waitlist: "pay_purpose_waitlist"
+        case .change: "pay_purpose_change"
+        case .shopOrder: "pay_purpose_shop_order"
+        }
+    }
+
+    /// Why a payment of `purpose` can no longer be made.
+    private static func unpayableKey(_ purpose: PaymentLedger.Purpose) -> String {
+        switch purpose {
+        case .ticketOrder: "pay_not_payable_ticket_order"
+        case .waitlist: "pay_not_payable_waitlist"
+        case .change: "pay_not_payable_change"
+        case .shopOrder: "pay_not_payable_shop_order"
+        }
+    }
 }

@@ -46,7 +46,7 @@ final class DateStripDays: Sendable {
         func text(_ key: String, _ arguments: [String] = []) -> String { messages.text(key, language, arguments: arguments) }
         var values: MustacheObject = [
             "label": .string(text("date_short", [String(day.month), String(day.day)])),
-            "weekday": .string(text("weekday_\(day.weekday)")),
+            "weekday": .string(text(day.weekdayKey)),
             "date": .string(day.description),
             "lunar": .string(ChineseCalendar.lunarDate(of: day).text(in: language, messages)),
             "holiday": .null, "workday": .null,

@@ -15,11 +15,20 @@ struct FilterOptions: Sendable {
                 both(Self.option("type", $0.rawValue, messages.text($0.messageKey, language)))
             }
             windows[language] = SearchQuery.DepartureWindow.allCases.map {
-                both(Self.option("time", $0.rawValue, messages.text("time_window_\($0.rawValue.replacingAll("-", with: "_"))", language)))
+                both(Self.option("time", $0.rawValue, messages.text(Self.windowKey($0), language)))
             }
         }
         self.types = types
         self.windows = windows
+    }
+
+    private static func windowKey(_ window: SearchQuery.DepartureWindow) -> String {
+        switch window {
+        case .night: "time_window_0_6"
+        case .morning: "time_window_6_12"
+        case .afternoon: "time_window_12_18"
+        case .evening: "time_window_18_24"
+        }
     }
 
     /// The train types in `language`, those in `chosen` checked.

@@ -40,7 +40,7 @@ struct SearchFormViewModel {
         let day = text("date_short", [String(date.month), String(date.day)])
         return .object([
             "route": .string(text("results_route", [origin.name(in: context.language), destination.name(in: context.language)])),
-            "date": .string(text("results_date", [day, text("weekday_\(date.weekday)")])),
+            "date": .string(text("results_date", [day, text(date.weekdayKey)])),
         ])
     }
 

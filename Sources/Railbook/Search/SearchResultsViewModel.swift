@@ -25,7 +25,8 @@ struct SearchResultsViewModel {
     /// one. Each row is a `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
     /// The one line that says what was searched and found (the page's description).
     func summary(trips: [Trip], origin: Station, destination: Station) -> String {
-        text("search_summary", [origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])
+        renderer.messages.text("search_summary", context.language, count: trips.count, arguments: [
+            origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])
     }
 
     func values(trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
@@ -42,8 +43,9 @@ struct SearchResultsViewModel {
             "hasResults": .bool(true),
             "summary": .string(summary(trips: trips, origin: origin, destination: destination)),
             "heading": .string(usualRoute.map {
-                text("results_heading_route", [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
-            } ?? text("results_heading", [String(trips.count)])),
+                renderer.messages.text("results_heading_route", context.language, count: trips.count,
+                                       arguments: [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
+            } ?? renderer.messages.text("results_heading", context.language, count: trips.count)),
             "count": .int(trips.count),
             "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
             "columnCount": .int(columns.count),
@@ -54,7 +56,7 @@ struct SearchResultsViewModel {
                                                         current: date)[...]),
             "calendarHref": .string(calendarHref),
             "sorts": .list(SearchQuery.Sort.allCases.map { sort in
-                .object(["label": .string(text("sort_\(sort.rawValue)")), "href": .string(links.target(sort: sort)),
+                .object(["label": .string(text(Self.sortKey(sort))), "href": .string(links.target(sort: sort)),
                          "current": .bool(sort == query.sort)])
             }),
             "filters": try filters(allTrips, timetable: timetable, links: links, navigation: navigation),
@@ -124,5 +126,14 @@ struct SearchResultsViewModel {
 
     private func text(_ key: String, _ arguments: [String] = []) -> String {
         renderer.messages.text(key, context.language, arguments: arguments)
+    }
+
+    private static func sortKey(_ sort: SearchQuery.Sort) -> String {
+        switch sort {
+        case .departure: "sort_departure"
+        case .arrival: "sort_arrival"
+        case .duration: "sort_duration"
+        case .price: "sort_price"
+        }
     }
 }

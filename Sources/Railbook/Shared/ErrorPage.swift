@@ -81,10 +81,33 @@ struct ErrorPage {
     }
 
     private func text(for error: HTTPError, _ language: Language) -> String {
-        if let reason = error.reason, messages.hasText("error_reason_\(reason)", language) {
-            return messages.text("error_reason_\(reason)", language)
+        messages.text(error.reason.flatMap(Self.reasonKey) ?? Self.statusKey(error.status.code), language)
+    }
+
+    /// What the page says for an error that gives its reason, when it has words of its own.
+    private static func reasonKey(_ reason: String) -> String? {
+        switch reason {
+        case CSRFProtection.failureReason: "error_reason_csrf"
+        case "out_of_space": "error_reason_out_of_space"
+        case "parameters": "error_reason_parameters"
+        default: nil
         }
-        let key = "error_\(error.status.code)"
-        return messages.hasText(key, language) ? messages.text(key, language) : messages.text("error_500", language)
+    }
+
+    /// What the page says for a status; a status without words of its own says what a 500 says.
+    private static func statusKey(_ code: Int) -> String {
+        switch code {
+        case 400: "error_400"
+        case 403: "error_403"
+        case 404: "error_404"
+        case 405: "error_405"
+        case 413: "error_413"
+        case 414: "error_414"
+        case 429: "error_429"
+        case 431: "error_431"
+        case 501: "error_501"
+        case 503: "error_503"
+        default: "error_500"
+        }
     }
 }

@@ -35,7 +35,8 @@ struct LayoutViewModel {
         self.unreadNotices = unreadNotices
     }
 
-    var mustacheValue: MustacheValue {
+    /// The layout's values, with texts from `messages`.
+    func mustacheValue(_ messages: Messages) -> MustacheValue {
         let back = PercentEncoding.encode(SafePath.validated(currentTarget))
         let languages: [MustacheValue] = Language.allCases.map { option in
             .object([
@@ -55,7 +56,10 @@ struct LayoutViewModel {
         }
         if let user {
             var menu: MustacheObject = ["name": .string(user.name), "isAdmin": .bool(user.isAdmin)]
-            if unreadNotices > 0 { menu["unreadNotices"] = .int(unreadNotices) }
+            if unreadNotices > 0 {
+                menu["unreadNotices"] = .int(unreadNotices)
+                menu["unreadText"] = .string(messages.text("nav_unread_notices", language, count: unreadNotices))
+            }
             layout["user"] = .object(menu)
             layout["csrf"] = csrfToken.map(MustacheValue.string) ?? .null
         } else if hasUncheckedSession {

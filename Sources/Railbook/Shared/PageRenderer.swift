@@ -51,7 +51,7 @@ public struct PageRenderer: Sendable {
         guard case .object(var model) = try MustacheEncoder().encode(viewModel), let library = templates[layout.language] else {
             throw HTTPError(.internalServerError)
         }
-        model["layout"] = layout.mustacheValue
+        model["layout"] = layout.mustacheValue(messages)
         if let csrfToken { model["csrf"] = .string(csrfToken) }
         return .html(try library.render(name, .object(model), requiringNames: checksNames, capacity: capacity), status: status)
     }

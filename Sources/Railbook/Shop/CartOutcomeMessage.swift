@@ -25,6 +25,6 @@ struct CartOutcomeMessage {
             error = nil
         }
         let noticeCode = query[CartReturn.noticeParameter].flatMap(CartReturn.Notice.init(rawValue:))
-        notice = noticeCode.flatMap { code in name.map { messages.text("cart_notice_" + code.rawValue, language, $0) } }
+        notice = noticeCode.flatMap { code in name.map { messages.text(code == .added ? "cart_notice_added" : "cart_notice_removed", language, $0) } }
     }
 }

@@ -22,7 +22,14 @@ struct SeatDelivery: Sendable {
         case runCancelled = "run_cancelled"
 
         /// The message-catalog key of the reason.
-        var messageKey: String { "checkout_refusal_" + rawValue }
+        var messageKey: String {
+            switch self {
+            case .notPaid: "checkout_refusal_not_paid"
+            case .trainNotServed: "checkout_refusal_train_not_served"
+            case .tooLate: "checkout_refusal_too_late"
+            case .runCancelled: "checkout_refusal_run_cancelled"
+            }
+        }
     }
 
     /// Orders close this long before the train reaches the supplying station.

@@ -6,7 +6,22 @@ enum ShopKind: String, SQLBindable, CaseIterable, Sendable {
     case catering, station, specialty
 
     /// The message-catalog key of the kind's heading on the shop list.
-    var messageKey: String { "shop_kind_" + rawValue }
+    var messageKey: String {
+        switch self {
+        case .catering: "shop_kind_catering"
+        case .station: "shop_kind_station"
+        case .specialty: "shop_kind_specialty"
+        }
+    }
+
+    /// The message-catalog key of the line under the heading.
+    var introKey: String {
+        switch self {
+        case .catering: "shop_kind_catering_intro"
+        case .station: "shop_kind_station_intro"
+        case .specialty: "shop_kind_specialty_intro"
+        }
+    }
 }
 
 /// A text kept in both languages of the site, such as a shop's or a product's name.

@@ -27,7 +27,7 @@ struct ShopListViewModel: MustacheRenderable {
             return .object([
                 "kind": .string(kind.rawValue),
                 "heading": .string(messages.text(kind.messageKey, language)),
-                "intro": .string(messages.text(kind.messageKey + "_intro", language)),
+                "intro": .string(messages.text(kind.introKey, language)),
                 "shops": .list(members.map { shop in
                     guard case .object(var card) = ShopViewModel(shop: shop, messages: messages, language: language,
                                                                  isCurrent: shop.code == currentCode, cartCount: cartCounts[shop.id]).mustacheValue
@@ -37,7 +37,7 @@ struct ShopListViewModel: MustacheRenderable {
                         ProductViewModel(product: $0, shopCode: shop.code, messages: messages, language: language).mustacheValue
                     })
                     card["moreText"] = all.count > Self.previewCount
-                        ? .string(messages.text("shop_card_all_products", language, String(all.count))) : .null
+                        ? .string(messages.text("shop_card_all_products", language, count: all.count)) : .null
                     return .object(card)
                 }),
             ])

@@ -12,7 +12,17 @@ struct ShopOrder: RowDecodable, Sendable {
         /// Whether the order still waits for something to happen to it (not completed, cancelled or refunded).
         var isOpen: Bool { ![.completed, .cancelled, .refunded].contains(self) }
         /// The message-catalog key of the status's name.
-        var messageKey: String { "shop_order_status_" + rawValue }
+        var messageKey: String {
+            switch self {
+            case .pendingPayment: "shop_order_status_pending_payment"
+            case .paid: "shop_order_status_paid"
+            case .accepted: "shop_order_status_accepted"
+            case .delivered: "shop_order_status_delivered"
+            case .completed: "shop_order_status_completed"
+            case .cancelled: "shop_order_status_cancelled"
+            case .refunded: "shop_order_status_refunded"
+            }
+        }
     }
 
     /// Where the order goes.

@@ -12,7 +12,7 @@ enum ShopOrderPayment {
             let pieces = try db.queryOne("SELECT SUM(quantity) AS pieces FROM shop_order_lines WHERE order_id = ?",
                                          [orderID])?.int("pieces") ?? 0
             return PaymentSubject(number: order.number, merchant: shop.name.text(wording.language),
-                                  item: wording.text(pieces == 1 ? "pay_item_shop_one" : "pay_item_shop", [String(pieces)]),
+                                  item: wording.text("pay_item_shop", count: pieces),
                                   isPayable: order.status == .pendingPayment && now < order.payDeadline, payBy: order.payDeadline)
         },
                           confirm: { payment, now, db in try confirm(payment, now: now, acceptSeconds: acceptSeconds, in: db) })

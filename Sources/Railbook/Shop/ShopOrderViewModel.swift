@@ -81,7 +81,19 @@ struct ShopOrderViewModel: MustacheRenderable {
                                         ("delivered", order.deliveredAt), ("completed", order.completedAt)]
         if order.status == .cancelled || order.status == .refunded { steps.append((order.status.rawValue, order.closedAt)) }
         return steps.compactMap { step, time in
-            time.map { (step, text("shop_order_step_" + step), WaitlistViewModel.dateTime($0)) }
+            time.map { (step, text(Self.stepKey(step)), WaitlistViewModel.dateTime($0)) }
+        }
+    }
+
+    private static func stepKey(_ step: String) -> String {
+        switch step {
+        case "created": "shop_order_step_created"
+        case "paid": "shop_order_step_paid"
+        case "accepted": "shop_order_step_accepted"
+        case "delivered": "shop_order_step_delivered"
+        case "completed": "shop_order_step_completed"
+        case "cancelled": "shop_order_step_cancelled"
+        default: "shop_order_step_refunded"
         }
     }
 

@@ -14,7 +14,13 @@ struct Complaint: RowDecodable, Sendable {
         case resolved
 
         /// The message-catalog key of its name.
-        var messageKey: String { "complaint_status_\(rawValue)" }
+        var messageKey: String {
+            switch self {
+            case .submitted: "complaint_status_submitted"
+            case .inProgress: "complaint_status_in_progress"
+            case .resolved: "complaint_status_resolved"
+            }
+        }
     }
 
     let id: Int64

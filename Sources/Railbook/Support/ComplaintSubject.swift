@@ -9,7 +9,12 @@ struct ComplaintSubject: Sendable, Equatable {
         case shopOrder = "shop_order"
 
         /// The message-catalog key of its name.
-        var messageKey: String { "complaint_subject_\(rawValue)" }
+        var messageKey: String {
+            switch self {
+            case .ticketOrder: "complaint_subject_ticket_order"
+            case .shopOrder: "complaint_subject_shop_order"
+            }
+        }
 
         /// The page of the order numbered `number`.
         func href(number: String) -> String {

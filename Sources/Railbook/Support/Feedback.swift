@@ -52,5 +52,12 @@ enum FeedbackCategory: String, CaseIterable, Sendable {
     case other
 
     /// The message-catalog key of its name.
-    var messageKey: String { "feedback_category_\(rawValue)" }
+    var messageKey: String {
+        switch self {
+        case .suggestion: "feedback_category_suggestion"
+        case .websiteProblem: "feedback_category_website_problem"
+        case .praise: "feedback_category_praise"
+        case .other: "feedback_category_other"
+        }
+    }
 }

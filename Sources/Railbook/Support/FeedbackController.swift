@@ -33,9 +33,9 @@ struct FeedbackController: Controller {
                 try Feedback.submit(details, userID: userID, address: request.remoteAddress, now: context.now, in: $0)
             }
         } catch let tooMany as Feedback.TooMany {
-            let minutes = String((tooMany.waitSeconds + 59) / 60)
-            let alert = renderer.messages.text("error_feedback_too_many", context.language,
-                                               arguments: [String(Feedback.limit), String(Feedback.window / 60), minutes])
+            let alert = renderer.messages.text("error_feedback_too_many", context.language, count: Feedback.limit,
+                                               arguments: [String(Feedback.limit), Duration.text(minutes: Feedback.window / 60, renderer, context),
+                                                           Duration.text(minutes: (tooMany.waitSeconds + 59) / 60, renderer, context)])
             return try renderForm(details, FormErrors(), alert: alert, request, &context, status: .tooManyRequests)
         }
         return .redirect(to: "/feedback?sent=1")

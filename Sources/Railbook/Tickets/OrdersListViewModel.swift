@@ -30,7 +30,7 @@ struct OrdersListViewModel: MustacheRenderable {
             "tabs": .list(OrderTab.allCases.map { tab(for: $0, selection) }),
             "orders": .list(orders.map { row($0.order, $0.tickets) }),
             "hasOrders": .bool(!orders.isEmpty),
-            "empty": .string(text("order_list_empty_\(selection.tab.rawValue)")),
+            "empty": .string(text(Self.emptyKey(selection.tab))),
         ]
         if selection.pageCount > 1 {
             values["pageText"] = .string(renderer.messages.text("order_list_page", context.language,
@@ -41,10 +41,27 @@ struct OrdersListViewModel: MustacheRenderable {
         return values
     }
 
+    private static func labelKey(_ tab: OrderTab) -> String {
+        switch tab {
+        case .unpaid: "order_list_tab_unpaid"
+        case .upcoming: "order_list_tab_upcoming"
+        case .history: "order_list_tab_history"
+        }
+    }
+
+    /// What the tab says when it has no orders.
+    private static func emptyKey(_ tab: OrderTab) -> String {
+        switch tab {
+        case .unpaid: "order_list_empty_unpaid"
+        case .upcoming: "order_list_empty_upcoming"
+        case .history: "order_list_empty_history"
+        }
+    }
+
     private func tab(for tab: OrderTab, _ selection: Selection) -> MustacheValue {
         .object([
             "key": .string(tab.rawValue),
-            "label": .string(text("order_list_tab_\(tab.rawValue)")),
+            "label": .string(text(Self.labelKey(tab))),
             "count": .int(selection.counts[tab] ?? 0),
             "href": .string(href(tab, page: 1)),
             "current": .bool(tab == selection.tab),
@@ -58,9 +75,8 @@ struct OrdersListViewModel: MustacheRenderable {
         var values: MustacheObject = [
             "number": .string(order.number),
             "status": .string(order.status.rawValue),
-            "statusText": .string(text("order_status_\(order.status.rawValue)")),
-            "passengers": .string(renderer.messages.text(shown.count == 1 ? "order_list_passenger" : "order_list_passengers",
-                                                             context.language, String(shown.count))),
+            "statusText": .string(text(order.status.messageKey)),
+            "passengers": .string(renderer.messages.text("order_list_passengers", context.language, count: shown.count)),
             "passengerCount": .int(shown.count),
         ]
         values.merge(OrderAmountViewModel(renderer: renderer, context: context)

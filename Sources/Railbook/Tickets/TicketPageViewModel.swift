@@ -27,7 +27,7 @@ struct TicketPageViewModel: MustacheRenderable {
             // Inline SVG, written unescaped by the template: built here from numbers only.
             if let svg = try? QRCode.svg(for: reference, label: text("eticket_qr_label")) { values["qr"] = .string(svg) }
         } else {
-            values["notValid"] = .string(renderer.messages.text("eticket_not_valid", context.language, text("ticket_status_\(ticket.status.rawValue)")))
+            values["notValid"] = .string(renderer.messages.text("eticket_not_valid", context.language, text(ticket.status.messageKey)))
         }
         return .object(values)
     }

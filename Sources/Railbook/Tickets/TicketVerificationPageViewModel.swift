@@ -54,7 +54,7 @@ struct TicketVerificationPageViewModel: MustacheRenderable {
             "coach": .string(ticket.coachText), "seat": .string(ticket.seatCode),
             "seatText": .string(ticket.seatText(renderer.messages, context.language)),
             "status": .string(ticket.status.rawValue),
-            "statusText": .string(renderer.text("ticket_status_\(ticket.status.rawValue)", context)),
+            "statusText": .string(renderer.text(ticket.status.messageKey, context)),
         ])
     }
 }

@@ -24,9 +24,10 @@ struct CalendarViewModel: MustacheRenderable {
         let holidays = PublicHolidays.holidays(touching: month)
         var values: MustacheObject = [
             "caption": .string(caption(month)),
-            "weekdays": .list([1, 2, 3, 4, 5, 6, 0].map { .string(text("weekday_\($0)")) }),
+            "weekdays": .list([1, 2, 3, 4, 5, 6, 0].map { .string(text(CivilDate.weekdayKey($0))) }),
             "weeks": .list(weeks(window: window, canSearch: trip != nil)),
-            "window": .string(text("calendar_window", [dateText(window.lowerBound), dateText(window.upperBound), String(railway.presaleDays)])),
+            "window": .string(renderer.messages.text("calendar_window", language, count: railway.presaleDays, arguments: [
+                dateText(window.lowerBound), dateText(window.upperBound), String(railway.presaleDays)])),
             "holidays": .list(holidays.map(holidayValue)),
             "isProvisional": .bool(holidays.contains(where: \.isProvisional)),
             "problem": problem.map(MustacheValue.string) ?? .null,
@@ -61,7 +62,8 @@ struct CalendarViewModel: MustacheRenderable {
         let count = last.daysSinceEpoch - first.daysSinceEpoch + 1
         let daysOff = first == last
             ? text("calendar_holiday_day_off", [name, dateText(first)])
-            : text("calendar_holiday_days_off", [name, dateText(first), dateText(last), String(count)])
+            : renderer.messages.text("calendar_holiday_days_off", language, count: count,
+                                     arguments: [name, dateText(first), dateText(last), String(count)])
         let workdays = holiday.makeUpWorkdays.map(dateText).joined(separator: text("calendar_list_separator"))
         return .object([
             "id": .string(holiday.festival.rawValue), "daysOff": .string(daysOff),
@@ -78,7 +80,25 @@ struct CalendarViewModel: MustacheRenderable {
     }
 
     private func caption(_ month: CalendarMonth) -> String {
-        text("calendar_month_\(month.month)", [String(month.year)])
+        text(Self.monthKey(month.month), [String(month.year)])
+    }
+
+    /// "十月 2026" / "October 2026", with the year as argument.
+    private static func monthKey(_ month: Int) -> String {
+        switch month {
+        case 1: "calendar_month_1"
+        case 2: "calendar_month_2"
+        case 3: "calendar_month_3"
+        case 4: "calendar_month_4"
+        case 5: "calendar_month_5"
+        case 6: "calendar_month_6"
+        case 7: "calendar_month_7"
+        case 8: "calendar_month_8"
+        case 9: "calendar_month_9"
+        case 10: "calendar_month_10"
+        case 11: "calendar_month_11"
+        default: "calendar_month_12"
+        }
     }
 
     private func dateText(_ date: CivilDate) -> String {

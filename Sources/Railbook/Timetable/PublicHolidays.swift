@@ -7,9 +7,29 @@ struct PublicHoliday: Sendable {
         case dragonBoat = "dragon_boat", midAutumn = "mid_autumn", nationalDay = "national_day"
 
         /// The key of the full name (`国庆节`, “National Day”).
-        var messageKey: String { "holiday_" + rawValue }
+        var messageKey: String {
+            switch self {
+            case .newYear: "holiday_new_year"
+            case .springFestival: "holiday_spring_festival"
+            case .qingming: "holiday_qingming"
+            case .labourDay: "holiday_labour_day"
+            case .dragonBoat: "holiday_dragon_boat"
+            case .midAutumn: "holiday_mid_autumn"
+            case .nationalDay: "holiday_national_day"
+            }
+        }
         /// The key of the short name for compact places such as the date strip.
-        var shortMessageKey: String { "holiday_short_" + rawValue }
+        var shortMessageKey: String {
+            switch self {
+            case .newYear: "holiday_short_new_year"
+            case .springFestival: "holiday_short_spring_festival"
+            case .qingming: "holiday_short_qingming"
+            case .labourDay: "holiday_short_labour_day"
+            case .dragonBoat: "holiday_short_dragon_boat"
+            case .midAutumn: "holiday_short_mid_autumn"
+            case .nationalDay: "holiday_short_national_day"
+            }
+        }
     }
 
     let festival: Festival

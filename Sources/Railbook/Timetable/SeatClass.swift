@@ -12,8 +12,17 @@ public enum SeatClass: String, SQLBindable, CaseIterable, Sendable, Comparable {
     case standing
 
     /// The message-catalog key of the class's name.
-    var messageKey: String { Self.messageKeys[position] }
-    private static let messageKeys = allCases.map { "seat_class_" + $0.rawValue }
+    var messageKey: String {
+        switch self {
+        case .business: "seat_class_business"
+        case .first: "seat_class_first"
+        case .second: "seat_class_second"
+        case .softSleeper: "seat_class_soft_sleeper"
+        case .hardSleeper: "seat_class_hard_sleeper"
+        case .hardSeat: "seat_class_hard_seat"
+        case .standing: "seat_class_standing"
+        }
+    }
 
     /// Seat letters across a row (A B C | D F for second class), or berth names for sleepers.
     var rowLetters: [String] {

@@ -44,7 +44,8 @@ struct StationsPageViewModel: MustacheRenderable {
         if isFiltered && stations.isEmpty {
             values["noMatch"] = .string(text("stations_no_match", [query]))
         } else if isFiltered {
-            values["summary"] = .string(text("stations_matches", [String(stations.count), query]))
+            values["summary"] = .string(renderer.messages.text("stations_matches", context.language, count: stations.count,
+                                                               arguments: [String(stations.count), query]))
         }
         return .object(values)
     }

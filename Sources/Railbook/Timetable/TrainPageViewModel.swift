@@ -121,7 +121,7 @@ struct TrainPageViewModel: MustacheRenderable {
         return .object([
             "date": .string(entry.date.description),
             "label": .string(text("date_short", [String(entry.date.month), String(entry.date.day)])),
-            "weekday": .string(text("weekday_\(entry.date.weekday)")),
+            "weekday": .string(text(entry.date.weekdayKey)),
             "href": .string("/trains/" + PercentEncoding.encode(train.number) + query),
             "current": .bool(entry.date == outcome.date),
             "isCancelled": .bool(entry.run.isCancelled),

@@ -24,8 +24,17 @@ public enum TrainType: String, SQLBindable, CaseIterable, Sendable {
     }
 
     /// The message-catalog key of the type's name.
-    var messageKey: String { Self.messageKeys[self] ?? "" }
-    private static let messageKeys = Dictionary(uniqueKeysWithValues: allCases.map { ($0, "train_type_" + $0.rawValue.lowercased()) })
+    var messageKey: String {
+        switch self {
+        case .highSpeed: "train_type_g"
+        case .bulletTrain: "train_type_d"
+        case .intercity: "train_type_c"
+        case .directExpress: "train_type_z"
+        case .express: "train_type_t"
+        case .fast: "train_type_k"
+        case .ordinary: "train_type_p"
+        }
+    }
 
     /// True for the high-speed families that sell business/first/second class seats.
     var isMultipleUnit: Bool { self == .highSpeed || self == .bulletTrain || self == .intercity }

@@ -34,7 +34,7 @@ extension Waitlist {
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
         }
         let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_cancelled", now: now, in: db)
-        try noticeRefund(of: waitlist, refundedFen: refunded, because: "cancelled", now: now, in: db)
+        try noticeRefund(of: waitlist, refundedFen: refunded, noticeKey: "notice_waitlist_refunded_cancelled", now: now, in: db)
         return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
     }
 
@@ -47,7 +47,7 @@ extension Waitlist {
             """, [now])
         for waitlist in overdue where try transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) {
             let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_deadline", now: now, in: db)
-            try noticeRefund(of: waitlist, refundedFen: refunded, because: "deadline", now: now, in: db)
+            try noticeRefund(of: waitlist, refundedFen: refunded, noticeKey: "notice_waitlist_refunded_deadline", now: now, in: db)
             events.append(WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded))
         }
         try db.run("UPDATE waitlists SET status = 'cancelled', closed_at = ? WHERE status = 'awaiting_payment' AND created_at <= ?",
@@ -80,11 +80,12 @@ extension Waitlist {
         return db.changes == 1
     }
 
-    /// Tells the waitlist's user that its prepayment came back and why (`reason`: `deadline`,
-    /// `cancelled`, `run_cancelled`), linking to it; nothing when no money was paid.
-    static func noticeRefund(of waitlist: Waitlist, refundedFen: Int, because reason: String, now: Int, in db: Database) throws {
+    /// Tells the waitlist's user that its prepayment came back and why (`noticeKey`:
+    /// `notice_waitlist_refunded_deadline`, `…_cancelled`, `…_run_cancelled`), linking to it;
+    /// nothing when no money was paid.
+    static func noticeRefund(of waitlist: Waitlist, refundedFen: Int, noticeKey: String, now: Int, in db: Database) throws {
         guard refundedFen > 0 else { return }
-        try Notice.send("notice_waitlist_refunded_" + reason, arguments: [waitlist.number, Money.format(refundedFen)], to: [waitlist.userID],
+        try Notice.send(noticeKey, arguments: [waitlist.number, Money.format(refundedFen)], to: [waitlist.userID],
                         link: "/waitlist/" + waitlist.number, now: now, in: db)
     }
 

@@ -60,7 +60,9 @@ struct WaitlistController: MemberController {
         let shown = try database.read { db in try details(waitlist, in: db) }
         let page = WaitlistViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, holdSeconds: holdSeconds)
         var notice: String?
-        for name in ["cancelled", "closed"] where request.query[name] != nil { notice = renderer.text("waitlist_notice_" + name, context) }
+        for (name, noticeKey) in [("cancelled", "waitlist_notice_cancelled"), ("closed", "waitlist_notice_closed")] where request.query[name] != nil {
+            notice = renderer.text(noticeKey, context)
+        }
         if request.query["payment"] == "cancelled" { notice = renderer.text("waitlist_notice_payment_cancelled", context) }
         let view = WaitlistPageViewModel(waitlist: shown, shown: page, notice: notice)
         return try renderer.formPage("waitlist/show", view, context: &context)

@@ -53,8 +53,8 @@ struct WaitlistFormViewModel: MustacheRenderable {
         let deadlines: [MustacheValue] = WaitlistDeadline.available(departsAt: leg.departsAt, now: now).map { choice in
             let when = WaitlistViewModel.dateTime(choice.deadline)
             let label = choice.hours == WaitlistDeadline.latest
-                ? renderer.messages.text("waitlist_deadline_latest", context.language, arguments: [String(choice.hours), when])
-                : renderer.messages.text("waitlist_deadline_hours", context.language, arguments: [String(choice.hours), when])
+                ? renderer.messages.text("waitlist_deadline_latest", context.language, count: choice.hours, arguments: [String(choice.hours), when])
+                : renderer.messages.text("waitlist_deadline_hours", context.language, count: choice.hours, arguments: [String(choice.hours), when])
             return .object(["value": .string(String(choice.hours)), "label": .string(label), "checked": .bool(choice.hours == chosenHours),
                             "deadline": .string(when)])
         }

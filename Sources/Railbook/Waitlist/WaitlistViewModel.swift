@@ -62,7 +62,15 @@ struct WaitlistViewModel {
 
     /// The catalog key of the waitlist's status, naming the real reason of a refund.
     static func statusKey(_ waitlist: Waitlist) -> String {
-        "waitlist_status_" + waitlist.status.rawValue + (waitlist.closedReason.map { "_" + $0.rawValue } ?? "")
+        switch (waitlist.status, waitlist.closedReason) {
+        case (.awaitingPayment, _): "waitlist_status_awaiting_payment"
+        case (.waiting, _): "waitlist_status_waiting"
+        case (.fulfilled, _): "waitlist_status_fulfilled"
+        case (.refunded, .runCancelled): "waitlist_status_refunded_run_cancelled"
+        case (.refunded, .ticketType): "waitlist_status_refunded_ticket_type"
+        case (.refunded, nil): "waitlist_status_refunded"
+        case (.cancelled, _): "waitlist_status_cancelled"
+        }
     }
 
     /// `2026-12-02 06:00` in China time.

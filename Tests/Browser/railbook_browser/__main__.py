@@ -95,7 +95,7 @@ def saved_pages_stage(options, saved):
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--railbook", required=True, help="the release railbook executable")
-    arguments.add_argument("--root", required=True, help="the folder holding Templates/ and Public/")
+    arguments.add_argument("--root", required=True, help="the folder holding Templates/, Locales/ and Public/")
     arguments.add_argument("--results", required=True, help="where screenshots, pages and the report go")
     arguments.add_argument("--saved-pages", required=True, help="pages the in-process tests saved (with index.tsv)")
     options = arguments.parse_args()

@@ -37,7 +37,16 @@ final class DeadlineSettingsTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("12 分钟"))
         client.defaultHeaders.set("Accept-Language", "en")
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("within 12 minutes"))
-        XCTAssertEqual(Messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
+        XCTAssertEqual(try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
                        "You pay through Railbook Pay within 12 minutes; the shop then has 4 minutes to accept your order, or you get your money back.")
+    }
+
+    func testOneMinuteIsSaidInTheSingular() throws {
+        let client = try traveller(holdMinutes: 1, acceptMinutes: 1)
+        client.defaultHeaders.set("Accept-Language", "en")
+        let home = try XCTUnwrap(try client.get("/").document().text("//main"))
+        XCTAssertTrue(home.contains("pay within 1 minute."), home)
+        XCTAssertEqual(try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
+                       "You pay through Railbook Pay within 1 minute; the shop then has 1 minute to accept your order, or you get your money back.")
     }
 }

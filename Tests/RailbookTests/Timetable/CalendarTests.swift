@@ -197,7 +197,7 @@ final class CalendarTests: XCTestCase {
     }
 
     func testLunarDatesInEachLanguage() throws {
-        let messages = Messages()
+        let messages = try TestSite.messages()
         let cases: [(LunarDate, String, String)] = [
             (LunarDate(month: 1, day: 1, isLeapMonth: false), "正月", "Lunar 1/1"),
             (LunarDate(month: 11, day: 5, isLeapMonth: false), "初五", "Lunar 11/5"),
@@ -269,7 +269,7 @@ final class CalendarTests: XCTestCase {
         let strip = try XCTUnwrap(document.node("//nav[contains(@class,'date-strip')]"))
         let mark = try XCTUnwrap(strip.node(".//a[@data-date='\(day)']/span[@class='date-strip__holiday']"))
         XCTAssertEqual(mark.attribute("data-holiday"), holiday.festival.rawValue)
-        XCTAssertEqual(mark.text, Messages().text(holiday.festival.shortMessageKey, .chinese))
+        XCTAssertEqual(mark.text, try TestSite.messages().text(holiday.festival.shortMessageKey, .chinese))
         XCTAssertEqual(strip.text(".//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), ChineseCalendar.lunarDate(of: today).label)
         let calendar = try XCTUnwrap(document.node("//p[@class='date-strip__calendar']/a")?.attribute("href"))
         XCTAssertEqual(calendar, "/calendar?month=\(CalendarMonth(of: today))&from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E")
@@ -283,7 +283,7 @@ final class CalendarTests: XCTestCase {
         client.defaultHeaders = english
         let englishResults = try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
         let lunarToday = ChineseCalendar.lunarDate(of: today)
-        XCTAssertEqual(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.text(in: .english, Messages()))
+        XCTAssertEqual(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.text(in: .english, try TestSite.messages()))
         XCTAssertTrue(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']")?.hasPrefix("Lunar \(lunarToday.isLeapMonth ? "leap " : "")\(lunarToday.month)/") ?? false)
         XCTAssertEqual(englishResults.count("//span[@class='date-strip__lunar']"), document.count("//span[@class='date-strip__lunar']"),
                        "every day of the strip, as on Chinese pages")
@@ -291,7 +291,7 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
             .text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.label, "each language keeps its own strip")
         XCTAssertEqual(englishResults.text("//a[@data-date='\(day)']/span[@class='date-strip__holiday']"),
-                       Messages().text(holiday.festival.shortMessageKey, .english))
+                       try TestSite.messages().text(holiday.festival.shortMessageKey, .english))
     }
 
     func testWithoutStationsTheCalendarAsksForThemAndNeverLinksToAnErrorPage() throws {

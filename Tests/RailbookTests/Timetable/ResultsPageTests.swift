@@ -64,7 +64,7 @@ final class ResultsPageTests: XCTestCase {
         let page = try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(tomorrow)")
         let document = try page.document()
         XCTAssertEqual(document.text("//details[@class='search-fold']/summary"),
-                       "甲城 → 乙城 \(tomorrow.month)月\(tomorrow.day)日 \(Messages.chinese["weekday_\(tomorrow.weekday)"]!) 更改")
+                       "甲城 → 乙城 \(tomorrow.month)月\(tomorrow.day)日 周\(Array("日一二三四五六")[tomorrow.weekday]) 更改")
         XCTAssertNil(document.node("//details[@class='search-fold']/@open"), "folded until the traveller opens it")
         var form = try document.form("//details[@class='search-fold']//form[@action='/search']")
         try form.fill("to", "丙城")
