@@ -2,7 +2,7 @@ import Mustache
 
 /// One labelled form control as the `forms/_field` partial draws it: label, control, hint and the
 /// error message tied to the control with `aria-describedby`.
-struct FieldViewModel {
+struct FieldViewModel: Encodable {
     /// Which control to draw.
     enum Control { case input(type: String), select(options: [(value: String, label: String)]), textArea }
 
@@ -16,6 +16,10 @@ struct FieldViewModel {
     var autocomplete: String?
     var maxLength: Int?
     var inputMode: String?
+
+    func encode(to encoder: any Encoder) throws {
+        try mustacheValue.encode(to: encoder)
+    }
 
     var mustacheValue: MustacheValue {
         let id = "field-" + name.replacingAll("_", with: "-")

@@ -1,9 +1,7 @@
-import Mustache
-
 /// A page with one form of fields (`forms/_field`), as the registration, password and feedback
 /// pages show it: the fields with the typed values and their messages, whether any field has a
 /// message, and an alert for the whole form.
-struct FormPageViewModel: MustacheRenderable {
+struct FormPageViewModel: Encodable {
     /// The fields, with the typed values and their messages.
     let fields: [FieldViewModel]
     /// True when any field has a message: the form then says so above it.
@@ -21,13 +19,5 @@ struct FormPageViewModel: MustacheRenderable {
         self.fields = fields
         self.hasErrors = hasErrors
         self.alert = alert
-    }
-
-    var mustacheValue: MustacheValue {
-        .object([
-            "fields": .list(fields.map(\.mustacheValue)),
-            "hasErrors": .bool(hasErrors),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ])
     }
 }

@@ -1,10 +1,8 @@
-import Mustache
-
 /// The add or edit page of one record (an address, a saved passenger, a station), as
 /// `forms/record.mustache` shows it: a title, the form's fields with their messages, and an alert
 /// for the whole form. Each record's template fills the blocks it adds (extra fields, the button,
 /// the way back).
-struct RecordFormPageViewModel: MustacheRenderable {
+struct RecordFormPageViewModel: Encodable {
     /// The page's heading and title.
     let title: String
     /// Where the form posts: the collection when adding, the record when editing.
@@ -25,16 +23,5 @@ struct RecordFormPageViewModel: MustacheRenderable {
         self.fields = fields
         self.hasErrors = !errors.isEmpty
         self.alert = alert
-    }
-
-    var mustacheValue: MustacheValue {
-        .object([
-            "title": .string(title),
-            "action": .string(action),
-            "fields": .list(fields.map(\.mustacheValue)),
-            "studentFields": .list(studentFields.map(\.mustacheValue)),
-            "hasErrors": .bool(hasErrors),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ])
     }
 }

@@ -1,11 +1,10 @@
-import Mustache
-
 /// The list page of a user's records of one kind (addresses, saved passengers), as
 /// `forms/record_list.mustache` shows it: a notice, how many there are of how many allowed, the
 /// add link (or why there is none) and the records, which each kind's template lays out.
-struct RecordListPageViewModel: MustacheRenderable {
+struct RecordListPageViewModel<Record: Encodable>: Encodable {
     /// Each record's values for its row.
-    let records: [MustacheValue]
+    let records: [Record]
+    let hasRecords: Bool
     /// "2/15" as the page words it.
     let summary: String
     /// Where the add form is.
@@ -16,15 +15,13 @@ struct RecordListPageViewModel: MustacheRenderable {
     /// A notice after a change (saved, deleted …), if any.
     let notice: String?
 
-    var mustacheValue: MustacheValue {
-        .object([
-            "records": .list(records),
-            "hasRecords": .bool(!records.isEmpty),
-            "summary": .string(summary),
-            "addHref": .string(addHref),
-            "canAdd": .bool(canAdd),
-            "limitMessage": .string(limitMessage),
-            "notice": notice.map(MustacheValue.string) ?? .null,
-        ])
+    init(records: [Record], summary: String, addHref: String, canAdd: Bool, limitMessage: String, notice: String?) {
+        self.records = records
+        hasRecords = !records.isEmpty
+        self.summary = summary
+        self.addHref = addHref
+        self.canAdd = canAdd
+        self.limitMessage = limitMessage
+        self.notice = notice
     }
 }

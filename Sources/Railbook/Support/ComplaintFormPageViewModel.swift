@@ -1,14 +1,18 @@
-import Mustache
-
 /// The new-complaint form (`complaints/new`): its fields, and whether the user has orders to
 /// choose from.
-struct ComplaintFormPageViewModel: MustacheRenderable {
-    let form: FormPageViewModel
+struct ComplaintFormPageViewModel: Encodable {
+    /// The fields, with the typed values and their messages.
+    let fields: [FieldViewModel]
+    /// True when any field has a message.
+    let hasErrors: Bool
+    /// A message about the whole form.
+    let alert: String?
     let hasOrders: Bool
 
-    var mustacheValue: MustacheValue {
-        guard case .object(var values) = form.mustacheValue else { return form.mustacheValue }
-        values["hasOrders"] = .bool(hasOrders)
-        return .object(values)
+    init(form: FormPageViewModel, hasOrders: Bool) {
+        fields = form.fields
+        hasErrors = form.hasErrors
+        alert = form.alert
+        self.hasOrders = hasOrders
     }
 }
