@@ -14,7 +14,7 @@ struct AdminReactionsController: AdminController {
 
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let (failing, pending) = try database.read { db in (try Outbox.failing(in: db), try Outbox.pendingCount(in: db)) }
-        let page = AdminReactionsPageViewModel(failing: failing, pending: pending, renderer: renderer, context: context.app)
+        let page = AdminReactionsPageViewModel(failing: failing, pending: pending, text: renderer.texts(context))
         return try renderer.page("admin/reactions", page, context: context)
     }
 }

@@ -1,32 +1,36 @@
-import Mustache
-
 /// The reactions page of the back office (`admin/reactions`): how many reactions wait, and those
 /// that keep failing with their attempts, last error and next attempt.
-struct AdminReactionsPageViewModel: MustacheRenderable {
-    let failing: [Outbox.Entry]
-    let pending: Int
-    let renderer: PageRenderer
-    let context: AppContext
-
-    var mustacheValue: MustacheValue {
-        .object([
-            "pending": .string(String(pending)),
-            "hasFailing": .bool(!failing.isEmpty),
-            "failing": .list(failing.map(row)),
-        ])
+struct AdminReactionsPageViewModel: Encodable {
+    /// One reaction that keeps failing.
+    struct Row: Encodable {
+        let id: String
+        /// The kind as stored, and in words (as stored when this version does not know it).
+        let kind: String
+        let kindText: String
+        /// The record it reacts to, with its detail when it has one.
+        let subject: String
+        let attempts: String
+        /// The last error, empty when none was kept.
+        let error: String
+        let created: String
+        /// When it is tried next.
+        let next: String
     }
 
-    private func row(_ entry: Outbox.Entry) -> MustacheValue {
-        .object([
-            "id": .string(String(entry.id)),
-            "kind": .string(entry.kind),
-            "kindText": .string(Self.kindKey(entry.kind).map { renderer.text($0, context) } ?? entry.kind),
-            "subject": .string(String(entry.subjectID) + (entry.detail.isEmpty ? "" : " · " + entry.detail)),
-            "attempts": .string(String(entry.attempts)),
-            "error": .string(entry.lastError ?? ""),
-            "created": .string(Self.time(entry.createdAt)),
-            "next": .string(Self.time(entry.nextAttemptAt)),
-        ])
+    /// How many reactions wait, failing or not.
+    let pending: String
+    let hasFailing: Bool
+    let failing: [Row]
+
+    /// The page with `pending` reactions waiting, the `failing` ones listed.
+    init(failing: [Outbox.Entry], pending: Int, text: TextLookup) {
+        self.pending = String(pending)
+        hasFailing = !failing.isEmpty
+        self.failing = failing.map { entry in
+            Row(id: String(entry.id), kind: entry.kind, kindText: Self.kindKey(entry.kind).map { text($0) } ?? entry.kind,
+                subject: String(entry.subjectID) + (entry.detail.isEmpty ? "" : " · " + entry.detail), attempts: String(entry.attempts),
+                error: entry.lastError ?? "", created: ChinaMoment(entry.createdAt).text, next: ChinaMoment(entry.nextAttemptAt).text)
+        }
     }
 
     /// The stored kind of reaction in words; nil for a kind this version does not know.
@@ -38,9 +42,5 @@ struct AdminReactionsPageViewModel: MustacheRenderable {
         case "notify_payment": "reaction_kind_notify_payment"
         default: nil
         }
-    }
-
-    private static func time(_ unixTime: Int) -> String {
-        ChinaTime.date(at: unixTime).description + " " + ClockTime.format((unixTime + ChinaTime.offsetSeconds) / 60)
     }
 }
