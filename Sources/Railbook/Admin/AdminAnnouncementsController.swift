@@ -48,7 +48,7 @@ struct AdminAnnouncementsController: AdminController {
                       status: Status = .ok) throws -> Response {
         let announcements = try database.read { try Announcement.latest(in: $0) }
         let page = AdminAnnouncementsPageViewModel(announcements: announcements, form: form, errors: errors, noticeKey: noticeKey,
-                                                   renderer: renderer, context: context.app)
+                                                   text: renderer.texts(context))
         return try renderer.formPage("admin/announcements", page, context: &context, status: status)
     }
 }

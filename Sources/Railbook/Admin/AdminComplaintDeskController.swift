@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// The complaint desk's lists: `/admin/complaints` (the queue, filtered by status and category,
@@ -29,7 +28,7 @@ struct AdminComplaintDeskController: AdminController {
         let pages = PageNumber.count(total: total, pageSize: ComplaintQueue.pageSize)
         let alertKey = isBadFilter ? "admin_desk_bad_filter" : requestedPage == nil ? "admin_desk_bad_page" : nil
         let view = AdminComplaintsPageViewModel(entries: entries, status: status, category: category, page: page, pages: pages,
-                                                alertKey: alertKey, renderer: renderer, context: context.app)
+                                                alertKey: alertKey, text: renderer.texts(context))
         return try renderer.page("admin/complaints", view, context: context, status: alertKey == nil ? .ok : .badRequest)
     }
 
@@ -39,7 +38,7 @@ struct AdminComplaintDeskController: AdminController {
         let (entries, total) = try database.read { (try FeedbackList.page(page, in: $0), try FeedbackList.count(in: $0)) }
         let pages = PageNumber.count(total: total, pageSize: FeedbackList.pageSize)
         let view = AdminFeedbackPageViewModel(entries: entries, page: page, pages: pages, isBadPage: requested == nil,
-                                              showsHandled: request.query["handled"] != nil, renderer: renderer, context: context.app)
+                                              showsHandled: request.query["handled"] != nil, text: renderer.texts(context))
         return try renderer.formPage("admin/feedback", view, context: &context, status: requested == nil ? .badRequest : .ok)
     }
 

@@ -1,47 +1,60 @@
-import Mustache
-
 /// The complaint queue of the back office (`admin/complaints`): the filter, one page of
 /// complaints and the links to the pages around it.
-struct AdminComplaintsPageViewModel: MustacheRenderable {
-    let entries: [ComplaintQueue.Entry]
-    let status: Complaint.Status?
-    let category: ComplaintCategory?
-    /// The page shown (from 1) and how many there are.
-    let page: Int
-    let pages: Int
-    let alertKey: String?
-    let renderer: PageRenderer
-    let context: AppContext
-
-    var mustacheValue: MustacheValue {
-        let filter = "/admin/complaints?status=\(status?.rawValue ?? "")&category=\(category?.rawValue ?? "")&page="
-        let any = renderer.text("admin_desk_any", context)
-        return .object([
-            "statuses": options([("", any)] + Complaint.Status.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
-                                selected: status?.rawValue ?? ""),
-            "categories": options([("", any)] + ComplaintCategory.allCases.map { ($0.rawValue, renderer.text($0.messageKey, context)) },
-                                  selected: category?.rawValue ?? ""),
-            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "pageText": .string(renderer.messages.text("admin_desk_page_of", context.language, arguments: [String(page), String(pages)])),
-            "previous": page > 1 ? .string(filter + String(page - 1)) : .null,
-            "next": page < pages ? .string(filter + String(page + 1)) : .null,
-            "hasComplaints": .bool(!entries.isEmpty),
-            "complaints": .list(entries.map { entry in
-                let complaint = entry.complaint
-                return .object([
-                    "number": .string(complaint.number), "account": .string(entry.account),
-                    "status": .string(complaint.status.rawValue), "statusText": .string(renderer.text(complaint.status.messageKey, context)),
-                    "category": .string(complaint.category.rawValue),
-                    "categoryText": .string(renderer.text(complaint.category.messageKey, context)),
-                    "order": .string(complaint.subjectNumber), "orderHref": .string(AdminOrdersController.path(complaint.subjectNumber)),
-                    "messages": .string(String(entry.messageCount)),
-                    "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
-                ])
-            }),
-        ])
+struct AdminComplaintsPageViewModel: Encodable {
+    /// One complaint of the queue.
+    struct Row: Encodable {
+        let number: String
+        let account: String
+        let status: String
+        let statusText: String
+        let category: String
+        let categoryText: String
+        /// The number of the order complained about, and its back-office page.
+        let order: String
+        let orderHref: String
+        /// How many messages the thread has.
+        let messages: String
+        let lastActivity: String
     }
 
-    private func options(_ values: [(String, String)], selected: String) -> MustacheValue {
-        .list(values.map { .object(["value": .string($0.0), "label": .string($0.1), "selected": .bool($0.0 == selected)]) })
+    /// The status filter's choices, "any" first.
+    let statuses: [AdminOptionViewModel]
+    /// The category filter's choices, "any" first.
+    let categories: [AdminOptionViewModel]
+    /// Why the filter or page asked for was refused, if it was.
+    let alert: String?
+    /// "Page 2 of 5".
+    let pageText: String
+    /// The pages before and after this one, when there are.
+    let previous: String?
+    let next: String?
+    let hasComplaints: Bool
+    let complaints: [Row]
+
+    /// Page `page` of `pages` holding `entries`, filtered by `status` and `category` (nil: any);
+    /// `alertKey` is the message-catalog key of the alert above the page, if any.
+    init(entries: [ComplaintQueue.Entry], status: Complaint.Status?, category: ComplaintCategory?, page: Int, pages: Int,
+         alertKey: String?, text: TextLookup) {
+        let filter = "/admin/complaints?status=\(status?.rawValue ?? "")&category=\(category?.rawValue ?? "")&page="
+        let any = AdminOptionViewModel(value: "", label: text("admin_desk_any"), selected: status == nil)
+        statuses = [any] + Complaint.Status.allCases.map {
+            AdminOptionViewModel(value: $0.rawValue, label: text($0.messageKey), selected: $0 == status)
+        }
+        categories = [AdminOptionViewModel(value: "", label: any.label, selected: category == nil)] + ComplaintCategory.allCases.map {
+            AdminOptionViewModel(value: $0.rawValue, label: text($0.messageKey), selected: $0 == category)
+        }
+        alert = alertKey.map { text($0) }
+        pageText = text("admin_desk_page_of", String(page), String(pages))
+        previous = page > 1 ? filter + String(page - 1) : nil
+        next = page < pages ? filter + String(page + 1) : nil
+        hasComplaints = !entries.isEmpty
+        complaints = entries.map { entry in
+            let complaint = entry.complaint
+            return Row(number: complaint.number, account: entry.account, status: complaint.status.rawValue,
+                       statusText: text(complaint.status.messageKey), category: complaint.category.rawValue,
+                       categoryText: text(complaint.category.messageKey), order: complaint.subjectNumber,
+                       orderHref: AdminOrdersController.path(complaint.subjectNumber), messages: String(entry.messageCount),
+                       lastActivity: ChinaMoment(complaint.updatedAt).text)
+        }
     }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin`: the administration home with links to every desk, and `/admin/audit`: the audit log.
@@ -22,7 +21,6 @@ struct AdminHomeController: AdminController {
         let page = max(1, min(1000, Int(request.query["page"] ?? "") ?? 1))
         let size = AuditPageViewModel.pageSize
         let entries = try database.read { try AuditLog.recent(limit: size, offset: (page - 1) * size, in: $0) }
-        let wording = AuditText(messages: renderer.messages, language: context.language)
-        return try renderer.page("admin/audit", AuditPageViewModel(entries: entries, page: page, wording: wording), context: context)
+        return try renderer.page("admin/audit", AuditPageViewModel(entries: entries, page: page, text: renderer.texts(context)), context: context)
     }
 }

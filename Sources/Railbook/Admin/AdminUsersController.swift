@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/users`: finds accounts by account name, mobile number or name, and locks, unlocks,
@@ -42,7 +41,7 @@ struct AdminUsersController: AdminController {
         let trimmed = String(query.trimmingCharacters(in: " ").prefix(50))
         let users = trimmed.isEmpty ? [] : try database.read { try UserAdministration.search(trimmed, in: $0) }
         let page = AdminUsersPageViewModel(query: trimmed, users: users, selfID: context.user.id, noticeKey: noticeKey, alertKey: alertKey,
-                                           renderer: renderer, context: context.app)
+                                           text: renderer.texts(context))
         return try renderer.formPage("admin/users", page, context: &context, status: status)
     }
 

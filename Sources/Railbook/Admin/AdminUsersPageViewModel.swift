@@ -1,38 +1,47 @@
-import Mustache
-
 /// The account search of the back office (`admin/users`): the query, the accounts found (the
 /// administrator's own marked, so its buttons are left out) and a notice or alert.
-struct AdminUsersPageViewModel: MustacheRenderable {
-    /// The query as searched (trimmed, at most 50 characters); empty before any search.
-    let query: String
-    let users: [User]
-    /// The administrator looking.
-    let selfID: Int64?
-    let noticeKey: String?
-    let alertKey: String?
-    let renderer: PageRenderer
-    let context: AppContext
-
-    var mustacheValue: MustacheValue {
-        .object([
-            "q": .string(query),
-            "searched": .bool(!query.isEmpty),
-            "hasUsers": .bool(!users.isEmpty),
-            "users": .list(users.map(row)),
-            "notice": noticeKey.map { .string(renderer.text($0, context)) } ?? .null,
-            "alert": alertKey.map { .string(renderer.text($0, context)) } ?? .null,
-        ])
+struct AdminUsersPageViewModel: Encodable {
+    /// One account found.
+    struct Row: Encodable {
+        let id: String
+        let account: String
+        let name: String
+        /// The mobile number masked, or a dash.
+        let mobile: String
+        /// `user` or `admin`.
+        let authority: String
+        let authorityText: String
+        /// `yes` or `no`.
+        let locked: String
+        let lockedText: String
+        let isLocked: Bool
+        let isAdmin: Bool
+        /// True for the administrator's own account.
+        let isSelf: Bool
     }
 
-    private func row(_ user: User) -> MustacheValue {
-        .object([
-            "id": .string(String(user.id)), "account": .string(user.account), "name": .string(user.name),
-            "mobile": .string(user.mobile.map(Masking.mobile) ?? "—"),
-            "authority": .string(user.authority.rawValue),
-            "authorityText": .string(renderer.text(user.authority == .admin ? "admin_users_authority_admin" : "admin_users_authority_user", context)),
-            "locked": .string(user.isLocked ? "yes" : "no"),
-            "lockedText": .string(renderer.text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no", context)),
-            "isLocked": .bool(user.isLocked), "isAdmin": .bool(user.isAdmin), "isSelf": .bool(user.id == selfID),
-        ])
+    /// The query as searched (trimmed, at most 50 characters); empty before any search.
+    let q: String
+    let searched: Bool
+    let hasUsers: Bool
+    let users: [Row]
+    let notice: String?
+    let alert: String?
+
+    /// The `users` found for `query`, the account `selfID` being the administrator's own;
+    /// `noticeKey` and `alertKey` are the message-catalog keys of what the page says above, if anything.
+    init(query: String, users: [User], selfID: Int64?, noticeKey: String?, alertKey: String?, text: TextLookup) {
+        q = query
+        searched = !query.isEmpty
+        hasUsers = !users.isEmpty
+        self.users = users.map { user in
+            Row(id: String(user.id), account: user.account, name: user.name, mobile: user.mobile.map(Masking.mobile) ?? "—",
+                authority: user.authority.rawValue,
+                authorityText: text(user.authority == .admin ? "admin_users_authority_admin" : "admin_users_authority_user"),
+                locked: user.isLocked ? "yes" : "no", lockedText: text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no"),
+                isLocked: user.isLocked, isAdmin: user.isAdmin, isSelf: user.id == selfID)
+        }
+        notice = noticeKey.map { text($0) }
+        alert = alertKey.map { text($0) }
     }
 }
