@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/dashboard`: tickets and revenue today and per travel date over the presale window,
@@ -27,7 +26,7 @@ struct AdminDashboardController: AdminController {
              try SalesDashboard.loads(on: date, in: db))
         }
         let page = AdminDashboardPageViewModel(today: today, chosen: chosen, sold: sold, days: days, orders: orders,
-                                               openComplaints: complaints, loads: loads, renderer: renderer, context: context.app)
+                                               openComplaints: complaints, loads: loads, text: renderer.texts(context))
         return try renderer.page("admin/dashboard", page, context: context, status: chosen == nil ? .badRequest : .ok)
     }
 }
