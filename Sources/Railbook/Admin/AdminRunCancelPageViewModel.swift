@@ -1,8 +1,4 @@
-import Mustache
-
 /// The page that asks before a run is cancelled (`admin/run_cancel`).
-struct AdminRunCancelPageViewModel: MustacheRenderable {
+struct AdminRunCancelPageViewModel: Encodable {
     let run: AdminRunViewModel
-
-    var mustacheValue: MustacheValue { .object(["run": run.mustacheValue]) }
 }

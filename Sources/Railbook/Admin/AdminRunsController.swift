@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/runs?train=G101&date=…`: one run's state and sales, with the delay form and the way to
@@ -41,7 +40,8 @@ struct AdminRunsController: AdminController {
 
     func confirmCancel(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let run = try load(context)
-        return try renderer.formPage("admin/run_cancel", AdminRunCancelPageViewModel(run: try runView(run, context)), context: &context)
+        let page = AdminRunCancelPageViewModel(run: try runView(run, text: renderer.texts(context)))
+        return try renderer.formPage("admin/run_cancel", page, context: &context)
     }
 
     func cancel(_ request: Request, _ context: inout AdminContext) throws -> Response {
@@ -88,17 +88,16 @@ struct AdminRunsController: AdminController {
 
     private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
                       _ request: Request, _ context: inout AdminContext, status: Status = .ok) throws -> Response {
-        var view = try run.map { try runView($0, context) }
-        view?.typedDelay = delayText
+        let text = renderer.texts(context)
         let page = AdminRunsPageViewModel(train: request.query["train"] ?? run?.train.number ?? "",
                                           date: Self.dateFieldValue(request.query["date"], run: run, today: context.today),
-                                          notice: noticeKey.map { renderer.text($0, context) },
-                                          alert: alertKey.map { renderer.text($0, context) }, run: view)
+                                          notice: noticeKey.map { text($0) }, alert: alertKey.map { text($0) },
+                                          run: try run.map { try runView($0, typedDelay: delayText, text: text) })
         return try renderer.formPage("admin/runs", page, context: &context, status: status)
     }
 
-    private func runView(_ run: AdminRun, _ context: AdminContext) throws -> AdminRunViewModel {
+    private func runView(_ run: AdminRun, typedDelay: String? = nil, text: TextLookup) throws -> AdminRunViewModel {
         let sales = try database.read { try run.sales(in: $0) }
-        return AdminRunViewModel(run: run, sales: sales, backHref: runsHref(run), renderer: renderer, context: context.app)
+        return AdminRunViewModel(run: run, sales: sales, backHref: runsHref(run), typedDelay: typedDelay, text: text)
     }
 }

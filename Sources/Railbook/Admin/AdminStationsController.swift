@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/stations`: every station with a search, and the forms to add and edit one. A change is
@@ -21,7 +20,7 @@ struct AdminStationsController: AdminController {
         let query = String((request.query["q"] ?? "").trimmed.prefix(30))
         let stations = try database.read { try Station.matching(query, in: $0) }
         let page = AdminStationsPageViewModel(query: query, stations: stations, showsSaved: request.query["saved"] != nil,
-                                              renderer: renderer, context: context.app)
+                                              text: renderer.texts(context))
         return try renderer.page("admin/stations", page, context: context)
     }
 
@@ -73,15 +72,13 @@ struct AdminStationsController: AdminController {
 
     private func renderForm(_ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
                             _ context: inout AdminContext, status: Status) throws -> Response {
-        let language = context.language
+        let text = renderer.texts(context)
         func field(_ name: String, labelKey: String, hintKey: String, _ value: String, maxLength: Int) -> FieldViewModel {
-            FieldViewModel(name: name, label: renderer.messages.text(labelKey, language), value: value,
-                           hint: renderer.messages.text(hintKey, language), error: errors[name].map { renderer.messages.text($0, language) },
+            FieldViewModel(name: name, label: text(labelKey), value: value, hint: text(hintKey), error: errors[name].map { text($0) },
                            maxLength: maxLength)
         }
-        let hot = FieldViewModel(name: "hot", label: renderer.messages.text("admin_station_hot", language),
-                                 control: .select(options: [("0", renderer.messages.text("admin_timetable_no", language)),
-                                                            ("1", renderer.messages.text("admin_timetable_yes", language))]),
+        let hot = FieldViewModel(name: "hot", label: text("admin_station_hot"),
+                                 control: .select(options: [("0", text("admin_timetable_no")), ("1", text("admin_timetable_yes"))]),
                                  value: details.isHot ? "1" : "0")
         var english = field("english_name", labelKey: "admin_station_english_name", hintKey: "admin_station_english_name_hint",
                             details.englishName, maxLength: 60)
@@ -91,7 +88,7 @@ struct AdminStationsController: AdminController {
                       field("initials", labelKey: "admin_station_initials", hintKey: "admin_station_initials_hint", details.initials, maxLength: 20),
                       field("telecode", labelKey: "admin_station_telecode", hintKey: "admin_station_telecode_hint", details.telecode, maxLength: 3),
                       field("city", labelKey: "admin_station_city", hintKey: "admin_station_city_hint", details.city, maxLength: 30), hot]
-        let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "admin_station_new_title" : "admin_station_edit_title", context),
+        let page = RecordFormPageViewModel(title: text(id == nil ? "admin_station_new_title" : "admin_station_edit_title"),
                                            collection: "/admin/stations", id: id, fields: fields, errors: errors)
         return try renderer.formPage("admin/stations_form", page, context: &context, status: status)
     }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/trains/:id/edit`: one train's stops, coaches and fixed fares, each with its own form.
@@ -172,7 +171,7 @@ struct AdminTrainEditController: AdminController {
         let sold = try database.read { try StandingRoom.mostSold(trainID: train.id, now: now, in: $0) }
         let page = AdminTrainEditPageViewModel(train: train, values: values, noticeKey: notice, telecodes: telecodes(),
                                                fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:], standingSold: sold,
-                                               renderer: renderer, context: context.app)
+                                               text: renderer.texts(context))
         return try renderer.formPage("admin/trains_edit", page, context: &context, status: status)
     }
 }

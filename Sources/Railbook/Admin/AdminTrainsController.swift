@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/trains`: every train with its route, and the form to add one with its stops and
@@ -17,7 +16,7 @@ struct AdminTrainsController: AdminController {
 
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let page = AdminTrainsPageViewModel(timetable: railway.timetable, showsSaved: request.query["saved"] != nil,
-                                            renderer: renderer, context: context.app)
+                                            text: renderer.texts(context))
         return try renderer.page("admin/trains", page, context: context)
     }
 
@@ -62,7 +61,7 @@ struct AdminTrainsController: AdminController {
 
     private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],
                             _ request: Request, _ context: inout AdminContext, status: Status) throws -> Response {
-        let fields = TrainFormFields(messages: renderer.messages, language: context.language, errors: errors)
+        let fields = TrainFormFields(text: renderer.texts(context), errors: errors)
         let page = FormPageViewModel(fields: [fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)],
                                      hasErrors: !errors.isEmpty)
         return try renderer.formPage("admin/trains_new", page, context: &context, status: status)

@@ -1,10 +1,8 @@
-import Mustache
-
 /// Builds the fields of the administration's train forms in the request's language, with the
 /// submitted values and the message for each field.
 struct TrainFormFields {
-    let messages: Messages
-    let language: Language
+    /// The copy of the request's language.
+    let text: TextLookup
     /// A message per field name, already in words.
     var errors: [String: String] = [:]
 
@@ -52,6 +50,4 @@ struct TrainFormFields {
     private func field(_ name: String, labelKey: String, hintKey: String, _ value: String, maxLength: Int?) -> FieldViewModel {
         FieldViewModel(name: name, label: text(labelKey), value: value, hint: text(hintKey), error: errors[name], maxLength: maxLength)
     }
-
-    private func text(_ key: String) -> String { messages.text(key, language) }
 }
