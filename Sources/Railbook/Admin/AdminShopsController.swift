@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/admin/shops`: every shop with its kind, whether it is open and its number of products; one
@@ -21,8 +20,8 @@ struct AdminShopsController: AdminController {
         let (shops, productCounts) = try database.read { db in
             (try Shop.all(in: db), try ShopAdministration.productCounts(in: db))
         }
-        return try renderer.page("admin/shops", AdminShopsPageViewModel(shops: shops, productCounts: productCounts, renderer: renderer,
-                                                                       context: context.app), context: context)
+        let page = AdminShopsPageViewModel(shops: shops, productCounts: productCounts, text: renderer.texts(context))
+        return try renderer.page("admin/shops", page, context: context)
     }
 
     func show(_ request: Request, _ context: inout AdminContext) throws -> Response {
@@ -70,8 +69,8 @@ struct AdminShopsController: AdminController {
     private func page(_ shop: Shop, noticeKey: String?, edited: AdminShopPageViewModel.EditedProduct? = nil, _ request: Request,
                       _ context: inout AdminContext, status: Status = .ok) throws -> Response {
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        let page = AdminShopPageViewModel(shop: shop, products: products, noticeKey: noticeKey, edited: edited, renderer: renderer,
-                                          context: context.app)
+        let page = AdminShopPageViewModel(shop: shop, products: products, noticeKey: noticeKey, edited: edited,
+                                          text: renderer.texts(context))
         return try renderer.formPage("admin/shop", page, context: &context, status: status)
     }
 }
