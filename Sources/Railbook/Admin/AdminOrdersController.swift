@@ -45,7 +45,7 @@ struct AdminOrdersController: AdminController {
         try database.read { db in
             guard let order = try ShopOrder.find(number: number, in: db) else { return nil }
             return AdminShopOrderPageViewModel(
-                order: try ShopOrderViewModel.load(order, messages: renderer.messages, language: context.language, in: db),
+                order: try ShopOrderViewModel.load(order, text: renderer.texts(context), in: db),
                 file: try AdminOrderFile.load(.shopOrder, orderID: order.id, userID: order.userID, in: db), renderer: renderer, context: context.app)
         }
     }

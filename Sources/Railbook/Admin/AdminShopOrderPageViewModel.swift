@@ -10,7 +10,7 @@ struct AdminShopOrderPageViewModel: MustacheRenderable {
 
     var mustacheValue: MustacheValue {
         var values = AdminOrderFileViewModel(renderer: renderer, context: context).values(file)
-        values["order"] = order.mustacheValue
+        values["order"] = (try? MustacheEncoder().encode(order)) ?? .null
         return .object(values)
     }
 }

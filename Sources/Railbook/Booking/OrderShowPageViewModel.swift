@@ -28,7 +28,9 @@ struct OrderShowPageViewModel: MustacheRenderable {
         values.merge(OrderAmountViewModel(renderer: renderer, context: context).values(order, tickets, money: money))
         values.merge(OrderMoneyViewModel(renderer: renderer, context: context).values(money))
         for (flag, key) in Self.notices where query[flag] != nil { values["notice"] = .string(renderer.text(key, context)) }
-        values.merge(OrderPaymentViewModel(renderer: renderer, context: context).values(payment, query: query))
+        let paying = OrderPaymentViewModel(payment, query: query, text: renderer.texts(context))
+        if let state = paying.payment { values["payment"] = .object(["status": .string(state.status), "text": .string(state.text)]) }
+        if let notice = paying.notice { values["notice"] = .string(notice) }
         return values
     }
 }

@@ -70,7 +70,7 @@ struct ProviderController: MemberController {
 
     private func render(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
                         _ context: inout MemberContext, status: Status) throws -> Response {
-        let page = ProviderPageViewModel(renderer: renderer, context: context.app, payment: payment, subject: subject, refused: refused)
+        let page = ProviderPageViewModel(payment: payment, subject: subject, refused: refused, text: renderer.texts(context))
         return try renderer.formPage("pay/checkout", page, context: &context, status: status)
     }
 

@@ -1,41 +1,50 @@
-import Mustache
-
 /// Railbook Pay's page (`pay/checkout`): merchant, what is paid for, amount, the payment's state
 /// and, while it is pending, the confirm and cancel forms.
-struct ProviderPageViewModel: MustacheRenderable {
-    let renderer: PageRenderer
-    let context: AppContext
-    let payment: Payment
-    let subject: PaymentSubject?
-    /// A confirmation was just turned down because the subject can no longer be paid.
-    let refused: Bool
+struct ProviderPageViewModel: Encodable {
+    let reference: String
+    /// The payment's status code; `cancelled` when a confirmation was just turned down.
+    let status: String
+    let statusText: String
+    /// What the subject's number is ("Order number").
+    let purposeText: String
+    /// The subject's own number (order, waitlist…).
+    let subject: String
+    let merchant: String
+    let item: String
+    let amount: String
+    /// The amount in fen, as text (`data-amount`).
+    let amountFen: String
+    /// True while the payer can confirm or cancel.
+    let isPending: Bool
+    /// While pending, when the subject stops taking money; nil otherwise or when it has no deadline.
+    let payBy: String?
+    let payByDatetime: String
+    /// Why the payment can no longer be made, when it cannot.
+    let unpayable: String?
+    /// Where the payer goes back to the merchant.
+    let returnTo: String
 
-    var mustacheValue: MustacheValue { .object(values) }
-
-    private var values: MustacheObject {
+    /// The page of `payment` for `subject` (nil when the subject is gone); `refused` when a
+    /// confirmation was just turned down because the subject can no longer be paid.
+    init(payment: Payment, subject: PaymentSubject?, refused: Bool, text: TextLookup) {
         let isPayable = subject?.isPayable ?? false
-        let unpayable = refused || (payment.status == .pending && !isPayable)
         let isPending = payment.status == .pending && isPayable && !refused
         let payBy = subject?.payBy.map(ChinaMoment.init)
-        return [
-            "reference": .string(payment.reference),
-            "status": .string(refused ? Payment.Status.cancelled.rawValue : payment.status.rawValue),
-            "statusText": .string(text(Self.statusKey(payment.status))),
-            "purposeText": .string(text(Self.purposeKey(payment.purpose))),
-            "subject": .string(subject?.number ?? ""),
-            "merchant": .string(subject?.merchant ?? text("pay_merchant_name")),
-            "item": .string(subject?.item ?? ""),
-            "amount": .string(Money.format(payment.amountFen)),
-            "amountFen": .string(String(payment.amountFen)),
-            "isPending": .bool(isPending),
-            "payBy": isPending ? payBy.map { .string($0.text) } ?? .null : .null,
-            "payByDatetime": .string(payBy?.datetime ?? ""),
-            "unpayable": unpayable ? .string(text(Self.unpayableKey(payment.purpose))) : .null,
-            "returnTo": .string(payment.returnTo),
-        ]
+        reference = payment.reference
+        status = refused ? Payment.Status.cancelled.rawValue : payment.status.rawValue
+        statusText = text(Self.statusKey(payment.status))
+        purposeText = text(Self.purposeKey(payment.purpose))
+        self.subject = subject?.number ?? ""
+        merchant = subject?.merchant ?? text("pay_merchant_name")
+        item = subject?.item ?? ""
+        amount = Money.format(payment.amountFen)
+        amountFen = String(payment.amountFen)
+        self.isPending = isPending
+        self.payBy = isPending ? payBy?.text : nil
+        payByDatetime = payBy?.datetime ?? ""
+        unpayable = refused || (payment.status == .pending && !isPayable) ? text(Self.unpayableKey(payment.purpose)) : nil
+        returnTo = payment.returnTo
     }
-
-    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
 
     private static func statusKey(_ status: Payment.Status) -> String {
         switch status {

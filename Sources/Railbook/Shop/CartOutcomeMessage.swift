@@ -8,23 +8,23 @@ struct CartOutcomeMessage {
     /// What the last change did.
     let notice: String?
 
-    init(query: Parameters, products: [Product], messages: Messages, language: Language) {
+    init(query: Parameters, products: [Product], text: TextLookup) {
         let productID = query[CartReturn.productParameter].flatMap { Int64($0) }
         let product = products.first { $0.id == productID }
-        let name = product?.name.text(language)
+        let name = product?.name.text(text.language)
         switch query[CartReturn.errorParameter].flatMap(CartError.init(rawValue:)) {
         case .quantity?:
-            error = messages.text("cart_error_quantity", language, String(Cart.maximumQuantity))
+            error = text("cart_error_quantity", String(Cart.maximumQuantity))
         case .stock?:
-            error = product.map { messages.text("cart_error_stock", language, arguments: [$0.name.text(language), String($0.stock)]) }
+            error = product.map { text("cart_error_stock", $0.name.text(text.language), String($0.stock)) }
         case .soldOut?:
-            error = name.map { messages.text("cart_error_sold_out", language, $0) }
+            error = name.map { text("cart_error_sold_out", $0) }
         case .unavailable?:
-            error = name.map { messages.text("cart_error_unavailable", language, $0) }
+            error = name.map { text("cart_error_unavailable", $0) }
         case nil:
             error = nil
         }
         let noticeCode = query[CartReturn.noticeParameter].flatMap(CartReturn.Notice.init(rawValue:))
-        notice = noticeCode.flatMap { code in name.map { messages.text(code == .added ? "cart_notice_added" : "cart_notice_removed", language, $0) } }
+        notice = noticeCode.flatMap { code in name.map { text(code == .added ? "cart_notice_added" : "cart_notice_removed", $0) } }
     }
 }

@@ -38,7 +38,7 @@ struct CheckoutController: MemberController {
             }
             return .redirect(to: PaymentStarter.checkoutPath(placed.paymentReference))
         } catch let refusal as CheckoutError {
-            return try render(shop, chosen: chosen, alert: message(refusal, context.language), request, &context,
+            return try render(shop, chosen: chosen, alert: message(refusal, renderer.texts(context)), request, &context,
                               status: .unprocessableContent)
         }
     }
@@ -74,20 +74,19 @@ struct CheckoutController: MemberController {
         }
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
         let page = CheckoutViewModel(shop: shop, cart: cart, seats: seats, addresses: addresses, chosen: chosen, alert: alert,
-                                     messages: renderer.messages, language: context.language)
-        return try renderer.formPage("shop/checkout", page.values, context: &context, status: status)
+                                     text: renderer.texts(context))
+        return try renderer.formPage("shop/checkout", page, context: &context, status: status)
     }
 
-    private func message(_ refusal: CheckoutError, _ language: Language) -> String {
-        let messages = renderer.messages
+    private func message(_ refusal: CheckoutError, _ text: TextLookup) -> String {
         switch refusal {
-        case .emptyCart: return messages.text("checkout_error_empty_cart", language)
-        case .shopClosed: return messages.text("checkout_error_shop_closed", language)
-        case .noDelivery: return messages.text("checkout_error_no_delivery", language)
-        case .noCoach: return messages.text("checkout_error_no_coach", language)
-        case .seat(let reason): return messages.text(reason.messageKey, language)
-        case .unavailable(let name): return messages.text("checkout_error_unavailable", language, name.text(language))
-        case .outOfStock(let name): return messages.text("checkout_error_out_of_stock", language, name.text(language))
+        case .emptyCart: text("checkout_error_empty_cart")
+        case .shopClosed: text("checkout_error_shop_closed")
+        case .noDelivery: text("checkout_error_no_delivery")
+        case .noCoach: text("checkout_error_no_coach")
+        case .seat(let reason): text(reason.messageKey)
+        case .unavailable(let name): text("checkout_error_unavailable", name.text(text.language))
+        case .outOfStock(let name): text("checkout_error_out_of_stock", name.text(text.language))
         }
     }
 

@@ -1,8 +1,7 @@
-import Mustache
-
-/// The checkout page: the cart's counted lines and total, and the delivery choice — the user's
-/// tickets (eligible ones as radio buttons, the others with the reason) or their addresses.
-struct CheckoutViewModel {
+/// The checkout page (`shop/checkout`): the cart's counted lines and total, and the delivery
+/// choice — the user's tickets (eligible ones as radio buttons, the others with the reason) or
+/// their addresses.
+struct CheckoutViewModel: Encodable {
     /// What the form sent (kept when the page is shown again).
     struct Chosen {
         var ticket: String? = nil
@@ -11,85 +10,70 @@ struct CheckoutViewModel {
         var coach: String? = nil
     }
 
-    let shop: Shop
-    let cart: Cart?
-    let seats: [SeatDelivery]
-    let addresses: [Address]
-    let chosen: Chosen
-    let alert: String?
-    let messages: Messages
-    let language: Language
+    /// One counted line of the cart.
+    struct Line: Encodable {
+        let id: String
+        let name: String
+        let quantity: Int
+        let subtotal: String
+        /// Set when the line cannot be ordered as it stands.
+        let problem: String?
+    }
 
-    /// The values the template reads.
-    var values: MustacheObject {
-        let lines = cart?.countedLines ?? []
+    /// One choice of a list (`forms/_option`): an address, a coach.
+    struct Option: Encodable {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
+
+    let shop: ShopViewModel
+    /// Where the form posts.
+    let action: String
+    let shopHref: String
+    let lines: [Line]
+    let hasLines: Bool
+    let total: String
+    let totalFen: Int
+    /// True for a catering or station shop (to a seat), false for a specialty shop (to an address).
+    let toSeat: Bool
+    let eligibleSeats: [CheckoutSeatViewModel]
+    let hasEligibleSeats: Bool
+    let ineligibleSeats: [CheckoutSeatViewModel]
+    let hasIneligibleSeats: Bool
+    let addresses: [Option]
+    let hasAddresses: Bool
+    /// Why the last attempt was refused, if it was.
+    let alert: String?
+
+    /// The checkout of `cart` in `shop`, offering `seats` (a catering or station shop) or
+    /// `addresses` (a specialty shop), with what the form sent last (`chosen`).
+    init(shop: Shop, cart: Cart?, seats: [SeatDelivery], addresses: [Address], chosen: Chosen, alert: String?, text: TextLookup) {
+        let counted = cart?.countedLines ?? []
         let eligible = seats.filter(\.isEligible)
         let selectedAddress = chosen.address ?? addresses.first(where: \.isDefault).map { String($0.id) }
-        return [
-            "shop": ShopViewModel(shop: shop, messages: messages, language: language, isCurrent: true).mustacheValue,
-            "action": .string(ShopOrderPaths.checkout(shop.code)),
-            "shopHref": .string(ShopPaths.shop(shop.code)),
-            "lines": .list(lines.map(line)),
-            "hasLines": .bool(!lines.isEmpty),
-            "total": .string(Money.format(cart?.totalFen ?? 0)),
-            "totalFen": .int(cart?.totalFen ?? 0),
-            "toSeat": .bool(shop.kind != .specialty),
-            "eligibleSeats": .list(eligible.map { seat($0, checked: chosen.ticket == String($0.ticket.id) || eligible.count == 1) }),
-            "hasEligibleSeats": .bool(!eligible.isEmpty),
-            "ineligibleSeats": .list(seats.filter { !$0.isEligible }.map { seat($0, checked: false) }),
-            "hasIneligibleSeats": .bool(seats.contains { !$0.isEligible }),
-            "addresses": .list(addresses.map { address in
-                .object(["value": .string(String(address.id)), "label": .string(address.label),
-                         "selected": .bool(selectedAddress == String(address.id))])
-            }),
-            "hasAddresses": .bool(!addresses.isEmpty),
-            "alert": alert.map(MustacheValue.string) ?? .null,
-        ]
-    }
-
-    private func line(_ line: CartLine) -> MustacheValue {
-        .object([
-            "id": .string(String(line.product.id)),
-            "name": .string(line.product.name.text(language)),
-            "quantity": .int(line.quantity),
-            "subtotal": .string(Money.format(line.subtotalFen)),
-            "problem": line.problem == nil ? .null : .string(messages.text("checkout_line_problem", language)),
-        ])
-    }
-
-    /// The standing ticket's coaches to choose from, after an empty "choose a coach".
-    private func coachOptions(_ option: SeatDelivery, chosen: String?) -> [MustacheValue] {
-        let choose = MustacheValue.object(["value": .string(""), "label": .string(messages.text("checkout_coach_choose", language)),
-                                           "selected": .bool(false)])
-        return [choose] + option.standingCoaches.map { number in
-            let text = Ticket.coachText(number)
-            return .object(["value": .string(text), "label": .string(messages.text("checkout_coach_option", language, text)),
-                            "selected": .bool(chosen.flatMap { Int($0) } == number)])
+        self.shop = ShopViewModel(shop: shop, isCurrent: true, text: text)
+        action = ShopOrderPaths.checkout(shop.code)
+        shopHref = ShopPaths.shop(shop.code)
+        lines = counted.map { line in
+            Line(id: String(line.product.id), name: line.product.name.text(text.language), quantity: line.quantity,
+                 subtotal: Money.format(line.subtotalFen), problem: line.problem == nil ? nil : text("checkout_line_problem"))
         }
-    }
-
-    private func seat(_ option: SeatDelivery, checked: Bool) -> MustacheValue {
-        var object: MustacheObject = [
-            "id": .string(String(option.ticket.id)),
-            "train": .string(option.trainNumber),
-            "date": .string(option.travelDate.description),
-            "coach": .string(option.ticket.coachText),
-            "seat": .string(option.ticket.seatText(messages, language)),
-            "seatCode": .string(option.ticket.seatCode),
-            "passenger": .string(option.ticket.passengerName),
-            "checked": .bool(checked),
-        ]
-        if let closesAt = option.closesAt {
-            object["closes"] = .string(messages.text("checkout_closes_at", language, WaitlistViewModel.dateTime(closesAt)))
+        hasLines = !counted.isEmpty
+        total = Money.format(cart?.totalFen ?? 0)
+        totalFen = cart?.totalFen ?? 0
+        toSeat = shop.kind != .specialty
+        eligibleSeats = eligible.map { option in
+            let checked = chosen.ticket == String(option.ticket.id) || eligible.count == 1
+            return CheckoutSeatViewModel(option, checked: checked, chosenCoach: checked ? chosen.coach : nil, text: text)
         }
-        if !option.standingCoaches.isEmpty {
-            object["coachField"] = .string("coach_\(option.ticket.id)")
-            object["coaches"] = .list(coachOptions(option, chosen: checked ? chosen.coach : nil))
+        hasEligibleSeats = !eligible.isEmpty
+        ineligibleSeats = seats.filter { !$0.isEligible }.map { CheckoutSeatViewModel($0, checked: false, chosenCoach: nil, text: text) }
+        hasIneligibleSeats = seats.contains { !$0.isEligible }
+        self.addresses = addresses.map { address in
+            Option(value: String(address.id), label: address.label, selected: selectedAddress == String(address.id))
         }
-        if let refusal = option.refusal {
-            object["reason"] = .string(messages.text(refusal.messageKey, language))
-            object["refusal"] = .string(refusal.rawValue)
-        }
-        return .object(object)
+        hasAddresses = !addresses.isEmpty
+        self.alert = alert
     }
 }

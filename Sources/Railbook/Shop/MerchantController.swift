@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// The merchant's desk (administrators only; anyone else gets a 404): `/shop/merchant` lists paid
@@ -35,34 +34,21 @@ struct MerchantController: AdminController {
     }
 
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
-        let language = context.language, now = context.now
+        let text = renderer.texts(context)
         let (waiting, accepted) = try database.read { db in
-            let load = { (order: ShopOrder) in
-                try ShopOrderViewModel.load(order, messages: renderer.messages, language: language, in: db)
-            }
             let accepted = try ShopOrder.all(in: [.accepted], in: db).map { order in
-                let deliverability = try order.deliverability(timetable: railway.timetable, in: db)
-                let from = deliverability.flatMap { now < $0.from ? deliverableText($0, language) : nil }
-                return MerchantPageViewModel.Accepted(order: try load(order), deliverableFrom: from)
+                (order: try ShopOrderViewModel.load(order, text: text, in: db),
+                 deliverability: try order.deliverability(timetable: railway.timetable, in: db))
             }
-            return (try ShopOrder.all(in: [.paid], in: db).map(load), accepted)
+            return (try ShopOrder.all(in: [.paid], in: db).map { try ShopOrderViewModel.load($0, text: text, in: db) }, accepted)
         }
         let notices = ["accepted": "merchant_notice_accepted", "rejected": "merchant_notice_rejected",
                        "delivered": "merchant_notice_delivered", "refused": "merchant_notice_refused"]
-        let notice = notices.first { request.query["notice"] == $0.key }.map { renderer.text($0.value, context) }
-        let problem = request.query["notice"] == "too_early" ? renderer.text("merchant_notice_too_early", context) : nil
-        let page = MerchantPageViewModel(waiting: waiting, accepted: accepted, notice: notice, problem: problem)
+        let notice = notices.first { request.query["notice"] == $0.key }.map { text($0.value) }
+        let problem = request.query["notice"] == "too_early" ? text("merchant_notice_too_early") : nil
+        let page = MerchantPageViewModel(waiting: waiting, accepted: accepted, notice: notice, problem: problem, now: context.now,
+                                         timetable: railway.timetable, text: text)
         return try renderer.formPage("shop/merchant", page, context: &context)
-    }
-
-    /// "列车 12月3日 08:00 从甲城出发后才能标记送达。"
-    private func deliverableText(_ deliverability: ShopOrder.Deliverability, _ language: Language) -> String {
-        let date = ChinaTime.date(at: deliverability.from)
-        let station = railway.timetable.station(deliverability.stationID)?.name(in: language) ?? ""
-        return renderer.messages.text("merchant_deliver_after", language, arguments: [
-            renderer.messages.text("date_short", language, arguments: [String(date.month), String(date.day)]),
-            WaitlistViewModel.clock(deliverability.from), station,
-        ])
     }
 
     /// Marking delivered before the train has left the supplying station.

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// The shop's pages: `/shop` lists the shops by kind (the one used last highlighted; switching is
@@ -28,16 +27,17 @@ struct ShopController: Controller {
         if let current = shops.first(where: { $0.code == currentCode }) {
             context.cartSummary = CartSummary(shopCode: current.code, itemCount: counts[current.id] ?? 0)
         }
-        let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, messages: renderer.messages,
-                                     language: context.language, products: products)
+        let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, products: products,
+                                     text: renderer.texts(context))
         return try renderer.page("shop/index", page, context: context)
     }
 
     func show(_ request: Request, _ context: inout AppContext) throws -> Response {
         let shop = try load(context)
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        let page = try pageModel(shop, .products(products), request, &context)
-        return try renderer.formPage("shop/shop", page, context: &context)
+        let text = renderer.texts(context)
+        let shared = try frame(shop, products, text, request, &context)
+        return try renderer.formPage("shop/shop", ShopPageViewModel(frame: shared, products: products, text: text), context: &context)
     }
 
     func product(_ request: Request, _ context: inout AppContext) throws -> Response {
@@ -46,8 +46,9 @@ struct ShopController: Controller {
         guard let product = try database.read({ try Product.find(id: id, shopID: shop.id, in: $0) }) else {
             throw HTTPError(.notFound)
         }
-        let page = try pageModel(shop, .product(product), request, &context)
-        return try renderer.formPage("shop/product", page, context: &context)
+        let text = renderer.texts(context)
+        let shared = try frame(shop, [product], text, request, &context)
+        return try renderer.formPage("shop/product", ProductPageViewModel(frame: shared, product: product, text: text), context: &context)
     }
 
     private func load(_ context: AppContext) throws -> Shop {
@@ -57,16 +58,17 @@ struct ShopController: Controller {
         return shop
     }
 
-    /// Reads the switch list and the visitor's cart, remembers the shop for the header's cart link.
-    private func pageModel(_ shop: Shop, _ content: ShopPageViewModel.Content, _ request: Request,
-                           _ context: inout AppContext) throws -> ShopPageViewModel {
+    /// Reads the switch list and the visitor's cart, remembers the shop for the header's cart link;
+    /// `products` are those the page shows.
+    private func frame(_ shop: Shop, _ products: [Product], _ text: TextLookup, _ request: Request,
+                       _ context: inout AppContext) throws -> ShopPageFrame {
         let owner = CartOwner.of(request, context)
         let (shops, cart) = try database.read { db in
             (try Shop.all(in: db), try owner.flatMap { try Cart.find(shopID: shop.id, owner: $0, in: db) })
         }
         cookie.remember(shop.code, request: request, context: &context)
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
-        return ShopPageViewModel(shop: shop, shops: shops, cart: cart, messages: renderer.messages, language: context.language,
-                                 back: CartReturn.withoutOutcome(request.target), query: request.query, content: content)
+        return ShopPageFrame(shop: shop, shops: shops, cart: cart, back: CartReturn.withoutOutcome(request.target), query: request.query,
+                             products: products, text: text)
     }
 }

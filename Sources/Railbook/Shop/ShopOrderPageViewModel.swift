@@ -1,11 +1,5 @@
-import Mustache
-
 /// One shop order (`shop/order`), with the notice of what was just done to it, if anything.
-struct ShopOrderPageViewModel: MustacheRenderable {
+struct ShopOrderPageViewModel: Encodable {
     let order: ShopOrderViewModel
     let notice: String?
-
-    var mustacheValue: MustacheValue {
-        .object(["order": order.mustacheValue, "notice": notice.map(MustacheValue.string) ?? .null])
-    }
 }

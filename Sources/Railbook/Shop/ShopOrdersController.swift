@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// The customer's shop orders: `/shop/orders` (newest first) and `/shop/orders/:number` (lines,
@@ -26,22 +25,20 @@ struct ShopOrdersController: MemberController {
 
     func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let user = context.user
-        let language = context.language
+        let text = renderer.texts(context)
         let orders = try database.read { db in
-            try ShopOrder.all(userID: user.id, in: db).map {
-                try ShopOrderViewModel.load($0, messages: renderer.messages, language: language, in: db)
-            }
+            try ShopOrder.all(userID: user.id, in: db).map { try ShopOrderViewModel.load($0, text: text, in: db) }
         }
         return try renderer.page("shop/orders", ShopOrdersPageViewModel(orders: orders), context: context)
     }
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let order = try load(context)
-        let language = context.language
-        let model = try database.read { try ShopOrderViewModel.load(order, messages: renderer.messages, language: language, in: $0) }
+        let text = renderer.texts(context)
+        let model = try database.read { try ShopOrderViewModel.load(order, text: text, in: $0) }
         let notices = ["cancelled": "shop_order_notice_cancelled", "completed": "shop_order_notice_completed",
                        "refused": "shop_order_notice_refused"]
-        let notice = notices.first { request.query["notice"] == $0.key }.map { renderer.text($0.value, context) }
+        let notice = notices.first { request.query["notice"] == $0.key }.map { text($0.value) }
         return try renderer.formPage("shop/order", ShopOrderPageViewModel(order: model, notice: notice), context: &context)
     }
 

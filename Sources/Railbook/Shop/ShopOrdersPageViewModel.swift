@@ -1,10 +1,10 @@
-import Mustache
-
 /// The user's shop orders (`shop/orders`), newest first.
-struct ShopOrdersPageViewModel: MustacheRenderable {
+struct ShopOrdersPageViewModel: Encodable {
     let orders: [ShopOrderViewModel]
+    let hasOrders: Bool
 
-    var mustacheValue: MustacheValue {
-        .object(["orders": orders.mustacheValue, "hasOrders": .bool(!orders.isEmpty)])
+    init(orders: [ShopOrderViewModel]) {
+        self.orders = orders
+        hasOrders = !orders.isEmpty
     }
 }

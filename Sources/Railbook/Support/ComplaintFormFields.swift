@@ -1,7 +1,7 @@
 /// Builds the labelled fields of the complaint form in the page's language.
 struct ComplaintFormFields {
-    let renderer: PageRenderer
-    let context: AppContext
+    /// The copy of the page's language.
+    let text: TextLookup
     let errors: FormErrors
 
     /// Every field of the complaint form, in order, showing `details` and the errors; `choices` are
@@ -11,7 +11,7 @@ struct ComplaintFormFields {
         let categories = [(value: "", label: text("option_choose"))]
             + ComplaintCategory.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
         let contacts = ComplaintContactPreference.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
-        let contactHint = mobile.map { renderer.messages.text("hint_complaint_contact", context.language, Masking.mobile($0)) }
+        let contactHint = mobile.map { text("hint_complaint_contact", Masking.mobile($0)) }
             ?? text("hint_complaint_contact_no_mobile")
         return [
             FieldViewModel(name: "order", label: text("label_complaint_order"), control: .select(options: orders),
@@ -27,11 +27,9 @@ struct ComplaintFormFields {
 
     /// `E123456789 · Ticket order · G101 2026-12-03`.
     private func label(_ subject: ComplaintSubject) -> String {
-        let summary = subject.summary.text(context.language)
+        let summary = subject.summary.text(text.language)
         return ([subject.number, text(subject.kind.messageKey)] + (summary.isEmpty ? [] : [summary])).joined(separator: " · ")
     }
 
-    private func error(_ field: String) -> String? { errors[field].map(text) }
-
-    private func text(_ key: String) -> String { renderer.text(key, context) }
+    private func error(_ field: String) -> String? { errors[field].map { text($0) } }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// The thread page of one complaint (`/complaints/:number`), shared by the controllers that answer
@@ -39,7 +38,7 @@ struct ComplaintPage {
         guard let user = context.app.user else { throw HTTPError(.notFound) }
         let thread = try database.read { try ComplaintMessage.thread(of: complaint.id, in: $0) }
         let page = ComplaintThreadPageViewModel(complaint: complaint, thread: thread, isOwner: complaint.userID == user.id,
-                                                isAdmin: user.isAdmin, state: state, renderer: renderer, context: context.app)
+                                                isAdmin: user.isAdmin, state: state, text: renderer.texts(context))
         return try renderer.formPage("complaints/show", page, context: &context, status: status)
     }
 }

@@ -1,34 +1,50 @@
 import HTTP
-import Mustache
 
 /// One complaint as the list and the thread page show it, in the page's language.
-struct ComplaintViewModel {
-    let complaint: Complaint
-    let messages: Messages
-    let language: Language
-    /// Staff, not the customer, are looking: the order links to the back office's page of it.
-    var isStaffViewing = false
+struct ComplaintViewModel: Encodable {
+    let number: String
+    let href: String
+    let status: String
+    let statusText: String
+    let isResolved: Bool
+    /// The category's name.
+    let category: String
+    /// The category's code (`delay`, `food`…).
+    let categoryCode: String
+    /// `ticket_order` or `shop_order`.
+    let subjectKind: String
+    let subjectKindText: String
+    let subjectNumber: String
+    /// How the customer would like to be reached, in words.
+    let contact: String
+    let filed: String
+    let lastActivity: String
+    let lastActivityISO: String
+    /// The order's page: the customer's own, or the back office's when staff are looking.
+    let subjectHref: String
+    /// A new complaint about the same order.
+    let newHref: String
 
-    var mustacheValue: MustacheValue {
-        .object([
-            "number": .string(complaint.number),
-            "href": .string("/complaints/" + complaint.number),
-            "status": .string(complaint.status.rawValue),
-            "statusText": .string(text(complaint.status.messageKey)),
-            "isResolved": .bool(complaint.isResolved),
-            "category": .string(text(complaint.category.messageKey)),
-            "categoryCode": .string(complaint.category.rawValue),
-            "subjectKind": .string(complaint.subjectKind.rawValue),
-            "subjectKindText": .string(text(complaint.subjectKind.messageKey)),
-            "subjectNumber": .string(complaint.subjectNumber),
-            "contact": .string(text(complaint.contactPreference.messageKey)),
-            "filed": .string(ComplaintViewModel.dateTime(complaint.createdAt)),
-            "lastActivity": .string(ComplaintViewModel.dateTime(complaint.updatedAt)),
-            "lastActivityISO": .string(ComplaintViewModel.isoDateTime(complaint.updatedAt)),
-            "subjectHref": .string(isStaffViewing ? AdminOrdersController.path(complaint.subjectNumber)
-                                                  : complaint.subjectKind.href(number: complaint.subjectNumber)),
-            "newHref": .string("/complaints/new?order=" + PercentEncoding.encode(complaint.subjectNumber)),
-        ])
+    /// `complaint` in the language of `text`; `isStaffViewing` when staff, not the customer, are
+    /// looking (the order then links to the back office's page of it).
+    init(complaint: Complaint, isStaffViewing: Bool = false, text: TextLookup) {
+        number = complaint.number
+        href = "/complaints/" + complaint.number
+        status = complaint.status.rawValue
+        statusText = text(complaint.status.messageKey)
+        isResolved = complaint.isResolved
+        category = text(complaint.category.messageKey)
+        categoryCode = complaint.category.rawValue
+        subjectKind = complaint.subjectKind.rawValue
+        subjectKindText = text(complaint.subjectKind.messageKey)
+        subjectNumber = complaint.subjectNumber
+        contact = text(complaint.contactPreference.messageKey)
+        filed = ComplaintViewModel.dateTime(complaint.createdAt)
+        lastActivity = ComplaintViewModel.dateTime(complaint.updatedAt)
+        lastActivityISO = ComplaintViewModel.isoDateTime(complaint.updatedAt)
+        subjectHref = isStaffViewing ? AdminOrdersController.path(complaint.subjectNumber)
+                                     : complaint.subjectKind.href(number: complaint.subjectNumber)
+        newHref = "/complaints/new?order=" + PercentEncoding.encode(complaint.subjectNumber)
     }
 
     /// `2026-12-02 06:00` in China time.
@@ -39,31 +55,5 @@ struct ComplaintViewModel {
     /// `2026-12-02T06:00+08:00`, for `<time datetime>`.
     static func isoDateTime(_ seconds: Int) -> String {
         ChinaTime.date(at: seconds).description + "T" + ClockTime.format((seconds + ChinaTime.offsetSeconds) / 60) + "+08:00"
-    }
-
-    private func text(_ key: String) -> String { messages.text(key, language) }
-}
-
-/// One message of a thread: who wrote it (the customer is "you" on their own complaint), when, and the text.
-struct ComplaintMessageViewModel {
-    let message: ComplaintMessage
-    /// True when the page is shown to the customer who filed the complaint.
-    let isOwnerViewing: Bool
-    let messages: Messages
-    let language: Language
-
-    var mustacheValue: MustacheValue {
-        let authorKey = switch message.author {
-        case .staff: "complaint_author_staff"
-        case .customer: isOwnerViewing ? "complaint_author_you" : "complaint_author_customer"
-        }
-        return .object([
-            "id": .string(String(message.id)),
-            "author": .string(message.author.rawValue),
-            "authorText": .string(messages.text(authorKey, language)),
-            "time": .string(ComplaintViewModel.dateTime(message.createdAt)),
-            "isoTime": .string(ComplaintViewModel.isoDateTime(message.createdAt)),
-            "text": .string(message.text),
-        ])
     }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/complaints`: the user's complaints (投诉) about their ticket and shop orders — the list, the
@@ -21,7 +20,7 @@ struct ComplaintsController: MemberController {
     func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let user = context.user
         let complaints = try database.read { try Complaint.list(for: user.id, in: $0) }
-        let page = ComplaintsPageViewModel(complaints: complaints, messages: renderer.messages, language: context.language)
+        let page = ComplaintsPageViewModel(complaints: complaints, text: renderer.texts(context))
         return try renderer.page("complaints/index", page, context: context)
     }
 
@@ -75,7 +74,7 @@ struct ComplaintsController: MemberController {
             }
             return choices
         }
-        let fields = ComplaintFormFields(renderer: renderer, context: context.app, errors: errors)
+        let fields = ComplaintFormFields(text: renderer.texts(context), errors: errors)
             .fields(details, choices: choices, mobile: mobile(of: user))
         let page = ComplaintFormPageViewModel(form: FormPageViewModel(fields: fields, errors: errors), hasOrders: !choices.isEmpty)
         return try renderer.formPage("complaints/new", page, context: &context, status: status)

@@ -1,15 +1,10 @@
-import Mustache
-
 /// The user's complaints (`complaints/index`), newest first.
-struct ComplaintsPageViewModel: MustacheRenderable {
-    let complaints: [Complaint]
-    let messages: Messages
-    let language: Language
+struct ComplaintsPageViewModel: Encodable {
+    let complaints: [ComplaintViewModel]
+    let hasComplaints: Bool
 
-    var mustacheValue: MustacheValue {
-        .object([
-            "complaints": .list(complaints.map { ComplaintViewModel(complaint: $0, messages: messages, language: language).mustacheValue }),
-            "hasComplaints": .bool(!complaints.isEmpty),
-        ])
+    init(complaints: [Complaint], text: TextLookup) {
+        self.complaints = complaints.map { ComplaintViewModel(complaint: $0, text: text) }
+        hasComplaints = !complaints.isEmpty
     }
 }

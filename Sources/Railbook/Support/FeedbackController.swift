@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/feedback`: anyone, logged in or not, sends a suggestion, a website problem, praise or anything
@@ -44,7 +43,7 @@ struct FeedbackController: Controller {
     /// The form with the sender's values, field messages and an `alert` for the whole form.
     private func renderForm(_ details: FeedbackForm, _ errors: FormErrors, alert: String? = nil, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
-        let fields = FeedbackFormFields(renderer: renderer, context: context, errors: errors).fields(details)
+        let fields = FeedbackFormFields(text: renderer.texts(context), errors: errors).fields(details)
         return try renderer.formPage("feedback/form", FormPageViewModel(fields: fields, errors: errors, alert: alert), context: &context,
                                      status: status)
     }

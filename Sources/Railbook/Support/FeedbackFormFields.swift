@@ -1,7 +1,7 @@
 /// Builds the labelled fields of the feedback form in the page's language.
 struct FeedbackFormFields {
-    let renderer: PageRenderer
-    let context: AppContext
+    /// The copy of the page's language.
+    let text: TextLookup
     let errors: FormErrors
 
     /// Every field of the feedback form, in order, showing `details` and the errors.
@@ -19,7 +19,5 @@ struct FeedbackFormFields {
         ]
     }
 
-    private func error(_ field: String) -> String? { errors[field].map(text) }
-
-    private func text(_ key: String) -> String { renderer.text(key, context) }
+    private func error(_ field: String) -> String? { errors[field].map { text($0) } }
 }
