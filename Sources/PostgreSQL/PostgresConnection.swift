@@ -21,6 +21,8 @@ public final class PostgresConnection {
     var cachedStatements: [String: PreparedStatement] = [:]
     var preparedStatementCount = 0
     var savepointDepth = 0
+    /// How many `read` bodies are running on this connection: while any is, `write` is refused.
+    var readDepth = 0
     var holdsSessionAdvisoryLocks = false
     /// The channels to notify when the open transaction commits (`notifyAfterCommit`).
     var channelsAfterCommit: Set<String> = []

@@ -11,9 +11,9 @@ import Foundation
 /// on the same database; PostgreSQL, not the pool, keeps their writes apart.
 ///
 /// A `read` or `write` inside another (or inside `withConnection`) on the same thread uses that
-/// thread's connection: a nested `write` becomes a savepoint (inside a `read`, whose transaction
-/// is READ ONLY, its writes fail with `25006`), a nested `read` joins the transaction (and sees
-/// its writes). So nested calls never wait for a second connection.
+/// thread's connection, as `DatabasePool` says: a nested `write` becomes a savepoint, a nested
+/// `read` joins the transaction (and sees its writes), and a `write` inside a `read` throws
+/// `TransactionNestingError` at once. So nested calls never wait for a second connection.
 public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// PostgreSQL.
     public var dialect: SQLDialect { .postgresql }
@@ -114,7 +114,10 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// Runs `body` on a pooled connection, outside a transaction, while holding the session-level
     /// advisory lock `exclusiveWorkKey`: two servers starting at once migrate one after the other.
     public func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        try withConnection { connection in
+        if let connection = connectionOfThisThread, connection.isInsideTransaction {
+            throw TransactionNestingError(connection.isReading ? .writeInsideRead : .withoutTransactionInsideTransaction)
+        }
+        return try withConnection { connection in
             try connection.advisoryLock(Self.exclusiveWorkKey)
             defer { _ = try? connection.releaseAdvisoryLock(Self.exclusiveWorkKey) }
             return try body(connection)

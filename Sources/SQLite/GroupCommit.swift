@@ -1,5 +1,6 @@
 import Storage
 import Foundation
+import Synchronization
 
 /// Write transactions made durable together (group commit). Every write joins a queue; whoever
 /// finds no write in progress leads: it runs the queued writes one after another in one
@@ -48,7 +49,9 @@ final class GroupCommit: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [Job] = []
     private var hasLeader = false
-    private var leaderThread: pthread_t?
+    /// The thread running a group's bodies (`pthread_t`), 0 when none: read without the lock by
+    /// every `read` of the pool, which joins the writer's transaction on that thread.
+    private let leaderThread = Atomic<UInt>(0)
     private var counts = (groups: 0, writes: 0)
 
     init(writer: SQLiteDatabase, maximumGroupSize: Int = 64) {
@@ -58,10 +61,8 @@ final class GroupCommit: @unchecked Sendable {
 
     /// True on the thread running a group's bodies (a write from inside one nests as a savepoint).
     var isLeadingOnThisThread: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard let leaderThread else { return false }
-        return pthread_equal(leaderThread, pthread_self()) != 0
+        // Only this thread stores its own id, so it reads back what it stored last.
+        leaderThread.load(ordering: .relaxed) == pthread_self()
     }
 
     /// How many groups were committed and how many writes they held, since the pool opened.
@@ -81,7 +82,7 @@ final class GroupCommit: @unchecked Sendable {
                 continue
             }
             hasLeader = true
-            leaderThread = pthread_self()
+            leaderThread.store(pthread_self(), ordering: .relaxed)
             let group = nextGroup()
             condition.unlock()
             let finished = group.first?.isExclusive == true ? runExclusive(group[0]) : commit(group)
@@ -94,7 +95,7 @@ final class GroupCommit: @unchecked Sendable {
                 done.isDone = true
             }
             hasLeader = false
-            leaderThread = nil
+            leaderThread.store(0, ordering: .relaxed)
             condition.broadcast()
         }
         condition.unlock()

@@ -12,6 +12,8 @@ public final class SQLiteDatabase {
     public let options: SQLiteOptions
     var handle: OpaquePointer?
     var cachedStatements: [String: Statement] = [:]
+    /// How many `read` bodies are running on this connection: while any is, `write` is refused.
+    var readDepth = 0
 
     /// Opens (creating if missing) the database file with the default options.
     public convenience init(path: String) throws {

@@ -9,6 +9,12 @@ import Foundation
 /// group rather than one per write. Reads check out an idle reader connection (opening one if fewer
 /// than `maximumReaderCount` exist, waiting otherwise). In WAL mode readers never block the
 /// writer, and each read sees the data committed when it began.
+///
+/// Calls nest as `DatabasePool` says. The pool remembers which thread holds which reader, so a
+/// `read` inside a `read` joins that reader's transaction instead of waiting for another reader
+/// (which, with every reader checked out, would wait for ever), and a `write` inside a `read` is
+/// refused before it is queued. A write's body runs on the group's leader thread, where a `read`
+/// joins the writer's transaction and a `write` is a savepoint.
 public final class SQLitePool: DatabasePool, @unchecked Sendable {
     /// SQLite.
     public var dialect: SQLDialect { .sqlite }
@@ -23,6 +29,8 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     private let readerCondition = NSCondition()
     private var idleReaders: [SQLiteDatabase] = []
     private var openReaderCount = 0
+    /// The reader each thread inside a `read` holds.
+    private var readersByThread: [pthread_t: SQLiteDatabase] = [:]
     private var isClosed = false
 
     /// Opens the writer connection at once (creating the file and switching it to WAL);
@@ -41,10 +49,15 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     }
 
     /// Runs `body` in a read transaction on a reader connection that refuses writes (`query_only`).
-    ///
-    /// Do not call `read` again inside `body`: with every reader checked out, that would wait forever.
+    /// Inside a read on this thread it joins that read; inside a write's body, the write.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        let reader = try checkOutReader()
+        if group.isLeadingOnThisThread {
+            return try writer.read(body)
+        }
+        let (reader, isNested) = try checkOutReader()
+        if isNested {
+            return try reader.read(body)
+        }
         defer { checkIn(reader) }
         return try reader.read(body)
     }
@@ -69,10 +82,15 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     public var writeStatistics: (groups: Int, writes: Int) { group.statistics }
 
     private func perform<T>(isExclusive: Bool, _ body: (Database) throws -> T) throws -> T {
+        let (isPoolClosed, isReading) = threadState
         guard !isPoolClosed else { throw SQLiteError.closed("database pool") }
         if group.isLeadingOnThisThread {
-            return try isExclusive ? body(writer) : writer.write(body)
+            guard isExclusive else { return try writer.write(body) }
+            guard !writer.isReading else { throw TransactionNestingError(.writeInsideRead) }
+            guard !writer.isInsideTransaction else { throw TransactionNestingError(.withoutTransactionInsideTransaction) }
+            return try body(writer)
         }
+        guard !isReading else { throw TransactionNestingError(.writeInsideRead) }
         var result: Result<T, any Error>?
         let failure = withoutActuallyEscaping(body) { body in
             let job = GroupCommit.Job(isExclusive: isExclusive) { database in
@@ -109,25 +127,34 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
         writer.close()
     }
 
-    private var isPoolClosed: Bool {
+    /// Whether the pool is closed, and whether this thread is inside a `read`.
+    private var threadState: (isClosed: Bool, isReading: Bool) {
         readerCondition.lock()
         defer { readerCondition.unlock() }
-        return isClosed
+        return (isClosed, readersByThread[pthread_self()] != nil)
     }
 
-    private func checkOutReader() throws -> SQLiteDatabase {
+    /// The reader this thread holds already (nested), else an idle one, or a new one while fewer
+    /// than `maximumReaderCount` are open, else the first one given back.
+    private func checkOutReader() throws -> (reader: SQLiteDatabase, isNested: Bool) {
         readerCondition.lock()
         defer { readerCondition.unlock() }
+        let thread = pthread_self()
+        if let reader = readersByThread[thread] {
+            return (reader, true)
+        }
         while true {
             guard !isClosed else { throw SQLiteError.closed("database pool") }
             if let reader = idleReaders.popLast() {
-                return reader
+                readersByThread[thread] = reader
+                return (reader, false)
             }
             if openReaderCount < maximumReaderCount {
                 let reader = try SQLiteDatabase(path: path, options: options)
                 try reader.execute("PRAGMA query_only = ON")
                 openReaderCount += 1
-                return reader
+                readersByThread[thread] = reader
+                return (reader, false)
             }
             readerCondition.wait()
         }
@@ -136,6 +163,7 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     private func checkIn(_ reader: SQLiteDatabase) {
         readerCondition.lock()
         defer { readerCondition.unlock() }
+        readersByThread[pthread_self()] = nil
         if isClosed {
             reader.close()
             openReaderCount -= 1

@@ -117,6 +117,21 @@ final class TransactionTests: PostgresTestCase {
         XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM seats")?.int(0), 2)
     }
 
+    func testAWriteInsideAReadIsRefusedAtOnce() throws {
+        var bodyRan = false
+        XCTAssertThrowsError(try connection.read { connection in
+            try connection.write { connection in
+                bodyRan = true
+                try connection.run("INSERT INTO seats (number) VALUES ('01A')")
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertFalse(bodyRan)
+        XCTAssertFalse(connection.isInsideTransaction)
+        XCTAssertFalse(connection.isReading)
+    }
+
     func testAReadInsideAWriteJoinsIt() throws {
         try connection.write { connection in
             try connection.run("INSERT INTO seats (number) VALUES ('01A')")

@@ -79,6 +79,30 @@ final class TransactionTests: XCTestCase {
         XCTAssertFalse(database.isInsideTransaction)
     }
 
+    func testAWriteInsideAReadIsRefusedAtOnce() throws {
+        var bodyRan = false
+        XCTAssertThrowsError(try database.read { database in
+            try database.write { database in
+                bodyRan = true
+                try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertFalse(bodyRan)
+        XCTAssertFalse(database.isInsideTransaction)
+        XCTAssertFalse(database.isReading)
+        XCTAssertEqual(try seatCount(), 0)
+    }
+
+    func testAReadInsideAWriteJoinsIt() throws {
+        let count = try database.write { database in
+            try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            return try database.read { try $0.queryOne("SELECT COUNT(*) FROM seats")?.int(0) }
+        }
+        XCTAssertEqual(count, 1)
+    }
+
     func testWriteWaitsForAnotherConnectionsLock() throws {
         let path = directory.path("transactions.sqlite")
         let locked = DispatchSemaphore(value: 0)
