@@ -15,8 +15,6 @@ public final class PostgresConnection {
 
     /// The options the connection was opened with.
     public let options: PostgresOptions
-    /// The rows changed by the latest INSERT, UPDATE, DELETE or MERGE on this connection.
-    public internal(set) var changes = 0
     var handle: OpaquePointer?
     var cachedStatements: [String: PreparedStatement] = [:]
     var preparedStatementCount = 0

@@ -152,7 +152,7 @@ final class GroupCommit: @unchecked Sendable {
         do {
             try writer.run("COMMIT")
         } catch {
-            if writer.isInsideTransaction { try? writer.run("ROLLBACK") }
+            if writer.isInsideTransaction { _ = try? writer.run("ROLLBACK") }
             for job in succeeded { job.failure = error }
         }
         return group

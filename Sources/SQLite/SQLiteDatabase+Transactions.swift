@@ -44,7 +44,8 @@ extension SQLiteDatabase {
     func beginImmediate() throws {
         for attempt in 1... {
             do {
-                return try run("BEGIN IMMEDIATE")
+                try run("BEGIN IMMEDIATE")
+                return
             } catch let error as SQLiteError where error.isBusy && attempt < Self.maximumBeginAttempts {
                 continue
             }
@@ -70,8 +71,8 @@ extension SQLiteDatabase {
             try run("RELEASE SAVEPOINT nested_write")
             return result
         } catch {
-            try? run("ROLLBACK TO SAVEPOINT nested_write")
-            try? run("RELEASE SAVEPOINT nested_write")
+            _ = try? run("ROLLBACK TO SAVEPOINT nested_write")
+            _ = try? run("RELEASE SAVEPOINT nested_write")
             throw error
         }
     }
@@ -79,7 +80,7 @@ extension SQLiteDatabase {
     /// Some errors (a full disk, an interrupted statement) already rolled back; others did not.
     private func rollbackIfStillOpen() {
         if isInsideTransaction {
-            try? run("ROLLBACK")
+            _ = try? run("ROLLBACK")
         }
     }
 }

@@ -68,11 +68,6 @@ public final class SQLiteDatabase {
         handle.map { sqlite3_last_insert_rowid($0) } ?? 0
     }
 
-    /// The number of rows changed by the latest INSERT, UPDATE or DELETE on this connection.
-    public var changes: Int {
-        handle.map { Int(sqlite3_changes($0)) } ?? 0
-    }
-
     /// True once `close()` has run.
     public var isClosed: Bool { handle == nil }
 

@@ -20,17 +20,16 @@ public protocol Database: AnyObject {
     /// `INTEGER` to `BIGINT`, `BLOB` to `BYTEA`, `REAL` to `DOUBLE PRECISION`).
     func executeSchema(_ sql: String) throws
 
-    /// Runs one INSERT, UPDATE or DELETE with values bound by position.
-    func run(_ sql: String, _ values: [any SQLBindable]) throws
+    /// Runs one INSERT, UPDATE or DELETE with values bound by position and returns how many rows
+    /// it changed (0 for a statement that changes none, such as a guarded UPDATE that lost its race).
+    @discardableResult
+    func run(_ sql: String, _ values: [any SQLBindable]) throws -> Int
 
     /// Returns every row of one query with values bound by position.
     func query(_ sql: String, _ values: [any SQLBindable]) throws -> [Row]
 
     /// Returns the first row of one query, or nil when there is none.
     func queryOne(_ sql: String, _ values: [any SQLBindable]) throws -> Row?
-
-    /// How many rows the last INSERT, UPDATE or DELETE changed.
-    var changes: Int { get }
 
     /// Runs `body` in a write transaction; nested in another write, it is a savepoint that rolls
     /// back alone. Inside a `read` it throws `TransactionNestingError` at once, running nothing.
@@ -58,8 +57,9 @@ public protocol Database: AnyObject {
 }
 
 extension Database {
-    /// Runs one statement with no values.
-    public func run(_ sql: String) throws {
+    /// Runs one statement with no values; returns how many rows it changed.
+    @discardableResult
+    public func run(_ sql: String) throws -> Int {
         try run(sql, [])
     }
 

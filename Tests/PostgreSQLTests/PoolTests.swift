@@ -86,7 +86,7 @@ final class PoolTests: PostgresTestCase {
         try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)") }
         try pool.write { connection in
             try connection.run("INSERT INTO seats (number) VALUES ('01A')")
-            try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01B')") }
+            _ = try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01B')") }
             XCTAssertThrowsError(try pool.write { connection in
                 try connection.run("INSERT INTO seats (number) VALUES ('01C')")
                 throw Refused()

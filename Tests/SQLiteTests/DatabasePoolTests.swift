@@ -114,7 +114,7 @@ final class DatabasePoolTests: XCTestCase {
         let pool = try SQLitePool(path: directory.path("visible.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         XCTAssertEqual(try pool.read { try $0.query("SELECT id FROM orders").count }, 0)
-        try pool.write { try $0.run("INSERT INTO orders (id) VALUES (?)", [7]) }
+        _ = try pool.write { try $0.run("INSERT INTO orders (id) VALUES (?)", [7]) }
         XCTAssertEqual(try pool.read { try $0.queryOne("SELECT id FROM orders")?.int("id") }, 7)
     }
 
@@ -146,7 +146,7 @@ final class DatabasePoolTests: XCTestCase {
         }
         inside.wait()
         inside.wait() // both readers are checked out now
-        try pool.write { try $0.run("INSERT INTO orders (id) VALUES (2)") }
+        _ = try pool.write { try $0.run("INSERT INTO orders (id) VALUES (2)") }
         goOn.signal()
         goOn.signal()
         XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "a nested read waited for a reader of its own")

@@ -96,7 +96,7 @@ final class GroupCommitTests: XCTestCase {
                 try inner.run("INSERT INTO notes (text) VALUES ('inner, rolled back')")
                 throw Refused()
             }
-            try pool.write { inner in try inner.run("INSERT INTO notes (text) VALUES ('inner, kept')") }
+            _ = try pool.write { inner in try inner.run("INSERT INTO notes (text) VALUES ('inner, kept')") }
         }
         XCTAssertEqual(try pool.read { try $0.query("SELECT text FROM notes ORDER BY rowid").map { try $0.string("text") } },
                        ["outer", "inner, kept"])

@@ -60,7 +60,7 @@ final class TransactionTests: XCTestCase {
                 try database.run("INSERT INTO seats (number) VALUES (?)", ["01B"])
                 throw Refused()
             })
-            try database.write { database in
+            _ = try database.write { database in
                 try database.run("INSERT INTO seats (number) VALUES (?)", ["01C"])
             }
         }
@@ -116,7 +116,7 @@ final class TransactionTests: XCTestCase {
         holder.start()
         locked.wait()
         let started = ContinuousClock.now
-        try database.write { try $0.run("INSERT INTO seats (number) VALUES (?)", ["02A"]) }
+        _ = try database.write { try $0.run("INSERT INTO seats (number) VALUES (?)", ["02A"]) }
         XCTAssertGreaterThan(ContinuousClock.now - started, .milliseconds(100))
         XCTAssertEqual(try seatCount(), 1)
     }

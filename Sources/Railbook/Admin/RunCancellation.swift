@@ -7,8 +7,9 @@ enum RunCancellation {
     /// Cancels `run` for administrator `adminID`; returns the events to publish after the commit,
     /// or nil when the run was already cancelled.
     static func cancel(_ run: AdminRun, adminID: Int64, now: Int, in db: Database) throws -> [any DomainEvent]? {
-        try db.run("UPDATE runs SET status = 'cancelled' WHERE id = ? AND status <> 'cancelled'", [run.id])
-        guard db.changes == 1 else { return nil }
+        guard try db.run("UPDATE runs SET status = 'cancelled' WHERE id = ? AND status <> 'cancelled'", [run.id]) == 1 else {
+            return nil
+        }
         var events: [any DomainEvent] = []
         var affected = Set<Int64>()
         let orders = try db.query(Order.self, """
@@ -39,9 +40,8 @@ enum RunCancellation {
         var tickets: [Ticket] = []
         var events: [any DomainEvent] = []
         for ticket in try Ticket.all(orderID: order.id, in: db) where ticket.runID == runID && ticket.status == .issued {
-            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
-                       [now, ticket.id])
-            guard db.changes == 1 else { continue }
+            guard try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
+                             [now, ticket.id]) == 1 else { continue }
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "run_cancelled", now: now, in: db)
             try db.run("UPDATE tickets SET refunded_fen = ? WHERE id = ?", [refunded, ticket.id])
             tickets.append(ticket)

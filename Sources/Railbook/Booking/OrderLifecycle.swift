@@ -51,8 +51,7 @@ enum OrderLifecycle {
     /// moved from held, so a seat is never freed twice.
     private static func releaseHeldTickets(orderID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
         let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }.filter { ticket in
-            try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE id = ? AND status = 'held'", [now, ticket.id])
-            return db.changes == 1
+            try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE id = ? AND status = 'held'", [now, ticket.id]) == 1
         }
         try CoachOccupancy.release(tickets, in: db)
         return SeatsReleased.distinct(tickets)

@@ -97,8 +97,7 @@ struct Payment: RowDecodable, Sendable {
     static func transition(_ id: Int64, from: [Status], to: Status, at now: Int, in db: Database) throws -> Bool {
         let completedAt: Int? = to == .paid ? now : nil
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
-        try db.run("UPDATE payments SET status = ?, completed_at = COALESCE(?, completed_at) WHERE id = ? AND status IN (\(placeholders))",
-                   [to, completedAt, id] + from)
-        return db.changes == 1
+        return try db.run("UPDATE payments SET status = ?, completed_at = COALESCE(?, completed_at) WHERE id = ? AND status IN (\(placeholders))",
+                          [to, completedAt, id] + from) == 1
     }
 }

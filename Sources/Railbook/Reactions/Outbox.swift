@@ -94,8 +94,7 @@ enum Outbox {
 
     /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).
     static func markDone(_ id: Int64, now: Int, in db: Database) throws -> Bool {
-        try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [now, id])
-        return db.changes == 1
+        try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [now, id]) == 1
     }
 
     /// Records a failed attempt at entry `id`: it is tried again after 1 s, 2 s, 4 s… up to an

@@ -18,9 +18,8 @@ enum ShopOrders {
         }
         let assignments = (["status = ?"] + stamps.map { $0 + " = ?" }).joined(separator: ", ")
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
-        try db.run("UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
-                   [to] + stamps.map { _ in now } + [id] + from)
-        return db.changes == 1
+        return try db.run("UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
+                          [to] + stamps.map { _ in now } + [id] + from) == 1
     }
 
     /// Marks a pending-payment order paid at `now`: the merchant has `acceptSeconds` to accept it.

@@ -28,9 +28,8 @@ extension Complaint {
     /// when it is resolved (a new complaint is needed then), `.notFound` when it is not theirs.
     /// Call inside a write transaction.
     static func addCustomerReply(to id: Int64, userID: Int64, text: String, now: Int, in db: Database) throws {
-        try db.run("UPDATE complaints SET updated_at = ? WHERE id = ? AND user_id = ? AND status <> 'resolved'",
-                   [now, id, userID])
-        guard db.changes == 1 else {
+        guard try db.run("UPDATE complaints SET updated_at = ? WHERE id = ? AND user_id = ? AND status <> 'resolved'",
+                         [now, id, userID]) == 1 else {
             guard let complaint = try find(id: id, in: db), complaint.userID == userID else { throw ComplaintError.notFound }
             throw ComplaintError.resolved
         }

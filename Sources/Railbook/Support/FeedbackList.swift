@@ -47,8 +47,9 @@ enum FeedbackList {
         guard let row = try db.queryOne("SELECT status FROM feedback WHERE id = ?", [id]) else { return false }
         let status = try row.string("status")
         guard status != "handled" else { return true }
-        try db.run("UPDATE feedback SET status = 'handled' WHERE id = ? AND status <> 'handled'", [id])
-        guard db.changes == 1 else { return true }
+        guard try db.run("UPDATE feedback SET status = 'handled' WHERE id = ? AND status <> 'handled'", [id]) == 1 else {
+            return true
+        }
         try AuditLog.record(userID: adminID, action: "feedback.handled", subject: "feedback \(id)",
                             before: "status=\(status)", after: "status=handled", now: now, in: db)
         return true

@@ -136,9 +136,8 @@ struct TicketChange {
         try CoachOccupancy.lock([(ticket.runID, ticket.seatClass), (quote.leg.runID, quote.seatClass)], in: db)
         let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
-        try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",
-                   [now, ticket.id])
-        guard db.changes == 1 else { throw TicketChangeError.alreadyChanged }
+        guard try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",
+                         [now, ticket.id]) == 1 else { throw TicketChangeError.alreadyChanged }
         guard let seat = try freeSeat(quote, in: db) else { throw TicketChangeError.soldOut }
         try CoachOccupancy.update([(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
                                   segment: quote.leg.segment, isSold: true, in: db)

@@ -51,9 +51,8 @@ enum TicketRefund {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
               let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
         let quote = try quote(ticket, now: now)
-        try db.run("UPDATE tickets SET status = 'refunded', closed_at = ? WHERE id = ? AND status = 'issued'",
-                   [now, ticket.id])
-        guard db.changes == 1 else { throw Failure.alreadyRefunded }
+        guard try db.run("UPDATE tickets SET status = 'refunded', closed_at = ? WHERE id = ? AND status = 'issued'",
+                         [now, ticket.id]) == 1 else { throw Failure.alreadyRefunded }
         let refunded = try giveBack(quote.refundFen, for: ticket, reason: "ticket_refund", now: now, in: db)
         try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
                    [quote.feeFen, refunded, ticket.id])

@@ -24,9 +24,8 @@ enum StandingUpgrade {
         var given: [Ticket] = []
         var events: [any DomainEvent] = []
         for ticket in tickets {
-            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
-                       [now, ticket.id])
-            guard db.changes == 1, let order = try Order.find(id: ticket.orderID, in: db) else { continue }
+            guard try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
+                             [now, ticket.id]) == 1, let order = try Order.find(id: ticket.orderID, in: db) else { continue }
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "standing_upgrade", now: now, in: db)
             try db.run("UPDATE tickets SET refunded_fen = ? WHERE id = ?", [refunded, ticket.id])
             let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",

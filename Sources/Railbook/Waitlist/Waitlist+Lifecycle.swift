@@ -73,11 +73,10 @@ extension Waitlist {
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
         let queuedAt: Int? = status == .waiting ? now : nil
         let closedAt: Int? = status == .waiting ? nil : now
-        try db.run("""
+        return try db.run("""
             UPDATE waitlists SET status = ?, queued_at = COALESCE(?, queued_at), closed_at = COALESCE(?, closed_at)
             WHERE id = ? AND status IN (\(placeholders))
-            """, [status, queuedAt, closedAt, id] + from)
-        return db.changes == 1
+            """, [status, queuedAt, closedAt, id] + from) == 1
     }
 
     /// Tells the waitlist's user that its prepayment came back and why (`reason`: `deadline`,

@@ -80,7 +80,7 @@ final class ServerProcessTests: XCTestCase {
         let database = try DatabaseInspector(server.databaseLocation)
         func lastSeen() throws -> Int { try XCTUnwrap(try database.queryOne("SELECT last_seen_at FROM sessions")?.int("last_seen_at")) }
         func ageTheSession() throws -> Int {
-            try database.write { try $0.run("UPDATE sessions SET last_seen_at = last_seen_at - 600") }
+            _ = try database.write { try $0.run("UPDATE sessions SET last_seen_at = last_seen_at - 600") }
             return try lastSeen()
         }
 
