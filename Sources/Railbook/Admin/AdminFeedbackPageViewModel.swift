@@ -25,9 +25,9 @@ struct AdminFeedbackPageViewModel: MustacheRenderable {
                     "category": .string(entry.category),
                     "categoryText": .string(renderer.text("feedback_category_\(entry.category)", context)),
                     "text": .string(entry.text), "contact": .string(entry.contact.isEmpty ? "—" : entry.contact),
-                    "status": .string(entry.status), "created": .string(ComplaintViewModel.dateTime(entry.createdAt)),
-                    "statusText": .string(renderer.text(entry.status == "handled" ? "admin_feedback_handled" : "admin_feedback_new", context)),
-                    "isNew": .bool(entry.status != "handled"),
+                    "status": .string(entry.status.rawValue), "created": .string(ComplaintViewModel.dateTime(entry.createdAt)),
+                    "statusText": .string(renderer.text(entry.status == .handled ? "admin_feedback_handled" : "admin_feedback_new", context)),
+                    "isNew": .bool(entry.status != .handled),
                 ])
             }),
             "pageText": .string(renderer.messages.text("admin_desk_page_of", context.language, arguments: [String(page), String(pages)])),

@@ -18,7 +18,8 @@ struct RunLeg: Sendable {
         guard let origin = timetable.stationsByTelecode[fromCode], let destination = timetable.stationsByTelecode[toCode],
               let originIndex = train.stopIndex(of: origin.id), let destinationIndex = train.stopIndex(of: destination.id),
               originIndex < destinationIndex else { throw BookingError.stopsInvalid }
-        return RunLeg(runID: runID, train: train, serviceDate: serviceDate, isCancelled: try row.string("status") == "cancelled",
+        return RunLeg(runID: runID, train: train, serviceDate: serviceDate,
+                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
                       originIndex: originIndex, destinationIndex: destinationIndex)
     }
 

@@ -12,9 +12,9 @@ enum ComplaintDesk {
         try checkStaff(staffUserID, in: db)
         let before = try Complaint.find(id: complaintID, in: db)
         let changed = try db.run("""
-            UPDATE complaints SET status = CASE WHEN status = 'submitted' THEN 'in_progress' ELSE status END, updated_at = ?
-            WHERE id = ? AND status <> 'resolved'
-            """, [now, complaintID])
+            UPDATE complaints SET status = CASE WHEN status = ? THEN ? ELSE status END, updated_at = ?
+            WHERE id = ? AND status <> ?
+            """, [Complaint.Status.submitted, Complaint.Status.inProgress, now, complaintID, Complaint.Status.resolved])
         try checkChanged(changed, complaintID, in: db)
         try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
         if let before, let after = try Complaint.find(id: complaintID, in: db) {
@@ -35,8 +35,8 @@ enum ComplaintDesk {
         guard let complaint = try Complaint.find(id: complaintID, in: db) else { throw ComplaintError.notFound }
         guard !complaint.isResolved else { throw ComplaintError.resolved }
         guard complaint.status != status else { return false }
-        let changed = try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> 'resolved'",
-                                 [status.rawValue, now, complaintID])
+        let changed = try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> ?",
+                                 [status, now, complaintID, Complaint.Status.resolved])
         try checkChanged(changed, complaintID, in: db)
         try AuditLog.record(userID: staffUserID, action: "complaint.status", subject: "complaint \(complaint.number)",
                             before: "status=\(complaint.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
@@ -47,7 +47,7 @@ enum ComplaintDesk {
         guard try User.find(id: userID, in: db)?.isAdmin == true else { throw ComplaintError.notStaff }
     }
 
-    /// After an UPDATE guarded by `status <> 'resolved'` that changed `changed` rows: throws why
+    /// After an UPDATE guarded by "not resolved" that changed `changed` rows: throws why
     /// none changed.
     private static func checkChanged(_ changed: Int, _ complaintID: Int64, in db: Database) throws {
         guard changed == 0 else { return }

@@ -35,6 +35,17 @@ final class StoredValueChecksTests: XCTestCase {
         }
     }
 
+    func testARunStatusThatNamesNoCaseIsAnErrorNotAScheduledRun() throws {
+        let client = try BookingFixtures.traveller()
+        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
+        XCTAssertEqual(try client.get(order.target).status, .ok)
+        _ = try client.application.database.write { try $0.run("UPDATE runs SET status = 'mislaid'") }
+        XCTAssertEqual(try client.get(order.target).status, .internalServerError, "the order page does not take the run for running")
+        XCTAssertThrowsError(try client.application.database.read { try TicketTrip.runs(of: try Ticket.all(orderID: 1, in: $0), in: $0) }) { error in
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"status\" holds text that names no RunStatus")
+        }
+    }
+
     func testAnUncheckedArgumentIsAnErrorNotAStop() throws {
         let client = try BookingFixtures.traveller()
         XCTAssertThrowsError(try client.application.database.write { db in
