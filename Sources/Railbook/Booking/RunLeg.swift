@@ -23,6 +23,17 @@ struct RunLeg: Sendable {
                       originIndex: originIndex, destinationIndex: destinationIndex)
     }
 
+    /// The leg as `resolve` finds it, or nil when the ids and telecodes make no valid trip (a page
+    /// answers 404); a database that fails or a stored value that cannot be read is thrown, never
+    /// taken for a trip that does not exist.
+    static func find(runID: Int64, from fromCode: String, to toCode: String, timetable: Timetable, in db: Database) throws -> RunLeg? {
+        do {
+            return try resolve(runID: runID, from: fromCode, to: toCode, timetable: timetable, in: db)
+        } catch is BookingError {
+            return nil
+        }
+    }
+
     /// Leaves the origin, as Unix seconds.
     var departsAt: Int { RunLeg.unixTime(serviceDate, minute: train.stops[originIndex].departureOrArrival) }
     /// Reaches the destination, as Unix seconds.

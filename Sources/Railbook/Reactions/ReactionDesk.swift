@@ -85,10 +85,21 @@ final class ReactionDesk: @unchecked Sendable {
         var tried = Set<Int64>()
         while true {
             let now = clock.now()
-            // A read first, so an idle drain (every second) commits nothing.
-            guard let due = try? database.read({ try Outbox.due(now: now, limit: 1, in: $0) }), !due.isEmpty,
-                  let claimed = try? database.write({ try Outbox.claimDue(holder: ServerInstance.id, now: now, in: $0) }),
-                  !stallsReactions else { return }
+            let claimed: [Outbox.Entry]
+            do {
+                // A read first, so an idle drain (every second) commits nothing.
+                guard try !database.read({ try Outbox.due(now: now, limit: 1, in: $0) }).isEmpty else { return }
+                claimed = try database.write { try Outbox.claimDue(holder: ServerInstance.id, now: now, in: $0) }
+            } catch where OutOfSpaceLog.isOutOfSpace(error) {
+                OutOfSpaceLog.shared.note(error, while: "claiming reactions", write: log)
+                return
+            } catch {
+                // The change that asked for this drain is committed already and is not failed for
+                // it: the job drains again within a second.
+                log("error: the due reactions were not claimed: \(error)")
+                return
+            }
+            guard !stallsReactions else { return }
             let fresh = claimed.filter { !tried.contains($0.id) }
             guard !fresh.isEmpty else { return }
             for entry in fresh {

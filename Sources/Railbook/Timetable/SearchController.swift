@@ -22,7 +22,7 @@ struct SearchController: Controller {
     }
 
     func search(_ request: Request, _ context: inout AppContext) throws -> Response {
-        if request.query["swap"] == nil, let (cached, html) = cachedResults(request, context) {
+        if request.query["swap"] == nil, let (cached, html) = try cachedResults(request, context) {
             return try page(cached, html, request, &context)
         }
         var query = SearchQuery(query: request.query)
@@ -67,16 +67,16 @@ struct SearchController: Controller {
     /// runs and timetable, no class sold out or back on sale, no seat sold or released on a run of
     /// its journeys with a change), with the seat counts of this moment written in: the section as
     /// last served when no seat of its runs changed since, else with the counts read again.
-    private func cachedResults(_ request: Request, _ context: AppContext) -> (SearchResultsCache.Entry, [UInt8])? {
-        railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
+    private func cachedResults(_ request: Request, _ context: AppContext) throws -> (SearchResultsCache.Entry, [UInt8])? {
+        try railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
             let inventory = railway.inventory
             let generation = inventory.generation
             guard entry.runsGeneration == railway.runs.generation else { return nil }
             if let html = entry.section.html(currentAt: generation, isCurrent: inventory.areCurrent) { return (entry, html) }
             guard inventory.areCurrent(entry.seats) else { return nil }
             let stamps = inventory.stamps(of: entry.runIDs, unchangedSince: generation)
-            guard let offers = try? railway.search.currentOffers(of: entry.trips),
-                  let html = entry.html(offers: offers, readAt: generation, stamps: stamps) else { return nil }
+            let offers = try railway.search.currentOffers(of: entry.trips)
+            guard let html = entry.html(offers: offers, readAt: generation, stamps: stamps) else { return nil }
             return (entry, html)
         }
     }
