@@ -1,5 +1,6 @@
+import Glibc
+import Locking
 import Storage
-import Foundation
 
 /// Connections to one database file for a multi-threaded server: one writer, many readers.
 ///
@@ -25,13 +26,16 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     private let options: SQLiteOptions
     private let writer: SQLiteDatabase
     private let group: GroupCommit
-    // Guards everything below.
-    private let readerCondition = NSCondition()
-    private var idleReaders: [SQLiteDatabase] = []
-    private var openReaderCount = 0
-    /// The reader each thread inside a `read` holds.
-    private var readersByThread: [pthread_t: SQLiteDatabase] = [:]
-    private var isClosed = false
+    private let readers = Locked(Readers())
+
+    /// The reader connections, and who holds which.
+    private struct Readers {
+        var idle: [SQLiteDatabase] = []
+        var openCount = 0
+        /// The reader each thread inside a `read` holds.
+        var byThread: [pthread_t: SQLiteDatabase] = [:]
+        var isClosed = false
+    }
 
     /// Opens the writer connection at once (creating the file and switching it to WAL);
     /// reader connections open on demand.
@@ -114,62 +118,60 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     ///
     /// Do not call it from inside `read` or `write` on the same pool.
     public func close() {
-        readerCondition.lock()
-        isClosed = true
-        idleReaders.forEach { $0.close() }
-        openReaderCount -= idleReaders.count
-        idleReaders.removeAll()
-        while openReaderCount > 0 {
-            readerCondition.wait()
+        readers.withLock { readers in
+            readers.isClosed = true
+            readers.idle.forEach { $0.close() }
+            readers.openCount -= readers.idle.count
+            readers.idle.removeAll()
         }
-        readerCondition.unlock()
+        readers.broadcast()
+        readers.withLock(waitingUntil: { $0.openCount == 0 }) { _ in }
         group.waitUntilIdle()
         writer.close()
     }
 
     /// Whether the pool is closed, and whether this thread is inside a `read`.
     private var threadState: (isClosed: Bool, isReading: Bool) {
-        readerCondition.lock()
-        defer { readerCondition.unlock() }
-        return (isClosed, readersByThread[pthread_self()] != nil)
+        let thread = pthread_self()
+        return readers.withLock { ($0.isClosed, $0.byThread[thread] != nil) }
     }
 
     /// The reader this thread holds already (nested), else an idle one, or a new one while fewer
     /// than `maximumReaderCount` are open, else the first one given back.
     private func checkOutReader() throws -> (reader: SQLiteDatabase, isNested: Bool) {
-        readerCondition.lock()
-        defer { readerCondition.unlock() }
         let thread = pthread_self()
-        if let reader = readersByThread[thread] {
-            return (reader, true)
-        }
-        while true {
-            guard !isClosed else { throw SQLiteError.closed("database pool") }
-            if let reader = idleReaders.popLast() {
-                readersByThread[thread] = reader
-                return (reader, false)
+        let maximum = maximumReaderCount
+        return try readers.withLock(waitingUntil: { readers in
+            readers.byThread[thread] != nil || readers.isClosed || !readers.idle.isEmpty || readers.openCount < maximum
+        }) { readers in
+            if let reader = readers.byThread[thread] {
+                return (reader, true)
             }
-            if openReaderCount < maximumReaderCount {
-                let reader = try SQLiteDatabase(path: path, options: options)
+            guard !readers.isClosed else { throw SQLiteError.closed("database pool") }
+            let reader: SQLiteDatabase
+            if let idle = readers.idle.popLast() {
+                reader = idle
+            } else {
+                reader = try SQLiteDatabase(path: path, options: options)
                 try reader.execute("PRAGMA query_only = ON")
-                openReaderCount += 1
-                readersByThread[thread] = reader
-                return (reader, false)
+                readers.openCount += 1
             }
-            readerCondition.wait()
+            readers.byThread[thread] = reader
+            return (reader, false)
         }
     }
 
     private func checkIn(_ reader: SQLiteDatabase) {
-        readerCondition.lock()
-        defer { readerCondition.unlock() }
-        readersByThread[pthread_self()] = nil
-        if isClosed {
-            reader.close()
-            openReaderCount -= 1
-        } else {
-            idleReaders.append(reader)
+        let thread = pthread_self()
+        readers.withLock { readers in
+            readers.byThread[thread] = nil
+            if readers.isClosed {
+                reader.close() // before the count goes down, so `close()` returns with every reader closed
+                readers.openCount -= 1
+            } else {
+                readers.idle.append(reader)
+            }
         }
-        readerCondition.broadcast()
+        readers.broadcast()
     }
 }

@@ -1,41 +1,30 @@
 import Foundation
+import Locking
 import SQLite
 import Storage
 import XCTest
 
 final class DatabasePoolTests: XCTestCase {
     /// Errors thrown on worker threads, checked on the test thread afterwards.
-    private final class ErrorLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var errors: [any Error] = []
+    private final class ErrorLog: Sendable {
+        private let errors = Locked<[any Error]>([])
 
         func record(_ body: () throws -> Void) {
-            do { try body() } catch { lock.lock(); errors.append(error); lock.unlock() }
+            do { try body() } catch { errors.withLock { $0.append(error) } }
         }
 
-        var recorded: [any Error] {
-            lock.lock()
-            defer { lock.unlock() }
-            return errors
-        }
+        var recorded: [any Error] { errors.withLock { $0 } }
     }
 
     /// Counts read on worker threads.
-    private final class SeenCounts: @unchecked Sendable {
-        private let lock = NSLock()
-        private var counts: [Int?] = []
+    private final class SeenCounts: Sendable {
+        private let counts = Locked<[Int?]>([])
 
         func append(_ count: Int?) {
-            lock.lock()
-            counts.append(count)
-            lock.unlock()
+            counts.withLock { $0.append(count) }
         }
 
-        var values: [Int?] {
-            lock.lock()
-            defer { lock.unlock() }
-            return counts
-        }
+        var values: [Int?] { counts.withLock { $0 } }
     }
 
     private struct Inconsistent: Error, CustomStringConvertible {
