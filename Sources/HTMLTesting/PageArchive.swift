@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import Locking
 
 /// Keeps one copy of every distinct HTML page the tests render, for the W3C validator and the
 /// accessibility checks that `make test` runs afterwards (`Tests/Browser`).
@@ -9,7 +10,7 @@ import HTTP
 /// query's parameter names, the status, the language and the set of element kinds they use
 /// (tag, class, role, input type), so a list of 3 or 30 orders is one page while a paid and an
 /// unpaid order page are two. `index.tsv` names the request each file came from.
-public final class PageArchive: @unchecked Sendable {
+public final class PageArchive: Sendable {
     /// The archive the environment asks for, or nil when it asks for none.
     public static let shared: PageArchive? = ProcessInfo.processInfo.environment["RAILBOOK_PAGE_ARCHIVE"]
         .flatMap { $0.isEmpty ? nil : PageArchive(directory: $0) }
@@ -18,9 +19,8 @@ public final class PageArchive: @unchecked Sendable {
     static let variantsPerRoute = 10
 
     let directory: String
-    private let lock = NSLock()
-    private var kept: Set<String> = []
-    private var variants: [String: Int] = [:]
+    /// The files kept, and how many variants of each route.
+    private let kept = Locked((names: Set<String>(), variants: [String: Int]()))
 
     /// An archive writing into `directory` (created when missing).
     public init(directory: String) {
@@ -34,14 +34,14 @@ public final class PageArchive: @unchecked Sendable {
         let shape = PageShape(html: body)
         let route = "\(method.rawValue) \(Self.route(of: target)) \(status.code) \(shape.language)"
         let name = Self.fileName(route: route, shapeHash: shape.hash)
-        lock.lock()
-        defer { lock.unlock() }
-        guard !kept.contains(name), variants[route, default: 0] < Self.variantsPerRoute else { return }
-        kept.insert(name)
-        variants[route, default: 0] += 1
-        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(body))
-        let line = "\(name)\t\(method.rawValue) \(target)\t\(status.code)\n"
-        Self.append(line, to: directory + "/index.tsv")
+        kept.withLock { kept in
+            guard !kept.names.contains(name), kept.variants[route, default: 0] < Self.variantsPerRoute else { return }
+            kept.names.insert(name)
+            kept.variants[route, default: 0] += 1
+            _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(body))
+            let line = "\(name)\t\(method.rawValue) \(target)\t\(status.code)\n"
+            Self.append(line, to: directory + "/index.tsv")
+        }
     }
 
     /// The path with every segment holding a digit replaced by `:n`, then the sorted query names.

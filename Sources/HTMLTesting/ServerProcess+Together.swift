@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 
 extension ServerProcess {
     /// `count` servers on the database at `location`, all started at the same moment (as several
@@ -14,16 +15,15 @@ extension ServerProcess {
 }
 
 /// The servers started on several threads at once, by start order.
-private final class StartedServers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Int: Result<ServerProcess, any Error>] = [:]
+private final class StartedServers: Sendable {
+    private let results = Locked<[Int: Result<ServerProcess, any Error>]>([:])
 
     func put(_ result: Result<ServerProcess, any Error>, at index: Int) {
-        lock.withLock { results[index] = result }
+        results.withLock { $0[index] = result }
     }
 
     /// The `count` servers, or the first error one of them met.
     func all(_ count: Int) throws -> [ServerProcess] {
-        try lock.withLock { try (0..<count).map { try results[$0]!.get() } }
+        try results.withLock { results in try (0..<count).map { try results[$0]!.get() } }
     }
 }

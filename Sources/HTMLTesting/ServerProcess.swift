@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 
 /// The shipped `railbook` binary running as a child process: `railbook serve` on a free port of
 /// 127.0.0.1 and a database file, so tests talk to the product exactly as it runs, over a socket.
@@ -149,8 +149,7 @@ final class ProcessOutput: Sendable {
         var isOpen = true
     }
 
-    private let state = Mutex(State())
-    private let arrived = NSCondition()
+    private let state = Locked(State())
 
     var text: String { state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
     var isOpen: Bool { state.withLock { $0.isOpen } }
@@ -167,9 +166,7 @@ final class ProcessOutput: Sendable {
                     state.bytes += chunk
                     if count <= 0 { state.isOpen = false }
                 }
-                arrived.lock()
-                arrived.broadcast()
-                arrived.unlock()
+                state.broadcast()
                 if count <= 0 { return }
             }
         }
@@ -178,8 +175,7 @@ final class ProcessOutput: Sendable {
 
     /// Waits until more output arrives or `seconds` pass.
     func waitForMore(seconds: Double) {
-        arrived.lock()
-        _ = arrived.wait(until: Date(timeIntervalSinceNow: seconds))
-        arrived.unlock()
+        let seen = state.withLock { $0.bytes.count }
+        state.withLock(waitingUntil: { $0.bytes.count > seen }, timeout: seconds) { _ in }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import Locking
 import PostgresTesting
 import Railbook
 import Storage
-import Synchronization
 
 /// Which database the Railbook tests run on: a new SQLite file per application by default, or,
 /// with `RAILBOOK_TEST_DATABASE=postgresql` (as `make test`'s second pass sets it), a new
@@ -37,7 +37,7 @@ public enum TestDatabase {
     }
 
     private static let templateName = "railbook_template"
-    private static let template = Mutex(false)
+    private static let template = Locked(false)
 
     /// Creates the template database and migrates it with `railbook migrate`; nobody stays
     /// connected to it, so it can be copied.

@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import Synchronization
+import Locking
 
 /// What the server keeps for one request from its request line to its end.
 final class ConnectionState: @unchecked Sendable {
@@ -23,7 +23,7 @@ final class ConnectionState: @unchecked Sendable {
     /// Set while the answer is being worked out elsewhere and the connection is suspended.
     var isDeferred = false
     /// The answer a deferred response finished with, waiting to be queued once the connection resumes.
-    private let finished = Mutex<Response?>(nil)
+    private let finished = Locked<Response?>(nil)
 
     init(started: UInt64, loggedTarget: UnsafePointer<CChar>?) {
         self.started = started

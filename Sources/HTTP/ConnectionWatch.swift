@@ -1,7 +1,6 @@
 import Foundation
 import Glibc
 import Locking
-import Synchronization
 
 /// Closes connections that take too long to send a request head. libmicrohttpd only closes a
 /// connection after a time of silence, so a client sending one header line every few seconds could
@@ -20,8 +19,7 @@ final class ConnectionWatch: Sendable {
     private let deadlineMicroseconds: UInt64
     /// Every open connection; taken twice per request, so a plain mutex (`Locked`), never a convoy.
     private let entries = Locked<[UInt: Entry]>([:])
-    private let state = Mutex(WatchState.idle)
-    private let wakeUp = NSCondition()
+    private let state = Locked(WatchState.idle)
 
     private enum WatchState { case idle, running, stopping, ended }
 
@@ -70,23 +68,17 @@ final class ConnectionWatch: Sendable {
             return true
         }
         guard wasRunning else { return }
-        wakeUp.lock()
-        wakeUp.broadcast()
-        while state.withLock({ $0 }) != .ended { wakeUp.wait() }
-        wakeUp.unlock()
+        state.broadcast()
+        state.withLock(waitingUntil: { $0 == .ended }) { _ in }
     }
 
     private func loop() {
         while state.withLock({ $0 }) == .running {
             closeOverdue(now: AccessLog.now())
-            wakeUp.lock()
-            if state.withLock({ $0 }) == .running { _ = wakeUp.wait(until: Date(timeIntervalSinceNow: 0.5)) }
-            wakeUp.unlock()
+            state.withLock(waitingUntil: { $0 != .running }, timeout: 0.5) { _ in }
         }
-        wakeUp.lock()
         state.withLock { $0 = .ended }
-        wakeUp.broadcast()
-        wakeUp.unlock()
+        state.broadcast()
     }
 
     /// Shuts down every connection that has waited for a head longer than the deadline. Runs under the

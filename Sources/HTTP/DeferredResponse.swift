@@ -1,5 +1,4 @@
-import Dispatch
-import Synchronization
+import Locking
 
 /// An answer that needs slow work first, such as checking a password: `start` hands the work to
 /// whatever runs it and calls `finish` with the real response when it is done. The server suspends
@@ -20,13 +19,11 @@ public struct DeferredResponse: Sendable {
 
     /// Runs the work and waits for its response (for callers that have a thread to spare, such as tests).
     public func wait() -> Response {
-        let done = DispatchSemaphore(value: 0)
-        let result = Mutex<Response?>(nil)
+        let result = Locked<Response?>(nil)
         start { response in
             result.withLock { $0 = response }
-            done.signal()
+            result.signal()
         }
-        done.wait()
-        return result.withLock { $0 } ?? Response(status: .internalServerError)
+        return result.withLock(waitingUntil: { $0 != nil }) { $0 } ?? Response(status: .internalServerError)
     }
 }

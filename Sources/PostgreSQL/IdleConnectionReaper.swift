@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Closes pools' long-idle connections, once a second, on one thread for the whole process. It
 /// holds the pools weakly, so a pool nobody uses any more goes away and takes its connections with it.
@@ -10,8 +10,8 @@ final class IdleConnectionReaper: Sendable {
         weak var pool: PostgresPool?
     }
 
-    private let pools = Mutex<[Watched]>([])
-    private let isRunning = Mutex(false)
+    private let pools = Locked<[Watched]>([])
+    private let isRunning = Locked(false)
 
     /// Monotonic seconds, for idle times.
     static func now() -> Double {

@@ -2,10 +2,11 @@ import Storage
 import CPostgres
 
 extension PostgresConnection {
-    /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound to its `?` by position;
-    /// `changes` then says how many rows it touched.
-    public func run(_ sql: String, _ values: [any SQLBindable]) throws {
-        _ = try perform(sql, values.map(\.sqlValue))
+    /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound to its `?` by position and
+    /// returns how many rows it changed (`PQcmdTuples`; 0 for a statement that reports none).
+    @discardableResult
+    public func run(_ sql: String, _ values: [any SQLBindable]) throws -> Int {
+        try perform(sql, values.map(\.sqlValue)).changedRowCount ?? 0
     }
 
     /// Returns every row of one query with values bound by position, also the rows a
@@ -37,10 +38,6 @@ extension PostgresConnection {
         let result = parameters.withPointers { pointers, lengths, formats in
             PQexecPrepared(connection, statement.name, Int32(values.count), pointers, lengths, formats, 0)
         }
-        let checked = try PostgresResult.checked(result, connection: connection, sql: sql)
-        if let count = checked.changedRowCount {
-            changes = count
-        }
-        return checked
+        return try PostgresResult.checked(result, connection: connection, sql: sql)
     }
 }

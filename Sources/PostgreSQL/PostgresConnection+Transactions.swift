@@ -13,9 +13,15 @@ extension PostgresConnection {
     /// `COMMIT`) and returns its result; if `body` throws, everything it wrote is rolled back and
     /// the error is rethrown.
     ///
-    /// Called inside another transaction, it nests as a savepoint that rolls back on its own. A
-    /// connection does not retry; `PostgresPool.write` does.
+    /// True while a `read` body runs on this connection (also one that joined a write).
+    public var isReading: Bool { readDepth > 0 }
+
+    /// Called inside another write, it nests as a savepoint that rolls back on its own; inside a
+    /// `read` it throws `TransactionNestingError` at once, before any statement (rather than
+    /// `25006` from the first statement that writes). A connection does not retry;
+    /// `PostgresPool.write` does.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        guard !isReading else { throw TransactionNestingError(.writeInsideRead) }
         if isInsideTransaction {
             return try inSavepoint(body)
         }
@@ -24,9 +30,11 @@ extension PostgresConnection {
     }
 
     /// Runs `body` in a read transaction (`BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY`), so
-    /// every query in it sees one consistent snapshot and any write fails with `25006`. Inside
-    /// another transaction, `body` simply joins it.
+    /// every query in it sees one consistent snapshot and any statement that writes fails with
+    /// `25006`. Inside another transaction, `body` simply joins it. No `write` may run inside `body`.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        readDepth += 1
+        defer { readDepth -= 1 }
         if isInsideTransaction {
             return try body(self)
         }

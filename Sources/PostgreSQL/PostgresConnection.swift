@@ -15,12 +15,12 @@ public final class PostgresConnection {
 
     /// The options the connection was opened with.
     public let options: PostgresOptions
-    /// The rows changed by the latest INSERT, UPDATE, DELETE or MERGE on this connection.
-    public internal(set) var changes = 0
     var handle: OpaquePointer?
     var cachedStatements: [String: PreparedStatement] = [:]
     var preparedStatementCount = 0
     var savepointDepth = 0
+    /// How many `read` bodies are running on this connection: while any is, `write` is refused.
+    var readDepth = 0
     var holdsSessionAdvisoryLocks = false
     /// The channels to notify when the open transaction commits (`notifyAfterCommit`).
     var channelsAfterCommit: Set<String> = []

@@ -1,6 +1,6 @@
-import Storage
 import Foundation
-import Synchronization
+import Locking
+import Storage
 
 /// Listens for `NOTIFY` on a connection of its own and hands each notification to a callback
 /// on the listener's own thread.
@@ -49,8 +49,7 @@ private final class ListenerLoop: @unchecked Sendable {
     private let connect: @Sendable () throws -> PostgresConnection
     private let onEvent: @Sendable (PostgresListenerEvent) -> Void
     private let wakePipe: [Int32]
-    private let state = Mutex(State.running)
-    private let finished = DispatchSemaphore(value: 0)
+    private let state = Locked(State.running)
     private var thread: Thread?
 
     private enum State { case running, stopping, stopped }
@@ -77,10 +76,7 @@ private final class ListenerLoop: @unchecked Sendable {
     }
 
     func start() {
-        let thread = Thread { [self] in
-            run()
-            finished.signal()
-        }
+        let thread = Thread { [self] in run() }
         thread.name = "PostgreSQL listener"
         self.thread = thread
         thread.start()
@@ -96,7 +92,7 @@ private final class ListenerLoop: @unchecked Sendable {
         var byte: UInt8 = 1
         _ = write(wakePipe[1], &byte, 1)
         if Thread.current !== thread {
-            finished.wait()
+            state.withLock(waitingUntil: { $0 == .stopped }) { _ in }
         }
     }
 
@@ -124,6 +120,7 @@ private final class ListenerLoop: @unchecked Sendable {
         connection?.close()
         connection = nil
         state.withLock { $0 = .stopped }
+        state.broadcast()
     }
 
     /// One try, after `delay` seconds (woken early by `stop()`); the delay grows while tries fail.

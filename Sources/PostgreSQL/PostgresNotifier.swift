@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Sends the notifications that committed transactions of a pool asked for (`notifyAfterCommit`),
 /// on a thread of its own and a moment later, every channel asked for meanwhile once: so many
@@ -10,11 +11,14 @@ final class PostgresNotifier: @unchecked Sendable {
     /// listeners learn of a change this much later, and many commits cost one notification.
     static let gathering = 0.01
     private let send: @Sendable (String) throws -> Void
-    // Guards everything below.
-    private let condition = NSCondition()
-    private var pending: Set<String> = []
-    private var isRunning = false
-    private var isStopped = false
+    private let state = Locked(State())
+
+    /// What waits to be sent, and the thread's state.
+    private struct State {
+        var pending: Set<String> = []
+        var isRunning = false
+        var isStopped = false
+    }
 
     /// A notifier that sends one channel's notification with `send`.
     init(send: @escaping @Sendable (String) throws -> Void) {
@@ -23,36 +27,35 @@ final class PostgresNotifier: @unchecked Sendable {
 
     /// Asks for `channels` to be notified soon.
     func post(_ channels: Set<String>) {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !isStopped else { return }
-        pending.formUnion(channels)
-        if isRunning {
-            condition.signal()
-        } else {
-            isRunning = true
-            let thread = Thread { [self] in run() }
-            thread.name = "postgres-notifier"
-            thread.start()
+        let startsThread = state.withLock { state in
+            guard !state.isStopped else { return false }
+            state.pending.formUnion(channels)
+            defer { state.isRunning = true }
+            return !state.isRunning
         }
+        guard startsThread else {
+            state.signal()
+            return
+        }
+        let thread = Thread { [self] in run() }
+        thread.name = "postgres-notifier"
+        thread.start()
     }
 
     /// Sends what is pending, then stops for good, waiting for the thread to end.
     func stop() {
-        condition.lock()
-        isStopped = true
-        condition.broadcast()
-        while isRunning { condition.wait() }
-        condition.unlock()
+        state.withLock { $0.isStopped = true }
+        state.broadcast()
+        state.withLock(waitingUntil: { !$0.isRunning }) { _ in }
     }
 
     private func run() {
         while waitForRequests() {
             Thread.sleep(forTimeInterval: Self.gathering)
-            condition.lock()
-            let channels = pending
-            pending = []
-            condition.unlock()
+            let channels = state.withLock { state in
+                defer { state.pending = [] }
+                return state.pending
+            }
             for channel in channels { try? send(channel) }
         }
     }
@@ -60,15 +63,12 @@ final class PostgresNotifier: @unchecked Sendable {
     /// Waits until something is to be sent (true), or a second passed with nothing, or the
     /// notifier stopped with nothing left (false: the thread ends).
     private func waitForRequests() -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while pending.isEmpty {
-            guard !isStopped, condition.wait(until: Date(timeIntervalSinceNow: 1)) || !pending.isEmpty else {
-                isRunning = false
-                condition.broadcast()
-                return false
-            }
+        let hasWork = state.withLock(waitingUntil: { !$0.pending.isEmpty || $0.isStopped }, timeout: 1) { state in
+            guard state.pending.isEmpty else { return true }
+            state.isRunning = false
+            return false
         }
-        return true
+        if !hasWork { state.broadcast() }
+        return hasWork
     }
 }

@@ -1,5 +1,6 @@
-import Storage
 import Foundation
+import Locking
+import Storage
 
 /// A fixed number of connections to one PostgreSQL database, for any thread.
 ///
@@ -11,9 +12,9 @@ import Foundation
 /// on the same database; PostgreSQL, not the pool, keeps their writes apart.
 ///
 /// A `read` or `write` inside another (or inside `withConnection`) on the same thread uses that
-/// thread's connection: a nested `write` becomes a savepoint (inside a `read`, whose transaction
-/// is READ ONLY, its writes fail with `25006`), a nested `read` joins the transaction (and sees
-/// its writes). So nested calls never wait for a second connection.
+/// thread's connection, as `DatabasePool` says: a nested `write` becomes a savepoint, a nested
+/// `read` joins the transaction (and sees its writes), and a `write` inside a `read` throws
+/// `TransactionNestingError` at once. So nested calls never wait for a second connection.
 public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// PostgreSQL.
     public var dialect: SQLDialect { .postgresql }
@@ -29,13 +30,16 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// How each connection is opened.
     public let options: PostgresOptions
     private let uri: String
-    // Guards everything below.
-    private let condition = NSCondition()
-    /// Idle connections with when each came back (monotonic seconds), the longest idle first.
-    private var idle: [(connection: PostgresConnection, since: Double)] = []
-    private var openCount = 0
-    private var connectionsByThread: [pthread_t: PostgresConnection] = [:]
-    private var isClosed = false
+    private let state: Locked<State>
+
+    /// The connections, and which thread uses which.
+    private struct State {
+        /// Idle connections with when each came back (monotonic seconds), the longest idle first.
+        var idle: [(connection: PostgresConnection, since: Double)] = []
+        var openCount = 0
+        var connectionsByThread: [pthread_t: PostgresConnection] = [:]
+        var isClosed = false
+    }
     /// Sends what committed transactions asked to notify (`notifyAfterCommit`).
     private var notifier: PostgresNotifier!
 
@@ -57,8 +61,7 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         self.retryPolicy = retryPolicy
         self.idleTimeout = idleTimeout
         let first = try PostgresConnection(uri: uri, options: options)
-        idle = [(first, IdleConnectionReaper.now())]
-        openCount = 1
+        state = Locked(State(idle: [(first, IdleConnectionReaper.now())], openCount: 1))
         notifier = PostgresNotifier { [weak self] channel in
             try self?.withConnection { try $0.notify(channel: channel) }
         }
@@ -114,7 +117,10 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// Runs `body` on a pooled connection, outside a transaction, while holding the session-level
     /// advisory lock `exclusiveWorkKey`: two servers starting at once migrate one after the other.
     public func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        try withConnection { connection in
+        if let connection = connectionOfThisThread, connection.isInsideTransaction {
+            throw TransactionNestingError(connection.isReading ? .writeInsideRead : .withoutTransactionInsideTransaction)
+        }
+        return try withConnection { connection in
             try connection.advisoryLock(Self.exclusiveWorkKey)
             defer { _ = try? connection.releaseAdvisoryLock(Self.exclusiveWorkKey) }
             return try body(connection)
@@ -128,35 +134,29 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// throw `08003`. Do not call it from inside `read` or `write` on the same pool.
     public func close() {
         notifier.stop()
-        condition.lock()
-        defer { condition.unlock() }
-        isClosed = true
-        idle.forEach { $0.connection.close() }
-        openCount -= idle.count
-        idle.removeAll()
-        condition.broadcast()
-        while openCount > 0 {
-            condition.wait()
+        state.withLock { state in
+            state.isClosed = true
+            state.idle.forEach { $0.connection.close() }
+            state.openCount -= state.idle.count
+            state.idle.removeAll()
         }
+        state.broadcast()
+        state.withLock(waitingUntil: { $0.openCount == 0 }) { _ in }
     }
 
     /// How many connections are open now, idle or in use.
     public var openConnectionCount: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return openCount
+        state.withLock { $0.openCount }
     }
 
     private var connectionOfThisThread: PostgresConnection? {
-        condition.lock()
-        defer { condition.unlock() }
-        return connectionsByThread[pthread_self()]
+        let thread = pthread_self()
+        return state.withLock { $0.connectionsByThread[thread] }
     }
 
     private func setConnectionOfThisThread(_ connection: PostgresConnection?) {
-        condition.lock()
-        connectionsByThread[pthread_self()] = connection
-        condition.unlock()
+        let thread = pthread_self()
+        state.withLock { $0.connectionsByThread[thread] = connection }
     }
 
     private enum Checkout {
@@ -185,25 +185,22 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
 
     /// An idle connection, or the right to open one, waiting at most `checkoutTimeout`.
     private func reserveConnection() throws -> Checkout {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = Date(timeIntervalSinceNow: checkoutTimeout)
-        while true {
-            guard !isClosed else { throw PostgresError.closed("PostgreSQL pool") }
-            if let (connection, _) = idle.popLast() {
+        let size = size
+        return try state.withLock(waitingUntil: { $0.isClosed || !$0.idle.isEmpty || $0.openCount < size },
+                                  timeout: checkoutTimeout) { state in
+            guard !state.isClosed else { throw PostgresError.closed("PostgreSQL pool") }
+            if let (connection, _) = state.idle.popLast() {
                 return .idle(connection)
             }
-            if openCount < size {
-                openCount += 1
-                return .openNew
-            }
-            guard condition.wait(until: deadline) else {
+            guard state.openCount < size else {
                 throw PostgresError(
                     sqlState: SQLState.tooManyConnections,
                     message: "all \(size) connections of the pool stayed in use for \(checkoutTimeout) s",
                     kind: .poolExhausted
                 )
             }
+            state.openCount += 1
+            return .openNew
         }
     }
 
@@ -214,37 +211,37 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         if connection.holdsSessionAdvisoryLocks {
             try? connection.releaseAllAdvisoryLocks()
         }
-        condition.lock()
-        defer { condition.unlock() }
-        if isClosed || connection.isBroken {
-            connection.close()
-            openCount -= 1
-        } else {
-            idle.append((connection, IdleConnectionReaper.now()))
+        let since = IdleConnectionReaper.now()
+        state.withLock { state in
+            if state.isClosed || connection.isBroken {
+                connection.close()
+                state.openCount -= 1
+            } else {
+                state.idle.append((connection, since))
+            }
         }
-        condition.broadcast()
+        state.broadcast()
     }
 
     /// Closes the connections idle for longer than `idleTimeout` (called by `IdleConnectionReaper`).
     func closeIdleConnections(now: Double) {
         guard let idleTimeout else { return }
-        condition.lock()
-        var expired: [PostgresConnection] = []
-        while let oldest = idle.first, now - oldest.since > idleTimeout {
-            expired.append(idle.removeFirst().connection)
-            openCount -= 1
+        let expired = state.withLock { state in
+            var expired: [PostgresConnection] = []
+            while let oldest = state.idle.first, now - oldest.since > idleTimeout {
+                expired.append(state.idle.removeFirst().connection)
+                state.openCount -= 1
+            }
+            return expired
         }
-        if !expired.isEmpty { condition.broadcast() }
-        condition.unlock()
+        if !expired.isEmpty { state.broadcast() }
         expired.forEach { $0.close() }
     }
 
     /// Gives up a connection's place (or a reserved place that could not be filled).
     private func discard(_ connection: PostgresConnection?) {
         connection?.close()
-        condition.lock()
-        openCount -= 1
-        condition.broadcast()
-        condition.unlock()
+        state.withLock { $0.openCount -= 1 }
+        state.broadcast()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PostgreSQL
 import Synchronization
 
@@ -19,7 +20,7 @@ public final class PostgresTestCluster: Sendable {
     /// The folder holding the data directory, the socket and `server.log`.
     public var directory: String { folder.path }
     private let folder: ClusterFolder
-    private let maintenance: Mutex<PostgresConnection?>
+    private let maintenance: Locked<PostgresConnection?>
     private let databaseCount = Atomic<Int>(0)
 
     /// The cluster of this test process, started on first use. Throws `.notInstalled` when the
@@ -34,7 +35,7 @@ public final class PostgresTestCluster: Sendable {
         }
     }
 
-    fileprivate static let sharedCluster = Mutex<Result<PostgresTestCluster, any Error>?>(nil)
+    fileprivate static let sharedCluster = Locked<Result<PostgresTestCluster, any Error>?>(nil)
 
     /// Starts a new cluster in a new folder under `parent`, after removing abandoned ones there.
     init(parent: String = ClusterFolder.defaultParent) throws {
@@ -56,7 +57,7 @@ public final class PostgresTestCluster: Sendable {
             try ClusterCommand.run(installation.program("pg_ctl"), [
                 "--pgdata", folder.dataDirectory, "--log", folder.logFile, "--wait", "--timeout", "60", "start",
             ], logFile: folder.commandLogFile)
-            maintenance = Mutex(try PostgresConnection(uri: Self.uri(socketDirectory: folder.path, user: user, database: "postgres")))
+            maintenance = Locked(try PostgresConnection(uri: Self.uri(socketDirectory: folder.path, user: user, database: "postgres")))
         } catch {
             let log = (try? String(contentsOfFile: folder.logFile, encoding: .utf8)) ?? ""
             folder.remove()

@@ -1,5 +1,7 @@
+import Glibc
+import Locking
 import Storage
-import Foundation
+import Synchronization
 
 /// Write transactions made durable together (group commit). Every write joins a queue; whoever
 /// finds no write in progress leads: it runs the queued writes one after another in one
@@ -45,11 +47,17 @@ final class GroupCommit: @unchecked Sendable {
     /// The most writes one group commits together.
     let maximumGroupSize: Int
     private let writer: SQLiteDatabase
-    private let condition = NSCondition()
-    private var queue: [Job] = []
-    private var hasLeader = false
-    private var leaderThread: pthread_t?
-    private var counts = (groups: 0, writes: 0)
+    private let state = Locked(State())
+    /// The thread running a group's bodies (`pthread_t`), 0 when none: read without the lock by
+    /// every `read` of the pool, which joins the writer's transaction on that thread.
+    private let leaderThread = Atomic<UInt>(0)
+
+    /// The queue and who leads.
+    private struct State {
+        var queue: [Job] = []
+        var hasLeader = false
+        var counts = (groups: 0, writes: 0)
+    }
 
     init(writer: SQLiteDatabase, maximumGroupSize: Int = 64) {
         self.writer = writer
@@ -58,53 +66,48 @@ final class GroupCommit: @unchecked Sendable {
 
     /// True on the thread running a group's bodies (a write from inside one nests as a savepoint).
     var isLeadingOnThisThread: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard let leaderThread else { return false }
-        return pthread_equal(leaderThread, pthread_self()) != 0
+        // Only this thread stores its own id, so it reads back what it stored last.
+        leaderThread.load(ordering: .relaxed) == pthread_self()
     }
 
     /// How many groups were committed and how many writes they held, since the pool opened.
     var statistics: (groups: Int, writes: Int) {
-        condition.lock()
-        defer { condition.unlock() }
-        return counts
+        state.withLock { $0.counts }
     }
 
     /// Queues `job` and returns once it is done: run by this thread as leader, or by another.
     func perform(_ job: Job) {
-        condition.lock()
-        queue.append(job)
-        while !job.isDone {
-            guard !hasLeader else {
-                condition.wait()
-                continue
+        state.withLock { $0.queue.append(job) }
+        while true {
+            // Done by another leader, or this thread leads the next group.
+            let group = state.withLock(waitingUntil: { job.isDone || !$0.hasLeader }) { state -> [Job]? in
+                guard !job.isDone else { return nil }
+                state.hasLeader = true
+                leaderThread.store(pthread_self(), ordering: .relaxed)
+                return Self.nextGroup(from: &state.queue, maximumSize: maximumGroupSize)
             }
-            hasLeader = true
-            leaderThread = pthread_self()
-            let group = nextGroup()
-            condition.unlock()
+            guard let group else { return }
             let finished = group.first?.isExclusive == true ? runExclusive(group[0]) : commit(group)
-            condition.lock()
-            queue.insert(contentsOf: group.filter { job in !finished.contains { $0 === job } }, at: 0)
-            counts.groups += 1
-            counts.writes += finished.count
-            for done in finished {
-                done.body = nil
-                done.isDone = true
+            state.withLock { state in
+                state.queue.insert(contentsOf: group.filter { job in !finished.contains { $0 === job } }, at: 0)
+                state.counts.groups += 1
+                state.counts.writes += finished.count
+                for done in finished {
+                    done.body = nil
+                    done.isDone = true
+                }
+                state.hasLeader = false
+                leaderThread.store(0, ordering: .relaxed)
             }
-            hasLeader = false
-            leaderThread = nil
-            condition.broadcast()
+            state.broadcast()
         }
-        condition.unlock()
     }
 
-    /// Takes the next group off the queue: an exclusive write alone, else up to the size limit of
-    /// the writes before the next exclusive one. Call with the lock held.
-    private func nextGroup() -> [Job] {
+    /// Takes the next group off `queue`: an exclusive write alone, else up to `maximumSize` of the
+    /// writes before the next exclusive one.
+    private static func nextGroup(from queue: inout [Job], maximumSize: Int) -> [Job] {
         if queue.first?.isExclusive == true { return [queue.removeFirst()] }
-        let count = min(maximumGroupSize, queue.firstIndex(where: \.isExclusive) ?? queue.count)
+        let count = min(maximumSize, queue.firstIndex(where: \.isExclusive) ?? queue.count)
         let group = Array(queue.prefix(count))
         queue.removeFirst(count)
         return group
@@ -151,7 +154,7 @@ final class GroupCommit: @unchecked Sendable {
         do {
             try writer.run("COMMIT")
         } catch {
-            if writer.isInsideTransaction { try? writer.run("ROLLBACK") }
+            if writer.isInsideTransaction { _ = try? writer.run("ROLLBACK") }
             for job in succeeded { job.failure = error }
         }
         return group
@@ -159,8 +162,6 @@ final class GroupCommit: @unchecked Sendable {
 
     /// Waits until no write is queued or running (before the pool closes).
     func waitUntilIdle() {
-        condition.lock()
-        while hasLeader || !queue.isEmpty { condition.wait() }
-        condition.unlock()
+        state.withLock(waitingUntil: { !$0.hasLeader && $0.queue.isEmpty }) { _ in }
     }
 }

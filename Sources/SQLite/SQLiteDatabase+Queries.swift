@@ -1,17 +1,21 @@
 import Storage
 extension SQLiteDatabase {
-    /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound by position, through the cache.
-    public func run(_ sql: String, _ values: [any SQLBindable]) throws {
+    /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound by position, through the cache;
+    /// returns how many rows it changed.
+    @discardableResult
+    public func run(_ sql: String, _ values: [any SQLBindable]) throws -> Int {
         let statement = try cached(sql)
         try statement.bind(values)
-        try statement.run()
+        return try statement.run()
     }
 
-    /// Runs one statement with values bound by name (`:name`), through the cache.
-    public func run(_ sql: String, _ values: [String: any SQLBindable]) throws {
+    /// Runs one statement with values bound by name (`:name`), through the cache; returns how many
+    /// rows it changed.
+    @discardableResult
+    public func run(_ sql: String, _ values: [String: any SQLBindable]) throws -> Int {
         let statement = try cached(sql)
         try statement.bind(values)
-        try statement.run()
+        return try statement.run()
     }
 
     /// Returns every row of one query with values bound by position.

@@ -11,11 +11,16 @@ extension SQLiteDatabase {
         handle.map { sqlite3_get_autocommit($0) == 0 } ?? false
     }
 
+    /// True while a `read` body runs on this connection (also one that joined a write).
+    public var isReading: Bool { readDepth > 0 }
+
     /// Runs `body` in a write transaction (`BEGIN IMMEDIATE` … `COMMIT`) and returns its result;
     /// if `body` throws, everything it wrote is rolled back and the error is rethrown.
     ///
-    /// Called inside another transaction, it nests as a savepoint that rolls back on its own.
+    /// Called inside another write, it nests as a savepoint that rolls back on its own; inside a
+    /// `read` it throws `TransactionNestingError` at once.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        guard !isReading else { throw TransactionNestingError(.writeInsideRead) }
         if isInsideTransaction {
             return try inSavepoint(body)
         }
@@ -24,8 +29,11 @@ extension SQLiteDatabase {
     }
 
     /// Runs `body` in a read transaction (`BEGIN DEFERRED` … `COMMIT`), so every query in it sees
-    /// one consistent snapshot. Inside another transaction, `body` simply joins it.
+    /// one consistent snapshot. Inside another transaction, `body` simply joins it. No `write`
+    /// may run inside `body`.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        readDepth += 1
+        defer { readDepth -= 1 }
         if isInsideTransaction {
             return try body(self)
         }
@@ -36,7 +44,8 @@ extension SQLiteDatabase {
     func beginImmediate() throws {
         for attempt in 1... {
             do {
-                return try run("BEGIN IMMEDIATE")
+                try run("BEGIN IMMEDIATE")
+                return
             } catch let error as SQLiteError where error.isBusy && attempt < Self.maximumBeginAttempts {
                 continue
             }
@@ -62,8 +71,8 @@ extension SQLiteDatabase {
             try run("RELEASE SAVEPOINT nested_write")
             return result
         } catch {
-            try? run("ROLLBACK TO SAVEPOINT nested_write")
-            try? run("RELEASE SAVEPOINT nested_write")
+            _ = try? run("ROLLBACK TO SAVEPOINT nested_write")
+            _ = try? run("RELEASE SAVEPOINT nested_write")
             throw error
         }
     }
@@ -71,7 +80,7 @@ extension SQLiteDatabase {
     /// Some errors (a full disk, an interrupted statement) already rolled back; others did not.
     private func rollbackIfStillOpen() {
         if isInsideTransaction {
-            try? run("ROLLBACK")
+            _ = try? run("ROLLBACK")
         }
     }
 }

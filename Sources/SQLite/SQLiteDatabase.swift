@@ -12,6 +12,8 @@ public final class SQLiteDatabase {
     public let options: SQLiteOptions
     var handle: OpaquePointer?
     var cachedStatements: [String: Statement] = [:]
+    /// How many `read` bodies are running on this connection: while any is, `write` is refused.
+    var readDepth = 0
 
     /// Opens (creating if missing) the database file with the default options.
     public convenience init(path: String) throws {
@@ -64,11 +66,6 @@ public final class SQLiteDatabase {
     /// The row ID of the latest successful INSERT on this connection.
     public var lastInsertedRowID: Int64 {
         handle.map { sqlite3_last_insert_rowid($0) } ?? 0
-    }
-
-    /// The number of rows changed by the latest INSERT, UPDATE or DELETE on this connection.
-    public var changes: Int {
-        handle.map { Int(sqlite3_changes($0)) } ?? 0
     }
 
     /// True once `close()` has run.

@@ -1,5 +1,6 @@
+import Glibc
+import Locking
 import Storage
-import Foundation
 
 /// Connections to one database file for a multi-threaded server: one writer, many readers.
 ///
@@ -9,6 +10,12 @@ import Foundation
 /// group rather than one per write. Reads check out an idle reader connection (opening one if fewer
 /// than `maximumReaderCount` exist, waiting otherwise). In WAL mode readers never block the
 /// writer, and each read sees the data committed when it began.
+///
+/// Calls nest as `DatabasePool` says. The pool remembers which thread holds which reader, so a
+/// `read` inside a `read` joins that reader's transaction instead of waiting for another reader
+/// (which, with every reader checked out, would wait for ever), and a `write` inside a `read` is
+/// refused before it is queued. A write's body runs on the group's leader thread, where a `read`
+/// joins the writer's transaction and a `write` is a savepoint.
 public final class SQLitePool: DatabasePool, @unchecked Sendable {
     /// SQLite.
     public var dialect: SQLDialect { .sqlite }
@@ -19,11 +26,16 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     private let options: SQLiteOptions
     private let writer: SQLiteDatabase
     private let group: GroupCommit
-    // Guards everything below.
-    private let readerCondition = NSCondition()
-    private var idleReaders: [SQLiteDatabase] = []
-    private var openReaderCount = 0
-    private var isClosed = false
+    private let readers = Locked(Readers())
+
+    /// The reader connections, and who holds which.
+    private struct Readers {
+        var idle: [SQLiteDatabase] = []
+        var openCount = 0
+        /// The reader each thread inside a `read` holds.
+        var byThread: [pthread_t: SQLiteDatabase] = [:]
+        var isClosed = false
+    }
 
     /// Opens the writer connection at once (creating the file and switching it to WAL);
     /// reader connections open on demand.
@@ -41,10 +53,15 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     }
 
     /// Runs `body` in a read transaction on a reader connection that refuses writes (`query_only`).
-    ///
-    /// Do not call `read` again inside `body`: with every reader checked out, that would wait forever.
+    /// Inside a read on this thread it joins that read; inside a write's body, the write.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        let reader = try checkOutReader()
+        if group.isLeadingOnThisThread {
+            return try writer.read(body)
+        }
+        let (reader, isNested) = try checkOutReader()
+        if isNested {
+            return try reader.read(body)
+        }
         defer { checkIn(reader) }
         return try reader.read(body)
     }
@@ -69,10 +86,15 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     public var writeStatistics: (groups: Int, writes: Int) { group.statistics }
 
     private func perform<T>(isExclusive: Bool, _ body: (Database) throws -> T) throws -> T {
+        let (isPoolClosed, isReading) = threadState
         guard !isPoolClosed else { throw SQLiteError.closed("database pool") }
         if group.isLeadingOnThisThread {
-            return try isExclusive ? body(writer) : writer.write(body)
+            guard isExclusive else { return try writer.write(body) }
+            guard !writer.isReading else { throw TransactionNestingError(.writeInsideRead) }
+            guard !writer.isInsideTransaction else { throw TransactionNestingError(.withoutTransactionInsideTransaction) }
+            return try body(writer)
         }
+        guard !isReading else { throw TransactionNestingError(.writeInsideRead) }
         var result: Result<T, any Error>?
         let failure = withoutActuallyEscaping(body) { body in
             let job = GroupCommit.Job(isExclusive: isExclusive) { database in
@@ -96,52 +118,60 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     ///
     /// Do not call it from inside `read` or `write` on the same pool.
     public func close() {
-        readerCondition.lock()
-        isClosed = true
-        idleReaders.forEach { $0.close() }
-        openReaderCount -= idleReaders.count
-        idleReaders.removeAll()
-        while openReaderCount > 0 {
-            readerCondition.wait()
+        readers.withLock { readers in
+            readers.isClosed = true
+            readers.idle.forEach { $0.close() }
+            readers.openCount -= readers.idle.count
+            readers.idle.removeAll()
         }
-        readerCondition.unlock()
+        readers.broadcast()
+        readers.withLock(waitingUntil: { $0.openCount == 0 }) { _ in }
         group.waitUntilIdle()
         writer.close()
     }
 
-    private var isPoolClosed: Bool {
-        readerCondition.lock()
-        defer { readerCondition.unlock() }
-        return isClosed
+    /// Whether the pool is closed, and whether this thread is inside a `read`.
+    private var threadState: (isClosed: Bool, isReading: Bool) {
+        let thread = pthread_self()
+        return readers.withLock { ($0.isClosed, $0.byThread[thread] != nil) }
     }
 
-    private func checkOutReader() throws -> SQLiteDatabase {
-        readerCondition.lock()
-        defer { readerCondition.unlock() }
-        while true {
-            guard !isClosed else { throw SQLiteError.closed("database pool") }
-            if let reader = idleReaders.popLast() {
-                return reader
+    /// The reader this thread holds already (nested), else an idle one, or a new one while fewer
+    /// than `maximumReaderCount` are open, else the first one given back.
+    private func checkOutReader() throws -> (reader: SQLiteDatabase, isNested: Bool) {
+        let thread = pthread_self()
+        let maximum = maximumReaderCount
+        return try readers.withLock(waitingUntil: { readers in
+            readers.byThread[thread] != nil || readers.isClosed || !readers.idle.isEmpty || readers.openCount < maximum
+        }) { readers in
+            if let reader = readers.byThread[thread] {
+                return (reader, true)
             }
-            if openReaderCount < maximumReaderCount {
-                let reader = try SQLiteDatabase(path: path, options: options)
+            guard !readers.isClosed else { throw SQLiteError.closed("database pool") }
+            let reader: SQLiteDatabase
+            if let idle = readers.idle.popLast() {
+                reader = idle
+            } else {
+                reader = try SQLiteDatabase(path: path, options: options)
                 try reader.execute("PRAGMA query_only = ON")
-                openReaderCount += 1
-                return reader
+                readers.openCount += 1
             }
-            readerCondition.wait()
+            readers.byThread[thread] = reader
+            return (reader, false)
         }
     }
 
     private func checkIn(_ reader: SQLiteDatabase) {
-        readerCondition.lock()
-        defer { readerCondition.unlock() }
-        if isClosed {
-            reader.close()
-            openReaderCount -= 1
-        } else {
-            idleReaders.append(reader)
+        let thread = pthread_self()
+        readers.withLock { readers in
+            readers.byThread[thread] = nil
+            if readers.isClosed {
+                reader.close() // before the count goes down, so `close()` returns with every reader closed
+                readers.openCount -= 1
+            } else {
+                readers.idle.append(reader)
+            }
         }
-        readerCondition.broadcast()
+        readers.broadcast()
     }
 }

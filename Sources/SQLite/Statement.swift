@@ -78,11 +78,17 @@ public final class Statement {
         return rows
     }
 
-    /// Runs the statement from the start to completion, e.g. an INSERT, UPDATE or DELETE.
-    public func run() throws {
+    /// Runs the statement from the start to completion, e.g. an INSERT, UPDATE or DELETE, and
+    /// returns how many rows it changed (not counting what triggers changed; 0 for any other kind).
+    @discardableResult
+    public func run() throws -> Int {
         reset()
         defer { reset() }
+        // sqlite3_changes keeps the count of the latest statement that changed rows, so it is read
+        // only when the connection's total moved.
+        let before = sqlite3_total_changes64(connection)
         while try step() {}
+        return sqlite3_total_changes64(connection) == before ? 0 : Int(sqlite3_changes64(connection))
     }
 
     private func value(at index: Int32) -> SQLValue {

@@ -4,6 +4,10 @@
 /// Swift values they are, rows read by column name. What differs between the two databases is
 /// behind this protocol: how placeholders are sent, how a schema's types are spelled, and the row
 /// and advisory locks of the concurrency contract (no-ops on SQLite, whose writers are serialised).
+///
+/// `read` and `write` nest on one connection as they do on a `DatabasePool`: a read inside a read
+/// or a write joins the transaction open, a write inside a write is a savepoint, and a write
+/// inside a read throws `TransactionNestingError` before its body runs.
 public protocol Database: AnyObject {
     /// Which database this connection talks to, for the rare statement that must differ.
     var dialect: SQLDialect { get }
@@ -16,8 +20,10 @@ public protocol Database: AnyObject {
     /// `INTEGER` to `BIGINT`, `BLOB` to `BYTEA`, `REAL` to `DOUBLE PRECISION`).
     func executeSchema(_ sql: String) throws
 
-    /// Runs one INSERT, UPDATE or DELETE with values bound by position.
-    func run(_ sql: String, _ values: [any SQLBindable]) throws
+    /// Runs one INSERT, UPDATE or DELETE with values bound by position and returns how many rows
+    /// it changed (0 for a statement that changes none, such as a guarded UPDATE that lost its race).
+    @discardableResult
+    func run(_ sql: String, _ values: [any SQLBindable]) throws -> Int
 
     /// Returns every row of one query with values bound by position.
     func query(_ sql: String, _ values: [any SQLBindable]) throws -> [Row]
@@ -25,13 +31,12 @@ public protocol Database: AnyObject {
     /// Returns the first row of one query, or nil when there is none.
     func queryOne(_ sql: String, _ values: [any SQLBindable]) throws -> Row?
 
-    /// How many rows the last INSERT, UPDATE or DELETE changed.
-    var changes: Int { get }
-
-    /// Runs `body` in a write transaction; nested in another, it is a savepoint that rolls back alone.
+    /// Runs `body` in a write transaction; nested in another write, it is a savepoint that rolls
+    /// back alone. Inside a `read` it throws `TransactionNestingError` at once, running nothing.
     func write<T>(_ body: (Database) throws -> T) throws -> T
 
-    /// Runs `body` in a read transaction with one snapshot; inside another transaction it joins it.
+    /// Runs `body` in a read transaction with one snapshot; inside another transaction (a read or
+    /// a write) it joins it, and sees what that write wrote. Nothing inside `body` may `write`.
     func read<T>(_ body: (Database) throws -> T) throws -> T
 
     /// Returns the rows of a query and locks them until the transaction ends (`FOR UPDATE`), so no
@@ -52,8 +57,9 @@ public protocol Database: AnyObject {
 }
 
 extension Database {
-    /// Runs one statement with no values.
-    public func run(_ sql: String) throws {
+    /// Runs one statement with no values; returns how many rows it changed.
+    @discardableResult
+    public func run(_ sql: String) throws -> Int {
         try run(sql, [])
     }
 

@@ -86,7 +86,7 @@ final class PoolTests: PostgresTestCase {
         try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)") }
         try pool.write { connection in
             try connection.run("INSERT INTO seats (number) VALUES ('01A')")
-            try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01B')") }
+            _ = try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01B')") }
             XCTAssertThrowsError(try pool.write { connection in
                 try connection.run("INSERT INTO seats (number) VALUES ('01C')")
                 throw Refused()
@@ -97,14 +97,74 @@ final class PoolTests: PostgresTestCase {
                        ["01A", "01B"])
     }
 
-    func testAWriteNestedInAReadIsRefused() throws {
+    func testAWriteNestedInAReadIsRefusedBeforeItsBodyRuns() throws {
         let pool = try makePool(size: 1)
         try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)") }
+        let bodies = Counter()
         XCTAssertThrowsError(try pool.read { _ in
-            try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01A')") }
+            try pool.write { connection in
+                bodies.increment()
+                try connection.run("INSERT INTO seats (number) VALUES ('01A')")
+            }
         }) { error in
-            XCTAssertEqual((error as? PostgresError)?.sqlState, "25006")
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
         }
+        XCTAssertThrowsError(try pool.write { _ in
+            try pool.read { _ in
+                try pool.write { connection in
+                    bodies.increment()
+                    try connection.run("INSERT INTO seats (number) VALUES ('01B')")
+                }
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead), "also in a read that joined a write")
+        }
+        XCTAssertEqual(bodies.value, 0)
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT COUNT(*) FROM seats")?.int(0) }, 0)
+    }
+
+    func testANestedReadJoinsItsReadWhenEveryConnectionIsCheckedOut() throws {
+        let pool = try makePool(size: 2, checkoutTimeout: 2)
+        try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY); INSERT INTO seats VALUES ('01A')") }
+        let inside = Rendezvous(parties: 3)
+        let goOn = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        let log = ErrorLog()
+        let sawOne = Counter()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: finished) {
+                log.record {
+                    try pool.read { outer in
+                        _ = try outer.query("SELECT number FROM seats") // the snapshot starts here
+                        inside.arriveAndWait()
+                        goOn.wait()
+                        if try pool.read({ try $0.queryOne("SELECT COUNT(*) FROM seats")?.int(0) }) == 1 { sawOne.increment() }
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(inside.arriveAndWait())
+        try connection.run("INSERT INTO seats VALUES ('01B')")
+        goOn.signal()
+        goOn.signal()
+        XCTAssertEqual(finished.wait(timeout: .now() + 10), .success)
+        XCTAssertTrue(log.recorded.isEmpty, "\(log.recorded)")
+        XCTAssertEqual(sawOne.value, 2, "each nested read saw its read's snapshot, not the later insert")
+    }
+
+    func testWorkWithoutATransactionIsRefusedInsideOne() throws {
+        let pool = try makePool(size: 1)
+        XCTAssertThrowsError(try pool.read { _ in try pool.writeWithoutTransaction { _ in } }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertThrowsError(try pool.write { _ in try pool.writeWithoutTransaction { _ in } }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.withoutTransactionInsideTransaction))
+        }
+        let counted = try pool.writeWithoutTransaction { _ in
+            try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY); INSERT INTO seats VALUES ('01A')") }
+            return try pool.read { try $0.queryOne("SELECT COUNT(*) FROM seats")?.int(0) }
+        }
+        XCTAssertEqual(counted, 1, "inside it, reads and writes open transactions of their own")
     }
 
     func testAWriteLeftOpenByWithConnectionIsRolledBackOnReturn() throws {

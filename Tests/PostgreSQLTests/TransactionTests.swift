@@ -26,9 +26,9 @@ final class TransactionTests: PostgresTestCase {
     func testWriteCommitsAndReturnsTheResult() throws {
         let count = try connection.write { connection in
             XCTAssertTrue(connection.postgres.isInsideTransaction)
-            try connection.run("INSERT INTO seats (number) VALUES (?), (?)", ["01A", "01B"])
+            let inserted = try connection.run("INSERT INTO seats (number) VALUES (?), (?)", ["01A", "01B"])
             XCTAssertEqual(try committedSeats(), [], "nothing is visible before the commit")
-            return connection.changes
+            return inserted
         }
         XCTAssertEqual(count, 2)
         XCTAssertFalse(connection.isInsideTransaction)
@@ -64,7 +64,7 @@ final class TransactionTests: PostgresTestCase {
     func testABodyThatSwallowsAFailedStatementCannotCommit() throws {
         XCTAssertThrowsError(try connection.write { connection in
             try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            try? connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            _ = try? connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
         }) { error in
             XCTAssertEqual((error as? PostgresError)?.sqlState, "25P02")
         }
@@ -94,7 +94,7 @@ final class TransactionTests: PostgresTestCase {
 
     func testAFailingOuterWriteRollsBackTheSavepointsItReleased() throws {
         XCTAssertThrowsError(try connection.write { connection in
-            try connection.write { try $0.run("INSERT INTO seats (number) VALUES ('01A')") }
+            _ = try connection.write { try $0.run("INSERT INTO seats (number) VALUES ('01A')") }
             throw Refused()
         })
         XCTAssertEqual(try committedSeats(), [])
@@ -115,6 +115,21 @@ final class TransactionTests: PostgresTestCase {
             XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM seats")?.int(0), 1)
         }
         XCTAssertEqual(try connection.queryOne("SELECT COUNT(*) FROM seats")?.int(0), 2)
+    }
+
+    func testAWriteInsideAReadIsRefusedAtOnce() throws {
+        var bodyRan = false
+        XCTAssertThrowsError(try connection.read { connection in
+            try connection.write { connection in
+                bodyRan = true
+                try connection.run("INSERT INTO seats (number) VALUES ('01A')")
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertFalse(bodyRan)
+        XCTAssertFalse(connection.isInsideTransaction)
+        XCTAssertFalse(connection.isReading)
     }
 
     func testAReadInsideAWriteJoinsIt() throws {

@@ -65,7 +65,7 @@ final class BackgroundJobsTests: XCTestCase {
         let jobs = BackgroundJobs(jobs: ["a", "b"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
                                   database: database, log: { _ in })
         let now = ChinaTime.now()
-        try database.write { db in
+        _ = try database.write { db in
             try db.run("INSERT INTO job_leases (name, holder, claimed_at, expires_at) VALUES ('a', ?, ?, ?)", [other.id, now, now + 60])
         }
         func holders() throws -> [String] {

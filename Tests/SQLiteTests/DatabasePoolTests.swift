@@ -1,23 +1,30 @@
 import Foundation
+import Locking
 import SQLite
 import Storage
 import XCTest
 
 final class DatabasePoolTests: XCTestCase {
     /// Errors thrown on worker threads, checked on the test thread afterwards.
-    private final class ErrorLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var errors: [any Error] = []
+    private final class ErrorLog: Sendable {
+        private let errors = Locked<[any Error]>([])
 
         func record(_ body: () throws -> Void) {
-            do { try body() } catch { lock.lock(); errors.append(error); lock.unlock() }
+            do { try body() } catch { errors.withLock { $0.append(error) } }
         }
 
-        var recorded: [any Error] {
-            lock.lock()
-            defer { lock.unlock() }
-            return errors
+        var recorded: [any Error] { errors.withLock { $0 } }
+    }
+
+    /// Counts read on worker threads.
+    private final class SeenCounts: Sendable {
+        private let counts = Locked<[Int?]>([])
+
+        func append(_ count: Int?) {
+            counts.withLock { $0.append(count) }
         }
+
+        var values: [Int?] { counts.withLock { $0 } }
     }
 
     private struct Inconsistent: Error, CustomStringConvertible {
@@ -96,7 +103,7 @@ final class DatabasePoolTests: XCTestCase {
         let pool = try SQLitePool(path: directory.path("visible.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         XCTAssertEqual(try pool.read { try $0.query("SELECT id FROM orders").count }, 0)
-        try pool.write { try $0.run("INSERT INTO orders (id) VALUES (?)", [7]) }
+        _ = try pool.write { try $0.run("INSERT INTO orders (id) VALUES (?)", [7]) }
         XCTAssertEqual(try pool.read { try $0.queryOne("SELECT id FROM orders")?.int("id") }, 7)
     }
 
@@ -104,6 +111,94 @@ final class DatabasePoolTests: XCTestCase {
         let pool = try SQLitePool(path: directory.path("readonly.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         XCTAssertThrowsError(try pool.read { try $0.run("INSERT INTO orders (id) VALUES (1)") })
+    }
+
+    func testANestedReadJoinsItsReadWhenEveryReaderIsCheckedOut() throws {
+        let pool = try SQLitePool(path: directory.path("nested.sqlite"), maximumReaderCount: 2)
+        try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY); INSERT INTO orders (id) VALUES (1)") }
+        let inside = DispatchSemaphore(value: 0)
+        let goOn = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        let log = ErrorLog()
+        let seen = SeenCounts()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: finished) {
+                log.record {
+                    try pool.read { outer in
+                        _ = try outer.query("SELECT id FROM orders") // the snapshot starts here
+                        inside.signal()
+                        goOn.wait()
+                        seen.append(try pool.read { try $0.queryOne("SELECT COUNT(*) FROM orders")?.int(0) })
+                    }
+                }
+            }
+        }
+        inside.wait()
+        inside.wait() // both readers are checked out now
+        _ = try pool.write { try $0.run("INSERT INTO orders (id) VALUES (2)") }
+        goOn.signal()
+        goOn.signal()
+        XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "a nested read waited for a reader of its own")
+        XCTAssertTrue(log.recorded.isEmpty, "\(log.recorded)")
+        XCTAssertEqual(seen.values, [1, 1], "the nested read saw its read's snapshot, not the later write")
+    }
+
+    func testAReadInsideAWriteJoinsItAndSeesWhatItWrote() throws {
+        let pool = try SQLitePool(path: directory.path("joined.sqlite"))
+        try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
+        let counts = try pool.write { db in
+            try db.run("INSERT INTO orders (id) VALUES (1)")
+            return try pool.read { db in
+                try (db.queryOne("SELECT COUNT(*) FROM orders")?.int(0), pool.read { try $0.queryOne("SELECT COUNT(*) FROM orders")?.int(0) })
+            }
+        }
+        XCTAssertEqual(counts.0, 1)
+        XCTAssertEqual(counts.1, 1)
+    }
+
+    func testAWriteInsideAReadIsRefusedBeforeItsBodyRuns() throws {
+        let pool = try SQLitePool(path: directory.path("refused.sqlite"))
+        try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
+        var bodiesRun = 0
+        XCTAssertThrowsError(try pool.read { _ in
+            try pool.write { db in
+                bodiesRun += 1
+                try db.run("INSERT INTO orders (id) VALUES (1)")
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertThrowsError(try pool.write { _ in
+            try pool.read { _ in
+                try pool.write { db in
+                    bodiesRun += 1
+                    try db.run("INSERT INTO orders (id) VALUES (2)")
+                }
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead), "also in a read that joined a write")
+        }
+        XCTAssertThrowsError(try pool.read { db in try db.write { _ in bodiesRun += 1 } }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead), "also on the read's connection")
+        }
+        XCTAssertEqual(bodiesRun, 0)
+        XCTAssertEqual(try pool.read { try $0.queryOne("SELECT COUNT(*) FROM orders")?.int(0) }, 0)
+        XCTAssertEqual(try pool.read { _ in 1 }, 1, "the refused reads gave their readers back")
+    }
+
+    func testWorkWithoutATransactionIsRefusedInsideOne() throws {
+        let pool = try SQLitePool(path: directory.path("exclusive.sqlite"))
+        XCTAssertThrowsError(try pool.read { _ in try pool.writeWithoutTransaction { _ in } }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertThrowsError(try pool.write { _ in try pool.writeWithoutTransaction { _ in } }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.withoutTransactionInsideTransaction))
+        }
+        let counted = try pool.writeWithoutTransaction { _ in
+            try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY); INSERT INTO orders (id) VALUES (1)") }
+            return try pool.read { try $0.queryOne("SELECT COUNT(*) FROM orders")?.int(0) }
+        }
+        XCTAssertEqual(counted, 1, "inside it, reads and writes open transactions of their own")
     }
 
     func testClosedPoolThrows() throws {

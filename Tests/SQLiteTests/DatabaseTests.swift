@@ -48,15 +48,21 @@ final class DatabaseTests: XCTestCase {
         }
     }
 
-    func testRunReportsInsertedRowIDAndChanges() throws {
+    func testRunReturnsTheRowsItChangedAndInsertsReportTheirRowID() throws {
         let database = try SQLiteDatabase(path: directory.path("run.sqlite"))
-        try database.execute("CREATE TABLE trains (id INTEGER PRIMARY KEY, code TEXT NOT NULL, seats INTEGER NOT NULL)")
-        try database.run("INSERT INTO trains (code, seats) VALUES (?, ?)", ["G1", 500])
+        try database.execute("CREATE TABLE trains (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, seats INTEGER NOT NULL)")
+        XCTAssertEqual(try database.run("INSERT INTO trains (code, seats) VALUES (?, ?)", ["G1", 500]), 1)
         XCTAssertEqual(database.lastInsertedRowID, 1)
-        try database.run("INSERT INTO trains (code, seats) VALUES (:code, :seats)", ["code": "G3", "seats": 600])
+        XCTAssertEqual(try database.run("INSERT INTO trains (code, seats) VALUES (:code, :seats)", ["code": "G3", "seats": 600]), 1)
         XCTAssertEqual(database.lastInsertedRowID, 2)
-        try database.run("UPDATE trains SET seats = seats + 1")
-        XCTAssertEqual(database.changes, 2)
+        XCTAssertEqual(try database.run("UPDATE trains SET seats = seats + 1"), 2)
+        XCTAssertEqual(try database.run("UPDATE trains SET seats = 0 WHERE code = ?", ["G9"]), 0, "a guarded UPDATE that matched nothing")
+        XCTAssertEqual(try database.run("INSERT INTO trains (code, seats) VALUES ('G1', 1) ON CONFLICT (code) DO NOTHING"), 0)
+        XCTAssertEqual(try database.run("UPDATE trains SET seats = seats + 1"), 2)
+        XCTAssertEqual(try database.run("CREATE INDEX trains_by_seats ON trains (seats)"), 0, "not the count of the UPDATE before it")
+        XCTAssertEqual(try database.run("SELECT code FROM trains"), 0)
+        XCTAssertEqual(try database.run("DELETE FROM trains"), 2)
+        try database.run("INSERT INTO trains (code, seats) VALUES (?, ?), (?, ?)", ["G1", 500, "G3", 600])
         XCTAssertEqual(try database.query("SELECT code FROM trains ORDER BY id").map { try $0.string("code") }, ["G1", "G3"])
         XCTAssertNil(try database.queryOne("SELECT code FROM trains WHERE seats > ?", [10_000]))
     }

@@ -1,7 +1,7 @@
 import Foundation
+import Locking
 import SQLite
 import Storage
-import Synchronization
 import XCTest
 
 /// Writes that arrive while a commit is being flushed are committed together, each in its own
@@ -42,7 +42,7 @@ final class GroupCommitTests: XCTestCase {
     /// which throws `Refused`. Returns how many writes were committed, refused, or failed otherwise
     /// (by their error).
     private func eightWriters(on pool: SQLitePool, refusing refuse: @escaping @Sendable (Database) throws -> Void) -> [String: Int] {
-        let outcomes = Mutex<[String: Int]>([:])
+        let outcomes = Locked<[String: Int]>([:])
         onThreads(8) { writer in
             for number in 0..<50 {
                 do {
@@ -96,7 +96,7 @@ final class GroupCommitTests: XCTestCase {
                 try inner.run("INSERT INTO notes (text) VALUES ('inner, rolled back')")
                 throw Refused()
             }
-            try pool.write { inner in try inner.run("INSERT INTO notes (text) VALUES ('inner, kept')") }
+            _ = try pool.write { inner in try inner.run("INSERT INTO notes (text) VALUES ('inner, kept')") }
         }
         XCTAssertEqual(try pool.read { try $0.query("SELECT text FROM notes ORDER BY rowid").map { try $0.string("text") } },
                        ["outer", "inner, kept"])
@@ -105,7 +105,7 @@ final class GroupCommitTests: XCTestCase {
     func testACallerReturnsOnlyAfterItsWriteIsCommitted() throws {
         let pool = try SQLitePool(path: directory.path("visible.sqlite"), options: SQLiteOptions(synchronous: .full))
         try pool.write { try $0.execute("CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)") }
-        let failures = Mutex<[String]>([])
+        let failures = Locked<[String]>([])
         onThreads(6) { _ in
                 for _ in 0..<40 {
                     do {

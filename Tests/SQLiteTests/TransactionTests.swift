@@ -60,7 +60,7 @@ final class TransactionTests: XCTestCase {
                 try database.run("INSERT INTO seats (number) VALUES (?)", ["01B"])
                 throw Refused()
             })
-            try database.write { database in
+            _ = try database.write { database in
                 try database.run("INSERT INTO seats (number) VALUES (?)", ["01C"])
             }
         }
@@ -79,6 +79,30 @@ final class TransactionTests: XCTestCase {
         XCTAssertFalse(database.isInsideTransaction)
     }
 
+    func testAWriteInsideAReadIsRefusedAtOnce() throws {
+        var bodyRan = false
+        XCTAssertThrowsError(try database.read { database in
+            try database.write { database in
+                bodyRan = true
+                try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            }
+        }) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertFalse(bodyRan)
+        XCTAssertFalse(database.isInsideTransaction)
+        XCTAssertFalse(database.isReading)
+        XCTAssertEqual(try seatCount(), 0)
+    }
+
+    func testAReadInsideAWriteJoinsIt() throws {
+        let count = try database.write { database in
+            try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            return try database.read { try $0.queryOne("SELECT COUNT(*) FROM seats")?.int(0) }
+        }
+        XCTAssertEqual(count, 1)
+    }
+
     func testWriteWaitsForAnotherConnectionsLock() throws {
         let path = directory.path("transactions.sqlite")
         let locked = DispatchSemaphore(value: 0)
@@ -92,7 +116,7 @@ final class TransactionTests: XCTestCase {
         holder.start()
         locked.wait()
         let started = ContinuousClock.now
-        try database.write { try $0.run("INSERT INTO seats (number) VALUES (?)", ["02A"]) }
+        _ = try database.write { try $0.run("INSERT INTO seats (number) VALUES (?)", ["02A"]) }
         XCTAssertGreaterThan(ContinuousClock.now - started, .milliseconds(100))
         XCTAssertEqual(try seatCount(), 1)
     }

@@ -105,8 +105,7 @@ extension Address {
             UPDATE addresses SET recipient = ?, phone = ?, province = ?, city = ?, district = ?, detail = ?, postcode = ?
             WHERE id = ? AND user_id = ?
             """, [details.recipient, details.phone, details.province, details.city,
-                  details.district, details.detail, details.postcode, id, userID])
-        return db.changes == 1
+                  details.district, details.detail, details.postcode, id, userID]) == 1
     }
 
     /// Makes the user's address `id` their default instead of the current one; returns false when
@@ -123,8 +122,7 @@ extension Address {
     /// the default, the oldest remaining address becomes the default. Call inside a write transaction.
     static func delete(id: Int64, userID: Int64, in db: Database) throws -> Bool {
         try User.lockForChanges(userID, in: db)
-        try db.run("DELETE FROM addresses WHERE id = ? AND user_id = ?", [id, userID])
-        guard db.changes == 1 else { return false }
+        guard try db.run("DELETE FROM addresses WHERE id = ? AND user_id = ?", [id, userID]) == 1 else { return false }
         if try defaultAddress(for: userID, in: db) == nil,
            let oldest = try db.queryOne("SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at, id LIMIT 1",
                                         [userID]) {

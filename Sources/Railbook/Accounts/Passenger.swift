@@ -120,17 +120,14 @@ extension Passenger {
                 WHERE id = ? AND user_id = ? AND is_account_holder = 0
                 """, [details.name, details.certificateType, details.certificateNumber,
                       details.passengerType, details.mobile]
-                    + details.travel.columnValues(certificateType: details.certificateType) + [id, userID])
-            return db.changes == 1
+                    + details.travel.columnValues(certificateType: details.certificateType) + [id, userID]) == 1
         }
     }
 
     /// Deletes the user's saved passenger `id` (never the account holder's entry); returns false
     /// when there is no such passenger.
     static func delete(id: Int64, userID: Int64, in db: Database) throws -> Bool {
-        try db.run("DELETE FROM passengers WHERE id = ? AND user_id = ? AND is_account_holder = 0",
-                   [id, userID])
-        return db.changes == 1
+        try db.run("DELETE FROM passengers WHERE id = ? AND user_id = ? AND is_account_holder = 0", [id, userID]) == 1
     }
 
     /// Throws `FormErrors` on the certificate number when another of the user's passengers has the

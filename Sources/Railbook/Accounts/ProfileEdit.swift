@@ -90,12 +90,11 @@ struct ProfileEdit {
             """, [name, document?.type, document?.number, mobile.isEmpty ? nil : mobile, gender, info, user.id])
         guard let document else { return }
         let details = travel.columnValues(certificateType: document.type)
-        try db.run("""
+        if try db.run("""
             UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, passenger_type = ?,
                                   birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
             WHERE user_id = ? AND is_account_holder = 1
-            """, [name, document.type, document.number, mobile, passengerType] + details + [user.id])
-        if db.changes == 0 {
+            """, [name, document.type, document.number, mobile, passengerType] + details + [user.id]) == 0 {
             try db.run("""
                 INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                         is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)

@@ -1,5 +1,5 @@
+import Locking
 import Storage
-import Synchronization
 
 /// When this server last saw each session, kept in memory and written to `sessions.last_seen_at`
 /// in batches (`flush`: every second by a job of every server, by the stale-sessions job before it
@@ -25,7 +25,7 @@ final class SessionActivity: Sendable {
         var requestsRetryAt = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// When this server last saw the session `tokenHash`, if that is not yet written.
     func lastSeen(_ tokenHash: String) -> Int? {

@@ -42,10 +42,10 @@ struct AdminFeedbackPageViewModel: Encodable {
         feedback = entries.map { entry in
             Row(id: String(entry.id), account: entry.account ?? text("admin_desk_visitor"), category: entry.category,
                 categoryText: FeedbackCategory(rawValue: entry.category).map { text($0.messageKey) } ?? entry.category,
-                text: entry.text, contact: entry.contact.isEmpty ? "—" : entry.contact, status: entry.status,
+                text: entry.text, contact: entry.contact.isEmpty ? "—" : entry.contact, status: entry.status.rawValue,
                 created: ChinaMoment(entry.createdAt).text,
-                statusText: text(entry.status == "handled" ? "admin_feedback_handled" : "admin_feedback_new"),
-                isNew: entry.status != "handled")
+                statusText: text(entry.status == .handled ? "admin_feedback_handled" : "admin_feedback_new"),
+                isNew: entry.status != .handled)
         }
         pageText = text("admin_desk_page_of", String(page), String(pages))
         previous = page > 1 ? "/admin/feedback?page=\(page - 1)" : nil

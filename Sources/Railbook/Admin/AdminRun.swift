@@ -40,17 +40,17 @@ struct AdminRun: Sendable {
         id = try row.int64("id")
         self.train = train
         serviceDate = date
-        isCancelled = try row.string("status") == "cancelled"
+        isCancelled = try row.decode(RunStatus.self, "status") == .cancelled
         delayMinutes = try row.int("delay_minutes")
     }
 
     /// Held and issued tickets and the revenue of the issued ones, per seat class.
     func sales(in db: Database) throws -> [Sales] {
         try db.query("""
-            SELECT seat_class, SUM(CASE WHEN status = 'held' THEN 1 ELSE 0 END) AS held, SUM(CASE WHEN status = 'issued' THEN 1 ELSE 0 END) AS issued,
-                   SUM(CASE WHEN status = 'issued' THEN price_fen ELSE 0 END) AS revenue
-            FROM tickets WHERE run_id = ? GROUP BY seat_class ORDER BY seat_class
-            """, [id]).map { row in
+            SELECT seat_class, SUM(CASE WHEN status = ?1 THEN 1 ELSE 0 END) AS held, SUM(CASE WHEN status = ?2 THEN 1 ELSE 0 END) AS issued,
+                   SUM(CASE WHEN status = ?2 THEN price_fen ELSE 0 END) AS revenue
+            FROM tickets WHERE run_id = ?3 GROUP BY seat_class ORDER BY seat_class
+            """, [Ticket.Status.held, Ticket.Status.issued, id]).map { row in
             Sales(seatClass: try row.decode(SeatClass.self, "seat_class"), held: try row.int("held"), issued: try row.int("issued"), revenueFen: try row.int("revenue"))
         }
     }
@@ -58,7 +58,7 @@ struct AdminRun: Sendable {
     /// The users holding (held or issued) tickets on the run.
     func ticketHolders(in db: Database) throws -> Set<Int64> {
         Set(try db.query("""
-            SELECT DISTINCT o.user_id FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.run_id = ? AND t.status IN ('held', 'issued')
-            """, [id]).map { try $0.int64("user_id") })
+            SELECT DISTINCT o.user_id FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.run_id = ? AND t.status IN (?, ?)
+            """, [id, Ticket.Status.held, Ticket.Status.issued]).map { try $0.int64("user_id") })
     }
 }

@@ -52,8 +52,8 @@ struct Announcement: RowDecodable, Sendable {
     /// Takes announcement `id` off the home page for administrator `adminID`; false when there is no
     /// such announcement still shown. Audited as `announcement.retire`.
     static func retire(id: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
-        try db.run("UPDATE announcements SET retired_at = ?, retired_by = ? WHERE id = ? AND retired_at IS NULL", [now, adminID, id])
-        guard db.changes == 1 else { return false }
+        guard try db.run("UPDATE announcements SET retired_at = ?, retired_by = ? WHERE id = ? AND retired_at IS NULL",
+                         [now, adminID, id]) == 1 else { return false }
         try AuditLog.record(userID: adminID, action: "announcement.retire", subject: "announcement \(id)", before: "shown=yes",
                             after: "shown=no", now: now, in: db)
         return true

@@ -50,8 +50,6 @@ struct Notice: RowDecodable, Sendable {
     /// older ones can no longer be reached); returns how many were unread.
     @discardableResult
     static func markRead(userID: Int64, upTo newestID: Int64, now: Int, in db: Database) throws -> Int {
-        try db.run("UPDATE notices SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?",
-                   [now, userID, newestID])
-        return db.changes
+        try db.run("UPDATE notices SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?", [now, userID, newestID])
     }
 }

@@ -7,22 +7,23 @@ enum RunCancellation {
     /// Cancels `run` for administrator `adminID`; returns the events to publish after the commit,
     /// or nil when the run was already cancelled.
     static func cancel(_ run: AdminRun, adminID: Int64, now: Int, in db: Database) throws -> [any DomainEvent]? {
-        try db.run("UPDATE runs SET status = 'cancelled' WHERE id = ? AND status <> 'cancelled'", [run.id])
-        guard db.changes == 1 else { return nil }
+        guard try db.run("UPDATE runs SET status = ?1 WHERE id = ?2 AND status <> ?1", [RunStatus.cancelled, run.id]) == 1 else {
+            return nil
+        }
         var events: [any DomainEvent] = []
         var affected = Set<Int64>()
         let orders = try db.query(Order.self, """
-            SELECT \(Order.columns) FROM orders WHERE status IN ('unpaid', 'paid')
-            AND id IN (SELECT order_id FROM tickets WHERE run_id = ? AND status IN ('held', 'issued')) ORDER BY id
-            """, [run.id])
+            SELECT \(Order.columns) FROM orders WHERE status IN (?, ?)
+            AND id IN (SELECT order_id FROM tickets WHERE run_id = ? AND status IN (?, ?)) ORDER BY id
+            """, [Order.Status.unpaid, Order.Status.paid, run.id, Ticket.Status.held, Ticket.Status.issued])
         for order in orders {
             affected.insert(order.userID)
             events += order.status == .unpaid ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
                 : try refundTickets(of: order, runID: run.id, now: now, in: db)
         }
         for waitlist in try db.query(Waitlist.self, """
-            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN ('awaiting_payment', 'waiting')
-            """, [run.id]) {
+            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN (?, ?)
+            """, [run.id, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting]) {
             affected.insert(waitlist.userID)
             events += try refund(waitlist, now: now, in: db)
         }
@@ -39,18 +40,15 @@ enum RunCancellation {
         var tickets: [Ticket] = []
         var events: [any DomainEvent] = []
         for ticket in try Ticket.all(orderID: order.id, in: db) where ticket.runID == runID && ticket.status == .issued {
-            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
-                       [now, ticket.id])
-            guard db.changes == 1 else { continue }
+            guard try db.run("UPDATE tickets SET status = ?, closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = ?",
+                             [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1 else { continue }
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "run_cancelled", now: now, in: db)
             try db.run("UPDATE tickets SET refunded_fen = ? WHERE id = ?", [refunded, ticket.id])
             tickets.append(ticket)
             events.append(TicketRefunded(ticketID: ticket.id, orderID: order.id, refundedFen: refunded))
         }
         try CoachOccupancy.release(tickets, in: db)
-        let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",
-                                    [order.id])?.int("n") ?? 0
-        if valid == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
+        if try Ticket.validCount(orderID: order.id, in: db) == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
         return events + SeatsReleased.distinct(tickets)
     }
 

@@ -35,7 +35,7 @@ extension Station {
     /// throws `FormErrors` when the telecode or the name is taken by another station.
     static func update(id: Int64, with details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let station = try find(id: id, in: db) else { return false }
-        try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: id, in: $0) }) { db in
+        _ = try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: id, in: $0) }) { db in
             try db.run("""
                 UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
                 """, [details.telecode, details.name, details.englishName, details.pinyin, details.initials,

@@ -26,9 +26,10 @@ extension Train {
     static func hasLiveSales(trainID: Int64, since date: CivilDate, in db: Database) throws -> Bool {
         try db.queryOne("""
             SELECT 1 FROM runs r WHERE r.train_id = ?1 AND r.service_date >= ?2 AND (
-                EXISTS (SELECT 1 FROM tickets t WHERE t.run_id = r.id AND t.status IN ('held', 'issued'))
-                OR EXISTS (SELECT 1 FROM waitlists w WHERE w.run_id = r.id AND w.status IN ('waiting', 'awaiting_payment')))
-            """, [trainID, date.description]) != nil
+                EXISTS (SELECT 1 FROM tickets t WHERE t.run_id = r.id AND t.status IN (?3, ?4))
+                OR EXISTS (SELECT 1 FROM waitlists w WHERE w.run_id = r.id AND w.status IN (?5, ?6)))
+            """, [trainID, date.description, Ticket.Status.held, Ticket.Status.issued, Waitlist.Status.waiting,
+                  Waitlist.Status.awaitingPayment]) != nil
     }
 
     /// Replaces the train's stops (dropping its fixed fares, whose stop numbers no longer hold) and

@@ -1,7 +1,7 @@
 import HTTP
+import Locking
 import Mustache
 import Storage
-import Synchronization
 
 /// The Railbook web application: answers every request, in-process (tests) or behind the server.
 public final class Application: HTTPResponder {
@@ -23,9 +23,9 @@ public final class Application: HTTPResponder {
     let reactions: ReactionDesk
     /// Follows the changes other servers make on a shared PostgreSQL (`startJobs` starts it).
     let follower: CacheFollower
-    private let changeSignal = Mutex<(any HeldSession)?>(nil)
+    private let changeSignal = Locked<(any HeldSession)?>(nil)
     /// The session that shows other servers this one is running (`announcesPresence`, PostgreSQL).
-    private let presence = Mutex<(any HeldSession)?>(nil)
+    private let presence = Locked<(any HeldSession)?>(nil)
     /// Domain events, published after their transaction commits.
     let events = EventBus()
     /// The sessions seen lately, waiting to be written.

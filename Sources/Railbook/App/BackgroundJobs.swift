@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Storage
-import Synchronization
 
 /// Work done on a timer in the background, on one thread of its own: expiring unpaid orders,
 /// refunding overdue waitlists and shop orders, rolling the presale window forward, ending stale
@@ -31,8 +31,7 @@ final class BackgroundJobs: Sendable {
     private let database: DatabasePool
     private let lease = JobLease(holder: ServerInstance.id)
     private let log: @Sendable (String) -> Void
-    private let state = Mutex(State.idle)
-    private let wakeUp = NSCondition()
+    private let state = Locked(State.idle)
 
     /// Jobs whose leases are kept in `database`, reporting their failures to `log` (one line each).
     init(jobs: [Job], database: DatabasePool, log: @escaping @Sendable (String) -> Void) {
@@ -74,10 +73,8 @@ final class BackgroundJobs: Sendable {
             return true
         }
         if wasRunning {
-            wakeUp.lock()
-            wakeUp.broadcast()
-            while state.withLock({ $0 }) != .ended { wakeUp.wait() }
-            wakeUp.unlock()
+            state.broadcast()
+            state.withLock(waitingUntil: { $0 == .ended }) { _ in }
         }
         do {
             try database.write { try lease.releaseAll(in: $0) }
@@ -97,14 +94,10 @@ final class BackgroundJobs: Sendable {
                 run(job)
                 nextRun[index] = seconds() + job.interval
             }
-            wakeUp.lock()
-            if state.withLock({ $0 }) == .running { _ = wakeUp.wait(until: Date(timeIntervalSinceNow: 1)) }
-            wakeUp.unlock()
+            state.withLock(waitingUntil: { $0 != .running }, timeout: 1) { _ in }
         }
-        wakeUp.lock()
         state.withLock { $0 = .ended }
-        wakeUp.broadcast()
-        wakeUp.unlock()
+        state.broadcast()
     }
 
     private func run(_ job: Job) {

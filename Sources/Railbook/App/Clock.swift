@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Where Railbook reads the time: the application receives one, sets each request's `context.now`
 /// from it once, and gives it to the background jobs. Models take `now` as a parameter.
@@ -31,7 +31,7 @@ public final class SettableClock: Clock {
         case stopped(at: Int)
     }
 
-    private let reading = Mutex(Reading.running(offset: 0))
+    private let reading = Locked(Reading.running(offset: 0))
 
     /// A clock showing the system's time until it is moved or stopped.
     public init() {}

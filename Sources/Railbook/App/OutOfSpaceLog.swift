@@ -1,5 +1,5 @@
+import Locking
 import Storage
-import Synchronization
 
 /// Tells whoever runs the server that the database has run out of space once a minute, not once
 /// per refused request or job turn: the first failure of a minute is written with its error and
@@ -16,7 +16,7 @@ final class OutOfSpaceLog: Sendable {
         var refused = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Whether `error` is a database's "no space left".
     static func isOutOfSpace(_ error: any Error) -> Bool {

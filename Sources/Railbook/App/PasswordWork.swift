@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTTP
+import Locking
 import Synchronization
 
 /// Password hashing and checking on threads of their own, at most `workerCount` at once, with at
@@ -30,8 +31,7 @@ final class PasswordWork: Sendable {
     /// How many run at once.
     let workerCount: Int
     private let taken = Atomic<Int>(0)
-    private let state = Mutex(State())
-    private let available = NSCondition()
+    private let state = Locked(State())
 
     /// A pool of up to `workerCount` threads (at least one) taking in up to `capacity` checks.
     init(workerCount: Int, capacity: Int) {
@@ -57,15 +57,13 @@ final class PasswordWork: Sendable {
     var inUse: Int { taken.load(ordering: .acquiring) }
 
     private func enqueue(_ work: @escaping @Sendable () -> Void) {
-        available.lock()
         let startsWorker = state.withLock { state in
             state.waiting.append(work)
             guard state.idleWorkers == 0, state.workers < workerCount else { return false }
             state.workers += 1
             return true
         }
-        available.signal()
-        available.unlock()
+        state.signal()
         if startsWorker {
             let thread = Thread { [self] in runWorker() }
             thread.name = "railbook-passwords"
@@ -84,21 +82,21 @@ final class PasswordWork: Sendable {
 
     /// The next piece of work, waiting for one up to a few seconds; nil when the thread should end.
     private func nextWork() -> (@Sendable () -> Void)? {
-        available.lock()
-        defer { available.unlock() }
-        let deadline = Date(timeIntervalSinceNow: 3)
-        while true {
-            let next = state.withLock { state -> (@Sendable () -> Void)? in
-                state.waiting.isEmpty ? nil : state.waiting.removeFirst()
-            }
-            if let next { return next }
-            state.withLock { $0.idleWorkers += 1 }
-            let signalled = available.wait(until: deadline)
-            state.withLock { $0.idleWorkers -= 1 }
-            if !signalled, state.withLock({ $0.waiting.isEmpty }) {
-                state.withLock { $0.workers -= 1 }
+        let ready = state.withLock { state -> (@Sendable () -> Void)? in
+            guard !state.waiting.isEmpty else {
+                state.idleWorkers += 1
                 return nil
             }
+            return state.waiting.removeFirst()
+        }
+        if let ready { return ready }
+        return state.withLock(waitingUntil: { !$0.waiting.isEmpty }, timeout: 3) { state -> (@Sendable () -> Void)? in
+            state.idleWorkers -= 1
+            guard !state.waiting.isEmpty else {
+                state.workers -= 1
+                return nil
+            }
+            return state.waiting.removeFirst()
         }
     }
 }

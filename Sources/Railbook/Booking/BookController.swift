@@ -71,7 +71,7 @@ struct BookController: MemberController {
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let timetable = railway.timetable
         let (leg, passengers, choices, unpaid) = try database.read { db in
-            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
+            let leg = try RunLeg.find(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
             let passengers = try Passenger.list(for: user.id, in: db)
             let rules = leg.map { TicketRules(timetable: timetable, leg: $0, seatClass: seatClass) }
             let choices = try rules?.choices(for: passengers, in: db) ?? [:]

@@ -72,8 +72,8 @@ struct Booking {
     private func checkCancellations(userID: Int64, now: Int, in db: Database) throws {
         let startOfToday = RunLeg.unixTime(ChinaTime.date(at: now), minute: 0)
         let cancelled = try db.queryOne("""
-            SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 'cancelled' AND closed_at >= ?
-            """, [userID, startOfToday])?.int("n") ?? 0
+            SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ? AND closed_at >= ?
+            """, [userID, Order.Status.cancelled, startOfToday])?.int("n") ?? 0
         if cancelled >= Order.dailyCancellationLimit { throw BookingError.cancellationLimit }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A fact about the railway that other parts react to, published after its transaction commits.
 public protocol DomainEvent: Sendable {}
@@ -21,8 +21,8 @@ struct RunCancelled: DomainEvent { let runID: Int64 }
 /// it: the change's transaction writes them to the outbox (`Outbox.record`), and the bus only
 /// wakes the reactions (`afterPublishing`) and keeps in-memory caches up to date.
 final class EventBus: Sendable {
-    private let handlers = Mutex<[ObjectIdentifier: [@Sendable (any DomainEvent) -> Void]]>([:])
-    private let afterwards = Mutex<[@Sendable () -> Void]>([])
+    private let handlers = Locked<[ObjectIdentifier: [@Sendable (any DomainEvent) -> Void]]>([:])
+    private let afterwards = Locked<[@Sendable () -> Void]>([])
 
     /// Calls `handler` for every published event of type `E`.
     func subscribe<E: DomainEvent>(_ type: E.Type, _ handler: @escaping @Sendable (E) -> Void) {

@@ -37,8 +37,8 @@ enum OrderLifecycle {
 
     /// Expires every unpaid order past its deadline; returns the events to publish.
     static func expireOverdue(now: Int, in db: Database) throws -> [any DomainEvent] {
-        let overdue = try db.query(Order.self, "SELECT \(Order.columns) FROM orders WHERE status = 'unpaid' AND pay_deadline <= ?",
-                                   [now])
+        let overdue = try db.query(Order.self, "SELECT \(Order.columns) FROM orders WHERE status = ? AND pay_deadline <= ?",
+                                   [Order.Status.unpaid, now])
         var events: [any DomainEvent] = []
         for order in overdue where try Order.transition(order.id, from: .unpaid, to: .expired, at: now, in: db) {
             events.append(OrderExpired(orderID: order.id, userID: order.userID))
@@ -51,8 +51,8 @@ enum OrderLifecycle {
     /// moved from held, so a seat is never freed twice.
     private static func releaseHeldTickets(orderID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
         let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }.filter { ticket in
-            try db.run("UPDATE tickets SET status = 'released', closed_at = ? WHERE id = ? AND status = 'held'", [now, ticket.id])
-            return db.changes == 1
+            try db.run("UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
+                       [Ticket.Status.released, now, ticket.id, Ticket.Status.held]) == 1
         }
         try CoachOccupancy.release(tickets, in: db)
         return SeatsReleased.distinct(tickets)

@@ -26,13 +26,13 @@ struct OrderMoney: Sendable {
     /// (the amount given back plus the fee kept), followed by the fee, so both appear and the sum holds.
     static func load(_ order: Order, tickets: [Ticket], in db: Database) throws -> OrderMoney {
         let payments = try db.query("""
-            SELECT id, purpose, amount_fen, created_at, completed_at FROM payments WHERE status IN ('paid', 'refunded') AND (
+            SELECT id, purpose, amount_fen, created_at, completed_at FROM payments WHERE status IN (?, ?) AND (
                 (purpose = 'ticket_order' AND subject_id = ?)
                 OR (purpose = 'change' AND subject_id IN (
                     SELECT c.id FROM ticket_changes c JOIN tickets t ON t.id = c.ticket_id WHERE t.order_id = ?))
                 OR (purpose = 'waitlist' AND subject_id IN (SELECT id FROM waitlists WHERE fulfilled_order_id = ?)))
             ORDER BY id
-            """, [order.id, order.id, order.id])
+            """, [Payment.Status.paid, Payment.Status.refunded, order.id, order.id, order.id])
         var lines: [Line] = []
         var paymentIDs: [Int64] = []
         for row in payments {

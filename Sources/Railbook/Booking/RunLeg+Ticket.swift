@@ -10,7 +10,8 @@ extension RunLeg {
               train.stops.indices.contains(ticket.fromSequence), train.stops.indices.contains(ticket.toSequence) else {
             throw BookingError.runNotFound
         }
-        return RunLeg(runID: ticket.runID, train: train, serviceDate: serviceDate, isCancelled: try row.string("status") == "cancelled",
+        return RunLeg(runID: ticket.runID, train: train, serviceDate: serviceDate,
+                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
                       originIndex: ticket.fromSequence, destinationIndex: ticket.toSequence)
     }
 

@@ -18,8 +18,20 @@ struct RunLeg: Sendable {
         guard let origin = timetable.stationsByTelecode[fromCode], let destination = timetable.stationsByTelecode[toCode],
               let originIndex = train.stopIndex(of: origin.id), let destinationIndex = train.stopIndex(of: destination.id),
               originIndex < destinationIndex else { throw BookingError.stopsInvalid }
-        return RunLeg(runID: runID, train: train, serviceDate: serviceDate, isCancelled: try row.string("status") == "cancelled",
+        return RunLeg(runID: runID, train: train, serviceDate: serviceDate,
+                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
                       originIndex: originIndex, destinationIndex: destinationIndex)
+    }
+
+    /// The leg as `resolve` finds it, or nil when the ids and telecodes make no valid trip (a page
+    /// answers 404); a database that fails or a stored value that cannot be read is thrown, never
+    /// taken for a trip that does not exist.
+    static func find(runID: Int64, from fromCode: String, to toCode: String, timetable: Timetable, in db: Database) throws -> RunLeg? {
+        do {
+            return try resolve(runID: runID, from: fromCode, to: toCode, timetable: timetable, in: db)
+        } catch is BookingError {
+            return nil
+        }
     }
 
     /// Leaves the origin, as Unix seconds.

@@ -69,14 +69,14 @@ struct SeatSale {
         switch payment {
         case .due(let holdSeconds):
             orderID = try db.insert("""
-                INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, 'unpaid', ?, ?, ?)
+                INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, ?, ?, ?, ?)
                 RETURNING id
-                """, [number, userID, total, now, now + holdSeconds])
+                """, [number, userID, Order.Status.unpaid, total, now, now + holdSeconds])
         case .prepaid:
             orderID = try db.insert("""
-                INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, 'paid', ?, ?, ?, ?)
+                INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)
                 RETURNING id
-                """, [number, userID, total, now, now, now])
+                """, [number, userID, Order.Status.paid, total, now, now, now])
         }
         let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
         for (index, traveller) in travellers.enumerated() {
@@ -97,7 +97,7 @@ struct SeatSale {
                   traveller.certificateType.rawValue, traveller.certificateNumber, traveller.ticketType.rawValue,
                   seatClass.rawValue, leg.originIndex, leg.destinationIndex,
                   leg.departsAt, leg.arrivesAt, seat.coach,
-                  seat.seatIndex, priceFen, status.rawValue, traveller.preference.code])
+                  seat.seatIndex, priceFen, status, traveller.preference.code])
     }
 }
 

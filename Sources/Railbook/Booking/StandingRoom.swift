@@ -32,8 +32,8 @@ enum StandingRoom {
         var beyondQuota: [UInt64] = []
         for row in try db.query("""
             SELECT seat_index, from_sequence, to_sequence FROM tickets
-            WHERE run_id = ? AND seat_class = ? AND status IN ('held', 'issued') ORDER BY seat_index
-            """, [runID, SeatClass.standing]) {
+            WHERE run_id = ? AND seat_class = ? AND status IN (?, ?) ORDER BY seat_index
+            """, [runID, SeatClass.standing, Ticket.Status.held, Ticket.Status.issued]) {
             let place = try row.int("seat_index")
             let stretch = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
             if occupancy.indices.contains(place) { occupancy[place] |= stretch } else { beyondQuota.append(stretch) }
@@ -55,8 +55,8 @@ enum StandingRoom {
         for row in try db.query("""
             SELECT tickets.run_id, tickets.from_sequence, tickets.to_sequence FROM tickets
             JOIN runs ON runs.id = tickets.run_id
-            WHERE runs.train_id = ? AND tickets.seat_class = ? AND tickets.status IN ('held', 'issued') AND tickets.departs_at > ?
-            """, [trainID, SeatClass.standing, now]) {
+            WHERE runs.train_id = ? AND tickets.seat_class = ? AND tickets.status IN (?, ?) AND tickets.departs_at > ?
+            """, [trainID, SeatClass.standing, Ticket.Status.held, Ticket.Status.issued, now]) {
             stretchesByRun[try row.int64("run_id"), default: []].append((try row.int("from_sequence"), try row.int("to_sequence")))
         }
         return stretchesByRun.values.map { stretches in

@@ -75,6 +75,13 @@ struct Ticket: RowDecodable, Sendable {
         try db.query(Ticket.self, "SELECT \(columns) FROM tickets WHERE order_id = ? ORDER BY id", [orderID])
     }
 
+    /// How many of an order's tickets are still valid (held or issued); none left means the order
+    /// is refunded.
+    static func validCount(orderID: Int64, in db: Database) throws -> Int {
+        try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN (?, ?)",
+                        [orderID, Status.held, Status.issued])?.int("n") ?? 0
+    }
+
     /// The ticket `id`, whoever holds it (the gate checks a signed reference, not an owner).
     static func find(id: Int64, in db: Database) throws -> Ticket? {
         try db.queryOne(Ticket.self, "SELECT \(columns) FROM tickets WHERE id = ?", [id])

@@ -139,8 +139,8 @@ struct TicketRules {
         let bounds = year.bounds
         return try db.queryOne("""
             SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
-            AND status IN ('held', 'issued') AND departs_at >= ? AND departs_at < ? AND id <> ?
-            """, [holder.certificateType.rawValue, holder.certificateNumber, bounds.start,
+            AND status IN (?, ?) AND departs_at >= ? AND departs_at < ? AND id <> ?
+            """, [holder.certificateType.rawValue, holder.certificateNumber, Ticket.Status.held, Ticket.Status.issued, bounds.start,
                   bounds.end, replacedTicketID ?? 0])?.int("n") ?? 0
     }
 

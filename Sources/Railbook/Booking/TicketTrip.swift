@@ -14,7 +14,7 @@ struct TicketTrip: Sendable {
             guard let row = try db.queryOne("SELECT train_id, service_date, delay_minutes, status FROM runs WHERE id = ?", [runID]),
                   let date = CivilDate(iso: try row.string("service_date")) else { continue }
             trips[runID] = TicketTrip(trainID: try row.int64("train_id"), serviceDate: date, delayMinutes: try row.int("delay_minutes"),
-                                      isCancelled: try row.string("status") == "cancelled")
+                                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled)
         }
         return trips
     }

@@ -31,14 +31,14 @@ enum TripClash {
         try lockDocuments([(type, number)], in: db)
         let overlapping = try db.query("""
             SELECT t.id, t.status, o.id AS order_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id
-            WHERE t.certificate_type = ? AND t.certificate_number = ? AND t.status IN ('held', 'issued')
+            WHERE t.certificate_type = ? AND t.certificate_number = ? AND t.status IN (?, ?)
             AND t.departs_at < ? AND t.arrives_at > ?
-            """, [type.rawValue, number, arrivesAt, departsAt]).filter { !ticketIDs.contains(try $0.int64("id")) }
+            """, [type.rawValue, number, Ticket.Status.held, Ticket.Status.issued, arrivesAt, departsAt]).filter { !ticketIDs.contains(try $0.int64("id")) }
         guard !overlapping.isEmpty else { return .free }
         guard try isOwner(userID, type: type, number: number, in: db) else { return .clash }
         var displaced = Set<Int64>()
         for row in overlapping {
-            guard try row.string("status") == Ticket.Status.held.rawValue, try row.int64("user_id") != userID else { return .clash }
+            guard try row.decode(Ticket.Status.self, "status") == .held, try row.int64("user_id") != userID else { return .clash }
             displaced.insert(try row.int64("order_id"))
         }
         return .displaces(orderIDs: displaced.sorted())

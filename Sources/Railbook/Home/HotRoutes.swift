@@ -31,11 +31,11 @@ struct HotRoutes {
             JOIN runs r ON r.id = t.run_id
             JOIN stops o ON o.train_id = r.train_id AND o.sequence = t.from_sequence
             JOIN stops d ON d.train_id = r.train_id AND d.sequence = t.to_sequence
-            WHERE ord.created_at >= ? AND ord.status IN ('unpaid', 'paid', 'refunded')
+            WHERE ord.created_at >= ? AND ord.status IN (?, ?, ?)
             GROUP BY o.station_id, d.station_id
             ORDER BY COUNT(*) DESC, o.station_id, d.station_id
             LIMIT ?
-            """, [now - Self.days * 86_400, Self.limit]).map {
+            """, [now - Self.days * 86_400, Order.Status.unpaid, Order.Status.paid, Order.Status.refunded, Self.limit]).map {
             Route(originID: try $0.int64("origin_id"), destinationID: try $0.int64("destination_id"), tickets: try $0.int("tickets"))
         }
         var routes = booked

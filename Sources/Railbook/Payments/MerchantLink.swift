@@ -1,5 +1,5 @@
 import HTTP
-import Synchronization
+import Locking
 
 /// Where the payment provider delivers its notifications: the application, connected once it has
 /// been built (the provider is made before it, as one of the services its routes use).
@@ -8,7 +8,7 @@ final class MerchantLink: HTTPResponder {
         weak var application: Application?
     }
 
-    private let target = Mutex(Target())
+    private let target = Locked(Target())
 
     /// Delivers to `application` from now on.
     func connect(_ application: Application) {

@@ -1,5 +1,5 @@
+import Locking
 import Storage
-import Synchronization
 
 /// What a purpose's handler decides once the money of one of its payments has arrived.
 enum PaymentOutcome: Sendable {
@@ -32,7 +32,7 @@ final class PaymentPurposes: Sendable {
         let confirm: @Sendable (_ payment: Payment, _ now: Int, _ db: Database) throws -> PaymentOutcome
     }
 
-    private let handlers = Mutex<[PaymentLedger.Purpose: Handler]>([:])
+    private let handlers = Locked<[PaymentLedger.Purpose: Handler]>([:])
 
     /// Registers (or replaces) what happens for payments of `purpose`.
     func register(_ purpose: PaymentLedger.Purpose, describe: @escaping @Sendable (Int64, PaymentWording, Int, Database) throws -> PaymentSubject?,

@@ -36,7 +36,7 @@ enum TicketOrderPayment {
               try Order.transition(order.id, from: .unpaid, to: .paid, at: now, in: db) else {
             return .refused(reason: payment.amountFen == order.totalFen ? "late payment" : "amount mismatch")
         }
-        try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ? AND status = 'held'", [order.id])
+        try db.run("UPDATE tickets SET status = ? WHERE order_id = ? AND status = ?", [Ticket.Status.issued, order.id, Ticket.Status.held])
         return .accepted(events: [OrderPaid(orderID: order.id, userID: order.userID)])
     }
 }

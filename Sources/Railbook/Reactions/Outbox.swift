@@ -6,6 +6,12 @@ import Storage
 /// when it fails. A claim runs out after `claimSeconds`; what a server that died was holding is
 /// claimed by the next drain of any server, at once.
 enum Outbox {
+    /// Where an entry is: waiting to be done (and retried after failures), or done.
+    enum Status: String, SQLBindable, Sendable {
+        case pending
+        case done
+    }
+
     /// One stored reaction.
     struct Entry: RowDecodable, Sendable {
         let id: Int64
@@ -45,8 +51,8 @@ enum Outbox {
             let stored = reaction.stored
             try db.run("""
                 INSERT INTO outbox (kind, subject_id, detail, created_at, status, attempts, next_attempt_at)
-                VALUES (?, ?, ?, ?, 'pending', 0, ?)
-                """, [stored.kind, stored.subjectID, stored.detail, now, now])
+                VALUES (?, ?, ?, ?, ?, 0, ?)
+                """, [stored.kind, stored.subjectID, stored.detail, now, Status.pending, now])
         }
     }
 
@@ -65,8 +71,8 @@ enum Outbox {
     /// The pending entries due at `now`, oldest first.
     static func due(now: Int, limit: Int = 100, in db: Database) throws -> [Entry] {
         try db.query(Entry.self, """
-            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND \(dueCondition) ORDER BY id LIMIT ?
-            """, [now, now, limit])
+            SELECT \(Entry.columns) FROM outbox WHERE status = ? AND \(dueCondition) ORDER BY id LIMIT ?
+            """, [Status.pending, now, now, limit])
     }
 
     /// How long a claim on an entry lasts: far longer than a reaction takes.
@@ -84,18 +90,17 @@ enum Outbox {
         let free = "(claimed_until IS NULL OR claimed_until < \(clock) OR claimed_until > \(clock) + \(claimSeconds) OR \(gone.sql))"
         try db.run("""
             UPDATE outbox SET claimed_by = ?, claimed_until = \(clock) + \(claimSeconds)
-            WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND \(dueCondition) AND \(free) ORDER BY id LIMIT ?)
-                AND status = 'pending' AND \(free)
-            """, [holder, now, now, gone.value, limit, gone.value])
+            WHERE id IN (SELECT id FROM outbox WHERE status = ? AND \(dueCondition) AND \(free) ORDER BY id LIMIT ?)
+                AND status = ? AND \(free)
+            """, [holder, Status.pending, now, now, gone.value, limit, Status.pending, gone.value])
         return try db.query(Entry.self, """
-            SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND claimed_by = ? AND claimed_until >= \(clock) ORDER BY id
-            """, [holder])
+            SELECT \(Entry.columns) FROM outbox WHERE status = ? AND claimed_by = ? AND claimed_until >= \(clock) ORDER BY id
+            """, [Status.pending, holder])
     }
 
     /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).
     static func markDone(_ id: Int64, now: Int, in db: Database) throws -> Bool {
-        try db.run("UPDATE outbox SET status = 'done', done_at = ? WHERE id = ? AND status = 'pending'", [now, id])
-        return db.changes == 1
+        try db.run("UPDATE outbox SET status = ?, done_at = ? WHERE id = ? AND status = ?", [Status.done, now, id, Status.pending]) == 1
     }
 
     /// Records a failed attempt at entry `id`: it is tried again after 1 s, 2 s, 4 s… up to an
@@ -104,23 +109,23 @@ enum Outbox {
         try db.run("""
             UPDATE outbox SET attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL,
                 next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (CAST(1 AS BIGINT) << CAST(attempts AS INTEGER)) END
-            WHERE id = ? AND status = 'pending'
-            """, [String(error.prefix(500)), now, longestRetryDelay, id])
+            WHERE id = ? AND status = ?
+            """, [String(error.prefix(500)), now, longestRetryDelay, id, Status.pending])
     }
 
     /// Entries that failed at least `failingAfterAttempts` times and are still pending, oldest first.
     static func failing(in db: Database) throws -> [Entry] {
-        try db.query(Entry.self, "SELECT \(Entry.columns) FROM outbox WHERE status = 'pending' AND attempts >= ? ORDER BY id",
-                     [failingAfterAttempts])
+        try db.query(Entry.self, "SELECT \(Entry.columns) FROM outbox WHERE status = ? AND attempts >= ? ORDER BY id",
+                     [Status.pending, failingAfterAttempts])
     }
 
     /// How many entries are pending.
     static func pendingCount(in db: Database) throws -> Int {
-        try db.queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")?.int("n") ?? 0
+        try db.queryOne("SELECT COUNT(*) AS n FROM outbox WHERE status = ?", [Status.pending])?.int("n") ?? 0
     }
 
     /// Forgets entries done more than a week ago (the hourly clean-up).
     static func purgeDone(now: Int, in db: Database) throws {
-        try db.run("DELETE FROM outbox WHERE status = 'done' AND done_at < ?", [now - 7 * 86_400])
+        try db.run("DELETE FROM outbox WHERE status = ? AND done_at < ?", [Status.done, now - 7 * 86_400])
     }
 }

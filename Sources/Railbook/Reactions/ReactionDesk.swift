@@ -1,7 +1,7 @@
 import Foundation
 import HTTP
+import Locking
 import Storage
-import Synchronization
 
 /// Does the reactions waiting in the outbox, oldest first. Right after a change commits, the thread
 /// that made it asks for a drain (`requestDrain`, through the event bus), so reactions happen before
@@ -33,10 +33,9 @@ final class ReactionDesk: @unchecked Sendable {
     /// Set while testing a server that dies holding reactions: they are claimed, then left undone.
     let stallsReactions: Bool
     private let log: @Sendable (String) -> Void
-    private let drainCondition = NSCondition()
-    private var drainState = DrainState() // guarded by drainCondition
+    private let drains = Locked(DrainState())
     /// Delivers the provider's notification of a payment (`PaymentProvider.notifyPaid`); set once routes exist.
-    private let notifier = Mutex<(@Sendable (Payment) -> Response)?>(nil)
+    private let notifier = Locked<(@Sendable (Payment) -> Response)?>(nil)
 
     init(database: DatabasePool, railway: Railway, events: EventBus, clock: any Clock, holdsReactions: Bool,
          stallsReactions: Bool = false, log: @escaping @Sendable (String) -> Void) {
@@ -59,36 +58,58 @@ final class ReactionDesk: @unchecked Sendable {
     /// a reaction (its events published), it only asks the running drain to go round once more.
     func requestDrain() {
         guard !holdsReactions else { return }
-        drainCondition.lock()
-        defer { drainCondition.unlock() }
-        drainState.requested += 1
-        let mine = drainState.requested
-        if let drainer = drainState.drainer {
-            if pthread_equal(drainer, pthread_self()) != 0 { return }
-            while drainState.completed < mine { drainCondition.wait() }
+        let thread = pthread_self()
+        // What this call does: nothing more (the drain on this thread goes round again), wait for
+        // the drain under way on another thread to go round once more, or drain.
+        enum Part { case asked, waitFor(Int), drain }
+        let part = drains.withLock { drains -> Part in
+            drains.requested += 1
+            if let drainer = drains.drainer {
+                return pthread_equal(drainer, thread) != 0 ? .asked : .waitFor(drains.requested)
+            }
+            drains.drainer = thread
+            return .drain
+        }
+        switch part {
+        case .asked:
             return
+        case .waitFor(let mine):
+            drains.withLock(waitingUntil: { $0.completed >= mine }) { _ in }
+        case .drain:
+            var isDone = false
+            while !isDone {
+                let target = drains.withLock { $0.requested }
+                drainDue()
+                isDone = drains.withLock { drains in
+                    drains.completed = target
+                    guard drains.requested == target else { return false }
+                    drains.drainer = nil
+                    return true
+                }
+                drains.broadcast()
+            }
         }
-        drainState.drainer = pthread_self()
-        while true {
-            let target = drainState.requested
-            drainCondition.unlock()
-            drainDue()
-            drainCondition.lock()
-            drainState.completed = target
-            drainCondition.broadcast()
-            if drainState.requested == target { break }
-        }
-        drainState.drainer = nil
     }
 
     private func drainDue() {
         var tried = Set<Int64>()
         while true {
             let now = clock.now()
-            // A read first, so an idle drain (every second) commits nothing.
-            guard let due = try? database.read({ try Outbox.due(now: now, limit: 1, in: $0) }), !due.isEmpty,
-                  let claimed = try? database.write({ try Outbox.claimDue(holder: ServerInstance.id, now: now, in: $0) }),
-                  !stallsReactions else { return }
+            let claimed: [Outbox.Entry]
+            do {
+                // A read first, so an idle drain (every second) commits nothing.
+                guard try !database.read({ try Outbox.due(now: now, limit: 1, in: $0) }).isEmpty else { return }
+                claimed = try database.write { try Outbox.claimDue(holder: ServerInstance.id, now: now, in: $0) }
+            } catch where OutOfSpaceLog.isOutOfSpace(error) {
+                OutOfSpaceLog.shared.note(error, while: "claiming reactions", write: log)
+                return
+            } catch {
+                // The change that asked for this drain is committed already and is not failed for
+                // it: the job drains again within a second.
+                log("error: the due reactions were not claimed: \(error)")
+                return
+            }
+            guard !stallsReactions else { return }
             let fresh = claimed.filter { !tried.contains($0.id) }
             guard !fresh.isEmpty else { return }
             for entry in fresh {

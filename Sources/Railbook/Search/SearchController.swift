@@ -23,7 +23,7 @@ struct SearchController: Controller {
     }
 
     func search(_ request: Request, _ context: inout AppContext) throws -> Response {
-        if request.query["swap"] == nil, let (cached, html) = results.cached(request, context) {
+        if request.query["swap"] == nil, let (cached, html) = try results.cached(request, context) {
             return try page(cached, html, request, &context)
         }
         var query = SearchQuery(query: request.query)

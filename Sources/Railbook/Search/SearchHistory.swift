@@ -78,7 +78,7 @@ struct SearchHistory: Sendable {
     /// Forgets every remembered search of this user or browser.
     func clear(context: inout AppContext) throws {
         if let user = context.user {
-            try database.write { try $0.run("DELETE FROM search_history WHERE user_id = ?", [user.id]) }
+            _ = try database.write { try $0.run("DELETE FROM search_history WHERE user_id = ?", [user.id]) }
         }
         context.cookiesToSet.append(.expired(SearchHistory.cookieName))
     }

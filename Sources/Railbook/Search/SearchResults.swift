@@ -18,16 +18,16 @@ struct SearchResults: Sendable {
     /// The section for the address `request` asked for, if it was rendered recently and is still
     /// current (the same runs and timetable, no class sold out or back on sale, no seat sold or
     /// released on a run of its journeys with a change), with the seat counts of this moment.
-    func cached(_ request: Request, _ context: AppContext) -> (SearchResultsCache.Entry, [UInt8])? {
-        railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
+    func cached(_ request: Request, _ context: AppContext) throws -> (SearchResultsCache.Entry, [UInt8])? {
+        try railway.resultsCache.entry(cacheKey(request, context)) { [railway] entry in
             let inventory = railway.inventory
             let generation = inventory.generation
             guard entry.runsGeneration == railway.runs.generation else { return nil }
             if let html = entry.section.html(currentAt: generation, isCurrent: inventory.areCurrent) { return (entry, html) }
             guard inventory.areCurrent(entry.seats) else { return nil }
             let stamps = inventory.stamps(of: entry.runIDs, unchangedSince: generation)
-            guard let offers = try? railway.search.currentOffers(of: entry.trips),
-                  let html = entry.html(offers: offers, readAt: generation, stamps: stamps) else { return nil }
+            let offers = try railway.search.currentOffers(of: entry.trips)
+            guard let html = entry.html(offers: offers, readAt: generation, stamps: stamps) else { return nil }
             return (entry, html)
         }
     }

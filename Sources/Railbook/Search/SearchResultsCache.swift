@@ -88,10 +88,11 @@ final class SearchResultsCache: Sendable {
     var keys: [String] { entries.withLock { $0.keysByRecency } }
 
     /// What `current` makes of the entry for `key` (a page), if it makes anything: nil says the
-    /// entry is stale, and it is dropped. `current` runs outside the cache's lock.
-    func entry<Page>(_ key: String, current: (Entry) -> Page?) -> Page? {
+    /// entry is stale, and it is dropped. `current` runs outside the cache's lock; what it throws
+    /// (a database that fails while the counts are read again) goes to the caller.
+    func entry<Page>(_ key: String, current: (Entry) throws -> Page?) rethrows -> Page? {
         let entry = entries.withLock { $0.value(forKey: key) }
-        let found = entry.flatMap(current)
+        let found = try entry.flatMap(current)
         if entry != nil && found == nil {
             let stale = entries.withLock { $0.removeValue(forKey: key) }
             _ = stale // freed here, after unlocking

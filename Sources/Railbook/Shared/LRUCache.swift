@@ -1,7 +1,7 @@
 /// Values kept within a budget of bytes: each value is stored with its cost (an estimate of the
 /// memory it holds) plus the cache's own bookkeeping for it, and storing past the budget forgets
 /// the least recently used values first. Reading, storing, removing and evicting are O(1).
-/// Not synchronised: keep it inside a `Mutex`.
+/// Not synchronised: keep it inside a `Locked`.
 struct LRUCache<Key: Hashable, Value> {
     /// A stored value and its place in the recency list (slots in `nodes`; `none` ends the list).
     fileprivate struct Node {

@@ -85,9 +85,9 @@ enum Checkout {
         return try db.insert("""
             INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, ticket_id, run_id, coach, seat, address,
                                      created_at, pay_deadline)
-            VALUES (?, ?, ?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [try ShopOrderNumber.next(in: db), userID, shop.id, totalFen,
+            """, [try ShopOrderNumber.next(in: db), userID, shop.id, ShopOrder.Status.pendingPayment, totalFen,
                   kind, ticketID, runID, coach, seat, address, now, payDeadline])
     }
 }

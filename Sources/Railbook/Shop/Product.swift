@@ -58,8 +58,7 @@ struct Product: RowDecodable, Sendable {
     /// order's transaction); returns false, changing nothing, when fewer are left.
     static func takeStock(id: Int64, quantity: Int, in db: Database) throws -> Bool {
         try UncheckedArgument.require(quantity > 0, "take at least one")
-        try db.run("UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
-                   [quantity, id, quantity])
-        return db.changes == 1
+        return try db.run("UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
+                          [quantity, id, quantity]) == 1
     }
 }

@@ -54,13 +54,13 @@ struct SeatDelivery: Sendable {
         try db.query("""
             SELECT \(Ticket.columns.prefixed("t.")), r.train_id AS run_train_id, r.service_date, r.status AS run_status
             FROM tickets t JOIN orders o ON o.id = t.order_id JOIN runs r ON r.id = t.run_id
-            WHERE o.user_id = ? AND t.status IN ('held', 'issued') AND t.arrives_at > ?
+            WHERE o.user_id = ? AND t.status IN (?, ?) AND t.arrives_at > ?
             ORDER BY t.departs_at, t.id
-            """, [userID, now]).compactMap { row in
+            """, [userID, Ticket.Status.held, Ticket.Status.issued, now]).compactMap { row in
             guard let train = timetable.train(id: try row.int64("run_train_id")),
                   let serviceDate = CivilDate(iso: try row.string("service_date")) else { return nil }
             return judge(try Ticket(row: row), train: train, serviceDate: serviceDate,
-                         runCancelled: try row.string("run_status") == "cancelled", shop: shop, now: now)
+                         runCancelled: try row.decode(RunStatus.self, "run_status") == .cancelled, shop: shop, now: now)
         }
     }
 

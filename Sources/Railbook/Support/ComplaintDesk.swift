@@ -11,11 +11,11 @@ enum ComplaintDesk {
     static func reply(complaintID: Int64, staffUserID: Int64, text: String, now: Int, in db: Database) throws {
         try checkStaff(staffUserID, in: db)
         let before = try Complaint.find(id: complaintID, in: db)
-        try db.run("""
-            UPDATE complaints SET status = CASE WHEN status = 'submitted' THEN 'in_progress' ELSE status END, updated_at = ?
-            WHERE id = ? AND status <> 'resolved'
-            """, [now, complaintID])
-        try checkChanged(complaintID, in: db)
+        let changed = try db.run("""
+            UPDATE complaints SET status = CASE WHEN status = ? THEN ? ELSE status END, updated_at = ?
+            WHERE id = ? AND status <> ?
+            """, [Complaint.Status.submitted, Complaint.Status.inProgress, now, complaintID, Complaint.Status.resolved])
+        try checkChanged(changed, complaintID, in: db)
         try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
         if let before, let after = try Complaint.find(id: complaintID, in: db) {
             try AuditLog.record(userID: staffUserID, action: "complaint.reply", subject: "complaint \(after.number)",
@@ -35,9 +35,9 @@ enum ComplaintDesk {
         guard let complaint = try Complaint.find(id: complaintID, in: db) else { throw ComplaintError.notFound }
         guard !complaint.isResolved else { throw ComplaintError.resolved }
         guard complaint.status != status else { return false }
-        try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> 'resolved'",
-                   [status.rawValue, now, complaintID])
-        try checkChanged(complaintID, in: db)
+        let changed = try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> ?",
+                                 [status, now, complaintID, Complaint.Status.resolved])
+        try checkChanged(changed, complaintID, in: db)
         try AuditLog.record(userID: staffUserID, action: "complaint.status", subject: "complaint \(complaint.number)",
                             before: "status=\(complaint.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
         return true
@@ -47,9 +47,10 @@ enum ComplaintDesk {
         guard try User.find(id: userID, in: db)?.isAdmin == true else { throw ComplaintError.notStaff }
     }
 
-    /// After an UPDATE guarded by `status <> 'resolved'`: throws why no row changed.
-    private static func checkChanged(_ complaintID: Int64, in db: Database) throws {
-        guard db.changes == 0 else { return }
+    /// After an UPDATE guarded by "not resolved" that changed `changed` rows: throws why
+    /// none changed.
+    private static func checkChanged(_ changed: Int, _ complaintID: Int64, in db: Database) throws {
+        guard changed == 0 else { return }
         throw try Complaint.find(id: complaintID, in: db) == nil ? ComplaintError.notFound : ComplaintError.resolved
     }
 }

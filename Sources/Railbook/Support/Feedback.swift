@@ -4,6 +4,12 @@ import Storage
 /// `new` for the complaint desk. A sender may send at most `limit` within `window` seconds: a
 /// logged-in user counted by account, a visitor by network address.
 enum Feedback {
+    /// Where a piece of feedback is: waiting for the desk, or handled by an administrator.
+    enum Status: String, SQLBindable, Sendable {
+        case new
+        case handled
+    }
+
     static let limit = 5
     static let window = 10 * 60
 
@@ -20,10 +26,10 @@ enum Feedback {
         guard wait == 0 else { throw TooMany(waitSeconds: wait) }
         return try db.insert("""
             INSERT INTO feedback (user_id, category, text, contact, address, created_at, status)
-            VALUES (?, ?, ?, ?, ?, ?, 'new')
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             RETURNING id
             """, [userID, details.category, details.text, details.contact,
-                  String(address.prefix(64)), now])
+                  String(address.prefix(64)), now, Status.new])
     }
 
     /// Seconds until the sender may send again, or 0 when they may send now.

@@ -9,7 +9,7 @@ enum FeedbackList {
         let category: String
         let text: String
         let contact: String
-        let status: String
+        let status: Feedback.Status
         let createdAt: Int
 
         init(row: Row) throws {
@@ -18,7 +18,7 @@ enum FeedbackList {
             category = try row.string("category")
             text = try row.string("text")
             contact = try row.string("contact")
-            status = try row.string("status")
+            status = try row.decode(Feedback.Status.self, "status")
             createdAt = try row.int("created_at")
         }
     }
@@ -45,12 +45,13 @@ enum FeedbackList {
     /// (`feedback.handled`); feedback already handled stays as it is. Returns false when there is no such feedback.
     static func markHandled(id: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let row = try db.queryOne("SELECT status FROM feedback WHERE id = ?", [id]) else { return false }
-        let status = try row.string("status")
-        guard status != "handled" else { return true }
-        try db.run("UPDATE feedback SET status = 'handled' WHERE id = ? AND status <> 'handled'", [id])
-        guard db.changes == 1 else { return true }
+        let status = try row.decode(Feedback.Status.self, "status")
+        guard status != .handled else { return true }
+        guard try db.run("UPDATE feedback SET status = ?1 WHERE id = ?2 AND status <> ?1", [Feedback.Status.handled, id]) == 1 else {
+            return true
+        }
         try AuditLog.record(userID: adminID, action: "feedback.handled", subject: "feedback \(id)",
-                            before: "status=\(status)", after: "status=handled", now: now, in: db)
+                            before: "status=\(status.rawValue)", after: "status=\(Feedback.Status.handled.rawValue)", now: now, in: db)
         return true
     }
 }

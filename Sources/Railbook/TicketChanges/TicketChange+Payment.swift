@@ -18,7 +18,7 @@ extension TicketChange {
                                         toSequence: try row.int("to_sequence"), departsAt: try row.int("departs_at"), in: db)
             let train = try db.queryOne("SELECT t.number FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?",
                                         [request.runID]).map { try $0.string("number") } ?? ""
-            let isIssued = try row.string("status") == Ticket.Status.issued.rawValue
+            let isIssued = try row.decode(Ticket.Status.self, "status") == .issued
             return PaymentSubject(number: try row.string("number"), merchant: wording.ticketOffice,
                                   item: wording.text("pay_item_change", [from, train, wording.text(request.seatClass.messageKey)]),
                                   isPayable: request.status == .pending && isIssued)

@@ -136,9 +136,8 @@ struct TicketChange {
         try CoachOccupancy.lock([(ticket.runID, ticket.seatClass), (quote.leg.runID, quote.seatClass)], in: db)
         let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
-        try db.run("UPDATE tickets SET status = 'changed', closed_at = ? WHERE id = ? AND status = 'issued'",
-                   [now, ticket.id])
-        guard db.changes == 1 else { throw TicketChangeError.alreadyChanged }
+        guard try db.run("UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
+                         [Ticket.Status.changed, now, ticket.id, Ticket.Status.issued]) == 1 else { throw TicketChangeError.alreadyChanged }
         guard let seat = try freeSeat(quote, in: db) else { throw TicketChangeError.soldOut }
         try CoachOccupancy.update([(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
                                   segment: quote.leg.segment, isSold: true, in: db)
@@ -182,10 +181,10 @@ struct TicketChange {
                                  seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen,
                                  status, changed_from_ticket_id)
             SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ?,
-                   ?, ?, ?, ?, ?, ?, ?, ?, 'issued', id FROM tickets WHERE id = ?
+                   ?, ?, ?, ?, ?, ?, ?, ?, ?, id FROM tickets WHERE id = ?
             RETURNING id
             """, [leg.runID, quote.ticketType.rawValue, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
                   leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
-                  quote.newPriceFen, ticket.id])
+                  quote.newPriceFen, Ticket.Status.issued, ticket.id])
     }
 }

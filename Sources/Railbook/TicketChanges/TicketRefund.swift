@@ -51,9 +51,8 @@ enum TicketRefund {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
               let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
         let quote = try quote(ticket, now: now)
-        try db.run("UPDATE tickets SET status = 'refunded', closed_at = ? WHERE id = ? AND status = 'issued'",
-                   [now, ticket.id])
-        guard db.changes == 1 else { throw Failure.alreadyRefunded }
+        guard try db.run("UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
+                         [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1 else { throw Failure.alreadyRefunded }
         let refunded = try giveBack(quote.refundFen, for: ticket, reason: "ticket_refund", now: now, in: db)
         try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
                    [quote.feeFen, refunded, ticket.id])
@@ -81,8 +80,6 @@ enum TicketRefund {
     /// Marks a paid order `refunded` when none of its tickets is issued any more (every one refunded,
     /// or changed and its replacement refunded).
     private static func closeIfNothingValid(_ order: Order, now: Int, in db: Database) throws {
-        let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",
-                                    [order.id])?.int("n") ?? 0
-        if valid == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
+        if try Ticket.validCount(orderID: order.id, in: db) == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
     }
 }

@@ -43,12 +43,12 @@ struct OrderListing {
         (counts[.unpaid] ?? 0) > 0 ? .unpaid : .upcoming
     }
 
-    private static let unpaid = "(o.status = 'unpaid' AND o.pay_deadline > ?)"
+    private static let unpaid = "(o.status = ? AND o.pay_deadline > ?)"
     private static let upcoming = """
-        (o.status = 'paid' AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status = 'issued' AND t.departs_at > ?))
+        (o.status = ? AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND t.status = ? AND t.departs_at > ?))
         """
 
-    /// The SQL condition on `orders o` for a tab; its `?` are all `now`.
+    /// The SQL condition on `orders o` for a tab; `parameters(tab)` gives its values.
     private func condition(_ tab: OrderTab) -> String {
         switch tab {
         case .unpaid: OrderListing.unpaid
@@ -57,7 +57,15 @@ struct OrderListing {
         }
     }
 
+    /// The user, then the values of the tab's condition in their order.
     private func parameters(_ tab: OrderTab) -> [any SQLBindable] {
-        [userID] + Array(repeating: now, count: tab == .history ? 2 : 1)
+        let unpaid: [any SQLBindable] = [Order.Status.unpaid, now]
+        let upcoming: [any SQLBindable] = [Order.Status.paid, Ticket.Status.issued, now]
+        let values = switch tab {
+        case .unpaid: unpaid
+        case .upcoming: upcoming
+        case .history: unpaid + upcoming
+        }
+        return [userID] + values
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Storage
-import Synchronization
 
 /// Keeps this server's caches in step with changes other servers make (several Railbook servers
 /// on one PostgreSQL). It reads the change log (`CacheChange`) when a commit notifies
@@ -16,11 +16,10 @@ final class CacheFollower: Sendable {
     private let railway: Railway
     private let pollSeconds: Double
     private let log: @Sendable (String) -> Void
-    private let wakeUp = NSCondition()
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Held while a reading is applied: a page that catches up waits for a reading the follower's
     /// thread has begun, rather than skipping its changes as already applied while they are not yet.
-    private let applying = Mutex(())
+    private let applying = Locked(())
 
     private struct State {
         var isSignalled = false
@@ -45,10 +44,8 @@ final class CacheFollower: Sendable {
 
     /// A notification came: read the change log now.
     func signal() {
-        wakeUp.lock()
         state.withLock { $0.isSignalled = true }
-        wakeUp.broadcast()
-        wakeUp.unlock()
+        state.broadcast()
     }
 
     /// Starts at the transactions still running now (this server's caches start fresh, and what
@@ -66,26 +63,17 @@ final class CacheFollower: Sendable {
 
     /// Stops following and waits for the thread to end.
     func stop() {
-        wakeUp.lock()
         state.withLock { $0.isStopping = true }
-        wakeUp.broadcast()
-        while state.withLock({ $0.isRunning }) {
-            wakeUp.wait()
-        }
-        wakeUp.unlock()
+        state.broadcast()
+        state.withLock(waitingUntil: { !$0.isRunning }) { _ in }
     }
 
     private func loop() {
         while true {
-            wakeUp.lock()
-            if !state.withLock({ $0.isSignalled || $0.isStopping }) {
-                _ = wakeUp.wait(until: Date(timeIntervalSinceNow: pollSeconds))
-            }
-            let stopping = state.withLock { state in
+            let stopping = state.withLock(waitingUntil: { $0.isSignalled || $0.isStopping }, timeout: pollSeconds) { state in
                 state.isSignalled = false
                 return state.isStopping
             }
-            wakeUp.unlock()
             if stopping { break }
             // Notifications come as fast as other servers commit: one reading serves those of a moment.
             Thread.sleep(forTimeInterval: Self.gathering)
@@ -95,10 +83,8 @@ final class CacheFollower: Sendable {
                 log("error: following the cache changes: \(error)")
             }
         }
-        wakeUp.lock()
         state.withLock { $0.isRunning = false }
-        wakeUp.broadcast()
-        wakeUp.unlock()
+        state.broadcast()
     }
 
     /// Reads the change log now, on this thread, while following it: an administrator who changed

@@ -54,9 +54,9 @@ enum RunSchedule {
     /// Creates the run of `trainID` on `date` with its empty coaches; false when it exists already.
     private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws -> Bool {
         guard let runID = try db.queryOne("""
-            INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, 'scheduled', 0)
+            INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, ?, 0)
             ON CONFLICT (train_id, service_date) DO NOTHING RETURNING id
-            """, [trainID, date])?.int64("id") else { return false }
+            """, [trainID, date, RunStatus.scheduled])?.int64("id") else { return false }
         for (coach, seatClass, seats) in coaches {
             try db.run("""
                 INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)

@@ -11,10 +11,10 @@ enum StandingUpgrade {
     static func tickets(replacedBy leg: RunLeg, for traveller: SeatSale.Traveller, userID: Int64, in db: Database) throws -> [Ticket] {
         try db.query(Ticket.self, """
             SELECT \(Ticket.columns.prefixed("t.")) FROM tickets t JOIN orders o ON o.id = t.order_id
-            WHERE t.run_id = ? AND t.seat_class = ? AND t.status = 'issued' AND o.user_id = ?
+            WHERE t.run_id = ? AND t.seat_class = ? AND t.status = ? AND o.user_id = ?
             AND t.certificate_type = ? AND t.certificate_number = ? AND t.from_sequence >= ? AND t.to_sequence <= ?
             ORDER BY t.id
-            """, [leg.runID, SeatClass.standing, userID, traveller.certificateType.rawValue, traveller.certificateNumber,
+            """, [leg.runID, SeatClass.standing, Ticket.Status.issued, userID, traveller.certificateType.rawValue, traveller.certificateNumber,
                   leg.originIndex, leg.destinationIndex])
     }
 
@@ -24,14 +24,12 @@ enum StandingUpgrade {
         var given: [Ticket] = []
         var events: [any DomainEvent] = []
         for ticket in tickets {
-            try db.run("UPDATE tickets SET status = 'refunded', closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = 'issued'",
-                       [now, ticket.id])
-            guard db.changes == 1, let order = try Order.find(id: ticket.orderID, in: db) else { continue }
+            guard try db.run("UPDATE tickets SET status = ?, closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = ?",
+                             [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1,
+                  let order = try Order.find(id: ticket.orderID, in: db) else { continue }
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "standing_upgrade", now: now, in: db)
             try db.run("UPDATE tickets SET refunded_fen = ? WHERE id = ?", [refunded, ticket.id])
-            let valid = try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN ('held', 'issued')",
-                                        [order.id])?.int("n") ?? 0
-            if valid == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
+            if try Ticket.validCount(orderID: order.id, in: db) == 0 { _ = try Order.transition(order.id, from: .paid, to: .refunded, at: now, in: db) }
             try Notice.send("notice_standing_upgraded", arguments: [waitlist.number, ticket.passengerName, Money.format(refunded)],
                             to: [waitlist.userID], link: "/orders/" + order.number, now: now, in: db)
             given.append(ticket)

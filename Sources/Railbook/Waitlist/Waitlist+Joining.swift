@@ -43,11 +43,11 @@ struct WaitlistJoining {
         let waitlistID = try db.insert("""
             INSERT INTO waitlists (number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status,
                                    deadline, amount_fen, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'awaiting_payment', ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
             """, [try WaitlistNumber.next(in: db), userID, leg.runID, leg.originIndex,
                   leg.destinationIndex, request.seatClass.rawValue, leg.departsAt,
-                  leg.arrivesAt, deadline, prices.reduce(0, +), now])
+                  leg.arrivesAt, Waitlist.Status.awaitingPayment, deadline, prices.reduce(0, +), now])
         for (traveller, price) in zip(travellers, prices) {
             try db.run("""
                 INSERT INTO waitlist_passengers (waitlist_id, passenger_id, passenger_name, certificate_type, certificate_number,
@@ -90,10 +90,10 @@ struct WaitlistJoining {
         let isOwner = try TripClash.isOwner(userID, type: traveller.certificateType, number: traveller.certificateNumber, in: db)
         return try db.queryOne("""
             SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id
-            WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN ('awaiting_payment', 'waiting')
+            WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN (?, ?)
             AND w.departs_at < ? AND w.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
-            """, [traveller.certificateType.rawValue, traveller.certificateNumber, leg.arrivesAt,
-                  leg.departsAt, isOwner ? 1 : 0, userID]) != nil
+            """, [traveller.certificateType.rawValue, traveller.certificateNumber, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting,
+                  leg.arrivesAt, leg.departsAt, isOwner ? 1 : 0, userID]) != nil
     }
 }
 

@@ -43,15 +43,15 @@ extension Waitlist {
     static func closeOverdue(now: Int, holdSeconds: Int, in db: Database) throws -> [any DomainEvent] {
         var events: [any DomainEvent] = []
         let overdue = try db.query(Waitlist.self, """
-            SELECT \(columns) FROM waitlists WHERE status IN ('awaiting_payment', 'waiting') AND deadline <= ?
-            """, [now])
+            SELECT \(columns) FROM waitlists WHERE status IN (?, ?) AND deadline <= ?
+            """, [Status.awaitingPayment, Status.waiting, now])
         for waitlist in overdue where try transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) {
             let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_deadline", now: now, in: db)
             try noticeRefund(of: waitlist, refundedFen: refunded, noticeKey: "notice_waitlist_refunded_deadline", now: now, in: db)
             events.append(WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded))
         }
-        try db.run("UPDATE waitlists SET status = 'cancelled', closed_at = ? WHERE status = 'awaiting_payment' AND created_at <= ?",
-                   [now, now - holdSeconds])
+        try db.run("UPDATE waitlists SET status = ?, closed_at = ? WHERE status = ? AND created_at <= ?",
+                   [Status.cancelled, now, Status.awaitingPayment, now - holdSeconds])
         return events
     }
 
@@ -73,11 +73,10 @@ extension Waitlist {
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
         let queuedAt: Int? = status == .waiting ? now : nil
         let closedAt: Int? = status == .waiting ? nil : now
-        try db.run("""
+        return try db.run("""
             UPDATE waitlists SET status = ?, queued_at = COALESCE(?, queued_at), closed_at = COALESCE(?, closed_at)
             WHERE id = ? AND status IN (\(placeholders))
-            """, [status, queuedAt, closedAt, id] + from)
-        return db.changes == 1
+            """, [status, queuedAt, closedAt, id] + from) == 1
     }
 
     /// Tells the waitlist's user that its prepayment came back and why (`noticeKey`:

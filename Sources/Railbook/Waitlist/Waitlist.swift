@@ -102,9 +102,9 @@ struct Waitlist: RowDecodable, Sendable {
     func queuePosition(in db: Database) throws -> Int? {
         guard status == .waiting, let queuedAt else { return nil }
         let ahead = try db.queryOne("""
-            SELECT COUNT(*) AS n FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting'
+            SELECT COUNT(*) AS n FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = ?
             AND (queued_at < ? OR (queued_at = ? AND id < ?))
-            """, [runID, seatClass.rawValue, queuedAt, queuedAt, id])
+            """, [runID, seatClass.rawValue, Status.waiting, queuedAt, queuedAt, id])
         return (try ahead?.int("n") ?? 0) + 1
     }
 
@@ -114,7 +114,8 @@ struct Waitlist: RowDecodable, Sendable {
               let train = timetable.train(id: try row.int64("train_id")),
               let serviceDate = CivilDate(iso: try row.string("service_date")),
               toSequence < train.stops.count else { return nil }
-        return RunLeg(runID: runID, train: train, serviceDate: serviceDate, isCancelled: try row.string("status") == "cancelled",
+        return RunLeg(runID: runID, train: train, serviceDate: serviceDate,
+                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
                       originIndex: fromSequence, destinationIndex: toSequence)
     }
 }

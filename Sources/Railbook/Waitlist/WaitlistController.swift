@@ -126,7 +126,7 @@ struct WaitlistController: MemberController {
                                    hoursBeforeDeparture: 0)
         let timetable = railway.timetable
         let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
-            let leg = try? RunLeg.resolve(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
+            let leg = try RunLeg.find(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
             let freeSeats = try leg.map { try WaitlistJoining.freeSeats(on: $0, seatClass: seatClass, in: db) } ?? 0
             var tripProblem: WaitlistError?
             do { _ = try joining.checkedLeg(trip, now: now, in: db) } catch let error as WaitlistError { tripProblem = error }

@@ -18,9 +18,9 @@ struct WaitlistFulfilment {
     /// Fulfils what can be fulfilled now, inside the caller's write transaction; returns the events to publish.
     func fulfil(runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> [any DomainEvent] {
         let queue = try db.query(Waitlist.self, """
-            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = 'waiting' AND deadline > ?
+            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = ? AND deadline > ?
             ORDER BY queued_at, id
-            """, [runID, seatClass.rawValue, now])
+            """, [runID, seatClass.rawValue, Waitlist.Status.waiting, now])
         var events: [any DomainEvent] = []
         for waitlist in queue {
             guard let leg = try waitlist.leg(timetable: timetable, in: db), !leg.isCancelled, leg.departsAt > now else { continue }

@@ -115,7 +115,7 @@ final class LoginTests: XCTestCase {
     }
 
     func testLockedUsersCannotLogIn() throws {
-        try client.application.database.write { try $0.run("UPDATE users SET is_locked = 1") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET is_locked = 1") }
         let page = try AccountFixtures.logIn("li_lei", person.password, with: client)
         XCTAssertEqual(try page.document().text("//p[@role='alert']"), "用户名或密码错误。")
     }

@@ -10,7 +10,7 @@ enum AdminFixtures {
     @discardableResult
     static func admin(on client: TestClient) throws -> TestClient {
         try AccountFixtures.register(with: client)
-        try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
         return client
     }
 

@@ -10,7 +10,7 @@ final class ComplaintDeskAdminTests: XCTestCase {
 
     override func setUpWithError() throws {
         admin = try BookingFixtures.traveller()
-        try admin.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try admin.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
     }
 
     /// Books a ticket for 李雷 (the administrator here) and files a complaint about it; returns its number.
@@ -71,7 +71,7 @@ final class ComplaintDeskAdminTests: XCTestCase {
 
     func testTheQueueShowsNewestActivityFirst() throws {
         let filed = try fileComplaint(category: "delay")
-        try admin.application.database.write { db in
+        _ = try admin.application.database.write { db in
             try db.run("""
                 INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status, created_at, updated_at)
                 SELECT 'C000000001', user_id, subject_kind, subject_id, subject_number, 'seat', 'in_progress', created_at - 100, updated_at + 100

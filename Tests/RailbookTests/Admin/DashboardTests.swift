@@ -18,7 +18,7 @@ final class DashboardTests: XCTestCase {
         let price = try client.application.database.read {
             try $0.queryOne("SELECT price_fen FROM tickets WHERE status = 'issued'")!.int("price_fen")
         }
-        try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
         let tomorrow = ChinaTime.today().adding(days: 1)
 
         let page = try client.get("/admin/dashboard?date=\(tomorrow)")

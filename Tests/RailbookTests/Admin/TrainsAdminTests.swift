@@ -11,7 +11,7 @@ final class TrainsAdminTests: XCTestCase {
     /// 李雷 on the small network, made an administrator.
     private func makeAdmin() throws -> TestClient {
         let client = try BookingFixtures.traveller()
-        try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
         return client
     }
 

@@ -87,7 +87,7 @@ final class BookPageSoldOutTests: XCTestCase {
 
     func testStandingSoldOutTooSaysSoWithTheOtherTrainsAndNoWaitlist() throws {
         let admin = try BookingFixtures.traveller()
-        try admin.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try admin.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
         let trainID = try XCTUnwrap(admin.application.railway.timetable.train(number: "G101")?.id)
         let edit = try admin.get("/admin/trains/\(trainID)/edit")
         var quota = try edit.document().form(action: "/admin/trains/\(trainID)/standing")

@@ -74,7 +74,7 @@ final class StandingSoldOutTests: XCTestCase {
 
     /// Makes the registered traveller (李雷) an administrator.
     private func makeAdmin(_ client: TestClient) throws {
-        try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
     }
 
     /// Submits the standing quota form of G101's admin page with `quota`.

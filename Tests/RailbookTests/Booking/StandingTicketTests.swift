@@ -49,7 +49,7 @@ final class StandingTicketTests: XCTestCase {
 
     func testTheQuotaSetByAnAdministratorIsRespectedAndARefundReleasesAPlace() throws {
         let admin = try BookingFixtures.traveller()
-        try admin.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        _ = try admin.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
         let trainID = try XCTUnwrap(admin.application.railway.timetable.train(number: "G101")?.id)
         let edit = try admin.get("/admin/trains/\(trainID)/edit")
         var form = try edit.document().form(action: "/admin/trains/\(trainID)/standing")

@@ -9,7 +9,7 @@ final class StoredValueChecksTests: XCTestCase {
     func testADamagedSeatMapSellsNoSeat() throws {
         let client = try BookingFixtures.traveller()
         let page = try BookingFixtures.bookPage(with: client)
-        try client.application.database.write { try $0.run("UPDATE run_coaches SET occupancy = ?", [[UInt8]([1, 2, 3])]) }
+        _ = try client.application.database.write { try $0.run("UPDATE run_coaches SET occupancy = ?", [[UInt8]([1, 2, 3])]) }
         client.application.railway.inventory.forgetAll()
         let answer = try BookingFixtures.book(page, with: client)
         XCTAssertEqual(answer.status, .internalServerError)
@@ -28,10 +28,21 @@ final class StoredValueChecksTests: XCTestCase {
     func testAnUnknownStoredStatusIsAnErrorNamingTheColumn() throws {
         let client = try BookingFixtures.traveller()
         let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
-        try client.application.database.write { try $0.run("UPDATE orders SET status = 'mislaid'") }
+        _ = try client.application.database.write { try $0.run("UPDATE orders SET status = 'mislaid'") }
         XCTAssertEqual(try client.get(order.target).status, .internalServerError)
         XCTAssertThrowsError(try client.application.database.read { try Order.find(id: 1, in: $0) }) { error in
             XCTAssertEqual((error as? RowDecodingError)?.message, "column \"status\" holds text that names no Status")
+        }
+    }
+
+    func testARunStatusThatNamesNoCaseIsAnErrorNotAScheduledRun() throws {
+        let client = try BookingFixtures.traveller()
+        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
+        XCTAssertEqual(try client.get(order.target).status, .ok)
+        _ = try client.application.database.write { try $0.run("UPDATE runs SET status = 'mislaid'") }
+        XCTAssertEqual(try client.get(order.target).status, .internalServerError, "the order page does not take the run for running")
+        XCTAssertThrowsError(try client.application.database.read { try TicketTrip.runs(of: try Ticket.all(orderID: 1, in: $0), in: $0) }) { error in
+            XCTAssertEqual((error as? RowDecodingError)?.message, "column \"status\" holds text that names no RunStatus")
         }
     }
 

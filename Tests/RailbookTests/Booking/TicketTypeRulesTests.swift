@@ -106,7 +106,7 @@ final class TicketTypeRulesTests: XCTestCase {
 
     func testTheBookPageDefaultsToATicketTypeThePassengerMayUseAndSaysWhy() throws {
         let grownUp = try BookingFixtures.addPassenger("王大明", sequence: "333", birth: "20100101", with: client)
-        try client.application.database.write { db in
+        _ = try client.application.database.write { db in
             // Saved as a child years ago; 16 by now.
             try db.run("UPDATE passengers SET passenger_type = 'child' WHERE id = ?", [grownUp])
         }

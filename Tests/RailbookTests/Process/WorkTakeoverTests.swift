@@ -34,7 +34,7 @@ final class WorkTakeoverTests: XCTestCase {
     /// until after it.
     private func letTheDeadlinePass(_ order: TestResponse, in database: DatabaseInspector) throws {
         let number = String(order.target.dropFirst("/orders/".count))
-        try database.write { db in
+        _ = try database.write { db in
             try db.run("UPDATE orders SET pay_deadline = ? WHERE number = ?", [Int(Date().timeIntervalSince1970) - 60, number])
         }
     }

@@ -78,7 +78,7 @@ enum ShopFixtures {
 
     /// Sets a product's stock, as a sale elsewhere would.
     static func setStock(_ stock: Int, of id: Int64, _ client: TestClient) throws {
-        try client.application.database.write { db in
+        _ = try client.application.database.write { db in
             try db.run("UPDATE products SET stock = ? WHERE id = ?", [stock, id])
         }
     }

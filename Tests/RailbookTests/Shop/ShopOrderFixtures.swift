@@ -93,7 +93,7 @@ enum ShopOrderFixtures {
         person.gender = "female"
         person.mobile = "13912345678"
         try AccountFixtures.register(person, with: admin)
-        try client.application.database.write { db in
+        _ = try client.application.database.write { db in
             try db.run("UPDATE users SET authority = 'admin' WHERE account = 'han_admin'")
         }
         return admin
@@ -104,7 +104,7 @@ enum ShopOrderFixtures {
     static func moveG101Departure(secondsFromNow seconds: Int, daysAhead: Int = 1, in application: Application) throws {
         let date = ChinaTime.today().adding(days: daysAhead)
         let minute = (ChinaTime.now() + seconds - RunLeg.unixTime(date, minute: 0)) / 60
-        try application.database.write { db in
+        _ = try application.database.write { db in
             try db.run("""
                 UPDATE stops SET departure_minute = ? WHERE sequence = 0 AND train_id = (SELECT id FROM trains WHERE number = 'G101')
                 """, [minute])

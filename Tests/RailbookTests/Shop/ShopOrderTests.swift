@@ -165,7 +165,7 @@ final class ShopOrderTests: XCTestCase {
         let ticketID = try ShopOrderFixtures.ticket(with: client)
         try ShopOrderFixtures.fillCart(with: client)
         let order = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
-        try client.application.database.write { db in
+        _ = try client.application.database.write { db in
             try db.run("UPDATE shop_orders SET status = 'delivered', accepted_at = ?, delivered_at = ?",
                        [ChinaTime.now() - 90_000, ChinaTime.now() - 86_401])
         }

@@ -152,7 +152,7 @@ final class ComplaintsTests: XCTestCase {
     }
 
     func testCallsAndTextsNeedAMobileNumber() throws {
-        try client.application.database.write { try $0.run("UPDATE users SET mobile = NULL") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET mobile = NULL") }
         let page = try client.get("/complaints/new?order=" + orderNumber).document()
         XCTAssertEqual(page.text("//p[@id='field-contact-preference-hint']"), "您的账户没有手机号码，我们将在网站上答复。")
         let refused = try file(delay.merging(["contact_preference": "sms"]) { $1 })
@@ -334,7 +334,7 @@ extension ComplaintsTests {
         try AccountFixtures.register(AccountFixtures.Person(account: "wang_kf", name: "王客服",
                                                             certificateNumber: AccountFixtures.residentID(sequence: "336"),
                                                             mobile: "13700000000", gender: "female"), with: admin)
-        try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'wang_kf'") }
+        _ = try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'wang_kf'") }
         return admin
     }
 

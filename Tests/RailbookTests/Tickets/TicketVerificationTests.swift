@@ -32,7 +32,7 @@ final class TicketVerificationTests: XCTestCase {
         XCTAssertFalse(answer.text.contains("李雷"))
         XCTAssertFalse(answer.text.contains(String(AccountFixtures.residentID().suffix(4))))
 
-        try client.application.database.write { try $0.run("UPDATE tickets SET status = 'refunded' WHERE id = ?", [id]) }
+        _ = try client.application.database.write { try $0.run("UPDATE tickets SET status = 'refunded' WHERE id = ?", [id]) }
         let refunded = try staff.get("/tickets/verify?ref=" + PercentEncoding.encode(reference)).document()
         XCTAssertEqual(refunded.node("//div[@data-valid]")?.attribute("data-status"), "refunded")
         XCTAssertEqual(refunded.node("//div[@data-valid]")?.attribute("data-valid"), "true")

@@ -37,7 +37,7 @@ final class WordingTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let paid = try RefundFixtures.paidTicket(with: client)
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: ChinaTime.today().adding(days: 3))
-        try client.application.database.write { db in
+        _ = try client.application.database.write { db in
             try db.run("UPDATE runs SET delay_minutes = 20, status = 'cancelled' WHERE id = ?", [runID])
         }
         for target in [paid.order, "/tickets/\(paid.ticketID)"] {

@@ -68,7 +68,7 @@ final class SearchHistoryTests: XCTestCase {
         try AccountFixtures.register(with: client)
         _ = try client.get("/search?from=BBB&to=CCC&date=\(later)")
         XCTAssertEqual(try recentLinks(client).first, "/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(later)")
-        try client.application.database.write { try $0.run("UPDATE search_history SET travel_date = '2020-01-01'") }
+        _ = try client.application.database.write { try $0.run("UPDATE search_history SET travel_date = '2020-01-01'") }
         XCTAssertEqual(try recentLinks(client).first, "/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(today)")
     }
 

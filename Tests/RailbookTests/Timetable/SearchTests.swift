@@ -83,7 +83,7 @@ final class SearchTests: XCTestCase {
 
     func testCancelledRunsAreLeftOut() throws {
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: today)
-        try client.application.database.write { try $0.run("UPDATE runs SET status = 'cancelled' WHERE id = ?", [runID]) }
+        _ = try client.application.database.write { try $0.run("UPDATE runs SET status = 'cancelled' WHERE id = ?", [runID]) }
         client.application.railway.runs.forgetAll()
         XCTAssertEqual(trains(try search("甲城", "乙城").document()), ["G103", "K201"])
     }

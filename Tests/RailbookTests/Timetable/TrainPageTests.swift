@@ -21,7 +21,7 @@ final class TrainPageTests: XCTestCase {
 
     private func setRun(_ number: String, on date: CivilDate, _ assignment: String) throws {
         let runID = try TimetableFixtures.runID(client.application, train: number, date: date)
-        try client.application.database.write { try $0.run("UPDATE runs SET \(assignment) WHERE id = ?", [runID]) }
+        _ = try client.application.database.write { try $0.run("UPDATE runs SET \(assignment) WHERE id = ?", [runID]) }
         client.application.railway.runs.forgetAll()
     }
 
@@ -136,7 +136,7 @@ final class TrainPageTests: XCTestCase {
     func testWithoutADateTodaysOrTheNextRunIsShown() throws {
         XCTAssertEqual(try train("G101").document().node("//article")?.attribute("data-date"), today.description)
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: today)
-        try client.application.database.write { try $0.run("DELETE FROM runs WHERE id = ?", [runID]) }
+        _ = try client.application.database.write { try $0.run("DELETE FROM runs WHERE id = ?", [runID]) }
         client.application.railway.runs.forgetAll()
         let document = try train("G101").document()
         XCTAssertEqual(document.node("//article")?.attribute("data-date"), today.adding(days: 1).description)
@@ -146,7 +146,7 @@ final class TrainPageTests: XCTestCase {
     }
 
     func testATrainWithoutRunsStillShowsItsTimetable() throws {
-        try client.application.database.write { db in
+        _ = try client.application.database.write { db in
             try db.run("DELETE FROM runs WHERE train_id = (SELECT id FROM trains WHERE number = 'D301')")
         }
         client.application.railway.runs.forgetAll()

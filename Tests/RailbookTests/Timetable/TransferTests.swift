@@ -188,7 +188,7 @@ final class TransferTests: XCTestCase {
         XCTAssertEqual(itineraries(try search(client)), [["G1", "G2"], ["G3", "G4"]])
         for train in ["G2", "G3"] {
             let runID = try TimetableFixtures.runID(client.application, train: train, date: today)
-            try client.application.database.write { try $0.run("UPDATE runs SET status = 'cancelled' WHERE id = ?", [runID]) }
+            _ = try client.application.database.write { try $0.run("UPDATE runs SET status = 'cancelled' WHERE id = ?", [runID]) }
         }
         client.application.railway.runs.forgetAll()
         let document = try search(client)
