@@ -34,8 +34,9 @@ struct SearchController: Controller {
         let checked = SearchValidation(railway: railway, today: today).check(query)
         guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
             _ = renderer.csrf.ensureToken(&context)
+            let text = renderer.texts(context)
             let page = SearchProblemsPageViewModel(form: try form(from: query.from, to: query.to, date: query.date, request, context),
-                                                   problems: checked.problems.map { $0.text(renderer, context) },
+                                                   problems: checked.problems.map { $0.text(text) },
                                                    suggestions: checked.suggestions, language: context.language)
             return try renderer.formPage("timetable/search", page, context: &context, status: .unprocessableContent)
         }
