@@ -16,7 +16,7 @@ final class HomeCalendarCache: Sendable {
     }
 
     private struct Stored: Sendable {
-        let values: MustacheObject
+        let value: MustacheValue
         let runsGeneration: Int
     }
 
@@ -24,12 +24,13 @@ final class HomeCalendarCache: Sendable {
     static let capacity = 256
     private let months = Locked(LRUCache<Key, Stored>(budget: HomeCalendarCache.capacity * (1 + LRUCache<Key, Stored>.bookkeepingBytes)))
 
-    /// The calendar's values for `key`, made with `make` unless kept from under `runsGeneration`.
-    func values(_ key: Key, runsGeneration: Int, make: () -> MustacheObject) -> MustacheObject {
-        if let stored = months.withLock({ $0.value(forKey: key) }), stored.runsGeneration == runsGeneration { return stored.values }
-        let values = make()
-        let forgotten = months.withLock { $0.insert(Stored(values: values, runsGeneration: runsGeneration), cost: 1, forKey: key) }
+    /// The calendar for `key` as a template value: `make`'s view-model, encoded, unless kept from
+    /// under `runsGeneration`.
+    func value(_ key: Key, runsGeneration: Int, make: () -> CalendarViewModel) throws -> MustacheValue {
+        if let stored = months.withLock({ $0.value(forKey: key) }), stored.runsGeneration == runsGeneration { return stored.value }
+        let value = try MustacheEncoder().encode(make())
+        let forgotten = months.withLock { $0.insert(Stored(value: value, runsGeneration: runsGeneration), cost: 1, forKey: key) }
         _ = forgotten // freed here, after unlocking
-        return values
+        return value
     }
 }

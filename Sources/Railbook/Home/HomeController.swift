@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// The home page: the trip search form and the visitor's recent searches, the administrators'
@@ -24,24 +23,30 @@ struct HomeController: Controller {
     func index(_ request: Request, _ context: inout AppContext) throws -> Response {
         if welcome.isDue(for: request, context: context) { return try welcome.show(request, &context) }
         welcome.rememberUser(request, &context)
-        let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
+        let text = renderer.texts(context)
+        let language = context.language, today = context.today
         let resolver = railway.resolver
-        let from = request.query["from"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
-        let to = request.query["to"].flatMap(resolver.resolve)?.name(in: context.language) ?? ""
+        let from = request.query["from"].flatMap(resolver.resolve)?.name(in: language) ?? ""
+        let to = request.query["to"].flatMap(resolver.resolve)?.name(in: language) ?? ""
         let timetable = railway.timetable
         let now = context.now
         let (announcements, routes) = try database.read { db in
             (try Announcement.shown(in: db), try hotRoutes.routes(now: now) { try HotRoutes(timetable: timetable).routes(now: now, in: db) })
         }
-        let latest = try history.searches(request: request, context: context).first
-        let month = CalendarQuery(month: CalendarMonth(of: context.today), from: latest?.origin.name(in: context.language) ?? "",
-                                  to: latest?.destination.name(in: context.language) ?? "")
-        let calendar = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: month, today: context.today)
-        let key = HomeCalendarCache.Key(today: context.today, language: context.language, month: month.month, from: month.from, to: month.to)
-        let page = HomePageViewModel(form: try form.value(from: from, to: to, date: ""), announcements: announcements, hotRoutes: routes,
-                                     calendar: calendars.values(key, runsGeneration: railway.runs.generation, make: calendar.values),
-                                     calendarHref: month.target(month: month.month), timetable: timetable,
-                                     firstDay: railway.presaleWindow(today: context.today).lowerBound, renderer: renderer, context: context)
+        let searches = try history.searches(request: request, context: context)
+        let window = railway.presaleWindow(today: today)
+        let form = SearchFormViewModel(from: from, to: to, date: "", searches: searches, window: window, timetable: timetable,
+                                       language: language, csrf: context.csrfToken, target: request.target)
+        let latest = searches.first
+        let month = CalendarQuery(month: CalendarMonth(of: today), from: latest?.origin.name(in: language) ?? "",
+                                  to: latest?.destination.name(in: language) ?? "")
+        let key = HomeCalendarCache.Key(today: today, language: language, month: month.month, from: month.from, to: month.to)
+        let calendar = try calendars.value(key, runsGeneration: railway.runs.generation) {
+            CalendarViewModel(query: month, railway: railway, today: today, text: text)
+        }
+        let page = HomePageViewModel(form: form, announcements: announcements, routes: routes, calendar: calendar,
+                                     calendarHref: month.target(month: month.month), timetable: timetable, firstDay: window.lowerBound,
+                                     text: text)
         return try renderer.page("home/index", page, context: context)
     }
 }

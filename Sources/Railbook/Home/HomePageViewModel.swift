@@ -4,48 +4,64 @@ import Mustache
 /// The home page (`home/index`): the trip search form with the recent searches, the notices from
 /// the administrators, the hot routes, and this month's calendar (for the latest search's trip, so
 /// its days on sale link to that search).
-struct HomePageViewModel: MustacheRenderable {
-    let form: MustacheValue
-    let announcements: [Announcement]
-    let hotRoutes: [HotRoutes.Route]
-    /// The values of the calendar's month grid.
-    let calendar: MustacheObject
+struct HomePageViewModel: Encodable {
+    /// One notice from the administrators, with the day it was posted.
+    struct Notice: Encodable {
+        let id: String
+        let text: String
+        /// The day posted, for `<time datetime>`.
+        let date: String
+        let dateText: String
+    }
+
+    /// One hot route, as a link that searches it on the first day on sale.
+    struct HotRoute: Encodable {
+        /// "VNP-AOH", the route's telecodes.
+        let code: String
+        /// Tickets booked on it recently (0 for a suggested route).
+        let tickets: Int
+        let from: String
+        let to: String
+        let label: String
+        /// "480 tickets in 7 days"; nil for a suggested route.
+        let ticketsText: String?
+        let href: String
+    }
+
+    let form: SearchFormViewModel
+    let announcements: [Notice]
+    let hasAnnouncements: Bool
+    let hotRoutes: [HotRoute]
+    let hasHotRoutes: Bool
+    /// The calendar's month (`CalendarViewModel`), encoded once a day per language and trip (`HomeCalendarCache`).
+    let calendar: MustacheValue
     /// The calendar page of the same month and trip.
     let calendarHref: String
-    let timetable: Timetable
-    /// The first day on sale, which the hot routes search.
-    let firstDay: CivilDate
-    let renderer: PageRenderer
-    let context: AppContext
 
-    var mustacheValue: MustacheValue {
-        let language = context.language
-        let routes: [MustacheValue] = hotRoutes.compactMap { route in
+    /// The page with `form`, the notices shown, the hot `routes` (searched on `firstDay`, the first
+    /// day on sale) and the encoded `calendar`.
+    init(form: SearchFormViewModel, announcements: [Announcement], routes: [HotRoutes.Route], calendar: MustacheValue, calendarHref: String,
+         timetable: Timetable, firstDay: CivilDate, text: TextLookup) {
+        let language = text.language
+        self.form = form
+        self.announcements = announcements.map { announcement in
+            let posted = ChinaTime.date(at: announcement.postedAt)
+            return Notice(id: String(announcement.id), text: announcement.text.text(language), date: posted.description,
+                          dateText: text("date_short", String(posted.month), String(posted.day)))
+        }
+        hasAnnouncements = !announcements.isEmpty
+        let days = routes.contains { $0.tickets > 0 } ? text("duration_days", count: HotRoutes.days) : ""
+        hotRoutes = routes.compactMap { route in
             guard let origin = timetable.station(route.originID), let destination = timetable.station(route.destinationID) else { return nil }
             let from = origin.name(in: language), to = destination.name(in: language)
-            return .object([
-                "code": .string(origin.telecode + "-" + destination.telecode), "tickets": .int(route.tickets),
-                "from": .string(from), "to": .string(to),
-                "label": .string(renderer.messages.text("results_route", language, arguments: [from, to])),
-                "ticketsText": route.tickets > 0
-                    ? .string(renderer.messages.text("home_hot_tickets", language, count: route.tickets, arguments: [
-                        renderer.messages.text("duration_days", language, count: HotRoutes.days), String(route.tickets)])) : .null,
-                "href": .string("/search?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to) + "&date=" + firstDay.description),
-            ])
+            return HotRoute(
+                code: origin.telecode + "-" + destination.telecode, tickets: route.tickets, from: from, to: to,
+                label: text("results_route", from, to),
+                ticketsText: route.tickets > 0 ? text("home_hot_tickets", count: route.tickets, days, String(route.tickets)) : nil,
+                href: "/search?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to) + "&date=" + firstDay.description)
         }
-        return .object([
-            "form": form,
-            "announcements": .list(announcements.map { announcement in
-                .object([
-                    "id": .string(String(announcement.id)), "text": .string(announcement.text.text(language)),
-                    "date": .string(ChinaTime.date(at: announcement.postedAt).description),
-                    "dateText": .string(renderer.messages.text("date_short", language, arguments: [
-                        String(ChinaTime.date(at: announcement.postedAt).month), String(ChinaTime.date(at: announcement.postedAt).day)])),
-                ])
-            }),
-            "hasAnnouncements": .bool(!announcements.isEmpty),
-            "hotRoutes": .list(routes), "hasHotRoutes": .bool(!routes.isEmpty),
-            "calendar": .object(calendar), "calendarHref": .string(calendarHref),
-        ])
+        hasHotRoutes = !hotRoutes.isEmpty
+        self.calendar = calendar
+        self.calendarHref = calendarHref
     }
 }

@@ -1,3 +1,6 @@
+// Part of the results section, which is rendered once and cached as HTML (see docs/benchmarks.md):
+// it writes seat counts into that HTML, so its values are built by hand, not by a typed view-model.
+
 import Locking
 /// A cached results section as it was last served: its HTML with the seat counts of that moment
 /// written in, where each count stands, the counts it shows, the seat inventory's generation they

@@ -1,3 +1,6 @@
+// Builds its template values by hand, not as a typed view-model: the results section is rendered
+// once and cached as HTML, and building by hand keeps that render fast (see docs/benchmarks.md).
+
 /// The result rows of a results section, each rendered on its own (`timetable/_trip`) with its seat
 /// counts as gaps, and kept in the parts cache for every later search that shows the same train on
 /// the same stretch and day the same way (another filter, sort or language renders its own).

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 
 /// `/search`: trains between two stations on a date, with filters, sort and the date strip, and
 /// journeys with one change when asked (`transfers=1`) or when no direct train runs that day.
@@ -35,9 +34,9 @@ struct SearchController: Controller {
         let checked = SearchValidation(railway: railway, today: today).check(query)
         guard let origin = checked.origin, let destination = checked.destination, let date = checked.date, checked.problems.isEmpty else {
             _ = renderer.csrf.ensureToken(&context)
-            let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-            let page = SearchProblemsPageViewModel(form: try form.value(from: query.from, to: query.to, date: query.date),
-                                                   problems: checked.problems.map { $0.text(renderer, context) },
+            let text = renderer.texts(context)
+            let page = SearchProblemsPageViewModel(form: try form(from: query.from, to: query.to, date: query.date, request, context),
+                                                   problems: checked.problems.map { $0.text(text) },
                                                    suggestions: checked.suggestions, language: context.language)
             return try renderer.formPage("timetable/search", page, context: &context, status: .unprocessableContent)
         }
@@ -53,10 +52,17 @@ struct SearchController: Controller {
         let origin = results.origin, destination = results.destination
         try history.record(origin: origin, destination: destination, date: results.date, request: request, context: &context)
         _ = renderer.csrf.ensureToken(&context)
-        let form = SearchFormViewModel(renderer: renderer, context: context, railway: railway, history: history, request: request)
-        let page = SearchResultsPageViewModel(
-            form: try form.value(from: origin.name(in: context.language), to: destination.name(in: context.language), date: results.date.description),
-            fold: form.fold(from: origin, to: destination, on: results.date), summary: results.summary, resultsHTML: html)
+        let form = try form(from: origin.name(in: context.language), to: destination.name(in: context.language),
+                            date: results.date.description, request, context)
+        let page = SearchResultsPageViewModel(form: form, origin: origin, destination: destination, date: results.date,
+                                              summary: results.summary, resultsHTML: html, text: renderer.texts(context))
         return try renderer.formPage("timetable/search", page, context: &context, capacity: html.count + 24 * 1024)
+    }
+
+    /// The search form holding `from`, `to` and `date`, with this visitor's recent searches.
+    private func form(from: String, to: String, date: String, _ request: Request, _ context: AppContext) throws -> SearchFormViewModel {
+        SearchFormViewModel(from: from, to: to, date: date, searches: try history.searches(request: request, context: context),
+                            window: railway.presaleWindow(today: context.today), timetable: railway.timetable, language: context.language,
+                            csrf: context.csrfToken, target: request.target)
     }
 }

@@ -3,38 +3,53 @@ import Mustache
 /// The results page (`timetable/search`): the search form filled with the query, its folded
 /// summary line, and the rendered results section (from the cache or just made, its seat counts
 /// written in).
-struct SearchResultsPageViewModel: MustacheRenderable {
-    /// The search form's value (`SearchFormViewModel.value`).
-    let form: MustacheValue
-    /// The one-line summary the form folds into (`SearchFormViewModel.fold`).
-    let fold: MustacheValue
+struct SearchResultsPageViewModel: Encodable {
+    /// The one line the form folds into above results: "北京 → 上海 · 12月6日 周六", opened to change it.
+    struct Fold: Encodable {
+        let route: String
+        let date: String
+    }
+
+    let form: SearchFormViewModel
     /// The results' summary line (`SearchResultsCache.Entry.summary`).
     let summary: String
-    /// The results section, in UTF-8.
-    let resultsHTML: [UInt8]
+    let fold: Fold
+    /// The results section, in UTF-8, written as it is.
+    let resultsHTML: MustacheValue
 
-    var mustacheValue: MustacheValue {
-        .object(["form": form, "summary": .string(summary), "fold": fold, "resultsHTML": .utf8(resultsHTML[...])])
+    /// The page of a search from `origin` to `destination` on `date`, around its section `resultsHTML`.
+    init(form: SearchFormViewModel, origin: Station, destination: Station, date: CivilDate, summary: String, resultsHTML: [UInt8],
+         text: TextLookup) {
+        self.form = form
+        self.summary = summary
+        let day = text("date_short", String(date.month), String(date.day))
+        fold = Fold(route: text("results_route", origin.name(in: text.language), destination.name(in: text.language)),
+                    date: text("results_date", day, text(date.weekdayKey)))
+        self.resultsHTML = .utf8(resultsHTML[...])
     }
 }
 
 /// The search form again with what was wrong in the query (`timetable/search`, 422): the problems
 /// and, for a station name that matched none, stations with a similar name.
-struct SearchProblemsPageViewModel: MustacheRenderable {
-    /// The search form's value, as typed.
-    let form: MustacheValue
+struct SearchProblemsPageViewModel: Encodable {
+    /// A station with a name like one typed.
+    struct Suggestion: Encodable {
+        let name: String
+        let telecode: String
+    }
+
+    /// The search form, as typed.
+    let form: SearchFormViewModel
     /// The problems, in the page's language.
     let problems: [String]
-    let suggestions: [Station]
-    let language: Language
+    let hasProblems = true
+    let suggestions: [Suggestion]
+    let hasSuggestions: Bool
 
-    var mustacheValue: MustacheValue {
-        .object([
-            "form": form,
-            "problems": .list(problems.map { .string($0) }),
-            "hasProblems": .bool(true),
-            "suggestions": .list(suggestions.map { .object(["name": .string($0.name(in: language)), "telecode": .string($0.telecode)]) }),
-            "hasSuggestions": .bool(!suggestions.isEmpty),
-        ])
+    init(form: SearchFormViewModel, problems: [String], suggestions: [Station], language: Language) {
+        self.form = form
+        self.problems = problems
+        self.suggestions = suggestions.map { Suggestion(name: $0.name(in: language), telecode: $0.telecode) }
+        hasSuggestions = !suggestions.isEmpty
     }
 }

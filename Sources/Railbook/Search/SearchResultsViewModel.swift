@@ -1,3 +1,6 @@
+// Builds its template values by hand, not as a typed view-model: the results section is rendered
+// once and cached as HTML, and building by hand keeps that render fast (see docs/benchmarks.md).
+
 import HTTP
 import Mustache
 

@@ -8,8 +8,9 @@ struct SearchValidation {
         let key: String
         var arguments: [String] = []
 
-        func text(_ renderer: PageRenderer, _ context: AppContext) -> String {
-            renderer.messages.text(key, context.language, arguments: arguments)
+        /// The problem in the page's language.
+        func text(_ text: TextLookup) -> String {
+            text.messages.text(key, text.language, arguments: arguments)
         }
     }
 

@@ -14,7 +14,7 @@ struct CalendarController: Controller {
     func month(_ request: Request, _ context: inout AppContext) throws -> Response {
         let today = context.today
         let query = CalendarQuery(query: request.query, today: today)
-        let page = CalendarViewModel(renderer: renderer, language: context.language, railway: railway, query: query, today: today)
+        let page = CalendarViewModel(query: query, railway: railway, today: today, text: renderer.texts(context))
         return try renderer.page("timetable/calendar", page, context: context)
     }
 }

@@ -16,7 +16,7 @@ public final class Timetable: Sendable {
     let stationsByCity: [String: [Station]]
     /// Stations by what travellers type: Chinese name, full pinyin or initials.
     let stationsBySpelling: [String: [Station]]
-    /// The hot stations' names as the search form's `<datalist>` shows them, built once.
+    /// The hot stations' names as the search form's `<datalist>` shows them (`SearchFormViewModel.StationOption`), encoded once.
     let hotStationOptions: MustacheValue
     /// The same options with the English names, for English pages.
     let englishHotStationOptions: MustacheValue
@@ -54,8 +54,15 @@ public final class Timetable: Sendable {
             }
         }
         stationsBySpelling = spellings
-        hotStationOptions = .list(stations.filter(\.isHot).map { .object(["name": .string($0.name)]) })
-        englishHotStationOptions = .list(stations.filter(\.isHot).map { .object(["name": .string($0.name(in: .english))]) })
+        let hot = stations.filter(\.isHot)
+        hotStationOptions = Self.options(hot.map(\.name))
+        englishHotStationOptions = Self.options(hot.map { $0.name(in: .english) })
+    }
+
+    /// The `<datalist>` options of `names`, encoded once: every search form shows them.
+    private static func options(_ names: [String]) -> MustacheValue {
+        // Encoding a list of names cannot fail.
+        (try? MustacheEncoder().encode(names.map(SearchFormViewModel.StationOption.init))) ?? .list([])
     }
 
     /// The station with `id`.

@@ -19,8 +19,9 @@ struct TrainController: Controller {
         let today = context.today
         let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
-        let page = TrainPageViewModel(renderer: renderer, context: context, railway: railway, train: train, outcome: outcome, today: today,
-                                      offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway))
+        let page = TrainPageViewModel(train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),
+                                      timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today),
+                                      text: renderer.texts(context))
         return try renderer.page("timetable/train", page, context: context,
                                    status: outcome.problems.isEmpty ? .ok : .unprocessableContent)
     }

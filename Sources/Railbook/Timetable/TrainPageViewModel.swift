@@ -1,17 +1,85 @@
 import HTTP
-import Mustache
 
 /// The train page (`timetable/train`): the stops with times, dwell and distance, the run's status,
 /// the seat classes for the chosen stretch, the dates with a run, and any problem with the query.
-struct TrainPageViewModel: MustacheRenderable {
-    let renderer: PageRenderer
-    let context: AppContext
-    let railway: Railway
-    let train: Train
-    let outcome: TrainPageValidation.Outcome
-    let today: CivilDate
-    /// Price and seats left per class on the chosen stretch of the run (`stretchOffers`), if any.
-    let offers: [Trip.Offer]?
+struct TrainPageViewModel: Encodable {
+    /// `HH:MM` with the days after the service date (`+1`) apart, so the template can mark them
+    /// (`timetable/_clock`).
+    struct Clock: Encodable {
+        let clock: String
+        let plusDays: String?
+
+        init(_ minute: Int) {
+            clock = ClockTime.format(minute)
+            plusDays = minute >= 1440 ? "+\(minute / 1440)" : nil
+        }
+    }
+
+    /// One stop of the train, marked where the chosen stretch starts and ends.
+    struct StopRow: Encodable {
+        let sequence: Int
+        let name: String
+        /// The station's telecode.
+        let code: String
+        /// Nil at the first stop.
+        let arrives: Clock?
+        /// Nil at the last stop.
+        let departs: Clock?
+        /// "2 minutes" at a stop between the ends.
+        let dwell: String?
+        let distance: String
+        let isFrom: Bool
+        let isTo: Bool
+        /// True for stops outside the chosen stretch.
+        let isOutside: Bool
+        /// The day the train is at the stop, when the page shows a run.
+        let date: String?
+    }
+
+    /// The run shown: scheduled or cancelled, and its delay.
+    struct RunStatus: Encodable {
+        /// `scheduled` or `cancelled`.
+        let status: String
+        let statusText: String
+        let isCancelled: Bool
+        let cancelledText: String
+        /// "Delayed 15 minutes", while the run is late and not cancelled.
+        let delay: String?
+        let delayMinutes: Int
+        let serviceDateText: String
+    }
+
+    /// A date of the presale window with a run, as a link to its page.
+    struct RunDate: Encodable {
+        let date: String
+        let label: String
+        let weekday: String
+        let href: String
+        /// True for the run shown.
+        let current: Bool
+        let isCancelled: Bool
+    }
+
+    /// The train number.
+    let train: String
+    /// The train type's name.
+    let type: String
+    let title: String
+    /// "北京南 → 上海虹桥".
+    let route: String
+    let stopsCaption: String
+    let stops: [StopRow]
+    /// What was wrong with the query.
+    let problems: [String]
+    let hasProblems: Bool
+    let runDates: [RunDate]
+    let hasRunDates: Bool
+    let runDatesText: String
+    /// The run's service date, when the page shows a run.
+    let date: String?
+    let run: RunStatus?
+    /// Prices and seats left on the chosen stretch of the run shown.
+    let stretch: TrainStretchViewModel?
 
     /// The classes' prices and seats left for the stretch the page shows, nil when it shows none.
     static func stretchOffers(_ train: Train, _ outcome: TrainPageValidation.Outcome, railway: Railway) throws -> [Trip.Offer]? {
@@ -19,116 +87,68 @@ struct TrainPageViewModel: MustacheRenderable {
         return try railway.search.offers(train, run, from: outcome.origin, to: outcome.destination)
     }
 
-    var mustacheValue: MustacheValue {
-        let timetable = railway.timetable
-        let names = train.stops.map { timetable.station($0.stationID) }
-        var values: MustacheObject = [
-            "train": .string(train.number),
-            "type": .string(text(train.type.messageKey)),
-            "title": .string(text("train_title", [train.number])),
-            "route": .string(text("train_route", [names.first??.name(in: context.language) ?? "", names.last??.name(in: context.language) ?? ""])),
-            "stopsCaption": .string(text("train_stops_caption", [train.number])),
-            "stops": .list(train.stops.indices.map { stop($0, station: names[$0]) }),
-            "problems": .list(outcome.problems.map { .string($0.text(renderer, context)) }),
-            "hasProblems": .bool(!outcome.problems.isEmpty),
-            "runDates": .list(outcome.runDates.map(runDate)),
-            "hasRunDates": .bool(!outcome.runDates.isEmpty),
-            "runDatesText": .string(text(outcome.runDates.isEmpty ? "train_no_runs" : "train_run_dates", [train.number])),
-        ]
-        if let date = outcome.date { values["date"] = .string(date.description) }
+    /// The page of `train` for the query checked into `outcome`, with the chosen stretch's `offers`
+    /// (`stretchOffers`); `presaleWindow` is the days on sale today.
+    init(train: Train, outcome: TrainPageValidation.Outcome, offers: [Trip.Offer]?, timetable: Timetable,
+         presaleWindow: ClosedRange<CivilDate>, text: TextLookup) {
+        let language = text.language
+        let stations = train.stops.map { timetable.station($0.stationID) }
+        self.train = train.number
+        type = text(train.type.messageKey)
+        title = text("train_title", train.number)
+        route = text("train_route", stations.first??.name(in: language) ?? "", stations.last??.name(in: language) ?? "")
+        stopsCaption = text("train_stops_caption", train.number)
+        stops = train.stops.indices.map { Self.stop($0, of: train, at: stations[$0], outcome: outcome, text: text) }
+        problems = outcome.problems.map { $0.text(text) }
+        hasProblems = !outcome.problems.isEmpty
+        runDates = outcome.runDates.map { Self.runDate($0, of: train, outcome: outcome, stations: stations, text: text) }
+        hasRunDates = !outcome.runDates.isEmpty
+        runDatesText = text(outcome.runDates.isEmpty ? "train_no_runs" : "train_run_dates", train.number)
+        date = outcome.date?.description
         if let date = outcome.date, let run = outcome.run {
-            values["run"] = .object(runValues(run, date: date))
-            if let offers {
-                values["stretch"] = .object(stretch(run, offers, date: date, names: names))
+            self.run = RunStatus(
+                status: run.isCancelled ? "cancelled" : "scheduled",
+                statusText: text(run.isCancelled ? "train_status_cancelled" : "train_status_scheduled"),
+                isCancelled: run.isCancelled,
+                cancelledText: text("train_cancelled_notice", train.number, date.description),
+                delay: run.delayMinutes > 0 && !run.isCancelled ? text("delay_minutes", String(run.delayMinutes)) : nil,
+                delayMinutes: run.delayMinutes,
+                serviceDateText: text("train_service_date", date.description))
+            stretch = offers.map {
+                TrainStretchViewModel(train: train, run: run, date: date, offers: $0, outcome: outcome, stations: stations,
+                                      presaleWindow: presaleWindow, text: text)
             }
+        } else {
+            run = nil
+            stretch = nil
         }
-        return .object(values)
     }
 
-    private func stop(_ index: Int, station: Station?) -> MustacheValue {
+    private static func stop(_ index: Int, of train: Train, at station: Station?, outcome: TrainPageValidation.Outcome,
+                             text: TextLookup) -> StopRow {
         let stop = train.stops[index]
-        let isFrom = outcome.isOriginChosen && index == outcome.origin
-        let isTo = outcome.isDestinationChosen && index == outcome.destination
-        let isOutside = (outcome.isOriginChosen || outcome.isDestinationChosen)
-            && (index < outcome.origin || index > outcome.destination)
-        var value: MustacheObject = [
-            "sequence": .int(index + 1),
-            "name": .string(station?.name(in: context.language) ?? ""), "code": .string(station?.telecode ?? ""),
-            "arrives": stop.arrivalMinute.map(time) ?? .null,
-            "departs": stop.departureMinute.map(time) ?? .null,
-            "dwell": stop.dwell.map { .string(text("train_dwell_minutes", [String($0)])) } ?? .null,
-            "distance": .string(text("train_distance_km", [String(stop.distanceKm)])),
-            "isFrom": .bool(isFrom), "isTo": .bool(isTo), "isOutside": .bool(isOutside),
-        ]
-        if let date = outcome.date { value["date"] = .string(date.adding(days: stop.departureOrArrival / 1440).description) }
-        return .object(value)
+        let isChosen = outcome.isOriginChosen || outcome.isDestinationChosen
+        return StopRow(
+            sequence: index + 1, name: station?.name(in: text.language) ?? "", code: station?.telecode ?? "",
+            arrives: stop.arrivalMinute.map(Clock.init), departs: stop.departureMinute.map(Clock.init),
+            dwell: stop.dwell.map { text("train_dwell_minutes", String($0)) },
+            distance: text("train_distance_km", String(stop.distanceKm)),
+            isFrom: outcome.isOriginChosen && index == outcome.origin, isTo: outcome.isDestinationChosen && index == outcome.destination,
+            isOutside: isChosen && (index < outcome.origin || index > outcome.destination),
+            date: outcome.date.map { $0.adding(days: stop.departureOrArrival / 1440).description })
     }
 
-    /// `HH:MM` with the days after the service date (`+1`) apart, so the template can mark them.
-    private func time(_ minute: Int) -> MustacheValue {
-        .object(["clock": .string(ClockTime.format(minute)), "plusDays": minute >= 1440 ? .string("+\(minute / 1440)") : .null])
-    }
-
-    private func runValues(_ run: RunInfo, date: CivilDate) -> MustacheObject {
-        [
-            "status": .string(run.isCancelled ? "cancelled" : "scheduled"),
-            "statusText": .string(text(run.isCancelled ? "train_status_cancelled" : "train_status_scheduled")),
-            "isCancelled": .bool(run.isCancelled),
-            "cancelledText": .string(text("train_cancelled_notice", [train.number, date.description])),
-            "delay": run.delayMinutes > 0 && !run.isCancelled ? .string(text("delay_minutes", [String(run.delayMinutes)])) : .null,
-            "delayMinutes": .int(run.delayMinutes),
-            "serviceDateText": .string(text("train_service_date", [date.description])),
-        ]
-    }
-
-    /// The chosen stretch: its ends, times, duration and distance, and each class's price and seats left.
-    private func stretch(_ run: RunInfo, _ offers: [Trip.Offer], date: CivilDate, names: [Station?]) -> MustacheObject {
-        let origin = train.stops[outcome.origin], destination = train.stops[outcome.destination]
-        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: railway.timetable, travelDate: date)
-        let travelDate = date.adding(days: origin.departureOrArrival / 1440)
-        let isOnSale = !run.isCancelled && railway.presaleWindow(today: today).contains(travelDate)
-        let fromCode = names[outcome.origin]?.telecode ?? "", toCode = names[outcome.destination]?.telecode ?? ""
-        let classes: [MustacheValue] = offers.map { offer in
-            let seats = run.isCancelled ? 0 : offer.seatsLeft
-            let leg = "run=\(run.id)&from=\(fromCode)&to=\(toCode)&class=\(offer.seatClass.rawValue)"
-            return .object([
-                "code": .string(offer.seatClass.rawValue), "name": .string(text(offer.seatClass.messageKey)),
-                "price": .string(Money.format(offer.priceFen)),
-                "seats": .int(seats), "seatsText": .string(rows.seatsText(seats)), "soldOut": .bool(seats == 0),
-                "bookHref": isOnSale && seats > 0 ? .string("/book?" + leg) : .null,
-                "waitlistHref": isOnSale && seats == 0 && offer.seatClass != .standing ? .string("/waitlist/new?" + leg) : .null,
-            ])
-        }
-        return [
-            "heading": .string(text("train_classes_heading", [names[outcome.origin]?.name(in: context.language) ?? "", names[outcome.destination]?.name(in: context.language) ?? ""])),
-            "fromCode": .string(fromCode), "toCode": .string(toCode),
-            "departs": time(origin.departureOrArrival), "arrives": time(destination.arrivalOrDeparture),
-            "duration": .string(rows.duration(destination.arrivalOrDeparture - origin.departureOrArrival)),
-            "distance": .string(text("train_distance_km", [String(destination.distanceKm - origin.distanceKm)])),
-            "travelDate": .string(travelDate.description),
-            "classes": .list(classes), "hasClasses": .bool(!classes.isEmpty),
-        ]
-    }
-
-    private func runDate(_ entry: (date: CivilDate, run: RunInfo)) -> MustacheValue {
+    private static func runDate(_ entry: (date: CivilDate, run: RunInfo), of train: Train, outcome: TrainPageValidation.Outcome,
+                                stations: [Station?], text: TextLookup) -> RunDate {
         var query = "?date=" + entry.date.description
-        if outcome.isOriginChosen, let code = railway.timetable.station(train.stops[outcome.origin].stationID)?.telecode {
+        if outcome.isOriginChosen, let code = stations[outcome.origin]?.telecode {
             query += "&from=" + code
         }
-        if outcome.isDestinationChosen, let code = railway.timetable.station(train.stops[outcome.destination].stationID)?.telecode {
+        if outcome.isDestinationChosen, let code = stations[outcome.destination]?.telecode {
             query += "&to=" + code
         }
-        return .object([
-            "date": .string(entry.date.description),
-            "label": .string(text("date_short", [String(entry.date.month), String(entry.date.day)])),
-            "weekday": .string(text(entry.date.weekdayKey)),
-            "href": .string("/trains/" + PercentEncoding.encode(train.number) + query),
-            "current": .bool(entry.date == outcome.date),
-            "isCancelled": .bool(entry.run.isCancelled),
-        ])
-    }
-
-    private func text(_ key: String, _ arguments: [String] = []) -> String {
-        renderer.messages.text(key, context.language, arguments: arguments)
+        return RunDate(date: entry.date.description, label: text("date_short", String(entry.date.month), String(entry.date.day)),
+                       weekday: text(entry.date.weekdayKey), href: "/trains/" + PercentEncoding.encode(train.number) + query,
+                       current: entry.date == outcome.date, isCancelled: entry.run.isCancelled)
     }
 }

@@ -25,8 +25,9 @@ struct WaitlistController: MemberController {
     func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let user = context.user
         let all = try database.read { db in try Waitlist.all(userID: user.id, in: db).map { try details($0, in: db) } }
-        let page = WaitlistViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, holdSeconds: holdSeconds)
-        return try renderer.page("waitlist/index", WaitlistListPageViewModel(waitlists: all, shown: page), context: context)
+        let text = renderer.texts(context)
+        let waitlists = all.map { WaitlistViewModel($0, timetable: railway.timetable, holdSeconds: holdSeconds, text: text) }
+        return try renderer.page("waitlist/index", WaitlistListPageViewModel(waitlists: waitlists), context: context)
     }
 
     func new(_ request: Request, _ context: inout MemberContext) throws -> Response {
@@ -58,13 +59,14 @@ struct WaitlistController: MemberController {
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let waitlist = try load(context)
         let shown = try database.read { db in try details(waitlist, in: db) }
-        let page = WaitlistViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, holdSeconds: holdSeconds)
+        let text = renderer.texts(context)
         var notice: String?
         for (name, noticeKey) in [("cancelled", "waitlist_notice_cancelled"), ("closed", "waitlist_notice_closed")] where request.query[name] != nil {
-            notice = renderer.text(noticeKey, context)
+            notice = text(noticeKey)
         }
-        if request.query["payment"] == "cancelled" { notice = renderer.text("waitlist_notice_payment_cancelled", context) }
-        let view = WaitlistPageViewModel(waitlist: shown, shown: page, notice: notice)
+        if request.query["payment"] == "cancelled" { notice = text("waitlist_notice_payment_cancelled") }
+        let view = WaitlistPageViewModel(waitlist: WaitlistViewModel(shown, timetable: railway.timetable, holdSeconds: holdSeconds, text: text),
+                                         notice: notice)
         return try renderer.formPage("waitlist/show", view, context: &context)
     }
 
@@ -137,10 +139,11 @@ struct WaitlistController: MemberController {
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
-        let page = WaitlistFormViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, leg: leg, seatClass: seatClass,
-                                         form: form, passengers: passengers, choices: choices, now: now,
-                                         isResubmission: request.method == .post, canJoin: tripProblem == nil, unpaid: unpaid,
-                                         problem: problem ?? tripProblem.map { message($0, context) })
+        let page = WaitlistFormViewModel(leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, now: now,
+                                         isResubmission: request.method == .post, canJoin: tripProblem == nil,
+                                         unpaid: UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context.app),
+                                         problem: problem ?? tripProblem.map { message($0, context) }, timetable: railway.timetable,
+                                         text: renderer.texts(context))
         return try renderer.formPage("waitlist/new", page, context: &context, status: status)
     }
 }

@@ -1,74 +1,105 @@
 import Mustache
 
-/// The waitlist page's values: the trip and class, each saved passenger with a checkbox and their
-/// fare, the deadlines still possible, and the prepayment for the passengers ticked.
-struct WaitlistFormViewModel: MustacheRenderable {
-    let renderer: PageRenderer
-    let context: AppContext
-    let timetable: Timetable
-    let leg: RunLeg
-    let seatClass: SeatClass
-    let form: WaitlistForm
-    let passengers: [Passenger]
-    /// The ticket types each passenger may use on this trip (they travel on `preferred`).
-    let choices: [Int64: TicketRules.Choice]
-    let now: Int
-    /// True when the form was sent back (keep the user's choices instead of the defaults).
-    let isResubmission: Bool
+/// The waitlist page's values (`waitlist/new`): the trip and class, each saved passenger with a
+/// checkbox and their fare, the deadlines still possible, and the prepayment for the passengers ticked.
+struct WaitlistFormViewModel: Encodable {
+    /// One saved passenger, ticked or not, with the fare they would prepay.
+    struct PassengerRow: Encodable {
+        let id: String
+        let name: String
+        let checked: Bool
+        /// The certificate's type and masked number.
+        let certificate: String
+        /// The ticket type they travel on.
+        let type: String
+        /// Why their saved ticket type does not hold on this trip, if it does not.
+        let rule: String?
+        let price: String
+    }
+
+    /// One deadline to choose: hours before departure.
+    struct DeadlineChoice: Encodable {
+        let value: String
+        let label: String
+        let checked: Bool
+        /// The deadline's moment, China time.
+        let deadline: String
+    }
+
+    /// The train number.
+    let train: String
+    /// The train type's name.
+    let type: String
+    let date: String
+    let from: String
+    let to: String
+    let departs: String
+    let arrives: String
+    /// The seat class's name.
+    let seatClass: String
+    let classCode: String
+    /// The run's id, for the form.
+    let run: String
+    let fromCode: String
+    let toCode: String
+    let passengers: [PassengerRow]
+    let deadlines: [DeadlineChoice]
+    /// The prepayment for the passengers ticked.
+    let total: String
+    /// How many passengers one waitlist takes.
+    let limit: String
     /// False when the trip itself cannot be waited for (the form then only explains why).
     let canJoin: Bool
-    /// An order of the user's still waiting for payment, which stops them from joining.
-    let unpaid: UnpaidOrder?
+    /// The alert about an order of the user's waiting for payment, which stops them from joining
+    /// (`booking/_unpaid`, made by `UnpaidOrderViewModel`); null when there is none.
+    let unpaid: MustacheValue
     /// Why the waitlist was not joined, or why the trip cannot be waited for.
     let problem: String?
 
-    var mustacheValue: MustacheValue {
-        var values = self.values()
-        values["canJoin"] = .bool(canJoin)
-        values["unpaid"] = UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context)
-        values["problem"] = problem.map(MustacheValue.string) ?? .null
-        return .object(values)
-    }
-
-    private func values() -> MustacheObject {
+    /// The form for `seatClass` on `leg` as `form` sent it (or first shown), with the user's saved
+    /// `passengers` and the ticket types each may use (`choices`; they travel on `preferred`).
+    /// `isResubmission` keeps the user's choices instead of the defaults.
+    init(leg: RunLeg, seatClass: SeatClass, form: WaitlistForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice], now: Int,
+         isResubmission: Bool, canJoin: Bool, unpaid: MustacheValue, problem: String?, timetable: Timetable, text: TextLookup) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: seatClass)
         var total = 0
-        let rows: [MustacheValue] = passengers.map { passenger in
+        self.passengers = passengers.map { passenger in
             let isChosen = isResubmission ? form.chosen.contains(passenger.id) : passenger.isAccountHolder
             let choice = choices[passenger.id]
             let type = choice?.preferred ?? .adult
             let price = sale.prices(of: [SeatSale.Traveller(passenger, ticketType: type, preference: .none)])[0]
-            let rule = choice?.savedTypeRefusal?.fallbackText(renderer.messages, context.language)
             if isChosen { total += price }
-            return .object([
-                "id": .string(String(passenger.id)), "name": .string(passenger.name), "checked": .bool(isChosen),
-                "certificate": .string(text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber)),
-                "type": .string(text(type.messageKey)),
-                "rule": rule.map(MustacheValue.string) ?? .null,
-                "price": .string(Money.format(price)),
-            ])
+            return PassengerRow(
+                id: String(passenger.id), name: passenger.name, checked: isChosen,
+                certificate: text(passenger.certificateType.messageKey) + " " + Masking.certificate(passenger.certificateNumber),
+                type: text(type.messageKey), rule: choice?.savedTypeRefusal?.fallbackText(text.messages, text.language),
+                price: Money.format(price))
         }
         let chosenHours = form.hoursBeforeDeparture ?? WaitlistDeadline.latest
-        let deadlines: [MustacheValue] = WaitlistDeadline.available(departsAt: leg.departsAt, now: now).map { choice in
+        deadlines = WaitlistDeadline.available(departsAt: leg.departsAt, now: now).map { choice in
             let when = WaitlistViewModel.dateTime(choice.deadline)
             let label = choice.hours == WaitlistDeadline.latest
-                ? renderer.messages.text("waitlist_deadline_latest", context.language, count: choice.hours, arguments: [String(choice.hours), when])
-                : renderer.messages.text("waitlist_deadline_hours", context.language, count: choice.hours, arguments: [String(choice.hours), when])
-            return .object(["value": .string(String(choice.hours)), "label": .string(label), "checked": .bool(choice.hours == chosenHours),
-                            "deadline": .string(when)])
+                ? text("waitlist_deadline_latest", count: choice.hours, String(choice.hours), when)
+                : text("waitlist_deadline_hours", count: choice.hours, String(choice.hours), when)
+            return DeadlineChoice(value: String(choice.hours), label: label, checked: choice.hours == chosenHours, deadline: when)
         }
-        return [
-            "train": .string(leg.train.number), "type": .string(text(leg.train.type.messageKey)),
-            "date": .string(leg.travelDate.description),
-            "from": .string(timetable.station(origin.stationID)?.name(in: context.language) ?? ""), "to": .string(timetable.station(destination.stationID)?.name(in: context.language) ?? ""),
-            "departs": .string(ClockTime.format(origin.departureOrArrival)), "arrives": .string(ClockTime.format(destination.arrivalOrDeparture)),
-            "seatClass": .string(text(seatClass.messageKey)), "classCode": .string(seatClass.rawValue),
-            "run": .string(String(leg.runID)), "fromCode": .string(form.fromCode), "toCode": .string(form.toCode),
-            "passengers": .list(rows), "deadlines": .list(deadlines), "total": .string(Money.format(total)),
-            "limit": .string(String(Waitlist.passengerLimit)),
-        ]
+        train = leg.train.number
+        type = text(leg.train.type.messageKey)
+        date = leg.travelDate.description
+        from = timetable.station(origin.stationID)?.name(in: text.language) ?? ""
+        to = timetable.station(destination.stationID)?.name(in: text.language) ?? ""
+        departs = ClockTime.format(origin.departureOrArrival)
+        arrives = ClockTime.format(destination.arrivalOrDeparture)
+        self.seatClass = text(seatClass.messageKey)
+        classCode = seatClass.rawValue
+        run = String(leg.runID)
+        fromCode = form.fromCode
+        toCode = form.toCode
+        self.total = Money.format(total)
+        limit = String(Waitlist.passengerLimit)
+        self.canJoin = canJoin
+        self.unpaid = unpaid
+        self.problem = problem
     }
-
-    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
 }

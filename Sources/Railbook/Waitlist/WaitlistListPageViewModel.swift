@@ -1,11 +1,10 @@
-import Mustache
-
 /// The user's waitlists (`waitlist/index`), newest first.
-struct WaitlistListPageViewModel: MustacheRenderable {
-    let waitlists: [WaitlistViewModel.Details]
-    let shown: WaitlistViewModel
+struct WaitlistListPageViewModel: Encodable {
+    let waitlists: [WaitlistViewModel]
+    let isEmpty: Bool
 
-    var mustacheValue: MustacheValue {
-        .object(["waitlists": .list(waitlists.map(shown.value)), "isEmpty": .bool(waitlists.isEmpty)])
+    init(waitlists: [WaitlistViewModel]) {
+        self.waitlists = waitlists
+        isEmpty = waitlists.isEmpty
     }
 }

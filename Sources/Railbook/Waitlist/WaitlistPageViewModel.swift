@@ -1,12 +1,6 @@
-import Mustache
-
 /// One waitlist's page (`waitlist/show`), with the notice of what just happened to it, if anything.
-struct WaitlistPageViewModel: MustacheRenderable {
-    let waitlist: WaitlistViewModel.Details
-    let shown: WaitlistViewModel
+struct WaitlistPageViewModel: Encodable {
+    let waitlist: WaitlistViewModel
+    /// What just happened to it (cancelled, closed, the payment given up), if anything.
     let notice: String?
-
-    var mustacheValue: MustacheValue {
-        .object(["waitlist": shown.value(waitlist), "notice": notice.map(MustacheValue.string) ?? .null])
-    }
 }

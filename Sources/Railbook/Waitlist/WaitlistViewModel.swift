@@ -1,8 +1,6 @@
-import Mustache
-
 /// One waitlist as the list and its own page show it: trip, class, status, queue position,
 /// deadline, prepayment and refund, the order it became, and what the user may still do.
-struct WaitlistViewModel {
+struct WaitlistViewModel: Encodable {
     /// What the page knows about one waitlist besides the row itself.
     struct Details {
         let waitlist: Waitlist
@@ -13,51 +11,86 @@ struct WaitlistViewModel {
         let orderNumber: String?
     }
 
-    let renderer: PageRenderer
-    let context: AppContext
-    let timetable: Timetable
-    /// How long an unpaid waitlist waits for its prepayment: its pay-by time follows.
-    let holdSeconds: Int
+    /// One passenger of the waitlist, with the fare prepaid for them.
+    struct PassengerRow: Encodable {
+        let name: String
+        /// The ticket type's name.
+        let type: String
+        let price: String
+    }
 
-    func value(_ details: Details) -> MustacheValue {
+    let number: String
+    let href: String
+    /// The status's raw value (`data-status`).
+    let status: String
+    let statusText: String
+    /// Why a closed waitlist was closed (`data-reason`), if it says.
+    let reason: String?
+    let train: String
+    /// The departure day, China time.
+    let date: String
+    let from: String
+    let to: String
+    let departs: String
+    let arrives: String
+    /// The seat class's name.
+    let `class`: String
+    let classCode: String
+    let deadline: String
+    let amount: String
+    /// The passengers' names, joined.
+    let passengerNames: String
+    let passengers: [PassengerRow]
+    let isAwaitingPayment: Bool
+    let canCancel: Bool
+    /// When the prepayment is due, while it is awaited (as people read it, and for `<time datetime>`).
+    let payBy: String?
+    let payByDatetime: String?
+    /// The place in the queue, as text (`data-position`), while it has one.
+    let position: String?
+    let positionText: String?
+    /// The prepayment refunded, if any was.
+    let refunded: String?
+    /// The order the waitlist became, once served.
+    let orderNumber: String?
+    let orderHref: String?
+
+    /// The waitlist of `details`; an unpaid one waits `holdSeconds` for its prepayment.
+    init(_ details: Details, timetable: Timetable, holdSeconds: Int, text: TextLookup) {
         let waitlist = details.waitlist
         let train = details.trainID.flatMap { timetable.train(id: $0) }
-        let origin = train.flatMap { $0.stops.indices.contains(waitlist.fromSequence) ? timetable.station($0.stops[waitlist.fromSequence].stationID) : nil }
-        let destination = train.flatMap { $0.stops.indices.contains(waitlist.toSequence) ? timetable.station($0.stops[waitlist.toSequence].stationID) : nil }
-        let isOpen = waitlist.status == .awaitingPayment || waitlist.status == .waiting
-        var values: MustacheObject = [
-            "number": .string(waitlist.number), "href": .string("/waitlist/" + waitlist.number),
-            "status": .string(waitlist.status.rawValue), "statusText": .string(text(WaitlistViewModel.statusKey(waitlist))),
-            "reason": waitlist.closedReason.map { .string($0.rawValue) } ?? .null,
-            "train": .string(train?.number ?? ""), "date": .string(ChinaTime.date(at: waitlist.departsAt).description),
-            "from": .string(origin?.name(in: context.language) ?? ""), "to": .string(destination?.name(in: context.language) ?? ""),
-            "departs": .string(WaitlistViewModel.clock(waitlist.departsAt)), "arrives": .string(WaitlistViewModel.clock(waitlist.arrivesAt)),
-            "class": .string(text(waitlist.seatClass.messageKey)), "classCode": .string(waitlist.seatClass.rawValue),
-            "deadline": .string(WaitlistViewModel.dateTime(waitlist.deadline)),
-            "amount": .string(Money.format(waitlist.amountFen)),
-            "passengerNames": .string(details.passengers.map(\.traveller.name).joined(separator: "、")),
-            "passengers": .list(details.passengers.map { passenger in
-                .object(["name": .string(passenger.traveller.name), "type": .string(text(passenger.traveller.ticketType.messageKey)),
-                         "price": .string(Money.format(passenger.priceFen))])
-            }),
-            "isAwaitingPayment": .bool(waitlist.status == .awaitingPayment),
-            "canCancel": .bool(isOpen),
-        ]
-        if waitlist.status == .awaitingPayment {
-            let payBy = ChinaMoment(waitlist.payBy(holdSeconds: holdSeconds))
-            values["payBy"] = .string(payBy.text)
-            values["payByDatetime"] = .string(payBy.datetime)
+        let stop = { (sequence: Int) in
+            train.flatMap { $0.stops.indices.contains(sequence) ? timetable.station($0.stops[sequence].stationID) : nil }
         }
-        if let position = details.position {
-            values["position"] = .string(String(position))
-            values["positionText"] = .string(renderer.messages.text("waitlist_position", context.language, String(position)))
+        number = waitlist.number
+        href = "/waitlist/" + waitlist.number
+        status = waitlist.status.rawValue
+        statusText = text(Self.statusKey(waitlist))
+        reason = waitlist.closedReason?.rawValue
+        self.train = train?.number ?? ""
+        date = ChinaTime.date(at: waitlist.departsAt).description
+        from = stop(waitlist.fromSequence)?.name(in: text.language) ?? ""
+        to = stop(waitlist.toSequence)?.name(in: text.language) ?? ""
+        departs = Self.clock(waitlist.departsAt)
+        arrives = Self.clock(waitlist.arrivesAt)
+        `class` = text(waitlist.seatClass.messageKey)
+        classCode = waitlist.seatClass.rawValue
+        deadline = Self.dateTime(waitlist.deadline)
+        amount = Money.format(waitlist.amountFen)
+        passengerNames = details.passengers.map(\.traveller.name).joined(separator: "、")
+        passengers = details.passengers.map {
+            PassengerRow(name: $0.traveller.name, type: text($0.traveller.ticketType.messageKey), price: Money.format($0.priceFen))
         }
-        if details.refundedFen > 0 { values["refunded"] = .string(Money.format(details.refundedFen)) }
-        if let number = details.orderNumber {
-            values["orderNumber"] = .string(number)
-            values["orderHref"] = .string("/orders/" + number)
-        }
-        return .object(values)
+        isAwaitingPayment = waitlist.status == .awaitingPayment
+        canCancel = waitlist.status == .awaitingPayment || waitlist.status == .waiting
+        let payBy = isAwaitingPayment ? ChinaMoment(waitlist.payBy(holdSeconds: holdSeconds)) : nil
+        self.payBy = payBy?.text
+        payByDatetime = payBy?.datetime
+        position = details.position.map { String($0) }
+        positionText = details.position.map { text("waitlist_position", String($0)) }
+        refunded = details.refundedFen > 0 ? Money.format(details.refundedFen) : nil
+        orderNumber = details.orderNumber
+        orderHref = details.orderNumber.map { "/orders/" + $0 }
     }
 
     /// The catalog key of the waitlist's status, naming the real reason of a refund.
@@ -82,6 +115,4 @@ struct WaitlistViewModel {
     static func clock(_ seconds: Int) -> String {
         ClockTime.format((seconds + ChinaTime.offsetSeconds) / 60)
     }
-
-    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
 }
