@@ -29,9 +29,8 @@ extension AccountFormFields {
 
     /// Adult, child or student.
     func passengerTypeField(_ value: String) -> FieldViewModel {
-        let options = PassengerType.allCases.map { (value: $0.rawValue, label: renderer.text($0.messageKey, context)) }
-        return FieldViewModel(name: "passenger_type", label: renderer.text("label_passenger_type", context),
-                              control: .select(options: options), value: value,
-                              error: errors["passenger_type"].map { renderer.text($0, context) })
+        let options = PassengerType.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
+        return FieldViewModel(name: "passenger_type", label: text("label_passenger_type"), control: .select(options: options),
+                              value: value, error: errors["passenger_type"].map { text($0) })
     }
 }

@@ -1,22 +1,30 @@
-import Mustache
-
 /// One address as the list and the delete page show it, the phone number masked.
-struct AddressViewModel: MustacheRenderable {
-    let address: Address
+struct AddressViewModel: Encodable {
+    let id: String
+    let recipient: String
+    /// The phone number, masked.
+    let phone: String
+    let region: String
+    let detail: String
+    /// Nil when no postcode is saved.
+    let postcode: String?
+    let isDefault: Bool
+    let editHref: String
+    let deleteHref: String
+    /// Where the form making it the default address posts.
+    let defaultAction: String
 
-    var mustacheValue: MustacheValue {
+    init(_ address: Address) {
         let path = "/me/addresses/\(address.id)"
-        return .object([
-            "id": .string(String(address.id)),
-            "recipient": .string(address.recipient),
-            "phone": .string(address.maskedPhone),
-            "region": .string(address.region),
-            "detail": .string(address.detail),
-            "postcode": address.postcode.isEmpty ? .null : .string(address.postcode),
-            "isDefault": .bool(address.isDefault),
-            "editHref": .string(path + "/edit"),
-            "deleteHref": .string(path + "/delete"),
-            "defaultAction": .string(path + "/default"),
-        ])
+        id = String(address.id)
+        recipient = address.recipient
+        phone = address.maskedPhone
+        region = address.region
+        detail = address.detail
+        postcode = address.postcode.isEmpty ? nil : address.postcode
+        isDefault = address.isDefault
+        editHref = path + "/edit"
+        deleteHref = path + "/delete"
+        defaultAction = path + "/default"
     }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/me/addresses`: the user's delivery addresses (收货地址): list, add, edit, make default, and
@@ -25,7 +24,7 @@ struct AddressesController: MemberController {
         let notices = [("saved", "notice_address_saved"), ("default", "notice_address_default"), ("deleted", "notice_address_deleted")]
         let noticeKey = notices.first { request.query[$0.0] != nil }?.1
         let summary = renderer.messages.text("addresses_summary", context.language, "\(addresses.count)/\(Address.limit)")
-        let page = RecordListPageViewModel(records: addresses.map { AddressViewModel(address: $0).mustacheValue }, summary: summary,
+        let page = RecordListPageViewModel(records: addresses.map(AddressViewModel.init), summary: summary,
                                            addHref: "/me/addresses/new", canAdd: addresses.count < Address.limit,
                                            limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
         return try renderer.formPage("addresses/index", page, context: &context)
@@ -75,7 +74,7 @@ struct AddressesController: MemberController {
     func confirmDelete(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let address = try ownAddress(context)
         let question = renderer.messages.text("addresses_delete_question", context.language, address.recipient)
-        let page = DeleteQuestionPageViewModel(recordKey: "address", record: AddressViewModel(address: address), question: question)
+        let page = DeleteQuestionPageViewModel(recordKey: "address", record: AddressViewModel(address), question: question)
         return try renderer.formPage("addresses/delete", page, context: &context)
     }
 
@@ -107,7 +106,7 @@ struct AddressesController: MemberController {
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
     private func renderForm(_ details: AddressForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
                             _ context: inout MemberContext, status: Status) throws -> Response {
-        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
+        let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context),
                                            collection: "/me/addresses", id: id, fields: form.addressFields(details),
                                            errors: errors, alert: alert)

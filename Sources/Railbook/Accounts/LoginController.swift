@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Secrets
 import Storage
 

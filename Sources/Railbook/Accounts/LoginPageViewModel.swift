@@ -1,18 +1,9 @@
-import Mustache
-
 /// The login page (`accounts/login`): the typed login name, where to go afterwards, and the
 /// message of a refused attempt and the notice under it, if any.
-struct LoginPageViewModel: MustacheRenderable {
+struct LoginPageViewModel: Encodable {
     let login: String
     /// The local path to open after logging in.
     let next: String
     let error: String?
     let notice: String?
-
-    var mustacheValue: MustacheValue {
-        .object([
-            "login": .string(login), "next": .string(next),
-            "error": error.map(MustacheValue.string) ?? .null, "notice": notice.map(MustacheValue.string) ?? .null,
-        ])
-    }
 }

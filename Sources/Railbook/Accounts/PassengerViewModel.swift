@@ -1,50 +1,37 @@
-import Mustache
-
 /// One passenger as the list and the delete page show it: names in the page's language, the
 /// document and mobile numbers masked.
-struct PassengerViewModel: MustacheRenderable {
-    let id: Int64
+struct PassengerViewModel: Encodable {
+    let id: String
     let name: String
+    /// Adult, child or student, in words.
     let passengerType: String
     let certificateType: String
-    let maskedCertificateNumber: String
-    /// Nil when no mobile number is saved.
-    let maskedMobile: String?
+    /// The document number, masked.
+    let certificateNumber: String
+    /// The mobile number, masked; nil when none is saved.
+    let mobile: String?
     let isAccountHolder: Bool
     /// The saved birth date (documents without one), or nil.
     let birthDate: String?
     /// School, enrolment year and the two cities in one line, or nil when no student details are saved.
     let student: String?
+    let editHref: String
+    let deleteHref: String
 
-    init(_ passenger: Passenger, messages: Messages, language: Language) {
-        id = passenger.id
+    init(_ passenger: Passenger, text: TextLookup) {
+        let path = "/me/passengers/\(passenger.id)"
+        id = String(passenger.id)
         name = passenger.name
-        passengerType = messages.text(passenger.passengerType.messageKey, language)
-        certificateType = messages.text(passenger.certificateType.messageKey, language)
-        maskedCertificateNumber = Masking.certificate(passenger.certificateNumber)
-        maskedMobile = passenger.mobile.isEmpty ? nil : Masking.mobile(passenger.mobile)
+        passengerType = text(passenger.passengerType.messageKey)
+        certificateType = text(passenger.certificateType.messageKey)
+        certificateNumber = Masking.certificate(passenger.certificateNumber)
+        mobile = passenger.mobile.isEmpty ? nil : Masking.mobile(passenger.mobile)
         isAccountHolder = passenger.isAccountHolder
         birthDate = passenger.savedBirthDate?.description
         student = passenger.student.map { details in
-            messages.text("passenger_student_summary", language,
-                          arguments: [details.school, String(details.enrolmentYear), details.homeCity, details.schoolCity])
+            text("passenger_student_summary", details.school, String(details.enrolmentYear), details.homeCity, details.schoolCity)
         }
-    }
-
-    var mustacheValue: MustacheValue {
-        let path = "/me/passengers/\(id)"
-        return .object([
-            "id": .string(String(id)),
-            "name": .string(name),
-            "passengerType": .string(passengerType),
-            "certificateType": .string(certificateType),
-            "certificateNumber": .string(maskedCertificateNumber),
-            "mobile": maskedMobile.map(MustacheValue.string) ?? .null,
-            "isAccountHolder": .bool(isAccountHolder),
-            "birthDate": birthDate.map(MustacheValue.string) ?? .null,
-            "student": student.map(MustacheValue.string) ?? .null,
-            "editHref": .string(path + "/edit"),
-            "deleteHref": .string(path + "/delete"),
-        ])
+        editHref = path + "/edit"
+        deleteHref = path + "/delete"
     }
 }

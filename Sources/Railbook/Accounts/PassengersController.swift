@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/me/passengers`: the user's saved passengers (常用联系人): list, add, edit, and delete after a
@@ -26,8 +25,9 @@ struct PassengersController: MemberController {
         let passengers = try database.read { try Passenger.list(for: user.id, in: $0) }
         let noticeKey = request.query["deleted"] != nil ? "notice_passenger_deleted"
             : request.query["saved"] != nil ? "notice_passenger_saved" : nil
-        let summary = renderer.messages.text("passengers_summary", context.language, "\(passengers.count)/\(Passenger.limit)")
-        let page = RecordListPageViewModel(records: passengers.map { viewModel($0, context).mustacheValue }, summary: summary,
+        let text = renderer.texts(context)
+        let summary = text("passengers_summary", "\(passengers.count)/\(Passenger.limit)")
+        let page = RecordListPageViewModel(records: passengers.map { PassengerViewModel($0, text: text) }, summary: summary,
                                            addHref: "/me/passengers/new", canAdd: passengers.count < Passenger.limit,
                                            limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
         return try renderer.page("passengers/index", page, context: context)
@@ -82,8 +82,9 @@ struct PassengersController: MemberController {
 
     func confirmDelete(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let passenger = try savedPassenger(context)
-        let question = renderer.messages.text("passengers_delete_question", context.language, passenger.name)
-        let page = DeleteQuestionPageViewModel(recordKey: "passenger", record: viewModel(passenger, context), question: question)
+        let text = renderer.texts(context)
+        let page = DeleteQuestionPageViewModel(recordKey: "passenger", record: PassengerViewModel(passenger, text: text),
+                                               question: text("passengers_delete_question", passenger.name))
         return try renderer.formPage("passengers/delete", page, context: &context)
     }
 
@@ -103,10 +104,6 @@ struct PassengersController: MemberController {
         }
     }
 
-    private func viewModel(_ passenger: Passenger, _ context: MemberContext) -> PassengerViewModel {
-        PassengerViewModel(passenger, messages: renderer.messages, language: context.language)
-    }
-
     private func limitMessage(_ context: MemberContext) -> String {
         renderer.messages.text("error_passengers_full", context.language, count: Passenger.limit)
     }
@@ -114,7 +111,7 @@ struct PassengersController: MemberController {
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
     private func renderForm(_ details: PassengerForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
                             _ context: inout MemberContext, status: Status) throws -> Response {
-        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
+        let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         var page = RecordFormPageViewModel(title: renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context),
                                            collection: "/me/passengers", id: id, fields: form.passengerFields(details),
                                            errors: errors, alert: alert)

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Secrets
 import Storage
 
@@ -46,7 +45,7 @@ struct PasswordController: MemberController {
 
     /// The form; passwords are never sent back, so every field starts empty.
     private func renderForm(_ errors: FormErrors, _ request: Request, _ context: inout MemberContext, status: Status) throws -> Response {
-        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
+        let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         let fields: [FieldViewModel] = [
             form.field("current_password", "", type: "password", autocomplete: "current-password", maxLength: 64),
             form.field("new_password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),

@@ -29,10 +29,9 @@ struct ProfileController: MemberController {
             context.unreadNotices = 0
         }
         // A logged-in user's session has its CSRF token (`{{csrf}}` for the remove forms).
-        let hubValues = AccountHubViewModel(hub: hub, timetable: railway.timetable, runs: runs, messages: renderer.messages, language: context.language)
-        let page = ProfilePageViewModel(user: user, notices: notices, holders: holders, hub: hubValues, showsSaved: request.query["saved"] != nil,
-                                        showsHolderRemoved: request.query["holder_removed"] != nil, messages: renderer.messages,
-                                        language: context.language)
+        let page = ProfilePageViewModel(user: user, notices: notices, holders: holders, hub: hub, runs: runs, timetable: railway.timetable,
+                                        showsSaved: request.query["saved"] != nil, showsHolderRemoved: request.query["holder_removed"] != nil,
+                                        text: renderer.texts(context))
         return try renderer.page("accounts/me", page, context: context)
     }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/me/edit`: the user changes their own details; a new identity document also needs their password.
@@ -65,7 +64,7 @@ struct ProfileEditController: MemberController {
     private func renderForm(_ edit: ProfileEdit, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
                             status: Status) throws -> Response {
         let user = context.user
-        let form = AccountFormFields(renderer: renderer, context: context.app, errors: errors)
+        let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         let fields: [FieldViewModel] = [
             form.field("name", edit.name, autocomplete: "name", maxLength: 50),
             form.certificateTypeField(edit.certificateType),

@@ -1,62 +1,55 @@
-import Mustache
-
 /// The user's own page (`accounts/me`), an account hub: a header card with their name and unread
-/// notices, the hub (unpaid things, next trips, tiles), their latest notices, their details
-/// (documents masked) and the accounts whose passengers hold their document.
-struct ProfilePageViewModel: MustacheRenderable {
-    let user: User
-    let notices: [Notice]
-    let holders: [DocumentHolder]
-    let hub: AccountHubViewModel
-    /// Which notice the page opens with: the details were saved, or a holder was removed.
-    let showsSaved: Bool
-    let showsHolderRemoved: Bool
-    let messages: Messages
-    let language: Language
+/// notices, the hub (unpaid things, next trips, tiles: `AccountHubViewModel`), their latest
+/// notices, their details (documents masked) and the accounts whose passengers hold their document.
+struct ProfilePageViewModel: Encodable {
+    let name: String
+    /// The name's first character, for the avatar.
+    let initial: String
+    let account: String
+    /// "2 new notices", or nil when every notice was read.
+    let unreadText: String?
+    let hasUnpaid: Bool
+    let unpaid: [AccountHubViewModel.Unpaid]
+    let hasTrips: Bool
+    /// The next trips, next departure first.
+    let trips: [AccountHubViewModel.Trip]
+    /// How many more upcoming trips there are, in words; nil when none.
+    let moreTrips: String?
+    let tiles: [AccountHubViewModel.Tile]
+    let details: [ProfileDetailViewModel]
+    let hasNotices: Bool
+    let notices: [ProfileNoticeViewModel]
+    let hasHolders: Bool
+    let holders: [ProfileHolderViewModel]
+    /// Which notice the page opens with: a holder was removed, or the details were saved.
+    let holderRemoved: Bool
+    let saved: Bool
 
-    var mustacheValue: MustacheValue {
-        let unread = notices.filter { $0.readAt == nil }.count
-        return .object(hub.values.merging([
-            "name": .string(user.name), "initial": .string(user.name.first.map(String.init) ?? ""), "account": .string(user.account),
-            "unreadText": unread > 0 ? .string(messages.text("me_hub_unread", language, count: unread)) : .null,
-            "details": .list(details),
-            "hasNotices": .bool(!notices.isEmpty),
-            "notices": .list(notices.map { notice in
-                .object(["id": .string(String(notice.id)), "key": .string(notice.textKey), "isUnread": .bool(notice.readAt == nil),
-                         "text": .string(text(of: notice)),
-                         "link": notice.link.map(MustacheValue.string) ?? .null])
-            }),
-            "hasHolders": .bool(!holders.isEmpty),
-            "holders": .list(holders.map { holder in
-                .object(["id": .string(String(holder.passengerID)), "account": .string(Masking.account(holder.account)),
-                         "since": .string(ChinaTime.date(at: holder.since).description)])
-            }),
-            "holderRemoved": .bool(showsHolderRemoved),
-            "isAdmin": .bool(user.isAdmin),
-            "saved": .bool(showsSaved),
-        ]))
-    }
-
-    /// A notice's text; a plural entry's form follows the notice's count, its last argument.
-    private func text(of notice: Notice) -> String {
-        guard messages.isPlural(notice.textKey), let count = notice.arguments.last.flatMap({ Int($0) }) else {
-            return messages.text(notice.textKey, language, arguments: notice.arguments)
+    /// The page of `user`: their latest `notices`, the `holders` of their document and the `hub`
+    /// (the runs of its next trips in `runs`).
+    init(user: User, notices: [Notice], holders: [DocumentHolder], hub: AccountHub, runs: [Int64: TicketTrip], timetable: Timetable,
+         showsSaved: Bool, showsHolderRemoved: Bool, text: TextLookup) {
+        name = user.name
+        initial = user.name.first.map(String.init) ?? ""
+        account = user.account
+        let unread = notices.count { $0.readAt == nil }
+        unreadText = unread > 0 ? text("me_hub_unread", count: unread) : nil
+        hasUnpaid = !hub.unpaid.isEmpty
+        unpaid = hub.unpaid.map { AccountHubViewModel.Unpaid($0, text: text) }
+        hasTrips = !hub.nextTrips.isEmpty
+        trips = hub.nextTrips.enumerated().map { index, ticket in
+            AccountHubViewModel.Trip(ticket, train: runs[ticket.runID].flatMap { timetable.train(id: $0.trainID) }, isNext: index == 0,
+                                     timetable: timetable, text: text)
         }
-        return messages.text(notice.textKey, language, count: count, arguments: notice.arguments)
-    }
-
-    private var details: [MustacheValue] {
-        func detail(_ labelKey: String, _ value: String) -> MustacheValue {
-            .object(["label": .string(messages.text(labelKey, language)), "value": .string(value)])
-        }
-        var details = [detail("label_account", user.account), detail("label_name", user.name)]
-        if let type = user.certificateType, let number = user.certificateNumber {
-            details.append(detail("label_certificate_type", messages.text(type.messageKey, language)))
-            details.append(detail("label_certificate_number", Masking.certificate(number)))
-        }
-        if let mobile = user.mobile { details.append(detail("label_mobile", Masking.mobile(mobile))) }
-        details.append(detail("label_gender", messages.text(user.gender.messageKey, language)))
-        if !user.info.isEmpty { details.append(detail("label_info", user.info)) }
-        return details
+        let more = hub.upcomingTripCount - hub.nextTrips.count
+        moreTrips = more > 0 ? text("me_hub_more_trips", count: more) : nil
+        tiles = AccountHubViewModel.tiles(hub, text: text)
+        details = ProfileDetailViewModel.all(of: user, text: text)
+        hasNotices = !notices.isEmpty
+        self.notices = notices.map { ProfileNoticeViewModel($0, text: text) }
+        hasHolders = !holders.isEmpty
+        self.holders = holders.map(ProfileHolderViewModel.init)
+        holderRemoved = showsHolderRemoved
+        saved = showsSaved
     }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Secrets
 import Storage
 
@@ -73,7 +72,7 @@ struct RegistrationController: Controller {
 
     private func renderForm(_ registration: Registration, _ errors: FormErrors, alert: String? = nil, _ request: Request,
                             _ context: inout AppContext, status: Status) throws -> Response {
-        let form = AccountFormFields(renderer: renderer, context: context, errors: errors)
+        let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         let fields: [FieldViewModel] = [
             form.field("account", registration.account, autocomplete: "username", hint: "hint_account", maxLength: 30),
             form.field("password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),

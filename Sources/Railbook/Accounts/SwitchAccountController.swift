@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/account/switch`: the accounts recently used in this browser (names only, from the `accounts`

@@ -1,19 +1,20 @@
-import Mustache
-
 /// The switch-account page (`accounts/switch`): the accounts recently used in this browser, the
 /// current one marked.
-struct SwitchAccountPageViewModel: MustacheRenderable {
-    /// Account names, most recent first.
-    let accounts: [String]
-    /// The logged-in account, lowercased; nil for a visitor.
-    let current: String?
+struct SwitchAccountPageViewModel: Encodable {
+    /// One account the browser used.
+    struct Account: Encodable {
+        let name: String
+        let isCurrent: Bool
+    }
 
-    var mustacheValue: MustacheValue {
-        .object([
-            "accounts": .list(accounts.map { account in
-                .object(["name": .string(account), "isCurrent": .bool(account.lowercased() == current)])
-            }),
-            "hasAccounts": .bool(!accounts.isEmpty),
-        ])
+    /// Most recent first.
+    let accounts: [Account]
+    let hasAccounts: Bool
+
+    /// The account names `accounts`, most recent first; `current` is the logged-in account,
+    /// lowercased (nil for a visitor).
+    init(accounts: [String], current: String?) {
+        self.accounts = accounts.map { Account(name: $0, isCurrent: $0.lowercased() == current) }
+        hasAccounts = !accounts.isEmpty
     }
 }
