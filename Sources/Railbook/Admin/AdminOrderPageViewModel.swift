@@ -1,20 +1,17 @@
-import HTTP
-import Mustache
-
-/// A ticket order as the back office sees it (`admin/order`): the traveller's order page's values
-/// (`OrderShowPageViewModel`, with no notice of anything just done) and the order's file
-/// (`AdminOrderFileViewModel`), with nothing to act on.
-struct AdminOrderPageViewModel: MustacheRenderable {
-    /// The order as its traveller's page shows it.
+/// A ticket order as the back office sees it (`admin/order`): the order as its traveller's page
+/// shows it (`OrderShowPageViewModel`, with no notice of anything just done), when it was placed,
+/// and the order's file (`AdminOrderFileViewModel`), with nothing to act on.
+struct AdminOrderPageViewModel: Encodable {
     let order: OrderShowPageViewModel
-    let file: AdminOrderFile
+    let created: String
+    let createdDatetime: String
+    let file: AdminOrderFileViewModel
 
-    var mustacheValue: MustacheValue {
-        var values = order.values
-        values.merge(AdminOrderFileViewModel(renderer: order.renderer, context: order.context).values(file))
-        let created = ChinaMoment(order.order.createdAt)
-        values["created"] = .string(created.text)
-        values["createdDatetime"] = .string(created.datetime)
-        return .object(values)
+    init(order: OrderShowPageViewModel, createdAt: Int, file: AdminOrderFile, text: TextLookup) {
+        self.order = order
+        let created = ChinaMoment(createdAt)
+        self.created = created.text
+        createdDatetime = created.datetime
+        self.file = AdminOrderFileViewModel(file, text: text)
     }
 }

@@ -31,12 +31,14 @@ struct AdminOrdersController: AdminController {
         try database.read { db in
             guard let order = try Order.find(number: number, in: db) else { return nil }
             let tickets = try Ticket.all(orderID: order.id, in: db)
-            let page = OrderPageViewModel(renderer: renderer, context: context.app, timetable: railway.timetable,
-                                          runs: try TicketTrip.runs(of: tickets, in: db), now: context.now)
-            let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: try OrderMoney.load(order, tickets: tickets, in: db),
+            let text = renderer.texts(context)
+            let shown = OrderShowPageViewModel(order, tickets: tickets, runs: try TicketTrip.runs(of: tickets, in: db),
+                                               money: try OrderMoney.load(order, tickets: tickets, in: db),
                                                payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
-                                               query: Parameters(), renderer: renderer, context: context.app)
-            return AdminOrderPageViewModel(order: shown, file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db))
+                                               query: Parameters(), now: context.now, timetable: railway.timetable, text: text)
+            return AdminOrderPageViewModel(order: shown, createdAt: order.createdAt,
+                                           file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db),
+                                           text: text)
         }
     }
 
@@ -44,9 +46,10 @@ struct AdminOrdersController: AdminController {
     private func shopOrder(_ number: String, _ context: AdminContext) throws -> AdminShopOrderPageViewModel? {
         try database.read { db in
             guard let order = try ShopOrder.find(number: number, in: db) else { return nil }
+            let text = renderer.texts(context)
             return AdminShopOrderPageViewModel(
-                order: try ShopOrderViewModel.load(order, text: renderer.texts(context), in: db),
-                file: try AdminOrderFile.load(.shopOrder, orderID: order.id, userID: order.userID, in: db), renderer: renderer, context: context.app)
+                order: try ShopOrderViewModel.load(order, text: text, in: db),
+                file: AdminOrderFileViewModel(try AdminOrderFile.load(.shopOrder, orderID: order.id, userID: order.userID, in: db), text: text))
         }
     }
 }

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// `/book` shows the trip and lets the user choose passengers; `POST /orders` books the seats and
@@ -81,12 +80,12 @@ struct BookController: MemberController {
         // A page opened (not sent back) says at once when its class has nothing to sell; the
         // refusal of a form sent says it in its own words.
         let availability = request.method == .get && !leg.isCancelled ? try availability(of: seatClass, on: leg) : nil
-        let page = BookPageViewModel(renderer: renderer, context: context.app, timetable: timetable, leg: leg,
-                                     seatClass: seatClass, form: form, passengers: passengers, choices: choices,
+        let waitlistHref = soldOut && seatClass != .standing
+            ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil
+        let page = BookPageViewModel(leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices,
                                      isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
-                                     unpaid: unpaid, waitlistHref: soldOut && seatClass != .standing
-                                         ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil,
-                                     availability: availability)
+                                     unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, timetable: timetable,
+                                     text: renderer.texts(context))
         return try renderer.formPage("booking/book", page, context: &context, status: status)
     }
 

@@ -1,33 +1,39 @@
-import Mustache
-
-/// The order page's money part: one line per payment, refund and fee (what, when, signed
-/// amount) and the balance they add up to.
-struct OrderMoneyViewModel {
-    let renderer: PageRenderer
-    let context: AppContext
-
-    func values(_ money: OrderMoney) -> MustacheObject {
-        guard !money.lines.isEmpty else { return [:] }
-        return [
-            "moneyLines": .list(money.lines.map { line in
-                let moment = ChinaMoment(line.at)
-                return .object([
-                    "kind": .string(line.kind.rawValue),
-                    "what": .string(what(line)),
-                    "datetime": .string(moment.datetime),
-                    "time": .string(moment.text),
-                    "amountFen": .string(String(line.amountFen)),
-                    "amount": .string((line.amountFen < 0 ? "-" : "+") + Money.format(abs(line.amountFen))),
-                ])
-            }),
-            "hasMoney": .bool(true), "balanceFen": .string(String(money.balanceFen)),
-            "balance": .string(Money.format(money.balanceFen)),
-        ]
+/// The order page's money part (`{{#money}}`, `booking/_order_money`): one line per payment,
+/// refund and fee (what, when, signed amount) and the balance they add up to.
+struct OrderMoneyViewModel: Encodable {
+    /// One payment, refund or fee.
+    struct Line: Encodable {
+        let kind: String
+        /// "支付：车票", "退款：退票", "退票费".
+        let what: String
+        let datetime: String
+        let time: String
+        let amountFen: String
+        /// The signed amount: "+¥553.00", "-¥50.00".
+        let amount: String
     }
 
-    /// "支付：车票", "退款：退票", "退票费" — the cause in words, or the kind alone when it has none.
-    private func what(_ line: OrderMoney.Line) -> String {
-        text(Self.causeKeys[line.kind]?[line.cause.replacingAll(" ", with: "_")] ?? Self.kindKey(line.kind))
+    /// False while no money moved for the order (the part is then left out).
+    let hasMoney: Bool
+    let moneyLines: [Line]
+    let balanceFen: String
+    let balance: String
+
+    init(_ money: OrderMoney, text: TextLookup) {
+        hasMoney = !money.lines.isEmpty
+        moneyLines = money.lines.map { line in
+            let moment = ChinaMoment(line.at)
+            return Line(kind: line.kind.rawValue, what: text(Self.whatKey(line)), datetime: moment.datetime, time: moment.text,
+                        amountFen: String(line.amountFen),
+                        amount: (line.amountFen < 0 ? "-" : "+") + Money.format(abs(line.amountFen)))
+        }
+        balanceFen = String(money.balanceFen)
+        balance = Money.format(money.balanceFen)
+    }
+
+    /// The key of the line's cause in words, or of its kind alone when it has none.
+    private static func whatKey(_ line: OrderMoney.Line) -> String {
+        causeKeys[line.kind]?[line.cause.replacingAll(" ", with: "_")] ?? kindKey(line.kind)
     }
 
     private static func kindKey(_ kind: OrderMoney.Line.Kind) -> String {
@@ -49,6 +55,4 @@ struct OrderMoneyViewModel {
                   "change_not_possible": "order_money_refund_change_not_possible"],
         .fee: ["ticket_refund": "order_money_fee_ticket_refund", "ticket_change": "order_money_fee_ticket_change"],
     ]
-
-    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
 }

@@ -21,9 +21,8 @@ struct OrdersController: MemberController {
             (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
              try OrderMoney.load(order, tickets: tickets, in: db))
         }
-        let page = OrderPageViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, runs: runs, now: context.now)
-        let shown = OrderShowPageViewModel(page: page, order: order, tickets: tickets, money: money, payment: payment, query: request.query,
-                                           renderer: renderer, context: context.app)
+        let shown = OrderShowPageViewModel(order, tickets: tickets, runs: runs, money: money, payment: payment, query: request.query,
+                                           now: context.now, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.formPage("booking/order", shown, context: &context)
     }
 

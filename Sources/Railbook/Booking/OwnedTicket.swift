@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// One ticket of the logged-in user with its order and run, as the refund and change pages show it.
@@ -19,9 +18,9 @@ struct OwnedTicket {
         }
     }
 
-    /// The ticket's values as the order page shows them (train, date, stations, seat, passenger, price).
-    func summary(_ renderer: PageRenderer, _ context: AppContext, timetable: Timetable, now: Int) -> MustacheValue {
-        OrderPageViewModel(renderer: renderer, context: context, timetable: timetable, runs: runs, now: now).ticket(order, ticket)
+    /// The ticket as the order page shows it (train, date, stations, seat, passenger, price).
+    func summary(timetable: Timetable, text: TextLookup) -> OrderTicketViewModel {
+        OrderTicketViewModel(ticket, runs: runs, timetable: timetable, text: text)
     }
 
     /// The order page the refund and change pages return to.

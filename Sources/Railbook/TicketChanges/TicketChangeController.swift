@@ -49,8 +49,8 @@ struct TicketChangeController: MemberController {
             problem = message(error, context)
             canChange = false
         }
-        let page = TicketChangePageViewModel(renderer: renderer, context: context.app, timetable: model.timetable, window: window, owned: owned,
-                                             date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange, problem: problem)
+        let page = TicketChangePageViewModel(owned, window: window, date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange,
+                                             problem: problem, timetable: model.timetable, text: renderer.texts(context))
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 
@@ -114,8 +114,8 @@ struct TicketChangeController: MemberController {
         } catch let error as TicketChangeError {
             problem = problem ?? message(error, context)
         }
-        let page = TicketChangeConfirmViewModel(renderer: renderer, context: context.app, timetable: model.timetable, owned: owned,
-                                                quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid)
+        let page = TicketChangeConfirmViewModel(owned, quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid,
+                                                timetable: model.timetable, text: renderer.texts(context))
         return try renderer.formPage("tickets/change-confirm", page, context: &context, status: status)
     }
 

@@ -1,67 +1,98 @@
-import Mustache
+/// The change page (`tickets/change`): the ticket, the date picker limited to the presale window,
+/// and each other trip between the same two stations with the passenger's fare per class (at the
+/// ticket type the new ticket would have), the difference from the ticket's fare, seats left and a
+/// link to confirm.
+struct TicketChangePageViewModel: Encodable {
+    /// Another trip the ticket can be changed to.
+    struct TripRow: Encodable {
+        let train: String
+        let date: String
+        let run: String
+        let trainHref: String
+        /// The train's type in words.
+        let type: String
+        let departs: String
+        let duration: String
+        let arrives: String
+        /// `+1` when the train arrives on a later day than it leaves.
+        let plusDays: String?
+        let fromCode: String
+        let from: String
+        let toCode: String
+        let to: String
+        let delay: String?
+        let classes: [ClassOffer]
+    }
 
-/// The change page's values: the ticket, the date picker limited to the presale window, and each
-/// other trip between the same two stations with the passenger's fare per class (at the ticket type
-/// the new ticket would have), the difference from the ticket's fare, seats left and a link to confirm.
-struct TicketChangePageViewModel: MustacheRenderable {
-    let renderer: PageRenderer
-    let context: AppContext
-    let timetable: Timetable
-    let window: ClosedRange<CivilDate>
-    let owned: OwnedTicket
-    /// The day whose trips are listed.
-    let date: CivilDate
-    let trips: [Trip]
-    /// The new ticket's type per run and class (`TicketChange.ticketTypes`); the ticket's own where missing.
-    let ticketTypes: [Int64: [SeatClass: PassengerType]]
+    /// A class of a trip, at the fare the new ticket would have.
+    struct ClassOffer: Encodable {
+        let code: String
+        let name: String
+        let price: String
+        /// The signed difference from the ticket's fare; empty when there is none.
+        let difference: String
+        let isDearer: Bool
+        let seats: Int
+        let seatsText: String
+        let soldOut: Bool
+        /// The ticket's own train and class.
+        let isCurrent: Bool
+        let canChoose: Bool
+        let confirmHref: String
+    }
+
+    let ticket: OrderTicketViewModel
+    let ticketID: String
+    let orderHref: String
+    /// The day whose trips are listed, and the presale window's ends.
+    let date: String
+    let firstDate: String
+    let lastDate: String
+    let trips: [TripRow]
+    let noTrips: Bool
     /// False when the ticket can no longer be changed (`problem` says why).
     let canChange: Bool
     let problem: String?
 
-    var mustacheValue: MustacheValue {
-        var values = self.values(owned, date: date, trips: trips, now: context.now)
-        values["canChange"] = .bool(canChange)
-        values["problem"] = problem.map(MustacheValue.string) ?? .null
-        return .object(values)
+    /// The page of `owned` listing `trips` of `date` within `window`; `ticketTypes` holds the new
+    /// ticket's type per run and class (`TicketChange.ticketTypes`; the ticket's own where missing).
+    init(_ owned: OwnedTicket, window: ClosedRange<CivilDate>, date: CivilDate, trips: [Trip],
+         ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, timetable: Timetable, text: TextLookup) {
+        ticket = owned.summary(timetable: timetable, text: text)
+        ticketID = String(owned.ticket.id)
+        orderHref = owned.orderHref
+        self.date = date.description
+        firstDate = window.lowerBound.description
+        lastDate = window.upperBound.description
+        self.trips = trips.map { trip in
+            let origin = timetable.station(trip.origin.stationID), destination = timetable.station(trip.destination.stationID)
+            let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
+            let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
+            let types = ticketTypes[trip.run.id] ?? [:]
+            return TripRow(
+                train: trip.train.number, date: date.description, run: String(trip.run.id),
+                trainHref: "/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)",
+                type: text(trip.train.type.messageKey), departs: ClockTime.format(trip.departureMinute),
+                duration: text("duration_format", String(trip.durationMinutes / 60), String(trip.durationMinutes % 60)),
+                arrives: ClockTime.format(trip.arrivalMinute), plusDays: plusDays > 0 ? "+\(plusDays)" : nil,
+                fromCode: fromCode, from: origin?.name(in: text.language) ?? "", toCode: toCode, to: destination?.name(in: text.language) ?? "",
+                delay: trip.run.delayMinutes > 0 && !trip.isCancelled ? text("delay_minutes", String(trip.run.delayMinutes)) : nil,
+                classes: trip.offers.map { Self.offer(trip, $0, owned.ticket, ticketType: types[$0.seatClass], text: text) })
+        }
+        noTrips = trips.isEmpty
+        self.canChange = canChange
+        self.problem = problem
     }
 
-    private func values(_ owned: OwnedTicket, date: CivilDate, trips: [Trip], now: Int) -> MustacheObject {
-        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable, travelDate: date)
-        return [
-            "ticket": owned.summary(renderer, context, timetable: timetable, now: now),
-            "ticketID": .string(String(owned.ticket.id)),
-            "orderHref": .string(owned.orderHref),
-            "date": .string(date.description),
-            "firstDate": .string(window.lowerBound.description), "lastDate": .string(window.upperBound.description),
-            "trips": .list(trips.map { trip in
-                guard case .object(var row) = rows.value(trip) else { return .null }
-                row["run"] = .string(String(trip.run.id))
-                row["classes"] = .list(trip.offers.map { offer(trip, $0, owned.ticket, rows) })
-                return .object(row)
-            }),
-            "noTrips": .bool(trips.isEmpty),
-        ]
-    }
-
-    private func offer(_ trip: Trip, _ offer: Trip.Offer, _ ticket: Ticket, _ rows: TripRowViewModel) -> MustacheValue {
-        let ticketType = ticketTypes[trip.run.id]?[offer.seatClass] ?? ticket.ticketType
-        let price = Fares.price(adultFen: offer.priceFen, ticketType: ticketType, seatClass: offer.seatClass)
+    private static func offer(_ trip: Trip, _ offer: Trip.Offer, _ ticket: Ticket, ticketType: PassengerType?, text: TextLookup) -> ClassOffer {
+        let price = Fares.price(adultFen: offer.priceFen, ticketType: ticketType ?? ticket.ticketType, seatClass: offer.seatClass)
         let isCurrent = trip.run.id == ticket.runID && offer.seatClass == ticket.seatClass
         let difference = price - ticket.priceFen
-        return .object([
-            "code": .string(offer.seatClass.rawValue),
-            "name": .string(text(offer.seatClass.messageKey)),
-            "price": .string(Money.format(price)),
-            "difference": .string(difference == 0 ? "" : (difference > 0 ? "+" : "") + Money.format(difference)),
-            "isDearer": .bool(difference > 0),
-            "seats": .int(offer.seatsLeft),
-            "seatsText": .string(rows.seatsText(offer.seatsLeft)),
-            "soldOut": .bool(offer.seatsLeft == 0),
-            "isCurrent": .bool(isCurrent),
-            "canChoose": .bool(!isCurrent && offer.seatsLeft > 0),
-            "confirmHref": .string("/tickets/\(ticket.id)/change/confirm?run=\(trip.run.id)&class=\(offer.seatClass.rawValue)"),
-        ])
+        return ClassOffer(
+            code: offer.seatClass.rawValue, name: text(offer.seatClass.messageKey), price: Money.format(price),
+            difference: difference == 0 ? "" : (difference > 0 ? "+" : "") + Money.format(difference), isDearer: difference > 0,
+            seats: offer.seatsLeft, seatsText: SeatGaps.text(offer.seatsLeft, plenty: text("seats_plenty"), none: text("seats_none")),
+            soldOut: offer.seatsLeft == 0, isCurrent: isCurrent, canChoose: !isCurrent && offer.seatsLeft > 0,
+            confirmHref: "/tickets/\(ticket.id)/change/confirm?run=\(trip.run.id)&class=\(offer.seatClass.rawValue)")
     }
-
-    private func text(_ key: String) -> String { renderer.messages.text(key, context.language) }
 }

@@ -41,16 +41,9 @@ struct TicketRefundController: MemberController {
 
     private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout MemberContext,
                         status: Status) throws -> Response {
-        let page = TicketRefundPageViewModel(owned: owned, quote: Result { () throws(TicketRefund.Failure) in
+        let page = TicketRefundPageViewModel(owned, quote: Result { () throws(TicketRefund.Failure) in
             try TicketRefund.quote(owned.ticket, now: context.now)
-        }, problem: problem, timetable: railway.timetable, renderer: renderer, context: context.app)
+        }, problem: problem, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.formPage("tickets/refund", page, context: &context, status: status)
-    }
-}
-
-extension PageRenderer {
-    /// A refund fee rate as shown: "free" or "5%".
-    func refundRate(_ percent: Int, _ context: some SiteContext) -> String {
-        percent == 0 ? text("refund_rate_free", context) : messages.text("refund_rate_percent", context.app.language, String(percent))
     }
 }

@@ -1,35 +1,38 @@
-import Mustache
-
 /// The refund page of one ticket (`tickets/refund`): the ticket, and either what a refund would
 /// cost now (price, fee rate, fee, money back) or why it cannot be refunded.
-struct TicketRefundPageViewModel: MustacheRenderable {
-    let owned: OwnedTicket
-    /// The refund as it would be now, or why there is none.
-    let quote: Result<RefundPolicy.Quote, TicketRefund.Failure>
-    /// Why the refund just asked for was refused, shown instead of the quote's problem.
-    let problem: TicketRefund.Failure?
-    let timetable: Timetable
-    let renderer: PageRenderer
-    let context: AppContext
+struct TicketRefundPageViewModel: Encodable {
+    /// What a refund would cost now.
+    struct Quote: Encodable {
+        let price: String
+        /// "5%" or "免费".
+        let rate: String
+        let fee: String
+        let refund: String
+    }
 
-    var mustacheValue: MustacheValue {
-        var values: MustacheObject = [
-            "ticket": owned.summary(renderer, context, timetable: timetable, now: context.now),
-            "orderHref": .string(owned.orderHref),
-            "ticketID": .string(String(owned.ticket.id)),
-        ]
+    let ticket: OrderTicketViewModel
+    let orderHref: String
+    let ticketID: String
+    /// Nil when the ticket cannot be refunded (`problem` says why).
+    let quote: Quote?
+    /// Why the ticket cannot be refunded, or why the refund just asked for was refused.
+    let problem: String?
+
+    /// The page of `owned`; `quote` is the refund as it would be now, or why there is none, and
+    /// `problem` why the refund just asked for was refused (shown instead of the quote's problem).
+    init(_ owned: OwnedTicket, quote: Result<RefundPolicy.Quote, TicketRefund.Failure>, problem: TicketRefund.Failure?,
+         timetable: Timetable, text: TextLookup) {
+        ticket = owned.summary(timetable: timetable, text: text)
+        orderHref = owned.orderHref
+        ticketID = String(owned.ticket.id)
         switch quote {
         case .success(let quote):
-            values["quote"] = .object([
-                "price": .string(Money.format(owned.ticket.priceFen)),
-                "rate": .string(renderer.refundRate(quote.percent, context)),
-                "fee": .string(Money.format(quote.feeFen)),
-                "refund": .string(Money.format(quote.refundFen)),
-            ])
+            self.quote = Quote(price: Money.format(owned.ticket.priceFen), rate: text.refundRate(quote.percent),
+                               fee: Money.format(quote.feeFen), refund: Money.format(quote.refundFen))
+            self.problem = problem.map { text($0.messageKey) }
         case .failure(let failure):
-            values["problem"] = .string(renderer.text(failure.messageKey, context))
+            self.quote = nil
+            self.problem = text((problem ?? failure).messageKey)
         }
-        if let problem { values["problem"] = .string(renderer.text(problem.messageKey, context)) }
-        return .object(values)
     }
 }

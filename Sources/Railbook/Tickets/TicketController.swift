@@ -18,8 +18,7 @@ struct TicketController: MemberController {
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
-        let page = TicketPageViewModel(renderer: renderer, context: context.app, timetable: railway.timetable, runs: runs, key: key,
-                                       ticket: ticket, order: order)
+        let page = TicketPageViewModel(ticket, order: order, runs: runs, key: key, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.page("tickets/ticket", page, context: context)
     }
 

@@ -21,7 +21,7 @@ struct TicketVerificationController: Controller {
         let timetable = railway.timetable
         let page = TicketVerificationPageViewModel(reference: String(sent.prefix(TicketReference.maximumLength)),
                                                    outcome: sent.isEmpty ? .notAsked : try check(sent, timetable: timetable),
-                                                   renderer: renderer, timetable: timetable, context: context)
+                                                   timetable: timetable, text: renderer.texts(context))
         return try renderer.page("tickets/verify", page, context: context)
     }
 

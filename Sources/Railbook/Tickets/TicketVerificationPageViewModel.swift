@@ -1,9 +1,7 @@
-import Mustache
-
 /// What the gate sees after scanning an e-ticket (`tickets/verify`): the reference as sent and,
 /// once one was sent, whether it is valid, with the ticket's train, seat and status; never the
 /// passenger's name or document.
-struct TicketVerificationPageViewModel: MustacheRenderable {
+struct TicketVerificationPageViewModel: Encodable {
     /// What checking the reference found.
     enum Outcome {
         /// No reference was sent yet.
@@ -16,45 +14,55 @@ struct TicketVerificationPageViewModel: MustacheRenderable {
         case found(Ticket, train: Train?)
     }
 
+    /// The verdict on a reference sent: refused with a message, or valid with the ticket.
+    struct Result: Encodable {
+        let valid: Bool
+        /// Why the reference was refused.
+        let message: String?
+        let isIssued: Bool
+        let ticket: String
+        let train: String
+        let date: String
+        let departs: String
+        let from: String
+        let to: String
+        let coach: String
+        let seat: String
+        let seatText: String
+        let status: String
+        let statusText: String
+    }
+
     /// The reference as sent, cut to the longest a reference can be.
-    let reference: String
-    let outcome: Outcome
-    let renderer: PageRenderer
-    let timetable: Timetable
-    let context: AppContext
+    let ref: String
+    /// Nil until a reference is sent.
+    let result: Result?
 
-    var mustacheValue: MustacheValue {
-        var values: MustacheObject = ["ref": .string(reference)]
+    init(reference: String, outcome: Outcome, timetable: Timetable, text: TextLookup) {
+        ref = reference
         switch outcome {
-        case .notAsked: break
-        case .invalid: values["result"] = refused("ticket_verify_invalid")
-        case .stale: values["result"] = refused("ticket_verify_stale")
-        case .found(let ticket, let train): values["result"] = found(ticket, train: train)
+        case .notAsked: result = nil
+        case .invalid: result = Self.refused(text("ticket_verify_invalid"))
+        case .stale: result = Self.refused(text("ticket_verify_stale"))
+        case .found(let ticket, let train): result = Self.found(ticket, train: train, timetable: timetable, text: text)
         }
-        return .object(values)
     }
 
-    private func refused(_ key: String) -> MustacheValue {
-        .object(["valid": .bool(false), "message": .string(renderer.text(key, context))])
+    private static func refused(_ message: String) -> Result {
+        Result(valid: false, message: message, isIssued: false, ticket: "", train: "", date: "", departs: "", from: "", to: "",
+               coach: "", seat: "", seatText: "", status: "", statusText: "")
     }
 
-    private func found(_ ticket: Ticket, train: Train?) -> MustacheValue {
+    private static func found(_ ticket: Ticket, train: Train?, timetable: Timetable, text: TextLookup) -> Result {
         let station = { (sequence: Int) -> String in
             guard let train, train.stops.indices.contains(sequence) else { return "" }
-            return timetable.station(train.stops[sequence].stationID)?.name(in: context.language) ?? ""
+            return timetable.station(train.stops[sequence].stationID)?.name(in: text.language) ?? ""
         }
-        return .object([
-            "valid": .bool(true),
-            "isIssued": .bool(ticket.status == .issued),
-            "ticket": .string(String(ticket.id)),
-            "train": .string(train?.number ?? ""),
-            "date": .string(ChinaTime.date(at: ticket.departsAt).description),
-            "departs": .string(ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60)),
-            "from": .string(station(ticket.fromSequence)), "to": .string(station(ticket.toSequence)),
-            "coach": .string(ticket.coachText), "seat": .string(ticket.seatCode),
-            "seatText": .string(ticket.seatText(renderer.messages, context.language)),
-            "status": .string(ticket.status.rawValue),
-            "statusText": .string(renderer.text(ticket.status.messageKey, context)),
-        ])
+        return Result(valid: true, message: nil, isIssued: ticket.status == .issued, ticket: String(ticket.id), train: train?.number ?? "",
+                      date: ChinaTime.date(at: ticket.departsAt).description,
+                      departs: ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60),
+                      from: station(ticket.fromSequence), to: station(ticket.toSequence), coach: ticket.coachText, seat: ticket.seatCode,
+                      seatText: ticket.seatText(text.messages, text.language), status: ticket.status.rawValue,
+                      statusText: text(ticket.status.messageKey))
     }
 }

@@ -141,7 +141,7 @@ struct WaitlistController: MemberController {
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
         let page = WaitlistFormViewModel(leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, now: now,
                                          isResubmission: request.method == .post, canJoin: tripProblem == nil,
-                                         unpaid: UnpaidOrderViewModel.value(unpaid, renderer: renderer, context: context.app),
+                                         unpaid: unpaid,
                                          problem: problem ?? tripProblem.map { message($0, context) }, timetable: railway.timetable,
                                          text: renderer.texts(context))
         return try renderer.formPage("waitlist/new", page, context: &context, status: status)

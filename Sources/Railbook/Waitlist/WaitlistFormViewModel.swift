@@ -51,8 +51,8 @@ struct WaitlistFormViewModel: Encodable {
     /// False when the trip itself cannot be waited for (the form then only explains why).
     let canJoin: Bool
     /// The alert about an order of the user's waiting for payment, which stops them from joining
-    /// (`booking/_unpaid`, made by `UnpaidOrderViewModel`); null when there is none.
-    let unpaid: MustacheValue
+    /// (`booking/_unpaid`); nil when there is none.
+    let unpaid: UnpaidOrderViewModel?
     /// Why the waitlist was not joined, or why the trip cannot be waited for.
     let problem: String?
 
@@ -60,7 +60,7 @@ struct WaitlistFormViewModel: Encodable {
     /// `passengers` and the ticket types each may use (`choices`; they travel on `preferred`).
     /// `isResubmission` keeps the user's choices instead of the defaults.
     init(leg: RunLeg, seatClass: SeatClass, form: WaitlistForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice], now: Int,
-         isResubmission: Bool, canJoin: Bool, unpaid: MustacheValue, problem: String?, timetable: Timetable, text: TextLookup) {
+         isResubmission: Bool, canJoin: Bool, unpaid: UnpaidOrder?, problem: String?, timetable: Timetable, text: TextLookup) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: seatClass)
         var total = 0
@@ -99,7 +99,7 @@ struct WaitlistFormViewModel: Encodable {
         self.total = Money.format(total)
         limit = String(Waitlist.passengerLimit)
         self.canJoin = canJoin
-        self.unpaid = unpaid
+        self.unpaid = unpaid.map { UnpaidOrderViewModel($0, text: text) }
         self.problem = problem
     }
 }

@@ -1,0 +1,23 @@
+/// The fares of one class on one leg as the book page quotes them before any seat is given: by
+/// ticket type, and on a sleeper by berth; and the seat pick a form value names for the class.
+struct BookPricing {
+    let sale: SeatSale
+
+    var seatClass: SeatClass { sale.seatClass }
+
+    /// What a traveller of `type` pays, in `berth` on a sleeper.
+    func price(_ type: PassengerType, berth: String) -> Int {
+        sale.price(of: SeatSale.Traveller(passengerID: nil, name: "", certificateType: .residentID, certificateNumber: "", ticketType: type),
+                   berth: berth)
+    }
+
+    /// The pick a form value names for this class: a berth on sleepers (lower when none is named),
+    /// a seat letter or wish on seats, nothing for standing.
+    func pickCode(_ sent: String) -> String {
+        switch seatClass {
+        case .standing: return ""
+        case _ where seatClass.isSleeper: return seatClass.rowLetters.contains(sent) ? sent : "lower"
+        default: return seatClass.rowLetters.contains(sent) || sent == "window" || sent == "aisle" ? sent : ""
+        }
+    }
+}
