@@ -6,8 +6,8 @@ import Mustache
 /// The "Journeys with one change" section: each itinerary with both legs as trip rows (prices, seats
 /// and booking links per leg), the change and the whole journey's times.
 struct ItineraryViewModel {
-    let renderer: PageRenderer
-    let context: AppContext
+    /// The copy of the page's language.
+    let text: TextLookup
     let timetable: Timetable
     /// The date the traveller leaves the origin.
     let travelDate: CivilDate
@@ -16,7 +16,7 @@ struct ItineraryViewModel {
     func section(_ itineraries: [Itinerary]) -> MustacheValue {
         .object([
             "count": .int(itineraries.count),
-            "countText": .string(text("transfers_count", [String(itineraries.count)])),
+            "countText": .string(text("transfers_count", String(itineraries.count))),
             "itineraries": .list(itineraries.map(value)),
             "hasItineraries": .bool(!itineraries.isEmpty),
         ])
@@ -33,17 +33,17 @@ struct ItineraryViewModel {
             "transferCode": .string(arrivalStation?.telecode ?? ""),
             "changeToCode": itinerary.changesStation ? .string(departureStation?.telecode ?? "") : .null,
             "changeMinutes": .int(wait),
-            "changeAt": .string(text("transfer_at", [arrivalStation?.name(in: context.language) ?? ""])),
-            "changeText": .string(wait < 60 ? text("transfer_wait_minutes", [String(wait)])
-                                            : text("transfer_wait_hours", [String(wait / 60), String(wait % 60)])),
+            "changeAt": .string(text("transfer_at", arrivalStation?.name(in: text.language) ?? "")),
+            "changeText": .string(wait < 60 ? text("transfer_wait_minutes", String(wait))
+                                            : text("transfer_wait_hours", String(wait / 60), String(wait % 60))),
             "stationChangeText": itinerary.changesStation
-                ? .string(text("transfer_station_change", [arrivalStation?.name(in: context.language) ?? "", departureStation?.name(in: context.language) ?? ""])) : .null,
-            "journeyFrom": .string(origin?.name(in: context.language) ?? ""),
-            "journeyTo": .string(destination?.name(in: context.language) ?? ""),
+                ? .string(text("transfer_station_change", arrivalStation?.name(in: text.language) ?? "", departureStation?.name(in: text.language) ?? "")) : .null,
+            "journeyFrom": .string(origin?.name(in: text.language) ?? ""),
+            "journeyTo": .string(destination?.name(in: text.language) ?? ""),
             "journeyDeparts": .string(ClockTime.format(itinerary.departureTime)),
             "journeyArrives": .string(ClockTime.format(itinerary.arrivalTime)),
             "journeyPlusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,
-            "journeyTotal": .string(text("transfer_total", [duration(itinerary.durationMinutes)])),
+            "journeyTotal": .string(text("transfer_total", duration(itinerary.durationMinutes))),
             "firstLeg": leg(itinerary.first),
             "secondLeg": leg(itinerary.second),
         ])
@@ -51,7 +51,7 @@ struct ItineraryViewModel {
 
     /// A leg as a trip row dated by the day it leaves, marked as a leg.
     private func leg(_ trip: Trip) -> MustacheValue {
-        let rows = TripRowViewModel(renderer: renderer, context: context, timetable: timetable,
+        let rows = TripRowViewModel(text: text, timetable: timetable,
                                     travelDate: CivilDate(daysSinceEpoch: trip.departureTime / 1440))
         guard case .object(var row) = rows.value(trip) else { return .null }
         row["isLeg"] = .bool(true)
@@ -59,10 +59,7 @@ struct ItineraryViewModel {
     }
 
     private func duration(_ minutes: Int) -> String {
-        text("duration_format", [String(minutes / 60), String(minutes % 60)])
+        text("duration_format", String(minutes / 60), String(minutes % 60))
     }
 
-    private func text(_ key: String, _ arguments: [String] = []) -> String {
-        renderer.messages.text(key, context.language, arguments: arguments)
-    }
 }

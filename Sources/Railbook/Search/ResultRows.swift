@@ -12,7 +12,7 @@ struct ResultRows {
     /// The rows of `trips` by their position among every trip of the day (which their gaps are
     /// filled from), `positions` (`SearchResultsViewModel.positions(of:)`).
     func rows(of trips: [Trip], positions: [Trip.Identity: Int], model: TripRowViewModel) throws -> [Int: SeatGaps] {
-        let language = model.context.language
+        let language = model.text.language
         let columns = model.columns ?? []
         var rows: [Int: SeatGaps] = [:]
         for trip in trips {

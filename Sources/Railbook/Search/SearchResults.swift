@@ -46,7 +46,7 @@ struct SearchResults: Sendable {
         let trips = query.apply(to: all, timetable: railway.timetable)
         let lowestFares = try self.lowestFares(from: origin, to: destination, today: today, language: context.language,
                                                runsGeneration: runsGeneration)
-        let results = SearchResultsViewModel(renderer: renderer, context: context, railway: railway, query: query, date: date, today: today,
+        let results = SearchResultsViewModel(text: renderer.texts(context), railway: railway, query: query, date: date, today: today,
                                              stripDays: stripDays, filterOptions: filterOptions)
         let rowModel = results.rows(of: trips)
         let positions = SearchResultsViewModel.positions(of: all)
@@ -61,7 +61,7 @@ struct SearchResults: Sendable {
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let itineraries = try self.itineraries(from: origin, to: destination, on: date, runsGeneration: runsGeneration)
             shownRuns += itineraries.flatMap { [$0.first.run.id, $0.second.run.id] }
-            values["transfers"] = ItineraryViewModel(renderer: renderer, context: context, timetable: railway.timetable,
+            values["transfers"] = ItineraryViewModel(text: renderer.texts(context), timetable: railway.timetable,
                                                      travelDate: date).section(itineraries)
         }
         values["wantsTransfers"] = .bool(query.wantsTransfers)

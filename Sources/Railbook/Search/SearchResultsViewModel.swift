@@ -6,8 +6,8 @@ import Mustache
 
 /// The results page's values: the trips, the date strip, filters, sort links and day links.
 struct SearchResultsViewModel {
-    let renderer: PageRenderer
-    let context: AppContext
+    /// The copy of the page's language.
+    let text: TextLookup
     let railway: Railway
     let query: SearchQuery
     let date: CivilDate
@@ -19,7 +19,7 @@ struct SearchResultsViewModel {
     /// named only where they differ from those most trains leave from and arrive at.
     func rows(of trips: [Trip]) -> TripRowViewModel {
         let columns = Set(trips.flatMap { $0.offers.map(\.seatClass) }).sorted()
-        return TripRowViewModel(renderer: renderer, context: context, timetable: railway.timetable, travelDate: date,
+        return TripRowViewModel(text: text, timetable: railway.timetable, travelDate: date,
                                 columns: columns, usualStations: Self.usualStations(of: trips))
     }
 
@@ -28,8 +28,8 @@ struct SearchResultsViewModel {
     /// one. Each row is a `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
     /// The one line that says what was searched and found (the page's description).
     func summary(trips: [Trip], origin: Station, destination: Station) -> String {
-        renderer.messages.text("search_summary", context.language, count: trips.count, arguments: [
-            origin.name(in: context.language), destination.name(in: context.language), date.description, String(trips.count)])
+        text("search_summary", count: trips.count, origin.name(in: text.language), destination.name(in: text.language), date.description,
+             String(trips.count))
     }
 
     func values(trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
@@ -46,15 +46,14 @@ struct SearchResultsViewModel {
             "hasResults": .bool(true),
             "summary": .string(summary(trips: trips, origin: origin, destination: destination)),
             "heading": .string(usualRoute.map {
-                renderer.messages.text("results_heading_route", context.language, count: trips.count,
-                                       arguments: [String(trips.count), $0.0.name(in: context.language), $0.1.name(in: context.language)])
-            } ?? renderer.messages.text("results_heading", context.language, count: trips.count)),
+                text("results_heading_route", count: trips.count, String(trips.count), $0.0.name(in: text.language), $0.1.name(in: text.language))
+            } ?? text("results_heading", count: trips.count)),
             "count": .int(trips.count),
             "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
             "columnCount": .int(columns.count),
             "trips": .list(trips.compactMap { positions[$0.identity].map { .object(["row": .string(SeatGaps.rowMarker(trip: $0))]) } }),
             "hasTrips": .bool(!trips.isEmpty),
-            "dateStrip": .utf8(try navigation.dateStrip(stripDays.days(of: window, language: context.language), links: links,
+            "dateStrip": .utf8(try navigation.dateStrip(stripDays.days(of: window, language: text.language), links: links,
                                                         lowestFares: lowestFares, origin: origin, destination: destination,
                                                         current: date)[...]),
             "calendarHref": .string(calendarHref),
@@ -106,15 +105,15 @@ struct SearchResultsViewModel {
         let fields = try navigation.filterFields(links: links, fromStations: fromIDs, toStations: toIDs) {
             func stations(_ ids: [Int64], name: String, chosen: Set<String>) -> [MustacheValue] {
                 ids.compactMap { timetable.station($0) }.map {
-                    FilterOptions.checked(FilterOptions.option(name, $0.telecode, $0.name(in: context.language)), chosen.contains($0.telecode))
+                    FilterOptions.checked(FilterOptions.option(name, $0.telecode, $0.name(in: text.language)), chosen.contains($0.telecode))
                 }
             }
             let fromStations = stations(fromIDs, name: "from_station", chosen: query.fromStations)
             let toStations = stations(toIDs, name: "to_station", chosen: query.toStations)
             return [
                 "sort": query.sort == .departure ? .null : .string(query.sort.rawValue), "wantsTransfers": .bool(query.wantsTransfers),
-                "types": .list(filterOptions.types(in: context.language, chosen: query.types)),
-                "windows": .list(filterOptions.windows(in: context.language, chosen: query.windows)),
+                "types": .list(filterOptions.types(in: text.language, chosen: query.types)),
+                "windows": .list(filterOptions.windows(in: text.language, chosen: query.windows)),
                 "onlyWithSeats": .bool(query.onlyWithSeats),
                 "fromStations": .list(fromStations), "hasFromStations": .bool(fromStations.count > 1),
                 "toStations": .list(toStations), "hasToStations": .bool(toStations.count > 1),
@@ -127,9 +126,6 @@ struct SearchResultsViewModel {
         ])
     }
 
-    private func text(_ key: String, _ arguments: [String] = []) -> String {
-        renderer.messages.text(key, context.language, arguments: arguments)
-    }
 
     private static func sortKey(_ sort: SearchQuery.Sort) -> String {
         switch sort {

@@ -6,8 +6,8 @@ import Mustache
 
 /// One trip as a result row: train, times, stations, duration and each class's price and seats left.
 struct TripRowViewModel {
-    let renderer: PageRenderer
-    let context: AppContext
+    /// The copy of the page's language.
+    let text: TextLookup
     let timetable: Timetable
     /// The date the traveller leaves the origin.
     let travelDate: CivilDate
@@ -50,8 +50,8 @@ struct TripRowViewModel {
             "train": .string(trip.train.number),
             "type": .string(text(trip.train.type.messageKey)),
             "date": .string(travelDate.description),
-            "from": .string(origin?.name(in: context.language) ?? ""), "fromCode": .string(fromCode),
-            "to": .string(destination?.name(in: context.language) ?? ""), "toCode": .string(toCode),
+            "from": .string(origin?.name(in: text.language) ?? ""), "fromCode": .string(fromCode),
+            "to": .string(destination?.name(in: text.language) ?? ""), "toCode": .string(toCode),
             "showsStations": .bool(showsStations(trip)),
             "departs": .string(ClockTime.format(trip.departureMinute)),
             "arrives": .string(ClockTime.format(trip.arrivalMinute)),
@@ -61,7 +61,7 @@ struct TripRowViewModel {
             "cancelled": .bool(trip.isCancelled),
             "trainHref": .string("/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)"),
         ]
-        if trip.run.delayMinutes > 0 && !trip.isCancelled { row["delay"] = .string(text("delay_minutes", [String(trip.run.delayMinutes)])) }
+        if trip.run.delayMinutes > 0 && !trip.isCancelled { row["delay"] = .string(text("delay_minutes", String(trip.run.delayMinutes))) }
         return .object(row)
     }
 
@@ -79,10 +79,7 @@ struct TripRowViewModel {
     var noneText: String { text("seats_none") }
 
     func duration(_ minutes: Int) -> String {
-        text("duration_format", [String(minutes / 60), String(minutes % 60)])
+        text("duration_format", String(minutes / 60), String(minutes % 60))
     }
 
-    private func text(_ key: String, _ arguments: [String] = []) -> String {
-        renderer.messages.text(key, context.language, arguments: arguments)
-    }
 }
