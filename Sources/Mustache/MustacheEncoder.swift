@@ -5,36 +5,63 @@
 /// page whose template names a value its view-model lacks fails when names are checked). A
 /// `MustacheValue` or `MustacheObject` inside a view-model (a fragment rendered before, say), or a
 /// part that builds its value by hand (`MustacheRenderable`), is taken as it is.
+///
+/// Pages encode their view-models on every request, so the encoder writes each property straight
+/// into the object being built (one allocation per object or list, besides the container the
+/// `Encodable` protocol asks for) and works out coding paths only when asked for them.
 public struct MustacheEncoder: Sendable {
     /// An encoder.
     public init() {}
 
     /// The template value of `value`.
     public func encode(_ value: some Encodable) throws -> MustacheValue {
-        let slot = EncodedSlot()
-        try EncodedSlot.store(value, in: slot, codingPath: [])
-        return slot.resolved
+        try EncodedSlot.value(of: value, parent: nil, key: nil)
     }
 }
 
-/// One value being encoded: a finished value, or an object or list whose members are still being
-/// filled in.
+/// An object or list being encoded: its members are written into it as they come; those encoded
+/// through a nested container of their own are filled in when it is resolved.
 final class EncodedSlot {
     private var value: MustacheValue?
-    private var keys: [String] = []
-    private var members: [EncodedSlot] = []
+    private var object = MustacheObject()
+    private var list: [MustacheValue] = []
     private var isObject = false
     private var isList = false
+    /// Members written through nested containers or super encoders: where they go, and their slot.
+    private var pending: [(key: String?, index: Int, slot: EncodedSlot)] = []
+    /// The slot this one is a member of, and under which key (for coding paths only).
+    private let parent: EncodedSlot?
+    private let key: (any CodingKey)?
+
+    init(parent: EncodedSlot?, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    /// The keys from the value encoded first down to this slot.
+    var codingPath: [any CodingKey] {
+        var path: [any CodingKey] = []
+        var slot: EncodedSlot? = self
+        while let current = slot {
+            if let key = current.key { path.append(key) }
+            slot = current.parent
+        }
+        return path.reversed()
+    }
 
     /// The value once everything is encoded; a slot nothing was written to is `null`.
     var resolved: MustacheValue {
         if let value { return value }
         if isObject {
-            var object = MustacheObject()
-            for (key, member) in zip(keys, members) { object[key] = member.resolved }
+            var object = self.object
+            for member in pending { if let key = member.key { object[key] = member.slot.resolved } }
             return .object(object)
         }
-        if isList { return .list(members.map(\.resolved)) }
+        if isList {
+            var list = self.list
+            for member in pending where member.key == nil { list[member.index] = member.slot.resolved }
+            return .list(list)
+        }
         return .null
     }
 
@@ -45,7 +72,10 @@ final class EncodedSlot {
 
     /// Makes the slot an object (keeping the members written so far, as a class and its superclass share one).
     func becomeObject() {
-        if !isObject { isObject = true }
+        if !isObject {
+            isObject = true
+            object.reserveCapacity(12)
+        }
     }
 
     /// Makes the slot a list.
@@ -53,38 +83,51 @@ final class EncodedSlot {
         if !isList { isList = true }
     }
 
-    /// The member slot of `key` (a new one, or the one already written under it).
-    func member(_ key: String) -> EncodedSlot {
-        if let index = keys.firstIndex(of: key) { return members[index] }
-        let slot = EncodedSlot()
-        keys.append(key)
-        members.append(slot)
+    /// Writes `value` under `key` (replacing what was written under it before).
+    func set(_ key: String, _ value: MustacheValue) {
+        object[key] = value
+    }
+
+    /// Adds `value` at the end of the list.
+    func append(_ value: MustacheValue) {
+        list.append(value)
+    }
+
+    /// A slot for the member `key`, filled in through a container of its own and read when this one is resolved.
+    func pendingMember(_ key: any CodingKey) -> EncodedSlot {
+        let slot = EncodedSlot(parent: self, key: key)
+        object[key.stringValue] = .null
+        pending.append((key.stringValue, 0, slot))
         return slot
     }
 
-    /// A new element slot at the end of the list.
-    func appendElement() -> EncodedSlot {
-        let slot = EncodedSlot()
-        members.append(slot)
+    /// A slot for a new element at the end of the list, filled in through a container of its own.
+    func pendingElement() -> EncodedSlot {
+        let slot = EncodedSlot(parent: self, key: nil)
+        pending.append((nil, list.count, slot))
+        list.append(.null)
         return slot
     }
 
     /// How many elements the list has.
-    var elementCount: Int { members.count }
+    var elementCount: Int { list.count }
 
-    /// Writes `value` into `slot`: template values as they are, the common leaf types directly,
-    /// anything else through its `encode(to:)`.
-    static func store<T: Encodable>(_ value: T, in slot: EncodedSlot, codingPath: [any CodingKey]) throws {
+    /// The template value of `value`, a member of `parent` under `key`: template values as they are,
+    /// the common leaf types directly, anything else through its `encode(to:)`.
+    static func value<T: Encodable>(of value: T, parent: EncodedSlot?, key: (any CodingKey)?) throws -> MustacheValue {
         switch value {
-        case let text as String: slot.set(.string(text))
-        case let number as Int: slot.set(.int(number))
-        case let flag as Bool: slot.set(.bool(flag))
-        case let number as Int64: slot.set(.int(Int(number)))
-        case let number as Double: slot.set(.double(number))
-        case let template as MustacheValue: slot.set(template)
-        case let object as MustacheObject: slot.set(.object(object))
-        case let built as any MustacheRenderable: slot.set(built.mustacheValue)
-        default: try value.encode(to: SlotEncoder(slot: slot, codingPath: codingPath))
+        case let text as String: return .string(text)
+        case let number as Int: return .int(number)
+        case let flag as Bool: return .bool(flag)
+        case let template as MustacheValue: return template
+        case let number as Int64: return .int(Int(number))
+        case let number as Double: return .double(number)
+        case let object as MustacheObject: return .object(object)
+        case let built as any MustacheRenderable: return built.mustacheValue
+        default:
+            let slot = EncodedSlot(parent: parent, key: key)
+            try value.encode(to: SlotEncoder(slot: slot))
+            return slot.resolved
         }
     }
 }
@@ -92,20 +135,20 @@ final class EncodedSlot {
 /// The `Encoder` writing into one slot.
 struct SlotEncoder: Encoder {
     let slot: EncodedSlot
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { slot.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         slot.becomeObject()
-        return KeyedEncodingContainer(KeyedSlotContainer<Key>(slot: slot, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedSlotContainer<Key>(slot: slot))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         slot.becomeList()
-        return UnkeyedSlotContainer(slot: slot, codingPath: codingPath)
+        return UnkeyedSlotContainer(slot: slot)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleSlotContainer(slot: slot, codingPath: codingPath)
+        SingleSlotContainer(slot: slot)
     }
 }

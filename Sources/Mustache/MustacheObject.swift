@@ -47,6 +47,11 @@ public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         }
     }
 
+    /// Makes room for `count` names in all, so that adding them one by one does not grow the storage again.
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// How many names it holds.
     public var count: Int { fields.count }
     public var isEmpty: Bool { fields.isEmpty }

@@ -56,4 +56,48 @@ final class EncoderTests: XCTestCase {
         let json = try JSONEncoder().encode(["a": MustacheValue.list([.int(1), .string("x"), .null])])
         XCTAssertEqual(String(decoding: json, as: UTF8.self), #"{"a":[1,"x",null]}"#)
     }
+
+    /// Encodes itself by hand: a nested object and list through containers of their own, a part
+    /// written into the same object (as a class and its superclass share one), and a failure that
+    /// names where it happened.
+    private struct HandWritten: Encodable {
+        enum Keys: String, CodingKey { case when, seats, inner, broken }
+        let fails: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            try Ticket(seat: "05C", priceFen: 100).encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            var when = container.nestedContainer(keyedBy: Keys.self, forKey: .when)
+            try when.encode("09:00", forKey: .inner)
+            var seats = container.nestedUnkeyedContainer(forKey: .seats)
+            try seats.encode("01A")
+            var pair = seats.nestedUnkeyedContainer()
+            try pair.encode(1)
+            try pair.encode(2)
+            try seats.encode(true)
+            if fails { try container.encode(Broken(), forKey: .broken) }
+        }
+    }
+
+    private struct Broken: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            throw EncodingError.invalidValue(0, .init(codingPath: encoder.codingPath, debugDescription: "broken"))
+        }
+    }
+
+    func testContainersOfTheirOwnAndSharedObjectsAreFilledIn() throws {
+        let value = try MustacheEncoder().encode([HandWritten(fails: false)])
+        XCTAssertEqual(value, .list([.object([
+            "seat": .string("05C"), "priceFen": .int(100),
+            "when": .object(["inner": .string("09:00")]),
+            "seats": .list([.string("01A"), .list([.int(1), .int(2)]), .bool(true)]),
+        ])]))
+    }
+
+    func testAFailureNamesThePathToTheValue() throws {
+        XCTAssertThrowsError(try MustacheEncoder().encode(["outer": HandWritten(fails: true)])) { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["outer", "broken"])
+        }
+    }
 }
