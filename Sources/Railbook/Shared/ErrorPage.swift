@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 import Storage
 
 /// Turns an `HTTPError` into the error page, in one place for the whole site. The page's header is
@@ -59,13 +58,9 @@ struct ErrorPage {
     private func response(for error: HTTPError, request: Request?, layout: LayoutViewModel) -> Response {
         let language = layout.language
         let code = error.status.code
-        var values: MustacheObject = [
-            "status": .string(messages.text("error_status", language, String(code))),
-            "message": .string(error.message ?? text(for: error, language)),
-        ]
-        if error.reason == CSRFProtection.failureReason, let request {
-            values["backHref"] = .string(SafePath.validated(request.path))
-        }
+        let values = ErrorPageViewModel(
+            status: messages.text("error_status", language, String(code)), message: error.message ?? text(for: error, language),
+            backHref: error.reason == CSRFProtection.failureReason ? request.map { SafePath.validated($0.path) } : nil)
         var layout = layout
         layout.returnsHereAfterLogin = false
         var response: Response

@@ -1,5 +1,4 @@
 import HTTP
-import Mustache
 
 /// What the layout shows around every page: language switch, navigation and the user's menu.
 struct LayoutViewModel {
@@ -35,38 +34,59 @@ struct LayoutViewModel {
         self.unreadNotices = unreadNotices
     }
 
-    /// The layout's values, with texts from `messages`.
-    func mustacheValue(_ messages: Messages) -> MustacheValue {
+    /// The layout's values (`{{layout.…}}`), with texts from `messages`.
+    func values(_ messages: Messages) -> Values {
         let back = PercentEncoding.encode(SafePath.validated(currentTarget))
-        let languages: [MustacheValue] = Language.allCases.map { option in
-            .object([
-                "code": .string(option.code),
-                "name": .string(option.nativeName),
-                "href": .string("/language/" + option.code + "?back=" + back),
-                "current": .bool(option == language),
-            ])
+        return Values(
+            lang: language.code,
+            languages: Language.allCases.map { option in
+                Values.LanguageLink(code: option.code, name: option.nativeName, href: "/language/" + option.code + "?back=" + back,
+                                    current: option == language)
+            },
+            loginHref: returnsHereAfterLogin ? "/login?next=" + back : "/login",
+            cart: cart.map { Values.CartLink(href: $0.href, count: $0.itemCount) },
+            user: user.map { user in
+                Values.Menu(name: user.name, isAdmin: user.isAdmin, unreadNotices: unreadNotices > 0 ? unreadNotices : nil,
+                            unreadText: unreadNotices > 0 ? messages.text("nav_unread_notices", language, count: unreadNotices) : nil)
+            },
+            csrf: user == nil ? nil : csrfToken,
+            uncheckedSession: user == nil && hasUncheckedSession,
+            visitor: user == nil && !hasUncheckedSession)
+    }
+
+    /// What `layout.mustache` reads under `layout`.
+    struct Values: Encodable {
+        /// A link of the language switch.
+        struct LanguageLink: Encodable {
+            let code: String
+            let name: String
+            let href: String
+            let current: Bool
         }
-        var layout: MustacheObject = [
-            "lang": .string(language.code),
-            "languages": .list(languages),
-            "loginHref": .string(returnsHereAfterLogin ? "/login?next=" + back : "/login"),
-        ]
-        if let cart {
-            layout["cart"] = .object(["href": .string(cart.href), "count": .int(cart.itemCount)])
+
+        /// The cart link of the shop last used.
+        struct CartLink: Encodable {
+            let href: String
+            let count: Int
         }
-        if let user {
-            var menu: MustacheObject = ["name": .string(user.name), "isAdmin": .bool(user.isAdmin)]
-            if unreadNotices > 0 {
-                menu["unreadNotices"] = .int(unreadNotices)
-                menu["unreadText"] = .string(messages.text("nav_unread_notices", language, count: unreadNotices))
-            }
-            layout["user"] = .object(menu)
-            layout["csrf"] = csrfToken.map(MustacheValue.string) ?? .null
-        } else if hasUncheckedSession {
-            layout["uncheckedSession"] = .bool(true)
-        } else {
-            layout["visitor"] = .bool(true)
+
+        /// The logged-in user's menu.
+        struct Menu: Encodable {
+            let name: String
+            let isAdmin: Bool
+            /// How many notices are unread, when any is.
+            let unreadNotices: Int?
+            let unreadText: String?
         }
-        return .object(layout)
+
+        let lang: String
+        let languages: [LanguageLink]
+        let loginHref: String
+        let cart: CartLink?
+        let user: Menu?
+        /// The token of the logout form, for a logged-in user.
+        let csrf: String?
+        let uncheckedSession: Bool
+        let visitor: Bool
     }
 }

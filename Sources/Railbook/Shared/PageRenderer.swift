@@ -48,10 +48,11 @@ public struct PageRenderer: Sendable {
 
     private func render(_ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, csrfToken: String?,
                         status: Status, capacity: Int = 16 * 1024) throws -> Response {
-        guard case .object(var model) = try MustacheEncoder().encode(viewModel), let library = templates[layout.language] else {
+        let encoder = MustacheEncoder()
+        guard case .object(var model) = try encoder.encode(viewModel), let library = templates[layout.language] else {
             throw HTTPError(.internalServerError)
         }
-        model["layout"] = layout.mustacheValue(messages)
+        model["layout"] = try encoder.encode(layout.values(messages))
         if let csrfToken { model["csrf"] = .string(csrfToken) }
         return .html(try library.render(name, .object(model), requiringNames: checksNames, capacity: capacity), status: status)
     }
