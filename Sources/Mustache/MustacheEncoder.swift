@@ -115,20 +115,26 @@ final class EncodedSlot {
     /// The template value of `value`, a member of `parent` under `key`: template values as they are,
     /// the common leaf types directly, anything else through its `encode(to:)`.
     static func value<T: Encodable>(of value: T, parent: EncodedSlot?, key: (any CodingKey)?) throws -> MustacheValue {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Int: return .int(number)
-        case let flag as Bool: return .bool(flag)
-        case let template as MustacheValue: return template
-        case let number as Int64: return .int(Int(number))
-        case let number as Double: return .double(number)
-        case let object as MustacheObject: return .object(object)
-        case let built as any MustacheRenderable: return built.mustacheValue
-        default:
-            let slot = EncodedSlot(parent: parent, key: key)
-            try value.encode(to: SlotEncoder(slot: slot))
-            return slot.resolved
-        }
+        // Comparing the type itself is cheaper than casting the value (which asks the runtime),
+        // and these are most of a view-model's values.
+        if T.self == String.self { return .string(reinterpret(value, as: String.self)) }
+        if T.self == Int.self { return .int(reinterpret(value, as: Int.self)) }
+        if T.self == Bool.self { return .bool(reinterpret(value, as: Bool.self)) }
+        if T.self == MustacheValue.self { return reinterpret(value, as: MustacheValue.self) }
+        if T.self == MustacheObject.self { return .object(reinterpret(value, as: MustacheObject.self)) }
+        if T.self == Int64.self { return .int(Int(reinterpret(value, as: Int64.self))) }
+        if T.self == Double.self { return .double(reinterpret(value, as: Double.self)) }
+        // Anything else, `MustacheRenderable` parts too (their value's `encode(to:)` writes
+        // itself into the slot), through its own `encode(to:)`.
+        let slot = EncodedSlot(parent: parent, key: key)
+        try value.encode(to: SlotEncoder(slot: slot))
+        return slot.resolved
+    }
+
+    /// `value` as the type `U` it is known to be (`T.self == U.self` was checked).
+    @inline(__always)
+    private static func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
+        withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: U.self) }
     }
 }
 

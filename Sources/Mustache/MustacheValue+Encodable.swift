@@ -2,6 +2,7 @@
 /// sees it as the JSON-like value it is.
 extension MustacheValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
+        if let slots = encoder as? SlotEncoder { return slots.slot.set(self) }
         switch self {
         case .null:
             var container = encoder.singleValueContainer()

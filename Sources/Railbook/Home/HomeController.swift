@@ -42,11 +42,12 @@ struct HomeController: Controller {
                                   to: latest?.destination.name(in: language) ?? "")
         let key = HomeCalendarCache.Key(today: today, language: language, month: month.month, from: month.from, to: month.to)
         let calendar = try calendars.value(key, runsGeneration: railway.runs.generation) {
-            CalendarViewModel(query: month, railway: railway, today: today, text: text)
+            let section = HomeCalendarViewModel(calendar: CalendarViewModel(query: month, railway: railway, today: today, text: text),
+                                                calendarHref: month.target(month: month.month))
+            return try renderer.fragment("home/_calendar", section, language: language)
         }
-        let page = HomePageViewModel(form: form, announcements: announcements, routes: routes, calendar: calendar,
-                                     calendarHref: month.target(month: month.month), timetable: timetable, firstDay: window.lowerBound,
-                                     text: text)
+        let page = HomePageViewModel(form: form, announcements: announcements, routes: routes, calendar: calendar, timetable: timetable,
+                                     firstDay: window.lowerBound, text: text)
         return try renderer.page("home/index", page, context: context)
     }
 }

@@ -33,14 +33,13 @@ struct HomePageViewModel: Encodable {
     let hasAnnouncements: Bool
     let hotRoutes: [HotRoute]
     let hasHotRoutes: Bool
-    /// The calendar's month (`CalendarViewModel`), encoded once a day per language and trip (`HomeCalendarCache`).
+    /// The calendar's section (`home/_calendar`, `HomeCalendarViewModel`) as HTML, rendered once a
+    /// day per language and trip (`HomeCalendarCache`).
     let calendar: MustacheValue
-    /// The calendar page of the same month and trip.
-    let calendarHref: String
 
     /// The page with `form`, the notices shown, the hot `routes` (searched on `firstDay`, the first
-    /// day on sale) and the encoded `calendar`.
-    init(form: SearchFormViewModel, announcements: [Announcement], routes: [HotRoutes.Route], calendar: MustacheValue, calendarHref: String,
+    /// day on sale) and the rendered `calendar`.
+    init(form: SearchFormViewModel, announcements: [Announcement], routes: [HotRoutes.Route], calendar: MustacheValue,
          timetable: Timetable, firstDay: CivilDate, text: TextLookup) {
         let language = text.language
         self.form = form
@@ -62,6 +61,5 @@ struct HomePageViewModel: Encodable {
         }
         hasHotRoutes = !hotRoutes.isEmpty
         self.calendar = calendar
-        self.calendarHref = calendarHref
     }
 }

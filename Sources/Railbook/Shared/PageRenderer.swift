@@ -64,6 +64,12 @@ public struct PageRenderer: Sendable {
         return try library.render(name, .object(values), requiringNames: checksNames)
     }
 
+    /// Renders a partial on its own from a view-model, as `fragment` does from values.
+    func fragment(_ name: String, _ viewModel: some Encodable, language: Language) throws -> [UInt8] {
+        guard case .object(let values) = try MustacheEncoder().encode(viewModel) else { throw HTTPError(.internalServerError) }
+        return try fragment(name, values, language: language)
+    }
+
     /// The text for `key` in the request's language.
     func text(_ key: String, _ context: some SiteContext) -> String {
         messages.text(key, context.app.language)
