@@ -1,5 +1,15 @@
+import Storage
+
 /// Registering, logging in, switching accounts, the profile, the password, saved passengers and addresses.
-enum AccountsFeature {
+enum AccountsFeature: Feature {
+    /// Users, sessions and saved passengers; delivery addresses; the passengers' details; login attempts.
+    static func addMigrations(to migrator: inout Migrator) {
+        Migrations.addAccounts(to: &migrator)
+        Migrations.addAddresses(to: &migrator)
+        Migrations.addPassengerDetails(to: &migrator)
+        Migrations.addLoginAttempts(to: &migrator)
+    }
+
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         let cookies = LoginCookies(usesSecureCookies: services.usesSecureCookies)

@@ -1,5 +1,13 @@
+import Storage
+
 /// Booking seats and the order pages (pay, cancel).
-enum BookingFeature {
+enum BookingFeature: Feature {
+    /// Orders, tickets, payments and refunds; the seat or berth each passenger picked, and trains' standing quotas.
+    static func addMigrations(to migrator: inout Migrator) {
+        Migrations.addBooking(to: &migrator)
+        Migrations.addSeatChoice(to: &migrator)
+    }
+
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [

@@ -1,5 +1,14 @@
+import Storage
+
 /// The onboard and station shops: browsing, carts, checkout, shop orders and the merchant's queue.
-enum ShopFeature {
+enum ShopFeature: Feature {
+    /// Shops, products and carts; shop orders and their lines; each line's place in its order.
+    static func addMigrations(to migrator: inout Migrator) {
+        Migrations.addShop(to: &migrator)
+        Migrations.addShopOrders(to: &migrator)
+        Migrations.addShopOrderLineNumbers(to: &migrator)
+    }
+
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         let cookie = ShopCookie(usesSecureCookies: services.usesSecureCookies)
@@ -10,5 +19,10 @@ enum ShopFeature {
             .members(ShopOrdersController(renderer: services.renderer, database: services.database)),
             .administrators(MerchantController(renderer: services.renderer, database: services.database, railway: services.railway)),
         ]
+    }
+
+    /// Paying a shop order passes it to its merchant.
+    static func registerPaymentPurposes(_ services: Services) {
+        ShopOrderPayment.register(in: services.paymentPurposes, acceptSeconds: services.deadlines.acceptSeconds)
     }
 }
