@@ -27,4 +27,21 @@ enum AccountsFeature: Feature {
             .members(AddressesController(renderer: services.renderer, database: services.database)),
         ]
     }
+
+    /// Writing the sessions seen (every second, on every server: each writes what it saw), and
+    /// ending stale sessions and forgetting old login attempts (hourly).
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        let database = services.database, activity = services.sessionActivity, clock = services.clock
+        return [
+            .init(name: "session activity", interval: 1, runsOnEveryServer: true) { try activity.flush(to: database) },
+            .init(name: "stale sessions", interval: 3600) {
+                let now = clock.now()
+                try activity.flush(to: database) // what this server saw counts before anything is ended
+                try database.write { db in
+                    try Session.purgeExpired(now: now, in: db)
+                    try LoginThrottle.purge(now: now, in: db)
+                }
+            },
+        ]
+    }
 }

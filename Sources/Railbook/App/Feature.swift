@@ -1,7 +1,8 @@
 import Storage
 
 /// Everything one feature folder adds to Railbook, said in one place: its schema changes, its
-/// controllers (with who may reach them) and what its payment purposes do once paid. Each feature
+/// controllers (with who may reach them), what its payment purposes do once paid and its
+/// background jobs. Each feature
 /// folder has one (`Booking/BookingFeature.swift`), and `Application.features` lists them: a new
 /// feature is its folder and one line there. What a feature does not have, it leaves out.
 protocol Feature: Sendable {
@@ -15,6 +16,10 @@ protocol Feature: Sendable {
     /// Registers what the feature's payment purposes do when their payment is confirmed, in
     /// `services.paymentPurposes`.
     static func registerPaymentPurposes(_ services: Services)
+
+    /// The feature's background jobs (`BackgroundJobs`): each runs once at start-up, then every
+    /// `interval` seconds on one server at a time.
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job]
 }
 
 extension Feature {
@@ -26,4 +31,7 @@ extension Feature {
 
     /// No payment purposes.
     static func registerPaymentPurposes(_ services: Services) {}
+
+    /// No background jobs.
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] { [] }
 }

@@ -15,4 +15,15 @@ enum BookingFeature: Feature {
             .members(OrdersController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
         ]
     }
+
+    /// Expiring unpaid orders at their payment deadline (every `--job-seconds`).
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        let database = services.database, events = services.events, clock = services.clock
+        return [
+            .init(name: "unpaid orders", interval: services.deadlines.jobSeconds) {
+                let now = clock.now()
+                events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
+            },
+        ]
+    }
 }

@@ -25,4 +25,18 @@ enum ShopFeature: Feature {
     static func registerPaymentPurposes(_ services: Services) {
         ShopOrderPayment.register(in: services.paymentPurposes, acceptSeconds: services.deadlines.acceptSeconds)
     }
+
+    /// Closing shop orders past their payment or accept deadline (every `--job-seconds`), and
+    /// removing the carts of visitors untouched for a week (hourly).
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        let database = services.database, clock = services.clock
+        return [
+            .init(name: "shop orders", interval: services.deadlines.jobSeconds) {
+                try database.write { try ShopOrders.closeOverdue(now: clock.now(), in: $0) }
+            },
+            .init(name: "abandoned visitor carts", interval: 3600) {
+                try database.write { try Cart.purgeVisitorCarts(untouchedSince: clock.now() - 7 * 86_400, in: $0) }
+            },
+        ]
+    }
 }

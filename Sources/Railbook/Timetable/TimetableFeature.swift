@@ -18,4 +18,14 @@ enum TimetableFeature: Feature {
             .everyone(StationsController(renderer: services.renderer, railway: services.railway)),
         ]
     }
+
+    /// Rolling the presale window forward (every 10 minutes), and forgetting the cache changes
+    /// every server has followed (hourly; they are kept ten minutes).
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        let railway = services.railway, database = services.database, clock = services.clock
+        return [
+            .init(name: "presale window", interval: 600) { try railway.ensureRunsAlone(today: clock.today()) },
+            .init(name: "old cache changes", interval: 3600) { try database.write { try CacheChange.prune(olderThan: 600, in: $0) } },
+        ]
+    }
 }

@@ -20,4 +20,17 @@ enum WaitlistFeature: Feature {
     static func registerPaymentPurposes(_ services: Services) {
         WaitlistPayment.register(in: services.paymentPurposes, holdSeconds: services.deadlines.holdSeconds)
     }
+
+    /// Closing waitlists past their deadline, refunded (every `--job-seconds`).
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        let database = services.database, events = services.events, clock = services.clock, deadlines = services.deadlines
+        return [
+            .init(name: "waitlist deadlines", interval: deadlines.jobSeconds) {
+                let now = clock.now()
+                events.publish(try database.write {
+                    try Outbox.recording(try Waitlist.closeOverdue(now: now, holdSeconds: deadlines.holdSeconds, in: $0), now: now, in: $0)
+                })
+            },
+        ]
+    }
 }
