@@ -51,10 +51,11 @@ test:
 	RAILBOOK_TEST_DATABASE=postgresql swift test --skip-build --disable-swift-testing --filter RailbookTests
 	@$(MAKE) --no-print-directory browser-test
 
-# Each message catalog checked by gettext's own msgfmt (syntax, header, plural forms); any error fails.
+# Each message catalog (Locales/LANGUAGE/FEATURE.po) checked by gettext's own msgfmt (syntax, header,
+# plural forms); any error fails.
 catalogs:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="gettext"
-	@for catalog in Locales/*.po; do \
+	@for catalog in Locales/*/*.po; do \
 	  echo "msgfmt --check $$catalog"; \
 	  msgfmt --check --statistics -o /dev/null "$$catalog" || exit 1; \
 	done

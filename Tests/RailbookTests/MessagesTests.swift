@@ -163,31 +163,127 @@ final class MessagesTests: XCTestCase {
         }
     }
 
-    /// A site folder with the project's templates and static files and the catalogs `files` holds.
+    /// A site folder with the project's templates and static files and the catalogs `files` holds,
+    /// by their path in `Locales/` (`en/booking.po`).
     private func siteRoot(locales files: [String: String]) throws -> String {
         let root = try TestSite.temporaryDirectory()
         for folder in ["Templates", "Public"] {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + folder, withDestinationPath: TestSite.projectRoot + "/" + folder)
         }
-        try FileManager.default.createDirectory(atPath: root + "/Locales", withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(toFile: root + "/Locales/" + name, atomically: true, encoding: .utf8) }
+        try write(files, to: root + "/Locales")
         return root
     }
 
+    /// Writes `files` (text by path) into `folder`, making the folders they are in.
+    private func write(_ files: [String: String], to folder: String) throws {
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The project's catalogs by their path in `Locales/` (`en/booking.po`).
+    private func projectCatalogs() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for locale in ["en", "zh_CN"] {
+            let folder = TestSite.projectRoot + "/Locales/" + locale
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".po") {
+                files[locale + "/" + name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            }
+        }
+        return files
+    }
+
     func testStartUpStopsAtAMissingOrMalformedCatalogNamingTheFileAndLine() throws {
-        let english = try String(contentsOfFile: TestSite.projectRoot + "/Locales/en.po", encoding: .utf8)
-        let chinese = try String(contentsOfFile: TestSite.projectRoot + "/Locales/zh_CN.po", encoding: .utf8)
-        let broken = english.replacingOccurrences(of: "msgstr \"Book seats\"", with: "msgstr \"Book seats")
+        let catalogs = try projectCatalogs()
+        XCTAssertNotNil(catalogs["zh_CN/shared.po"])
+        let broken = try XCTUnwrap(catalogs["en/booking.po"]).replacingOccurrences(of: "msgstr \"Book seats\"", with: "msgstr \"Book seats")
         let line = try XCTUnwrap(broken.components(separatedBy: "\n").firstIndex(of: "msgstr \"Book seats")) + 1
-        for (files, expected) in [(["en.po": broken, "zh_CN.po": chinese], "/Locales/en.po, line \(line): a quoted string is not closed"),
-                                  (["en.po": english], "/Locales/zh_CN.po: cannot be read")] {
+        var withBroken = catalogs, withoutOne = catalogs
+        withBroken["en/booking.po"] = broken
+        withoutOne["zh_CN/booking.po"] = nil
+        for (files, expected) in [(withBroken, "/Locales/en/booking.po, line \(line): a quoted string is not closed"),
+                                  (withoutOne, "/Locales/zh_CN/booking.po: cannot be read")] {
             let root = try siteRoot(locales: files)
             XCTAssertThrowsError(try Application(configuration: try TestSite.configuration { $0.root = root })) { error in
                 XCTAssertTrue(String(describing: error).hasPrefix(root + expected), String(describing: error))
             }
         }
-        let root = try siteRoot(locales: ["en.po": english, "zh_CN.po": chinese])
+        let root = try siteRoot(locales: catalogs)
         XCTAssertNoThrow(try Application(configuration: try TestSite.configuration { $0.root = root }), "the same files, whole, load")
+    }
+
+    /// A `Locales/` folder of `files`: entries by path (`en/booking.po`), each after its language's header.
+    private func locales(_ files: [String: String]) throws -> String {
+        let folder = try TestSite.temporaryDirectory() + "/Locales"
+        let headers = ["en": Self.header("en", "nplurals=2; plural=(n != 1);"), "zh_CN": Self.header("zh_CN", "nplurals=1; plural=0;")]
+        try write(files.reduce(into: [:]) { result, file in
+            result[file.key] = (headers[String(file.key.prefix { $0 != "/" })] ?? "") + file.value
+        }, to: folder)
+        return folder
+    }
+
+    /// The message of the error loading the catalogs of `folder` throws.
+    private func loadingFailure(_ folder: String) -> String {
+        do {
+            _ = try Messages.load(from: folder)
+            return "no error"
+        } catch {
+            return String(describing: error)
+        }
+    }
+
+    func testEachLanguageReadsTheCatalogsOfEveryFeatureInItsFolder() throws {
+        let folder = try locales(["en/booking.po": "msgid \"book_title\"\nmsgstr \"Book seats\"\n",
+                                  "en/shop.po": "msgid \"shop_title\"\nmsgstr \"Shop\"\n",
+                                  "zh_CN/booking.po": "msgid \"book_title\"\nmsgstr \"预订\"\n",
+                                  "zh_CN/shop.po": "msgid \"shop_title\"\nmsgstr \"商城\"\n"])
+        let messages = try Messages.load(from: folder)
+        XCTAssertEqual(messages.keys(.english), ["book_title", "shop_title"])
+        XCTAssertEqual(messages.text("shop_title", .chinese), "商城")
+        XCTAssertEqual(messages.text("book_title", .english), "Book seats")
+    }
+
+    func testAKeyInTwoCatalogsOfALanguageIsRefusedNamingBothFiles() throws {
+        let folder = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+                                  "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n\nmsgid \"title\"\nmsgstr \"Shop\"\n",
+                                  "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
+                                  "zh_CN/shop.po": "msgid \"shop\"\nmsgstr \"商城\"\n\nmsgid \"title\"\nmsgstr \"商城\"\n"])
+        XCTAssertEqual(loadingFailure(folder), folder + "/zh_CN/shop.po, line 10: \"title\" is defined in " + folder
+                       + "/zh_CN/booking.po, line 7 too: a key belongs to one catalog of its language")
+    }
+
+    func testTheCatalogsOfAFeatureHaveTheSameKeysInEveryLanguage() throws {
+        let missing = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+                                   "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
+                                   "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n"])
+        XCTAssertEqual(loadingFailure(missing), missing + "/zh_CN/shop.po: cannot be read")
+        let elsewhere = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+                                     "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
+                                     "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n\nmsgid \"shop\"\nmsgstr \"商城\"\n",
+                                     "zh_CN/shop.po": ""])
+        XCTAssertEqual(loadingFailure(elsewhere), elsewhere + "/en/booking.po: \"shop\" is missing here but defined in "
+                       + elsewhere + "/zh_CN/booking.po, line 10")
+    }
+
+    func testALanguageWithoutItsFolderOrAFolderWithoutCatalogsIsRefused() throws {
+        let none = try TestSite.temporaryDirectory()
+        XCTAssertEqual(loadingFailure(none), none + "/zh_CN: cannot be read")
+        for locale in ["zh_CN", "en"] { try FileManager.default.createDirectory(atPath: none + "/" + locale, withIntermediateDirectories: true) }
+        XCTAssertEqual(loadingFailure(none), none + ": no catalog (LANGUAGE/FEATURE.po) in any language's folder")
+    }
+
+    func testTheCatalogsOfALanguageShareOnePluralRule() throws {
+        let folder = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+                                  "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
+                                  "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
+                                  "zh_CN/shop.po": "msgid \"shop\"\nmsgstr \"商城\"\n"])
+        let file = folder + "/en/shop.po"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "plural=(n != 1);", with: "plural=(n > 1);").write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(loadingFailure(folder), file + ": Plural-Forms \"nplurals=2; plural=(n > 1);\" differs from "
+                       + folder + "/en/booking.po's \"nplurals=2; plural=(n != 1);\": the catalogs of a language share one")
     }
 
     private static func header(_ language: String, _ forms: String) -> String {

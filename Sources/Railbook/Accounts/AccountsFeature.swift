@@ -1,5 +1,15 @@
+import Storage
+
 /// Registering, logging in, switching accounts, the profile, the password, saved passengers and addresses.
-enum AccountsFeature {
+enum AccountsFeature: Feature {
+    /// Users, sessions and saved passengers; delivery addresses; the passengers' details; login attempts.
+    static func addMigrations(to migrator: inout Migrator) {
+        Migrations.addAccounts(to: &migrator)
+        Migrations.addAddresses(to: &migrator)
+        Migrations.addPassengerDetails(to: &migrator)
+        Migrations.addLoginAttempts(to: &migrator)
+    }
+
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         let cookies = LoginCookies(usesSecureCookies: services.usesSecureCookies)
@@ -15,6 +25,23 @@ enum AccountsFeature {
             .members(PassengersController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .members(DocumentHoldersController(database: services.database)),
             .members(AddressesController(renderer: services.renderer, database: services.database)),
+        ]
+    }
+
+    /// Writing the sessions seen (every second, on every server: each writes what it saw), and
+    /// ending stale sessions and forgetting old login attempts (hourly).
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        let database = services.database, activity = services.sessionActivity, clock = services.clock
+        return [
+            .init(name: "session activity", interval: 1, runsOnEveryServer: true) { try activity.flush(to: database) },
+            .init(name: "stale sessions", interval: 3600) {
+                let now = clock.now()
+                try activity.flush(to: database) // what this server saw counts before anything is ended
+                try database.write { db in
+                    try Session.purgeExpired(now: now, in: db)
+                    try LoginThrottle.purge(now: now, in: db)
+                }
+            },
         ]
     }
 }

@@ -1,6 +1,16 @@
+import Storage
+
 /// The back office under `/admin`: audit log, stations, trains, users, shops, complaints and the orders they are about,
-/// dashboard, runs, reactions.
-enum AdminFeature {
+/// dashboard, runs, announcements.
+enum AdminFeature: Feature {
+    /// The audit log; notices to users and their links; announcements to everyone.
+    static func addMigrations(to migrator: inout Migrator) {
+        AuditLog.addMigration(to: &migrator)
+        Migrations.addNotices(to: &migrator)
+        Migrations.addNoticeLinks(to: &migrator)
+        Migrations.addAnnouncements(to: &migrator)
+    }
+
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [
@@ -14,7 +24,6 @@ enum AdminFeature {
             .adminArea(AdminOrdersController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminDashboardController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminRunsController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
-            .adminArea(AdminReactionsController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminAnnouncementsController(renderer: services.renderer, database: services.database)),
         ]
     }

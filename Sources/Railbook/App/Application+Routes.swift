@@ -1,21 +1,31 @@
 import HTTP
 
 extension Application {
-    /// Every feature's list of controllers; a new feature adds its line here.
-    static let features: [@Sendable (Services) -> [Mount]] = [
-        HomeFeature.controllers,
-        SearchFeature.controllers,
-        TimetableFeature.controllers,
-        AccountsFeature.controllers,
-        BookingFeature.controllers,
-        TicketChangesFeature.controllers,
-        WaitlistFeature.controllers,
-        TicketsFeature.controllers,
-        PaymentsFeature.controllers,
-        ShopFeature.controllers,
-        SupportFeature.controllers,
-        AdminFeature.controllers,
-        OperationsFeature.controllers,
+    /// Every feature, one line each: a new feature adds its line here, and nothing else outside its
+    /// folder. The order is the order of their migrations on a new database (`Migrations.all`): a
+    /// feature comes after those whose tables its migrations reference or alter — the outbox of
+    /// reactions references nothing; accounts come before the rest, as nearly every table
+    /// references users; the timetable before what is sold on it; booking (orders, tickets,
+    /// payments) before what pays, changes or waits for them; the site's own work sharing last, as
+    /// it alters the outbox. A database already migrated keeps working whatever the order: it runs
+    /// only the migrations it has not recorded. The jobs run in this order too, at start-up and
+    /// whenever the tests run them all, so the reactions' drain comes before the deadline jobs.
+    static let features: [any Feature.Type] = [
+        ReactionsFeature.self,
+        AccountsFeature.self,
+        TimetableFeature.self,
+        SearchFeature.self,
+        HomeFeature.self,
+        BookingFeature.self,
+        PaymentsFeature.self,
+        TicketChangesFeature.self,
+        WaitlistFeature.self,
+        TicketsFeature.self,
+        ShopFeature.self,
+        SupportFeature.self,
+        AdminFeature.self,
+        OperationsFeature.self,
+        AppFeature.self,
     ]
 
     /// Registers every feature's routes and freezes them into the table that answers requests.
@@ -23,16 +33,18 @@ extension Application {
         let router = Router<AppContext>()
         let groups = SiteRoutes(router, follower: follower)
         for feature in features {
-            for mount in feature(services) { mount.register(groups) }
+            for mount in feature.controllers(services) { mount.register(groups) }
         }
         return router.frozen()
     }
 
-    /// What each payment purpose does when its payment is confirmed.
+    /// What each feature's payment purposes do when their payment is confirmed.
     static func registerPaymentPurposes(_ services: Services) {
-        TicketOrderPayment.register(in: services.paymentPurposes)
-        TicketChange.registerPayments(in: services.paymentPurposes, railway: services.railway)
-        WaitlistPayment.register(in: services.paymentPurposes, holdSeconds: services.deadlines.holdSeconds)
-        ShopOrderPayment.register(in: services.paymentPurposes, acceptSeconds: services.deadlines.acceptSeconds)
+        for feature in features { feature.registerPaymentPurposes(services) }
+    }
+
+    /// Every feature's background jobs, feature by feature.
+    static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
+        features.flatMap { $0.jobs(services) }
     }
 }

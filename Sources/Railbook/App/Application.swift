@@ -69,8 +69,6 @@ public final class Application: HTTPResponder {
         reactions = ReactionDesk(database: database, railway: railway, events: events, clock: clock,
                                  holdsReactions: configuration.holdsReactions, stallsReactions: configuration.stallsReactions,
                                  log: ServerLog.write)
-        jobs = Application.makeJobs(database: database, railway: railway, events: events, reactions: reactions,
-                                    sessionActivity: sessionActivity, deadlines: configuration.deadlines, clock: clock)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
         renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf,
                                 checksNames: configuration.checksTemplateNames)
@@ -83,8 +81,9 @@ public final class Application: HTTPResponder {
         reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
         let services = Services(configuration: configuration, renderer: renderer, database: database, railway: railway,
                                 events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
-                                provider: provider)
+                                provider: provider, reactions: reactions, sessionActivity: sessionActivity)
         Application.registerPaymentPurposes(services)
+        jobs = BackgroundJobs(jobs: Application.jobs(services), database: database, log: ServerLog.write)
         routes = Application.routes(services, follower: follower)
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
@@ -98,7 +97,7 @@ public final class Application: HTTPResponder {
         subscribeToEvents()
         // Every server makes sure the runs it sells exist before it serves; the presale-window job
         // that keeps them up later runs on one server at a time.
-        try Application.ensureRunsAlone(railway: railway, database: database, clock: clock)
+        try railway.ensureRunsAlone(today: clock.today())
         if configuration.announcesPresence {
             let session = try DatabaseLocation(configuration.databaseLocation).keepSession(named: ServerInstance.presenceName)
             presence.withLock { $0 = session }
@@ -213,46 +212,5 @@ public final class Application: HTTPResponder {
         } catch let error as TemplateError where error.reason == .unreadable(path: directory) {
             throw SiteFolderError(folder: directory)
         }
-    }
-
-    /// Creates the missing runs of the presale window alone among writers (`writeWithoutTransaction`,
-    /// across servers on PostgreSQL), so two servers never create the same day's runs at once.
-    private static func ensureRunsAlone(railway: Railway, database: DatabasePool, clock: any Clock) throws {
-        try database.writeWithoutTransaction { _ in _ = try railway.ensureRuns(today: clock.today()) }
-    }
-
-    private static func makeJobs(database: DatabasePool, railway: Railway, events: EventBus, reactions: ReactionDesk,
-                                 sessionActivity: SessionActivity, deadlines: Deadlines, clock: any Clock) -> BackgroundJobs {
-        BackgroundJobs(jobs: [
-            .init(name: "reactions", interval: 1, runsOnEveryServer: true) { reactions.requestDrain() },
-            .init(name: "session activity", interval: 1, runsOnEveryServer: true) { try sessionActivity.flush(to: database) },
-            .init(name: "unpaid orders", interval: deadlines.jobSeconds) {
-                let now = clock.now()
-                events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
-            },
-            .init(name: "waitlist deadlines", interval: deadlines.jobSeconds) {
-                let now = clock.now()
-                events.publish(try database.write {
-                    try Outbox.recording(try Waitlist.closeOverdue(now: now, holdSeconds: deadlines.holdSeconds, in: $0), now: now, in: $0)
-                })
-            },
-            .init(name: "shop orders", interval: deadlines.jobSeconds) {
-                try database.write { try ShopOrders.closeOverdue(now: clock.now(), in: $0) }
-            },
-            .init(name: "presale window", interval: 600) { try ensureRunsAlone(railway: railway, database: database, clock: clock) },
-            .init(name: "stale sessions", interval: 3600) {
-                let now = clock.now()
-                try sessionActivity.flush(to: database) // what this server saw counts before anything is ended
-                try database.write { db in
-                    try Session.purgeExpired(now: now, in: db)
-                    try LoginThrottle.purge(now: now, in: db)
-                    try Outbox.purgeDone(now: now, in: db)
-                    try CacheChange.prune(olderThan: 600, in: db)
-                }
-            },
-            .init(name: "abandoned visitor carts", interval: 3600) {
-                try database.write { try Cart.purgeVisitorCarts(untouchedSince: clock.now() - 7 * 86_400, in: $0) }
-            },
-        ], database: database, log: ServerLog.write)
     }
 }

@@ -1,8 +1,8 @@
 import HTTP
 import Storage
 
-/// The application's shared parts, made once at start-up: what every feature's controllers are
-/// built from (`…Feature.controllers(services)`).
+/// The application's shared parts, made once at start-up: what every feature's controllers, payment
+/// purposes and jobs are built from (`…Feature.controllers(services)`).
 struct Services: Sendable {
     /// How the site was configured.
     let configuration: SiteConfiguration
@@ -24,6 +24,10 @@ struct Services: Sendable {
     let paymentPurposes: PaymentPurposes
     /// Railbook Pay, the simulated payment provider.
     let provider: PaymentProvider
+    /// Does the reactions to committed changes waiting in the outbox.
+    let reactions: ReactionDesk
+    /// The sessions seen lately, waiting to be written.
+    let sessionActivity: SessionActivity
 
     /// The payment deadline, the merchant's accept window and the jobs' interval.
     var deadlines: Deadlines { configuration.deadlines }

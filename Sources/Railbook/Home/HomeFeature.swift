@@ -1,5 +1,5 @@
 /// The home page, the first-visit welcome and the language switch.
-enum HomeFeature {
+enum HomeFeature: Feature {
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         let welcome = WelcomeController(renderer: services.renderer, usesSecureCookies: services.usesSecureCookies)

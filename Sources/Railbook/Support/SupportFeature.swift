@@ -1,5 +1,13 @@
+import Storage
+
 /// Feedback, complaints and the complaint desk.
-enum SupportFeature {
+enum SupportFeature: Feature {
+    /// Feedback; complaints and their messages.
+    static func addMigrations(to migrator: inout Migrator) {
+        Migrations.addFeedback(to: &migrator)
+        Migrations.addComplaints(to: &migrator)
+    }
+
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [

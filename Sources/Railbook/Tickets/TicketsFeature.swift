@@ -1,5 +1,5 @@
 /// The orders list, e-tickets and their verification at the gate.
-enum TicketsFeature {
+enum TicketsFeature: Feature {
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [

@@ -42,6 +42,12 @@ public final class Railway: Sendable {
         return created
     }
 
+    /// Creates the missing runs of the presale window alone among writers (`writeWithoutTransaction`,
+    /// across servers on PostgreSQL), so two servers never create the same day's runs at once.
+    func ensureRunsAlone(today: CivilDate) throws {
+        try database.writeWithoutTransaction { _ in _ = try ensureRuns(today: today) }
+    }
+
     /// The dates tickets are sold for, from today.
     func presaleWindow(today: CivilDate) -> ClosedRange<CivilDate> {
         today...today.adding(days: presaleDays - 1)

@@ -8,7 +8,8 @@ extension Catalog {
     }
 
     /// Catalogs already read, by file version: each application of a process reads the same files
-    /// (the in-process tests make hundreds), and reading and checking one costs tens of milliseconds.
+    /// (the in-process tests make hundreds), and reading and checking them costs tens of
+    /// milliseconds. Room for every feature's file in each language, and some more.
     private static let read = Locked<[FileVersion: Catalog]>([:])
 
     /// The catalog at `path`, read and checked once per version of the file.
@@ -20,7 +21,7 @@ extension Catalog {
         if let catalog = read.withLock({ $0[version] }) { return catalog }
         let catalog = try Catalog(contentsOf: path)
         read.withLock { read in
-            if read.count >= 16 { read.removeAll() }
+            if read.count >= 64 { read.removeAll() }
             read[version] = catalog
         }
         return catalog

@@ -1,4 +1,5 @@
-/// One language's message catalog (`Locales/en.po`), read and checked: its plain texts and plural
+/// A message catalog of one language (a feature's file, `Locales/en/booking.po`, or all of a
+/// language's files merged, `Catalog(merging:as:)`), read and checked: its plain texts and plural
 /// entries by key, and the rule that picks a plural entry's text for a count.
 ///
 /// Reading it fails, naming the file and line, on a syntax error, a header without `Language`,
@@ -14,6 +15,8 @@ struct Catalog: Sendable {
     let plurals: [String: [String]]
     /// Which text of a plural entry a count takes.
     let pluralRule: PluralRule
+    /// The header's `Plural-Forms`, as written: the catalogs of one language must agree on it.
+    let pluralForms: String
     /// The line of each key's entry.
     let lines: [String: Int]
     /// The argument numbers (from 1) each key's texts show, for the keys whose texts take any.
@@ -37,6 +40,7 @@ struct Catalog: Sendable {
         guard let forms = header["Plural-Forms"] else { throw CatalogError(.headerField("Plural-Forms"), file: file, line: 0) }
         guard let rule = PluralRule(forms) else { throw CatalogError(.pluralForms(forms), file: file, line: 0) }
         pluralRule = rule
+        pluralForms = forms
         var texts: [String: String] = [:], plurals: [String: [String]] = [:], lines: [String: Int] = [:], arguments: [String: [Int]] = [:]
         var order: [String] = []
         for entry in po.entries {

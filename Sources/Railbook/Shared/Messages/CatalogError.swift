@@ -1,4 +1,4 @@
-/// A problem with a message catalog (`Locales/*.po`): what went wrong, in which file, on which line.
+/// A problem with a message catalog (`Locales/*/*.po`): what went wrong, in which file, on which line.
 /// Any of them stops start-up, as a template's syntax error does.
 public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
@@ -21,6 +21,12 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         case formIndex(expected: Int, found: Int)
         /// A key defined a second time.
         case duplicate(key: String, firstLine: Int)
+        /// A key another catalog of the same language (named) defines too.
+        case definedInAnotherCatalog(key: String, otherFile: String, otherLine: Int)
+        /// A `Plural-Forms` other than that of another catalog of the same language (named).
+        case pluralFormsDiffer(here: String, there: String, otherFile: String)
+        /// A locales folder whose languages' folders hold no catalog at all.
+        case noCatalogs
         /// No header entry (`msgid ""`), or one marked fuzzy.
         case noHeader
         /// A header field missing or not as Railbook needs it (`Content-Type` in UTF-8, `Plural-Forms`).
@@ -49,7 +55,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// What went wrong.
     public let reason: Reason
-    /// The catalog at fault, as it was opened (`./Locales/en.po`).
+    /// The catalog at fault, as it was opened (`./Locales/en/booking.po`).
     public let file: String
     /// The line at fault, counting from 1; 0 when the problem has no line (the whole file).
     public let line: Int
@@ -61,7 +67,7 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
         self.line = line
     }
 
-    /// A one-line message such as `./Locales/en.po, line 12: "book_title" has no msgstr`.
+    /// A one-line message such as `./Locales/en/booking.po, line 12: "book_title" has no msgstr`.
     public var description: String {
         line > 0 ? "\(file), line \(line): \(reason.message)" : "\(file): \(reason.message)"
     }
@@ -80,6 +86,11 @@ extension CatalogError.Reason {
         case .missingText(let key): "\"\(key)\" has no msgstr"
         case .formIndex(let expected, let found): "msgstr[\(found)] where msgstr[\(expected)] comes next"
         case .duplicate(let key, let firstLine): "\"\(key)\" is defined twice (first on line \(firstLine))"
+        case .definedInAnotherCatalog(let key, let otherFile, let otherLine):
+            "\"\(key)\" is defined in \(otherFile), line \(otherLine) too: a key belongs to one catalog of its language"
+        case .pluralFormsDiffer(let here, let there, let otherFile):
+            "Plural-Forms \"\(here)\" differs from \(otherFile)'s \"\(there)\": the catalogs of a language share one"
+        case .noCatalogs: "no catalog (LANGUAGE/FEATURE.po) in any language's folder"
         case .noHeader: "the header entry (msgid \"\") is missing or marked fuzzy"
         case .headerField(let field): "the header needs \(field)"
         case .pluralForms(let text): "Plural-Forms \"\(text)\" does not read nplurals=N; plural=EXPRESSION;"

@@ -1,8 +1,9 @@
 import Mustache
 
 /// The message catalogs: every user-facing text in each language, looked up by key. They are read
-/// at start-up from `Locales/zh_CN.po` and `Locales/en.po` (gettext catalogs whose msgids are the
-/// keys), checked against each other, and given the site's deadlines: `{hold_minutes}` and
+/// at start-up from a folder per language, `Locales/zh_CN/` and `Locales/en/`, holding a gettext
+/// catalog per feature (`booking.po`, whose msgids are the keys; see `load(from:deadlines:)`),
+/// checked against each other, and given the site's deadlines: `{hold_minutes}` and
 /// `{accept_minutes}` as numbers, `{hold_duration}` and `{accept_duration}` as the language's
 /// `duration_minutes` says them ("30 minutes", "1 minute").
 ///
@@ -16,17 +17,6 @@ public struct Messages: Sendable {
     private let plurals: [Language: [String: [MessagePattern]]]
     private let pluralRules: [Language: PluralRule]
     private let templateValues: [Language: MustacheValue]
-
-    /// Reads the catalogs of every language from `directory` (the site's `Locales/`) and fills the
-    /// site's deadlines into the texts that name them. Throws a `CatalogError` naming the file and
-    /// line when a catalog is missing, malformed, or differs from another in keys or arguments.
-    public static func load(from directory: String, deadlines: Deadlines = Deadlines()) throws -> Messages {
-        var catalogs: [Language: Catalog] = [:]
-        for language in Language.allCases {
-            catalogs[language] = try Catalog.load(directory + "/" + language.catalogName + ".po")
-        }
-        return try Messages(catalogs: catalogs, deadlines: deadlines)
-    }
 
     /// The texts of `catalogs`, once they agree on keys and arguments, with `deadlines` filled in.
     init(catalogs: [Language: Catalog], deadlines: Deadlines = Deadlines()) throws {
@@ -110,16 +100,6 @@ public struct Messages: Sendable {
     /// not in it: they need a count, which the view-model gives.
     public func templateValue(_ language: Language) -> MustacheValue {
         templateValues[language] ?? .null
-    }
-}
-
-extension Language {
-    /// The name of the language's catalog in `Locales/`, without `.po`: gettext's locale name.
-    var catalogName: String {
-        switch self {
-        case .chinese: "zh_CN"
-        case .english: "en"
-        }
     }
 }
 
