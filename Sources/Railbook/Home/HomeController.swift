@@ -46,8 +46,11 @@ struct HomeController: Controller {
                                                 calendarHref: month.target(month: month.month))
             return try renderer.fragment("home/_calendar", section, language: language)
         }
-        let page = HomePageViewModel(form: form, announcements: announcements, routes: routes, calendar: calendar, timetable: timetable,
-                                     firstDay: window.lowerBound, text: text)
+        let hotSection = try hotRoutes.section(routes, timetable: timetable, language: language, firstDay: window.lowerBound) {
+            try renderer.fragment("home/_hot_routes", HomeHotRoutesViewModel(routes, timetable: timetable, firstDay: window.lowerBound, text: text),
+                                  language: language)
+        }
+        let page = HomePageViewModel(form: form, announcements: announcements, hotRoutes: hotSection, calendar: calendar, text: text)
         return try renderer.page("home/index", page, context: context)
     }
 }

@@ -1,4 +1,3 @@
-import HTTP
 import Mustache
 
 /// The home page (`home/index`): the trip search form with the recent searches, the notices from
@@ -14,33 +13,18 @@ struct HomePageViewModel: Encodable {
         let dateText: String
     }
 
-    /// One hot route, as a link that searches it on the first day on sale.
-    struct HotRoute: Encodable {
-        /// "VNP-AOH", the route's telecodes.
-        let code: String
-        /// Tickets booked on it recently (0 for a suggested route).
-        let tickets: Int
-        let from: String
-        let to: String
-        let label: String
-        /// "480 tickets in 7 days"; nil for a suggested route.
-        let ticketsText: String?
-        let href: String
-    }
-
     let form: SearchFormViewModel
     let announcements: [Notice]
     let hasAnnouncements: Bool
-    let hotRoutes: [HotRoute]
-    let hasHotRoutes: Bool
+    /// The hot routes' section (`home/_hot_routes`, `HomeHotRoutesViewModel`) as HTML, rendered
+    /// once per count, language and first day on sale (`HotRoutesCache`).
+    let hotRoutes: MustacheValue
     /// The calendar's section (`home/_calendar`, `HomeCalendarViewModel`) as HTML, rendered once a
     /// day per language and trip (`HomeCalendarCache`).
     let calendar: MustacheValue
 
-    /// The page with `form`, the notices shown, the hot `routes` (searched on `firstDay`, the first
-    /// day on sale) and the rendered `calendar`.
-    init(form: SearchFormViewModel, announcements: [Announcement], routes: [HotRoutes.Route], calendar: MustacheValue,
-         timetable: Timetable, firstDay: CivilDate, text: TextLookup) {
+    /// The page with `form`, the notices shown and the rendered sections of the hot routes and the calendar.
+    init(form: SearchFormViewModel, announcements: [Announcement], hotRoutes: MustacheValue, calendar: MustacheValue, text: TextLookup) {
         let language = text.language
         self.form = form
         self.announcements = announcements.map { announcement in
@@ -49,17 +33,7 @@ struct HomePageViewModel: Encodable {
                           dateText: text("date_short", String(posted.month), String(posted.day)))
         }
         hasAnnouncements = !announcements.isEmpty
-        let days = routes.contains { $0.tickets > 0 } ? text("duration_days", count: HotRoutes.days) : ""
-        hotRoutes = routes.compactMap { route in
-            guard let origin = timetable.station(route.originID), let destination = timetable.station(route.destinationID) else { return nil }
-            let from = origin.name(in: language), to = destination.name(in: language)
-            return HotRoute(
-                code: origin.telecode + "-" + destination.telecode, tickets: route.tickets, from: from, to: to,
-                label: text("results_route", from, to),
-                ticketsText: route.tickets > 0 ? text("home_hot_tickets", count: route.tickets, days, String(route.tickets)) : nil,
-                href: "/search?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to) + "&date=" + firstDay.description)
-        }
-        hasHotRoutes = !hotRoutes.isEmpty
+        self.hotRoutes = hotRoutes
         self.calendar = calendar
     }
 }

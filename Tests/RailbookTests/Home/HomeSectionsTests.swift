@@ -58,6 +58,22 @@ final class HomeSectionsTests: XCTestCase {
         XCTAssertFalse(routes(try visitor.get("/").document()).contains("AAA-BBB"), "sales older than a week no longer count")
     }
 
+    func testAStationRenamedShowsItsNewNameInTheHotRoutesAtOnce() throws {
+        let first = try BookingFixtures.traveller()
+        XCTAssertEqual(try BookingFixtures.book(try BookingFixtures.bookPage(with: first), with: first).status, .ok)
+        XCTAssertEqual(try first.get("/").document().text("//li[@data-route='AAA-CCC']/a"), "甲城 → 丙城")
+
+        _ = try first.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        let admin = first
+        let id = try first.application.database.read { try $0.queryOne("SELECT id FROM stations WHERE telecode = 'AAA'")!.int64("id") }
+        let page = try admin.get("/admin/stations/\(id)/edit")
+        var form = try page.document().form(action: "/admin/stations/\(id)")
+        try form.fill("name", "甲市")
+        XCTAssertEqual(try admin.submit(form, from: page).status, .ok)
+        XCTAssertEqual(try first.get("/").document().text("//li[@data-route='AAA-CCC']/a"), "甲市 → 丙城",
+                       "the kept section is rendered again for the new timetable, before the count is made again")
+    }
+
     func testTheCalendarOfTheMonthIsOnTheHomePageForTheLatestSearch() throws {
         let client = try TimetableFixtures.client()
         client.cookies["welcomed"] = "1"
