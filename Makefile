@@ -13,7 +13,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DATABASE ?= railbook.sqlite
 PORT ?= 8080
 
-.PHONY: setup build run cluster test catalogs browser-test bench clean
+.PHONY: setup build run cluster test catalogs format format-check browser-test bench clean
 
 # Installs the Debian packages the build needs, only when one is missing.
 setup:
@@ -39,12 +39,13 @@ cluster:
 	swift build -c release
 	PORT=$(PORT) scripts/cluster.sh
 
-# The message catalogs through msgfmt, the Swift tests on SQLite (saving every distinct page they
+# The message catalogs through msgfmt, the layout of the Swift sources (swift-format), the Swift tests on SQLite (saving every distinct page they
 # render to $(RESULTS)/pages), the application's tests again on PostgreSQL (a throwaway cluster the
 # tests start themselves), then the browser checks.
 test:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory catalogs
+	@$(MAKE) --no-print-directory format-check
 	swift build --build-tests
 	rm -rf $(RESULTS)/pages
 	RAILBOOK_PAGE_ARCHIVE=$(abspath $(RESULTS))/pages swift test --skip-build --disable-swift-testing
@@ -59,6 +60,14 @@ catalogs:
 	  echo "msgfmt --check $$catalog"; \
 	  msgfmt --check --statistics -o /dev/null "$$catalog" || exit 1; \
 	done
+
+# The Swift sources laid out by the toolchain's swift-format, as `.swift-format` says.
+format:
+	swift format format --in-place --recursive --parallel Package.swift Sources Tests
+
+# Fails on any Swift source that `make format` would change, naming the file and line.
+format-check:
+	swift format lint --strict --recursive --parallel Package.swift Sources Tests
 
 # The traveller's journey in Chromium on a phone and a desktop, the W3C Nu checker and axe-core
 # (on the journey's pages and the pages the Swift tests saved). Screenshots: $(RESULTS)/screenshots.

@@ -5,7 +5,7 @@ let package = Package(
     name: "Railbook",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "railbook", targets: ["railbook"]),
+        .executable(name: "railbook", targets: ["railbook"])
     ],
     targets: [
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "SQLite", dependencies: ["CSQLite", "Locking", "Storage"]),
         .target(name: "PostgreSQL", dependencies: ["CPostgres", "Locking", "Storage"]),
         .target(name: "Secrets", dependencies: ["CSodium"]),
-        .target(name: "Railbook", dependencies: ["HTTP", "Locking", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc"]),
+        .target(
+            name: "Railbook", dependencies: ["HTTP", "Locking", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc"]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
         .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "Locking", "Storage", "CLibXML2", "PostgresTesting"]),
         .target(name: "PostgresTesting", dependencies: ["Locking", "PostgreSQL"]),

@@ -37,7 +37,7 @@ extension FormControl {
         case "checkbox", "radio": return .checkable(isRadio: type == "radio")
         case "submit", "image": return .submitButton(isImage: type == "image")
         case "reset", "button", "file": return .inert
-        default: return .textual(type: type)  // unknown types are text, as in browsers
+        default: return .textual(type: type) // unknown types are text, as in browsers
         }
     }
 
@@ -67,7 +67,7 @@ extension FormControl {
 
     /// A textarea's value: its text without the one line feed that may follow `<textarea>`.
     private static func textAreaValue(_ text: String) -> String {
-        if text.hasPrefix("\r\n") { return String(text.dropFirst()) }  // "\r\n" is one Character
+        if text.hasPrefix("\r\n") { return String(text.dropFirst()) } // "\r\n" is one Character
         if text.hasPrefix("\n") { return String(text.dropFirst()) }
         return text
     }

@@ -75,8 +75,9 @@ struct FormControl: Sendable {
 
     /// Selects the option whose value (or else label) is `choice`; throws when none matches.
     mutating func select(_ choice: String) throws {
-        guard let index = options.firstIndex(where: { $0.value == choice })
-            ?? options.firstIndex(where: { $0.label == choice })
+        guard
+            let index = options.firstIndex(where: { $0.value == choice })
+                ?? options.firstIndex(where: { $0.label == choice })
         else {
             throw FormError.unknownOption(name: name, value: choice, options: options.map(\.value))
         }

@@ -30,8 +30,10 @@ public final class HAProxyProcess {
         port = try HAProxyProcess.freePort()
         configurationPath = try TestSite.temporaryDirectory() + "/haproxy.cfg"
         // 256 connections need some 520 descriptors: within the usual limit of 1024 open files.
-        let made = try ServerProcess.runProgram("/bin/bash", [TestSite.projectRoot + "/scripts/haproxy-config.sh", String(port), "256"]
-                                                + backendPorts.map(String.init), environment: ["HAPROXY_STATS": "1"])
+        let made = try ServerProcess.runProgram(
+            "/bin/bash",
+            [TestSite.projectRoot + "/scripts/haproxy-config.sh", String(port), "256"]
+                + backendPorts.map(String.init), environment: ["HAPROXY_STATS": "1"])
         guard made.status == 0 else { throw ServerProcessError("scripts/haproxy-config.sh failed:\n\(made.output)") }
         try made.output.write(toFile: configurationPath, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: binary)
@@ -68,8 +70,9 @@ public final class HAProxyProcess {
         guard answer.status.code == 200 else { throw ServerProcessError("HAProxy's statistics answered \(answer.status.code)") }
         let lines = answer.text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         guard let header = lines.first?.map({ $0.replacingOccurrences(of: "# ", with: "") }),
-              let name = header.firstIndex(of: "svname"), let status = header.firstIndex(of: "status"),
-              let total = header.firstIndex(of: "stot") else { throw ServerProcessError("HAProxy's statistics have no server columns") }
+            let name = header.firstIndex(of: "svname"), let status = header.firstIndex(of: "status"),
+            let total = header.firstIndex(of: "stot")
+        else { throw ServerProcessError("HAProxy's statistics have no server columns") }
         var servers: [Int: (status: String, connections: Int)] = [:]
         for row in lines.dropFirst() where row.count > max(name, status, total) && row[name].hasPrefix("railbook-") {
             guard let port = Int(row[name].dropFirst("railbook-".count)) else { continue }

@@ -50,8 +50,9 @@ public struct HTMLForm: Sendable {
     /// so a misspelt button fails the test instead of silently submitting something else.
     public func submission(button name: String? = nil, value: String? = nil) throws -> FormSubmission {
         guard let name else {
-            return FormSubmission(method: method, action: action, enctype: enctype,
-                                  fields: fields.map { FormField(name: $0.name, value: $0.value) })
+            return FormSubmission(
+                method: method, action: action, enctype: enctype,
+                fields: fields.map { FormField(name: $0.name, value: $0.value) })
         }
         let submitter = try submitButtonIndex(named: name, value: value)
         let button = controls[submitter]

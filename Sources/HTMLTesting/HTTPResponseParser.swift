@@ -11,7 +11,8 @@ public enum HTTPResponseParser {
             guard let end = rest.firstRange(of: headEnd) else {
                 throw TestSocketError("no complete response head in \(bytes.count) bytes: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
             }
-            let lines = String(decoding: rest[rest.startIndex..<end.lowerBound], as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: rest[rest.startIndex..<end.lowerBound], as: UTF8.self).split(
+                separator: "\r\n", omittingEmptySubsequences: false)
             rest = rest[end.upperBound...]
             let statusLine = lines[0].split(separator: " ", maxSplits: 2)
             guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."), let code = Int(statusLine[1]) else {

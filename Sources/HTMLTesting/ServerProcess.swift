@@ -23,14 +23,17 @@ public final class ServerProcess {
     /// Starts `railbook serve --port 0 --database FILE --root PROJECT --quiet` plus `arguments`, on a
     /// new database in a temporary folder unless `databaseLocation` is given, with `environment` added
     /// to this process's, and waits until it serves.
-    public init(arguments: [String] = [], databaseLocation: String? = nil, environment: [String: String] = [:],
-                startTimeout: Double = 120) throws {
+    public init(
+        arguments: [String] = [], databaseLocation: String? = nil, environment: [String: String] = [:],
+        startTimeout: Double = 120
+    ) throws {
         guard let binary = ServerProcess.binaryPath else {
             throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY")
         }
         self.databaseLocation = try databaseLocation ?? TestDatabase.newLocation()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["serve", "--port", "0", "--database", self.databaseLocation, "--root", TestSite.projectRoot, "--quiet"]
+        process.arguments =
+            ["serve", "--port", "0", "--database", self.databaseLocation, "--root", TestSite.projectRoot, "--quiet"]
             + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -61,8 +64,10 @@ public final class ServerProcess {
     /// Runs the program at `path` with `arguments` (and `environment` added to this process's) to its
     /// end, in `directory` when given; returns the exit status and what it wrote to standard output
     /// and standard error.
-    public static func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
-                                  timeout: Double = 60) throws -> (status: Int32, output: String) {
+    public static func runProgram(
+        _ path: String, _ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
+        timeout: Double = 60
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

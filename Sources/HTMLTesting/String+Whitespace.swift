@@ -15,7 +15,7 @@ extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.htmlWhitespace.contains($0) }),
-              let last = scalars.lastIndex(where: { !Self.htmlWhitespace.contains($0) })
+            let last = scalars.lastIndex(where: { !Self.htmlWhitespace.contains($0) })
         else { return "" }
         return String(scalars[first...last])
     }

@@ -68,8 +68,10 @@ public final class TestClient {
     }
 
     /// Sends one request; follows up to 10 redirects with GET when asked to.
-    public func send(_ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8],
-                     followRedirects: Bool) throws -> TestResponse {
+    public func send(
+        _ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8],
+        followRedirects: Bool
+    ) throws -> TestResponse {
         var method = method, target = target, body = body, headers = headers
         var redirects: [String] = []
         while true {
@@ -77,11 +79,14 @@ public final class TestClient {
             store(response.cookies)
             let location = response.headers["Location"]
             guard followRedirects, (300..<400).contains(response.status.code), response.status != .notModified,
-                  let location else {
-                PageArchive.shared?.keep(method: method, target: target, status: response.status,
-                                         headers: response.headers, body: response.body)
-                return TestResponse(status: response.status, headers: response.headers, cookies: response.cookies,
-                                    body: response.body, target: target, redirects: redirects)
+                let location
+            else {
+                PageArchive.shared?.keep(
+                    method: method, target: target, status: response.status,
+                    headers: response.headers, body: response.body)
+                return TestResponse(
+                    status: response.status, headers: response.headers, cookies: response.cookies,
+                    body: response.body, target: target, redirects: redirects)
             }
             redirects.append(location)
             guard redirects.count <= 10 else { throw TestClientError.tooManyRedirects(from: target) }

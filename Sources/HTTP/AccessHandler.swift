@@ -1,15 +1,17 @@
 import CMicroHTTPD
-import Synchronization
 import Glibc
+import Synchronization
 
 /// libmicrohttpd's request callback. The first call checks the head and registers the request,
 /// middle calls collect the body, the last call decodes the request, asks the responder and queues
 /// the response — or, for a deferred response, suspends the connection until the work is done and
 /// queues its response on the call that follows the resume.
-func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
-                  _ url: UnsafePointer<CChar>?, _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?,
-                  _ uploadData: UnsafePointer<CChar>?, _ uploadSize: UnsafeMutablePointer<Int>?,
-                  _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> MHD_Result {
+func handleAccess(
+    _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ url: UnsafePointer<CChar>?, _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?,
+    _ uploadData: UnsafePointer<CChar>?, _ uploadSize: UnsafeMutablePointer<Int>?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
     guard let context, let connection, let url, let method, let uploadSize, let requestContext else { return .NO }
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     if requestContext.pointee == nil {
@@ -24,8 +26,9 @@ func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePoint
         guard let finished = state.takeFinished() else { return .YES }
         state.isDeferred = false
         state.isAnswered = true
-        return queue(finished, on: connection, method: String(cString: method), path: String(cString: url), server: server,
-                     since: state.started)
+        return queue(
+            finished, on: connection, method: String(cString: method), path: String(cString: url), server: server,
+            since: state.started)
     }
     if uploadSize.pointee > 0 {
         // libmicrohttpd only takes a response once the body is read: drop an oversized body
@@ -56,8 +59,9 @@ func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePoint
     let path = String(cString: url)
     let target = collector.query.isEmpty ? path : path + "?" + collector.query.joined(separator: "&")
     let methodName = HTTPMethod(rawValue: String(cString: method))
-    let response = server.responder.respond(method: methodName, target: target, headers: collector.headers,
-                                            body: state.body, remoteAddress: clientAddress(connection))
+    let response = server.responder.respond(
+        method: methodName, target: target, headers: collector.headers,
+        body: state.body, remoteAddress: clientAddress(connection))
     if let deferred = response.deferred {
         state.isDeferred = true
         server.suspendedConnections.add(1, ordering: .relaxed)
@@ -76,8 +80,10 @@ func handleAccess(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePoint
 
 /// The first call for a request: its head has arrived. Counts it in flight, then checks the head
 /// and the declared body size, answering at once (and closing the connection) when they are refused.
-private func register(_ state: ConnectionState, _ connection: OpaquePointer, _ server: Server,
-                      url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?) -> MHD_Result {
+private func register(
+    _ state: ConnectionState, _ connection: OpaquePointer, _ server: Server,
+    url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>?
+) -> MHD_Result {
     state.isRegistered = true
     server.requestsInFlight.add(1, ordering: .relaxed)
     server.watch.headArrived(connection)
@@ -94,8 +100,10 @@ private func register(_ state: ConnectionState, _ connection: OpaquePointer, _ s
     return refuse(problem, connection, server, url, method, state, closing: true)
 }
 
-private func refuse(_ error: HTTPError, _ connection: OpaquePointer, _ server: Server, _ url: UnsafePointer<CChar>,
-                    _ method: UnsafePointer<CChar>, _ state: ConnectionState, closing: Bool = false) -> MHD_Result {
+private func refuse(
+    _ error: HTTPError, _ connection: OpaquePointer, _ server: Server, _ url: UnsafePointer<CChar>,
+    _ method: UnsafePointer<CChar>, _ state: ConnectionState, closing: Bool = false
+) -> MHD_Result {
     let path = String(decoding: UnsafeRawBufferPointer(start: url, count: min(strlen(url), 2048)), as: UTF8.self)
     let methodName = HTTPMethod(rawValue: String(cString: method))
     var response = server.responder.respond(to: error, method: methodName, target: path, headers: Headers())
@@ -104,8 +112,10 @@ private func refuse(_ error: HTTPError, _ connection: OpaquePointer, _ server: S
 }
 
 /// Hands a response to libmicrohttpd, which adds `Date` and `Content-Length`, and logs it.
-private func queue(_ response: Response, on connection: OpaquePointer, method: String, path: String,
-                   server: Server, since start: UInt64) -> MHD_Result {
+private func queue(
+    _ response: Response, on connection: OpaquePointer, method: String, path: String,
+    server: Server, since start: UInt64
+) -> MHD_Result {
     let body = response.body
     let mhdResponse = body.withUnsafeBytes { railbook_response_copying($0.count, $0.baseAddress) }
     guard let mhdResponse else { return .NO }

@@ -67,20 +67,25 @@ func startRequest(_ context: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CCha
 }
 
 /// Appends one header field (libmicrohttpd iterator).
-func collectHeader(_ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?,
-                   _ value: UnsafePointer<CChar>?) -> MHD_Result {
+func collectHeader(
+    _ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
     guard let context, let key else { return .YES }
     let collector = Unmanaged<HeaderCollector>.fromOpaque(context).takeUnretainedValue()
     let keyLength = strlen(key), valueLength = value.map { strlen($0) } ?? 0
     collector.headerBytes += keyLength + valueLength + 4
-    collector.headers.add(String(decoding: UnsafeRawBufferPointer(start: key, count: keyLength), as: UTF8.self),
-                          value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueLength), as: UTF8.self) } ?? "")
+    collector.headers.add(
+        String(decoding: UnsafeRawBufferPointer(start: key, count: keyLength), as: UTF8.self),
+        value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueLength), as: UTF8.self) } ?? "")
     return .YES
 }
 
 /// Appends one raw query argument, still percent-encoded (libmicrohttpd iterator).
-func collectQueryArgument(_ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?,
-                          _ value: UnsafePointer<CChar>?) -> MHD_Result {
+func collectQueryArgument(
+    _ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
     guard let context, let key else { return .YES }
     let collector = Unmanaged<HeaderCollector>.fromOpaque(context).takeUnretainedValue()
     guard let name = String(validatingCString: key), let text = value.map(String.init(validatingCString:)) ?? "" else {
@@ -98,9 +103,11 @@ func keepEscapes(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointe
 }
 
 /// Frees the per-request state once libmicrohttpd is done with the request.
-func handleCompletion(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
-                      _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
-                      _ reason: MHD_RequestTerminationCode) {
+func handleCompletion(
+    _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ reason: MHD_RequestTerminationCode
+) {
     guard let context else { return }
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     if let connection { server.watch.requestEnded(connection) }
@@ -111,8 +118,10 @@ func handleCompletion(_ context: UnsafeMutableRawPointer?, _ connection: OpaqueP
 }
 
 /// Follows connections as they open and close (libmicrohttpd's connection hook), for the head deadline.
-func noteConnection(_ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
-                    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ event: MHD_ConnectionNotificationCode) {
+func noteConnection(
+    _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ event: MHD_ConnectionNotificationCode
+) {
     guard let context, let connection else { return }
     let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
     if event.rawValue == 0 { // MHD_CONNECTION_NOTIFY_STARTED

@@ -1,7 +1,11 @@
 /// A cookie to set on the client with `Set-Cookie`.
 public struct Cookie: Sendable {
     /// How the browser restricts sending the cookie with cross-site requests.
-    public enum SameSite: String, Sendable { case strict = "Strict", lax = "Lax", none = "None" }
+    public enum SameSite: String, Sendable {
+        case strict = "Strict"
+        case lax = "Lax"
+        case none = "None"
+    }
 
     public var name: String
     public var value: String

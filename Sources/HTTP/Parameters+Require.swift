@@ -9,7 +9,8 @@ extension Parameters {
     /// overflow); a 404 for anything else.
     public func require(_ name: String, as type: Int64.Type) throws(HTTPError) -> Int64 {
         guard let text = self[name], (1...18).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              let value = Int64(text) else { throw HTTPError(.notFound) }
+            let value = Int64(text)
+        else { throw HTTPError(.notFound) }
         return value
     }
 }

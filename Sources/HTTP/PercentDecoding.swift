@@ -39,7 +39,8 @@ enum PercentDecoding {
         var result = Parameters()
         let utf8 = text.utf8
         if utf8.lazy.filter({ $0 == UInt8(ascii: "&") }).count >= Request.parameterLimit,
-           utf8.split(separator: UInt8(ascii: "&")).count > Request.parameterLimit {
+            utf8.split(separator: UInt8(ascii: "&")).count > Request.parameterLimit
+        {
             throw tooMany
         }
         var start = utf8.startIndex
@@ -96,7 +97,7 @@ public enum PercentEncoding {
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
             true
         default:
             false

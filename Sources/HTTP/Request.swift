@@ -21,8 +21,10 @@ public struct Request: Sendable {
     public static let parameterLimit = 200
 
     /// Decodes a request. Throws 400 on an invalid path, query, form encoding or multipart body.
-    public init(method: HTTPMethod, target: String, headers: Headers = Headers(), body: [UInt8] = [],
-                remoteAddress: String = "") throws(HTTPError) {
+    public init(
+        method: HTTPMethod, target: String, headers: Headers = Headers(), body: [UInt8] = [],
+        remoteAddress: String = ""
+    ) throws(HTTPError) {
         self.method = method
         self.target = target
         self.headers = headers

@@ -5,8 +5,10 @@ import CMicroHTTPD
 enum RequestHeadCheck {
     /// What is wrong with the head, or nil. `url` and `version` are libmicrohttpd's pointers into the
     /// request line it parsed in place.
-    static func problem(_ state: ConnectionState, url: UnsafePointer<CChar>, version: UnsafePointer<CChar>?,
-                        collector: HeaderCollector, configuration: ServerConfiguration) -> HTTPError? {
+    static func problem(
+        _ state: ConnectionState, url: UnsafePointer<CChar>, version: UnsafePointer<CChar>?,
+        collector: HeaderCollector, configuration: ServerConfiguration
+    ) -> HTTPError? {
         let rawLength = railbook_raw_target_length(url, version)
         if state.loggedTarget == UnsafeRawPointer(url), rawLength != 0, rawLength != state.loggedTargetLength {
             return HTTPError(.badRequest, reason: "nul")

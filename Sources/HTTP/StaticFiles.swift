@@ -34,7 +34,8 @@ public struct StaticFiles<Context: RequestContext>: Middleware {
         headers.add("ETag", file.entityTag)
         headers.add("Cache-Control", "public, max-age=3600")
         if let tags = request.headers["If-None-Match"],
-           tags == "*" || tags.split(separator: ",").contains(where: { $0.trimmingSpaces == file.entityTag }) {
+            tags == "*" || tags.split(separator: ",").contains(where: { $0.trimmingSpaces == file.entityTag })
+        {
             return Response(status: .notModified, headers: headers)
         }
         headers.add("Content-Type", file.contentType)

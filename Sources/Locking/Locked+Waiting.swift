@@ -4,8 +4,10 @@ extension Locked {
     /// Takes the lock, waits until `ready` holds for the state (sleeping on the condition variable,
     /// the lock released meanwhile), then runs `body` with the state, still holding the lock.
     /// `ready` is asked first, and again after every wake-up, spurious ones included.
-    public func withLock<Result>(waitingUntil ready: (State) throws -> Bool,
-                                 _ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(
+        waitingUntil ready: (State) throws -> Bool,
+        _ body: (inout State) throws -> Result
+    ) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while try !ready(state) {
@@ -17,8 +19,10 @@ extension Locked {
     /// As `withLock(waitingUntil:_:)`, but waits `timeout` seconds at most in all (a deadline on the
     /// monotonic clock, however often it wakes), then runs `body` whether `ready` holds or not:
     /// `body` tells from the state.
-    public func withLock<Result>(waitingUntil ready: (State) throws -> Bool, timeout: Double,
-                                 _ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(
+        waitingUntil ready: (State) throws -> Bool, timeout: Double,
+        _ body: (inout State) throws -> Result
+    ) rethrows -> Result {
         var deadline = Self.deadline(after: timeout)
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -157,7 +157,8 @@ struct ConstantFolder {
         guard !inclusion.arguments.isEmpty else { return inclusion }
         let arguments = inclusion.arguments.compactMap { argument -> Argument? in
             guard let start = movedBlocks[argument.content.lowerBound - 1],
-                  case .block(_, let end) = instructions[start] else { return nil }
+                case .block(_, let end) = instructions[start]
+            else { return nil }
             return Argument(name: argument.name, content: start + 1..<end)
         }
         return Inclusion(

@@ -45,8 +45,10 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encode(value, forKey: key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         let member = slot.pendingMember(key)
         member.becomeObject()
         return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: member))

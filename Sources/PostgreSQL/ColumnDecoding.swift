@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 /// Turns one column value in PostgreSQL's text format into a `SQLValue`, by its type.
 ///

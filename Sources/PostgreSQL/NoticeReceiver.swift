@@ -1,6 +1,6 @@
-import Storage
 import CPostgres
 import Foundation
+import Storage
 
 /// What a connection learns from the messages the server sends outside any result.
 final class SessionNotices {

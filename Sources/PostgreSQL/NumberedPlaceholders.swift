@@ -1,4 +1,5 @@
 import Storage
+
 /// SQL written with `?` placeholders, rewritten to PostgreSQL's `$1…$n`.
 ///
 /// A `?` counts as a placeholder everywhere except inside string literals (`'it''s ?'`, also

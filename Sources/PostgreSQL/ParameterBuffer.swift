@@ -1,4 +1,5 @@
 import Storage
+
 /// The values of one statement call laid out as libpq takes them: text format (NUL-terminated
 /// in one buffer) for integers, reals and text, binary format for blobs, a null pointer for NULL.
 struct ParameterBuffer {

@@ -1,5 +1,5 @@
-import Storage
 import Foundation
+import Storage
 
 extension PostgresConnection {
     /// Takes the session-level advisory lock `key` if no other session holds it

@@ -1,6 +1,6 @@
-import Storage
 import CPostgres
 import Foundation
+import Storage
 
 extension PostgresConnection {
     /// The longest channel name PostgreSQL keeps (`NAMEDATALEN - 1` bytes).
@@ -26,17 +26,20 @@ extension PostgresConnection {
         let connection = try openHandle()
         let socket = PQsocket(connection)
         guard socket >= 0 else { throw brokenConnectionError() }
-        var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
         guard poll(&descriptors, 2, -1) > 0, descriptors[1].revents == 0 else { return [] }
         guard PQconsumeInput(connection) == 1 else { throw brokenConnectionError() }
         var notifications: [PostgresNotification] = []
         while let notification = PQnotifies(connection) {
-            notifications.append(PostgresNotification(
-                channel: String(cString: notification.pointee.relname),
-                payload: String(cString: notification.pointee.extra),
-                senderProcessID: notification.pointee.be_pid
-            ))
+            notifications.append(
+                PostgresNotification(
+                    channel: String(cString: notification.pointee.relname),
+                    payload: String(cString: notification.pointee.extra),
+                    senderProcessID: notification.pointee.be_pid
+                ))
             PQfreemem(notification)
         }
         if isBroken { throw brokenConnectionError() }

@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 extension PostgresConnection {
     /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound to its `?` by position and

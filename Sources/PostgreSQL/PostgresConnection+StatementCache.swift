@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 extension PostgresConnection {
     /// The statement for `sql` prepared on this connection, reused across calls; the first call

@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 extension PostgresConnection {
     /// True while a transaction is open on this connection, also one that has failed.

@@ -1,6 +1,6 @@
-import Storage
 import CPostgres
 import Foundation
+import Storage
 
 /// One PostgreSQL connection over libpq, used by one thread at a time (it is not `Sendable`).
 ///

@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 extension PostgresError {
     /// Reads the SQLSTATE, primary message and constraint of a failed result. Errors libpq makes
@@ -9,7 +9,8 @@ extension PostgresError {
         func field(_ code: Int32) -> String? {
             PQresultErrorField(result, code).map { String(cString: $0) }
         }
-        let message = field(railbook_diagnostic_message_primary)
+        let message =
+            field(railbook_diagnostic_message_primary)
             ?? Self.trimmed(String(cString: PQresultErrorMessage(result)))
         let sqlState = field(railbook_diagnostic_sqlstate) ?? Self.libpqState(connection)
         // A server ending the session says why (57P01 for pg_terminate_backend), but what counts

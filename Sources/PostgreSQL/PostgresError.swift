@@ -1,4 +1,5 @@
 import Storage
+
 /// An error reported by PostgreSQL, or by this driver when a connection, pool, statement or row
 /// is used wrongly.
 ///

@@ -1,4 +1,5 @@
 import Storage
+
 /// The errors callers react to differently, told apart by SQLSTATE.
 public enum PostgresErrorKind: Sendable, Equatable {
     /// `23505`: e.g. an e-mail address already taken; callers map it to a message on the form.

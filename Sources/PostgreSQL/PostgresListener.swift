@@ -113,8 +113,10 @@ private final class ListenerLoop: @unchecked Sendable {
             } catch {
                 connection.close()
                 self.connection = nil
-                onEvent(.connectionLost(error as? PostgresError
-                    ?? PostgresError(sqlState: SQLState.connectionFailure, message: "\(error)")))
+                onEvent(
+                    .connectionLost(
+                        error as? PostgresError
+                            ?? PostgresError(sqlState: SQLState.connectionFailure, message: "\(error)")))
             }
         }
         connection?.close()

@@ -1,4 +1,5 @@
 import Storage
+
 /// What a `PostgresListener` tells its callback, on the listener's own thread.
 public enum PostgresListenerEvent: Sendable, Equatable {
     /// A notification on one of the channels listened to.

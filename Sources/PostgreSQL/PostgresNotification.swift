@@ -1,4 +1,5 @@
 import Storage
+
 /// One `NOTIFY` received by a `PostgresListener`.
 public struct PostgresNotification: Sendable, Equatable {
     /// The channel it was sent on, exactly as given to `notify(channel:payload:)`.

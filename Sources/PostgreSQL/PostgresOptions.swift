@@ -1,4 +1,5 @@
 import Storage
+
 /// How a connection is opened and configured.
 public struct PostgresOptions: Sendable, Equatable {
     /// How long a statement waits for a row or table lock before failing with `55P03`.

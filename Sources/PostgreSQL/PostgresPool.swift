@@ -186,8 +186,10 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// An idle connection, or the right to open one, waiting at most `checkoutTimeout`.
     private func reserveConnection() throws -> Checkout {
         let size = size
-        return try state.withLock(waitingUntil: { $0.isClosed || !$0.idle.isEmpty || $0.openCount < size },
-                                  timeout: checkoutTimeout) { state in
+        return try state.withLock(
+            waitingUntil: { $0.isClosed || !$0.idle.isEmpty || $0.openCount < size },
+            timeout: checkoutTimeout
+        ) { state in
             guard !state.isClosed else { throw PostgresError.closed("PostgreSQL pool") }
             if let (connection, _) = state.idle.popLast() {
                 return .idle(connection)

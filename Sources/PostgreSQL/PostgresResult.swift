@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 /// One `PGresult`, cleared when released; its rows are copied out as `Row` values.
 final class PostgresResult {

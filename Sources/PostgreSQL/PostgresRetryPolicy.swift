@@ -1,5 +1,5 @@
-import Storage
 import Foundation
+import Storage
 
 /// How `PostgresPool.write` runs a transaction again after a serialization failure (`40001`)
 /// or a deadlock (`40P01`): the whole transaction, up to `maximumAttempts` times in all, waiting

@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 /// A statement prepared on one connection under a name of its own, with its parameter types.
 struct PreparedStatement {

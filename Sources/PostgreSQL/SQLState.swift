@@ -1,4 +1,5 @@
 import Storage
+
 /// The SQLSTATE codes the driver tells apart or reports itself (PostgreSQL's Appendix A).
 public enum SQLState {
     /// `23505`: a UNIQUE or PRIMARY KEY constraint failed.

@@ -1,5 +1,5 @@
-import Storage
 import CPostgres
+import Storage
 
 /// The object identifiers of the built-in types the driver binds or decodes (`pg_type`).
 enum TypeOID {

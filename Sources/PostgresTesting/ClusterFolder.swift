@@ -91,8 +91,8 @@ final class ClusterFolder: Sendable {
     static func stopServer(dataDirectory: String) {
         let pidFile = dataDirectory + "/postmaster.pid"
         guard let contents = try? String(contentsOfFile: pidFile, encoding: .utf8),
-              let pid = contents.split(separator: "\n").first.flatMap({ pid_t($0) }),
-              isServer(pid, of: dataDirectory)
+            let pid = contents.split(separator: "\n").first.flatMap({ pid_t($0) }),
+            isServer(pid, of: dataDirectory)
         else { return }
         kill(pid, SIGQUIT)
         for _ in 0..<200 {
@@ -106,9 +106,9 @@ final class ClusterFolder: Sendable {
     /// where a postmaster always runs.
     private static func isServer(_ pid: pid_t, of dataDirectory: String) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let state = status.split(separator: ")").last?.split(separator: " ").first,
-              state != "Z",
-              let directory = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")
+            let state = status.split(separator: ")").last?.split(separator: " ").first,
+            state != "Z",
+            let directory = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")
         else { return false }
         return URL(fileURLWithPath: directory).standardizedFileURL.path
             == URL(fileURLWithPath: dataDirectory).resolvingSymlinksInPath().standardizedFileURL.path

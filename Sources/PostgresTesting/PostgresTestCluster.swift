@@ -48,15 +48,19 @@ public final class PostgresTestCluster: Sendable {
         majorVersion = installation.majorVersion
         folder = try ClusterFolder.claim(in: parent)
         do {
-            try ClusterCommand.run(installation.program("initdb"), [
-                "--pgdata", folder.dataDirectory, "--username", user, "--auth", "trust",
-                "--encoding", "UTF8", "--locale", "C", "--no-sync",
-            ], logFile: folder.commandLogFile)
+            try ClusterCommand.run(
+                installation.program("initdb"),
+                [
+                    "--pgdata", folder.dataDirectory, "--username", user, "--auth", "trust",
+                    "--encoding", "UTF8", "--locale", "C", "--no-sync",
+                ], logFile: folder.commandLogFile)
             try Self.settings(socketDirectory: folder.path)
                 .write(toFile: folder.dataDirectory + "/postgresql.auto.conf", atomically: false, encoding: .utf8)
-            try ClusterCommand.run(installation.program("pg_ctl"), [
-                "--pgdata", folder.dataDirectory, "--log", folder.logFile, "--wait", "--timeout", "60", "start",
-            ], logFile: folder.commandLogFile)
+            try ClusterCommand.run(
+                installation.program("pg_ctl"),
+                [
+                    "--pgdata", folder.dataDirectory, "--log", folder.logFile, "--wait", "--timeout", "60", "start",
+                ], logFile: folder.commandLogFile)
             maintenance = Locked(try PostgresConnection(uri: Self.uri(socketDirectory: folder.path, user: user, database: "postgres")))
         } catch {
             let log = (try? String(contentsOfFile: folder.logFile, encoding: .utf8)) ?? ""

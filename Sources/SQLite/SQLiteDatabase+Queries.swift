@@ -1,4 +1,5 @@
 import Storage
+
 extension SQLiteDatabase {
     /// Runs one INSERT, UPDATE or DELETE (or DDL) with values bound by position, through the cache;
     /// returns how many rows it changed.

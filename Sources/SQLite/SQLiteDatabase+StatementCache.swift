@@ -1,4 +1,5 @@
 import Storage
+
 extension SQLiteDatabase {
     /// A statement prepared once per connection and reused: reset, with bindings cleared, on each call.
     ///

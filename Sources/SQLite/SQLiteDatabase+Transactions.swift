@@ -1,5 +1,5 @@
-import Storage
 import CSQLite
+import Storage
 
 extension SQLiteDatabase {
     /// How many times `write` tries `BEGIN IMMEDIATE` when another process holds the write lock

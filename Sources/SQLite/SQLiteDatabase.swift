@@ -1,5 +1,5 @@
-import Storage
 import CSQLite
+import Storage
 
 /// One SQLite connection, used by one thread at a time (it is not `Sendable`).
 ///

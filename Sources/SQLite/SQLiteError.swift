@@ -1,5 +1,5 @@
-import Storage
 import CSQLite
+import Storage
 
 /// An error reported by SQLite, or by this module when a statement or a row is used wrongly.
 ///
@@ -52,7 +52,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
 extension SQLiteError {
     /// Reads the message of the latest failure from a connection.
     init(code: Int32, connection: OpaquePointer?, sql: String? = nil) {
-        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let message =
+            connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(code))
         self.init(code: code, message: message, sql: sql)
     }

@@ -1,4 +1,5 @@
 import Storage
+
 /// How a connection is configured when it opens.
 public struct SQLiteOptions: Sendable, Equatable {
     /// How long to wait for another connection's lock before failing with `SQLITE_BUSY`.

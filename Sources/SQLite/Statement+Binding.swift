@@ -1,5 +1,5 @@
-import Storage
 import CSQLite
+import Storage
 
 extension Statement {
     /// The number of parameters (`?`, `?1`, `:name`) in the SQL.
@@ -47,7 +47,8 @@ extension Statement {
         case .text(let text):
             result = bindText(text, at: index)
         case .blob(let bytes):
-            result = bytes.isEmpty
+            result =
+                bytes.isEmpty
                 ? sqlite3_bind_zeroblob(handle, index, 0)
                 : bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), transientDestructor) }
         }

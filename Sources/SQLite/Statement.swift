@@ -1,5 +1,5 @@
-import Storage
 import CSQLite
+import Storage
 
 /// One prepared statement, owning its `sqlite3_stmt`, finalized when the statement is released.
 ///

@@ -1,4 +1,5 @@
 import Storage
+
 /// How hard SQLite works to make a commit durable (`PRAGMA synchronous`); benchmarks state it.
 public enum SynchronousMode: String, Sendable, CaseIterable {
     /// No fsync: fastest, a power loss may corrupt the database.

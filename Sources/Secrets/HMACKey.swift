@@ -22,7 +22,8 @@ public struct HMACKey: Sendable, CustomStringConvertible {
     /// nil unless it decodes to exactly 32 bytes.
     public init?(base64: String) {
         guard let bytes = Sodium.bytes(fromBase64: base64),
-              bytes.count == crypto_auth_hmacsha256_keybytes() else { return nil }
+            bytes.count == crypto_auth_hmacsha256_keybytes()
+        else { return nil }
         self.bytes = bytes
     }
 

@@ -24,7 +24,8 @@ public struct Migrator: Sendable {
 
     /// Applies the pending migrations in registration order and stops at the first that throws.
     public func migrate(_ database: Database) throws {
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 identifier TEXT NOT NULL PRIMARY KEY,
                 applied_at TEXT NOT NULL
@@ -33,9 +34,10 @@ public struct Migrator: Sendable {
         for migration in migrations {
             try database.write { database in
                 // Checked inside the transaction, so two processes never apply one migration twice.
-                let isApplied = try database.queryOne(
-                    "SELECT 1 FROM schema_migrations WHERE identifier = ?", [migration.identifier]
-                ) != nil
+                let isApplied =
+                    try database.queryOne(
+                        "SELECT 1 FROM schema_migrations WHERE identifier = ?", [migration.identifier]
+                    ) != nil
                 guard !isApplied else { return }
                 try migration.migrate(database)
                 try database.run(
@@ -54,10 +56,11 @@ public struct Migrator: Sendable {
     /// The identifiers recorded as applied, in registration order (any no longer registered come
     /// last, by name); empty for a database never migrated.
     public func appliedIdentifiers(_ database: Database) throws -> [String] {
-        let tableCheck = switch database.dialect {
-        case .sqlite: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
-        case .postgresql: "SELECT 1 WHERE to_regclass('schema_migrations') IS NOT NULL"
-        }
+        let tableCheck =
+            switch database.dialect {
+            case .sqlite: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+            case .postgresql: "SELECT 1 WHERE to_regclass('schema_migrations') IS NOT NULL"
+            }
         guard try database.queryOne(tableCheck) != nil else { return [] }
         let applied = try database.query("SELECT identifier FROM schema_migrations ORDER BY identifier").map { try $0.string(0) }
         let registered = identifiers.filter(applied.contains)

@@ -2,28 +2,31 @@ import HTMLTesting
 import XCTest
 
 final class FormSubmissionTests: XCTestCase {
-    private let orderPage = TestPages.page("""
-    <form method="post" action="/orders">
-      <input type="hidden" name="csrf" value="abc">
-      <label>Passenger <input name="passenger" value="张 伟 &amp; Co = 1"></label>
-      <label>Note <textarea name="note">a+b
-    c~d</textarea></label>
-      <button type="submit" name="intent" value="pay">Pay</button>
-      <button type="submit" name="intent" value="cancel" formaction="/orders/cancel">Cancel</button>
-      <input type="submit" name="preview" value="Preview it" formmethod="get">
-      <button type="submit" name="gone" value="x" disabled>Gone</button>
-    </form>
-    """)
+    private let orderPage = TestPages.page(
+        """
+        <form method="post" action="/orders">
+          <input type="hidden" name="csrf" value="abc">
+          <label>Passenger <input name="passenger" value="张 伟 &amp; Co = 1"></label>
+          <label>Note <textarea name="note">a+b
+        c~d</textarea></label>
+          <button type="submit" name="intent" value="pay">Pay</button>
+          <button type="submit" name="intent" value="cancel" formaction="/orders/cancel">Cancel</button>
+          <input type="submit" name="preview" value="Preview it" formmethod="get">
+          <button type="submit" name="gone" value="x" disabled>Gone</button>
+        </form>
+        """)
 
     func testURLEncodedBodyEscapesEverythingButUnreservedCharacters() throws {
         let submission = try HTMLDocument(html: orderPage).form().submission()
         XCTAssertEqual(submission.method, "POST")
         XCTAssertEqual(submission.action, "/orders")
-        XCTAssertEqual(submission.fields, [
-            FormField(name: "csrf", value: "abc"),
-            FormField(name: "passenger", value: "张 伟 & Co = 1"),
-            FormField(name: "note", value: "a+b\nc~d"),
-        ])
+        XCTAssertEqual(
+            submission.fields,
+            [
+                FormField(name: "csrf", value: "abc"),
+                FormField(name: "passenger", value: "张 伟 & Co = 1"),
+                FormField(name: "note", value: "a+b\nc~d"),
+            ])
         XCTAssertEqual(
             submission.urlencoded,
             "csrf=abc&passenger=%E5%BC%A0+%E4%BC%9F+%26+Co+%3D+1&note=a%2Bb%0D%0Ac~d"

@@ -4,26 +4,26 @@ import XCTest
 final class HTMLDocumentParsingTests: XCTestCase {
     func testValidHTML5PageParsesWithoutProblems() throws {
         let html = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head><meta charset="utf-8"><title>Trains</title><link rel="stylesheet" href="/app.css"></head>
-        <body>
-        <header><nav><ul><li><a href="/">Home</a></li></ul></nav></header>
-        <main>
-          <section><article><h1>Zürich → 上海</h1><p>Leaves at <time datetime="2024-05-01T08:00">08:00</time>.</p></article></section>
-          <label for="station">Station</label>
-          <input id="station" name="station" list="stations">
-          <datalist id="stations"><option value="Bern"></option><option value="Basel"></option></datalist>
-          <figure><img src="/map.png" alt="Map"><figcaption>Route</figcaption></figure>
-          <details><summary>More</summary><p>&copy; &nbsp; &hellip;</p></details>
-          <svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0L10 10"/><circle r="1"/></svg>
-          <template><p>later</p></template>
-        </main>
-        <footer><p>2024</p></footer>
-        <script>if (a < b && c > d) { go(); }</script>
-        </body>
-        </html>
-        """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>Trains</title><link rel="stylesheet" href="/app.css"></head>
+            <body>
+            <header><nav><ul><li><a href="/">Home</a></li></ul></nav></header>
+            <main>
+              <section><article><h1>Zürich → 上海</h1><p>Leaves at <time datetime="2024-05-01T08:00">08:00</time>.</p></article></section>
+              <label for="station">Station</label>
+              <input id="station" name="station" list="stations">
+              <datalist id="stations"><option value="Bern"></option><option value="Basel"></option></datalist>
+              <figure><img src="/map.png" alt="Map"><figcaption>Route</figcaption></figure>
+              <details><summary>More</summary><p>&copy; &nbsp; &hellip;</p></details>
+              <svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0L10 10"/><circle r="1"/></svg>
+              <template><p>later</p></template>
+            </main>
+            <footer><p>2024</p></footer>
+            <script>if (a < b && c > d) { go(); }</script>
+            </body>
+            </html>
+            """
         let document = try HTMLDocument(html: html)
         XCTAssertEqual(document.text("//h1"), "Zürich → 上海")
         XCTAssertEqual(document.count("//datalist/option"), 2)

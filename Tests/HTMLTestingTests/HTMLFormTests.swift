@@ -3,41 +3,44 @@ import XCTest
 
 final class HTMLFormTests: XCTestCase {
     /// A booking form with one control of every kind.
-    private let bookingPage = TestPages.page("""
-    <form method="post" action="/bookings">
-      <input type="hidden" name="csrf" value="token-123">
-      <label>Name <input type="text" name="name" value="Li Wei"></label>
-      <label>Password <input type="password" name="password"></label>
-      <label>Email <input type="email" name="email" value="li@example.cn"></label>
-      <label>Date <input type="date" name="date" value="2024-05-01"></label>
-      <label>Seats <input type="number" name="seats" value="2"></label>
-      <label>Window <input type="checkbox" name="window" checked></label>
-      <label>Quiet <input type="checkbox" name="quiet" value="yes"></label>
-      <label>First <input type="radio" name="class" value="first"></label>
-      <label>Second <input type="radio" name="class" value="second" checked></label>
-      <label>Meal <select name="meal"><option value="none">None</option><option value="veg" selected>Vegetarian</option></select></label>
-      <label>Coach <select name="coach"><option>A</option><option>B</option></select></label>
-      <label>Extras <select name="extras" multiple><option value="bike" selected>Bike</option><option value="dog">Dog</option><option value="pram" selected>Pram</option></select></label>
-      <label>Note <textarea name="note">
-    Aisle, please</textarea></label>
-      <label>Code <input type="text" name="code" value="X" disabled></label>
-      <label>Fixed <input type="text" name="fixed" value="F" readonly></label>
-      <input type="submit" name="action" value="book">
-      <button type="submit" name="action" value="hold">Hold</button>
-      <button type="reset">Reset</button>
-    </form>
-    """)
+    private let bookingPage = TestPages.page(
+        """
+        <form method="post" action="/bookings">
+          <input type="hidden" name="csrf" value="token-123">
+          <label>Name <input type="text" name="name" value="Li Wei"></label>
+          <label>Password <input type="password" name="password"></label>
+          <label>Email <input type="email" name="email" value="li@example.cn"></label>
+          <label>Date <input type="date" name="date" value="2024-05-01"></label>
+          <label>Seats <input type="number" name="seats" value="2"></label>
+          <label>Window <input type="checkbox" name="window" checked></label>
+          <label>Quiet <input type="checkbox" name="quiet" value="yes"></label>
+          <label>First <input type="radio" name="class" value="first"></label>
+          <label>Second <input type="radio" name="class" value="second" checked></label>
+          <label>Meal <select name="meal"><option value="none">None</option><option value="veg" selected>Vegetarian</option></select></label>
+          <label>Coach <select name="coach"><option>A</option><option>B</option></select></label>
+          <label>Extras <select name="extras" multiple><option value="bike" selected>Bike</option><option value="dog">Dog</option><option value="pram" selected>Pram</option></select></label>
+          <label>Note <textarea name="note">
+        Aisle, please</textarea></label>
+          <label>Code <input type="text" name="code" value="X" disabled></label>
+          <label>Fixed <input type="text" name="fixed" value="F" readonly></label>
+          <input type="submit" name="action" value="book">
+          <button type="submit" name="action" value="hold">Hold</button>
+          <button type="reset">Reset</button>
+        </form>
+        """)
 
     func testFieldsAreTheSuccessfulControlsInDocumentOrder() throws {
         let form = try HTMLDocument(html: bookingPage).form()
         XCTAssertEqual(form.method, "POST")
         XCTAssertEqual(form.action, "/bookings")
         XCTAssertEqual(form.enctype, "application/x-www-form-urlencoded")
-        XCTAssertEqual(form.fields.map { "\($0.name)=\($0.value)" }, [
-            "csrf=token-123", "name=Li Wei", "password=", "email=li@example.cn", "date=2024-05-01",
-            "seats=2", "window=on", "class=second", "meal=veg", "coach=A", "extras=bike", "extras=pram",
-            "note=Aisle, please", "fixed=F",
-        ])
+        XCTAssertEqual(
+            form.fields.map { "\($0.name)=\($0.value)" },
+            [
+                "csrf=token-123", "name=Li Wei", "password=", "email=li@example.cn", "date=2024-05-01",
+                "seats=2", "window=on", "class=second", "meal=veg", "coach=A", "extras=bike", "extras=pram",
+                "note=Aisle, please", "fixed=F",
+            ])
     }
 
     func testValueReadsSubmittedValuesOnly() throws {
@@ -115,25 +118,28 @@ final class HTMLFormTests: XCTestCase {
     }
 
     func testSelectWithoutSelectionSubmitsFirstEnabledOption() throws {
-        let html = TestPages.page("""
-        <form action="/search"><label>Time <select name="time"><option disabled>--</option><option value="am">AM</option></select></label></form>
-        """)
+        let html = TestPages.page(
+            """
+            <form action="/search"><label>Time <select name="time"><option disabled>--</option><option value="am">AM</option></select></label></form>
+            """)
         XCTAssertEqual(try HTMLDocument(html: html).form().value("time"), "am")
     }
 
     func testDisabledFieldsetDisablesItsControls() throws {
-        let html = TestPages.page("""
-        <form action="/search"><fieldset disabled><legend>Old</legend><label>From <input name="from" value="Bern"></label></fieldset></form>
-        """)
+        let html = TestPages.page(
+            """
+            <form action="/search"><fieldset disabled><legend>Old</legend><label>From <input name="from" value="Bern"></label></fieldset></form>
+            """)
         XCTAssertTrue(try HTMLDocument(html: html).form().fields.isEmpty)
     }
 
     func testGetFormDefaultsAndControlsOutsideTheForm() throws {
-        let html = TestPages.page("""
-        <form id="search"><label>From <input name="from" value="Bern"></label></form>
-        <label>To <input name="to" value="Basel" form="search"></label>
-        <label>Other <input name="other" value="x"></label>
-        """)
+        let html = TestPages.page(
+            """
+            <form id="search"><label>From <input name="from" value="Bern"></label></form>
+            <label>To <input name="to" value="Basel" form="search"></label>
+            <label>Other <input name="other" value="x"></label>
+            """)
         let form = try HTMLDocument(html: html).form()
         XCTAssertEqual(form.method, "GET")
         XCTAssertEqual(form.action, "")
@@ -141,10 +147,11 @@ final class HTMLFormTests: XCTestCase {
     }
 
     func testFindingForms() throws {
-        let html = TestPages.page("""
-        <form method="post" action="/login"><input type="hidden" name="csrf" value="t"><label>User <input name="user"></label></form>
-        <form method="get" action="/search"><label>Q <input name="q"></label></form>
-        """)
+        let html = TestPages.page(
+            """
+            <form method="post" action="/login"><input type="hidden" name="csrf" value="t"><label>User <input name="user"></label></form>
+            <form method="get" action="/search"><label>Q <input name="q"></label></form>
+            """)
         let document = try HTMLDocument(html: html)
         XCTAssertEqual(try document.form(action: "/search").method, "GET")
         XCTAssertEqual(try document.form("//form[2]").action, "/search")

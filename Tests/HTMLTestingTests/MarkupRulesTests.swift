@@ -52,23 +52,28 @@ final class MarkupRulesTests: XCTestCase {
     }
 
     func testControlsNeedLabels() throws {
-        let problems = TestPages.problems(in: TestPages.page("""
-        <input name="from">
-        <select id="to" name="to"><option>Bern</option></select>
-        <textarea name="note"></textarea>
-        """))
+        let problems = TestPages.problems(
+            in: TestPages.page(
+                """
+                <input name="from">
+                <select id="to" name="to"><option>Bern</option></select>
+                <textarea name="note"></textarea>
+                """))
         XCTAssertEqual(problems.map(\.rule), [.labels, .labels, .labels])
         XCTAssertEqual(problems.map(\.line), [6, 7, 8])
         XCTAssertEqual(problems.first?.message.hasPrefix("<input name=\"from\"> has no label"), true)
     }
 
     func testLabelledControlsPass() throws {
-        XCTAssertNoThrow(try HTMLDocument(html: TestPages.page("""
-        <label for="from">From</label><input id="from" name="from">
-        <label>To <select name="to"><option>Bern</option></select></label>
-        <textarea name="note" aria-label="Note"></textarea>
-        <input type="hidden" name="h" value="1"><input type="submit" value="Go"><input type="button" value="B">
-        """)))
+        XCTAssertNoThrow(
+            try HTMLDocument(
+                html: TestPages.page(
+                    """
+                    <label for="from">From</label><input id="from" name="from">
+                    <label>To <select name="to"><option>Bern</option></select></label>
+                    <textarea name="note" aria-label="Note"></textarea>
+                    <input type="hidden" name="h" value="1"><input type="submit" value="Go"><input type="button" value="B">
+                    """)))
     }
 
     func testParseOnlySkipsThePageRules() throws {

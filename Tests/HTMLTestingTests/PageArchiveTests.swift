@@ -1,7 +1,8 @@
-@testable import HTMLTesting
 import Foundation
 import HTTP
 import XCTest
+
+@testable import HTMLTesting
 
 final class PageArchiveTests: XCTestCase {
     private func page(_ body: String, lang: String = "zh-CN") -> [UInt8] {
@@ -33,8 +34,9 @@ final class PageArchiveTests: XCTestCase {
     func testTheSameShapeWithOtherTextIsKeptOnce() throws {
         let (archive, folder) = try archive()
         for name in ["李明", "王芳", "张伟"] {
-            archive.keep(method: .get, target: "/orders/E\(name.count)1", status: .ok, headers: html,
-                         body: page("<ol><li class=\"ticket\">\(name)</li><li class=\"ticket\">\(name)</li></ol>"))
+            archive.keep(
+                method: .get, target: "/orders/E\(name.count)1", status: .ok, headers: html,
+                body: page("<ol><li class=\"ticket\">\(name)</li><li class=\"ticket\">\(name)</li></ol>"))
         }
         XCTAssertEqual(try savedPages(in: folder).count, 1)
         let index = try String(contentsOfFile: folder + "/index.tsv", encoding: .utf8)
@@ -45,8 +47,9 @@ final class PageArchiveTests: XCTestCase {
         let (archive, folder) = try archive()
         let paid = page("<p class=\"status\">paid</p>")
         archive.keep(method: .get, target: "/orders/1", status: .ok, headers: html, body: paid)
-        archive.keep(method: .get, target: "/orders/1", status: .ok, headers: html,
-                     body: page("<p class=\"status\">unpaid</p><form><button type=\"submit\">Pay</button></form>"))
+        archive.keep(
+            method: .get, target: "/orders/1", status: .ok, headers: html,
+            body: page("<p class=\"status\">unpaid</p><form><button type=\"submit\">Pay</button></form>"))
         archive.keep(method: .get, target: "/orders/1", status: .notFound, headers: html, body: paid)
         archive.keep(method: .get, target: "/orders/1", status: .ok, headers: html, body: page("<p class=\"status\">paid</p>", lang: "en"))
         XCTAssertEqual(try savedPages(in: folder).count, 4)

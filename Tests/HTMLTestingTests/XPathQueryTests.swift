@@ -2,15 +2,16 @@ import HTMLTesting
 import XCTest
 
 final class XPathQueryTests: XCTestCase {
-    private let html = TestPages.page("""
-    <h1>  Journeys
-       found </h1>
-    <table id="results">
-      <tr class="journey"><td>Bern</td><td><a href="/journeys/1">08:02</a></td></tr>
-      <tr class="journey"><td>Basel</td><td><a href="/journeys/2">09:15</a></td></tr>
-    </table>
-    <p class="note">No <b>cheaper</b> fare.</p>
-    """)
+    private let html = TestPages.page(
+        """
+        <h1>  Journeys
+           found </h1>
+        <table id="results">
+          <tr class="journey"><td>Bern</td><td><a href="/journeys/1">08:02</a></td></tr>
+          <tr class="journey"><td>Basel</td><td><a href="/journeys/2">09:15</a></td></tr>
+        </table>
+        <p class="note">No <b>cheaper</b> fare.</p>
+        """)
 
     func testCountTextAndAttribute() throws {
         let document = try HTMLDocument(html: html)

@@ -60,7 +60,10 @@ final class ConnectionLimitTests: XCTestCase {
     }
 
     func testConnectionsBeyondTheTotalLimitWaitUntilOneIsFree() throws {
-        let server = try startServer { $0.maxConnections = 6; $0.threadCount = 1 }
+        let server = try startServer {
+            $0.maxConnections = 6
+            $0.threadCount = 1
+        }
         defer { server.stop() }
         var held = try (2..<8).map { try RawHTTPConnection(port: server.port, from: "127.0.0.\($0)") }
         for connection in held { connection.send("GET /echo HTTP/1.1\r\n") }

@@ -78,7 +78,8 @@ final class ProtocolEdgeTests: XCTestCase {
     }
 
     /// A browser's usual head, so the request line is not all the connection's memory holds.
-    private let browserHead = "Host: x\r\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 "
+    private let browserHead =
+        "Host: x\r\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 "
         + "Safari/537.36\r\nAccept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\nAccept-Language: en-US,en;q=0.5\r\n"
 
     func testMoreQueryParametersThanAPageSendsGetTheResponders414AtOnce() throws {
@@ -96,13 +97,15 @@ final class ProtocolEdgeTests: XCTestCase {
 
     func testMoreFormFieldsThanAPageSendsAreABadRequest() throws {
         let fields = Array(repeating: "a=1", count: Request.parameterLimit + 1).joined(separator: "&")
-        let (form, _) = try answer("POST /echo HTTP/1.1\r\n\(browserHead)Content-Type: application/x-www-form-urlencoded\r\n"
-                                   + "Content-Length: \(fields.utf8.count)\r\n\r\n\(fields)")
+        let (form, _) = try answer(
+            "POST /echo HTTP/1.1\r\n\(browserHead)Content-Type: application/x-www-form-urlencoded\r\n"
+                + "Content-Length: \(fields.utf8.count)\r\n\r\n\(fields)")
         XCTAssertEqual(form.status, 400)
         XCTAssertEqual(form.header("X-Refused"), "yes")
         let parts = (0...Request.parameterLimit).map { _ in "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n" }.joined() + "--b--\r\n"
-        let (multipart, _) = try answer("POST /echo HTTP/1.1\r\n\(browserHead)Content-Type: multipart/form-data; boundary=b\r\n"
-                                        + "Content-Length: \(parts.utf8.count)\r\n\r\n\(parts)")
+        let (multipart, _) = try answer(
+            "POST /echo HTTP/1.1\r\n\(browserHead)Content-Type: multipart/form-data; boundary=b\r\n"
+                + "Content-Length: \(parts.utf8.count)\r\n\r\n\(parts)")
         XCTAssertEqual(multipart.status, 400)
         XCTAssertEqual(multipart.header("X-Refused"), "yes")
     }

@@ -42,26 +42,33 @@ final class RequestDecodingTests: XCTestCase {
         assertBadRequest(try Request(method: .get, target: "/%FF"))
         assertBadRequest(try Request(method: .get, target: "/css/site.css%00.txt"))
         assertBadRequest(try Request(method: .get, target: "no-slash"))
-        assertBadRequest(try Request(method: .post, target: "/", headers: formHeaders("application/x-www-form-urlencoded"),
-                                     body: Array("name=%C3%28".utf8)))
-        assertBadRequest(try Request(method: .post, target: "/", headers: formHeaders("application/x-www-form-urlencoded"),
-                                     body: [0x6E, 0x3D, 0xFF]))
+        assertBadRequest(
+            try Request(
+                method: .post, target: "/", headers: formHeaders("application/x-www-form-urlencoded"),
+                body: Array("name=%C3%28".utf8)))
+        assertBadRequest(
+            try Request(
+                method: .post, target: "/", headers: formHeaders("application/x-www-form-urlencoded"),
+                body: [0x6E, 0x3D, 0xFF]))
     }
 
     func testURLEncodedFormIsDecoded() throws {
-        let request = try Request(method: .post, target: "/register", headers: formHeaders("application/x-www-form-urlencoded; charset=UTF-8"),
-                                  body: Array("account=li_lei&name=%E6%9D%8E+%E9%9B%B7&note=a%26b%3Dc".utf8))
+        let request = try Request(
+            method: .post, target: "/register", headers: formHeaders("application/x-www-form-urlencoded; charset=UTF-8"),
+            body: Array("account=li_lei&name=%E6%9D%8E+%E9%9B%B7&note=a%26b%3Dc".utf8))
         XCTAssertEqual(request.form["account"], "li_lei")
         XCTAssertEqual(request.form["name"], "李 雷")
         XCTAssertEqual(request.form["note"], "a&b=c")
     }
 
     func testMultipartFormHasFieldsAndFiles() throws {
-        let body = "--XyZ\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\n晚点投诉\r\n"
+        let body =
+            "--XyZ\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\n晚点投诉\r\n"
             + "--XyZ\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"C:\\\\tmp\\\\seat.png\"\r\nContent-Type: image/png\r\n\r\n\u{1}\u{2}PNG\r\n"
             + "--XyZ--\r\n"
-        let request = try Request(method: .post, target: "/complaints", headers: formHeaders("multipart/form-data; boundary=XyZ"),
-                                  body: Array(body.utf8))
+        let request = try Request(
+            method: .post, target: "/complaints", headers: formHeaders("multipart/form-data; boundary=XyZ"),
+            body: Array(body.utf8))
         XCTAssertEqual(request.form["title"], "晚点投诉")
         XCTAssertEqual(request.files.count, 1)
         XCTAssertEqual(request.files.first?.fieldName, "photo")
@@ -72,10 +79,14 @@ final class RequestDecodingTests: XCTestCase {
 
     func testMalformedMultipartIsRefused() {
         assertBadRequest(try Request(method: .post, target: "/", headers: formHeaders("multipart/form-data"), body: Array("x".utf8)))
-        assertBadRequest(try Request(method: .post, target: "/", headers: formHeaders("multipart/form-data; boundary=XyZ"),
-                                     body: Array("--XyZ\r\nno headers end".utf8)))
-        assertBadRequest(try Request(method: .post, target: "/", headers: formHeaders("multipart/form-data; boundary=XyZ"),
-                                     body: Array("--XyZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue without closing".utf8)))
+        assertBadRequest(
+            try Request(
+                method: .post, target: "/", headers: formHeaders("multipart/form-data; boundary=XyZ"),
+                body: Array("--XyZ\r\nno headers end".utf8)))
+        assertBadRequest(
+            try Request(
+                method: .post, target: "/", headers: formHeaders("multipart/form-data; boundary=XyZ"),
+                body: Array("--XyZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue without closing".utf8)))
     }
 
     func testCookiesAreParsed() throws {

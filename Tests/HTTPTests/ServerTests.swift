@@ -67,9 +67,12 @@ final class ServerTests: XCTestCase {
     func testPostedFormReachesTheResponder() throws {
         let connection = try RawHTTPConnection(port: server.port)
         let body = "name=%E6%9D%8E&seat=12F"
-        connection.send("POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
-        XCTAssertEqual(String(decoding: try XCTUnwrap(connection.readResponse()).body, as: UTF8.self),
-                       "POST /echo q=- form=name=李,seat=12F from=127.0.0.1")
+        connection.send(
+            "POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        )
+        XCTAssertEqual(
+            String(decoding: try XCTUnwrap(connection.readResponse()).body, as: UTF8.self),
+            "POST /echo q=- form=name=李,seat=12F from=127.0.0.1")
     }
 
     func testBadInputGetsErrorsAndTheServerKeepsServing() throws {

@@ -43,8 +43,10 @@ final class StaticFilesTests: XCTestCase {
     }
 
     func testTraversalIsRefused() {
-        for target in ["/../etc/passwd", "/css/../../etc/passwd", "/%2e%2e/etc/passwd", "/css/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
-                       "/css/..%5c..%5cwindows", "/./css/site.css"] {
+        for target in [
+            "/../etc/passwd", "/css/../../etc/passwd", "/%2e%2e/etc/passwd", "/css/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
+            "/css/..%5c..%5cwindows", "/./css/site.css",
+        ] {
             XCTAssertThrowsError(try get(target), target) { error in
                 XCTAssertEqual((error as? HTTPError)?.status, .badRequest, target)
             }

@@ -91,13 +91,15 @@ final class LockedTests: XCTestCase {
         let askedShut = Locked(false)
         let passed = DispatchGroup()
         DispatchQueue.global().async(group: passed) {
-            door.withLock(waitingUntil: { door in
-                if !door.isOpen {
-                    askedShut.withLock { $0 = true }
-                    askedShut.broadcast()
-                }
-                return door.isOpen
-            }, timeout: 600) { $0.visitors += 1 }
+            door.withLock(
+                waitingUntil: { door in
+                    if !door.isOpen {
+                        askedShut.withLock { $0 = true }
+                        askedShut.broadcast()
+                    }
+                    return door.isOpen
+                }, timeout: 600
+            ) { $0.visitors += 1 }
         }
         askedShut.withLock(waitingUntil: { $0 }) { _ in }
         door.withLock { $0.isOpen = true }

@@ -6,88 +6,88 @@ final class ConstantBindingTests: XCTestCase {
     /// fill the blocks and use partials and sections, and texts under `t` everywhere.
     private static let site: [String: String] = [
         "layout": """
-            <!DOCTYPE html>
-            <html lang="{{layout.lang}}">
-            <head>
-              <title>{{$title}}{{t.site_name}}{{/title}} · {{t.site_name}}</title>
-            </head>
-            <body>
-              <a class="skip-link" href="#content">{{t.skip_to_content}}</a>
-              {{> _header}}
-              <main id="content">
-                {{$content}}
-                <p>{{t.empty_page}}</p>
-                {{/content}}
-              </main>
-              <footer>
-                <p>{{{t.footer_html}}}</p>
-                <p>{{& t.footer_html}}</p>
-                {{#t.show_times}}<p>{{t.footer_times}}</p>{{/t.show_times}}
-              </footer>
-            </body>
-            </html>
-
-            """,
-        "_header": """
-            <header>
-              <nav aria-label="{{t.nav_label}}">
-                <a href="/">{{t.nav_home}}</a>
-              </nav>
-              <ul aria-label="{{t.language_label}}">
-                {{#layout.languages}}
-                <li>{{#current}}<span lang="{{code}}">{{name}}</span>{{/current}}{{^current}}<a href="{{href}}">{{name}}</a>{{/current}}</li>
-                {{/layout.languages}}
-              </ul>
-              {{#user}}
-              <p>{{t.signed_in_as}} {{name}}</p>
-              {{> _sign_out}}
-              {{/user}}
-              {{^user}}
-              <a href="/session/new">{{t.sign_in}}</a>
-              {{/user}}
-            </header>
-
-            """,
-        "_sign_out": """
-            <form method="post" action="/session">
-              <button>{{t.sign_out}}</button>
-            </form>
-
-            """,
-        "home/index": """
-            {{<layout}}
-            {{$title}}{{t.home_title}}{{/title}}
+        <!DOCTYPE html>
+        <html lang="{{layout.lang}}">
+        <head>
+          <title>{{$title}}{{t.site_name}}{{/title}} · {{t.site_name}}</title>
+        </head>
+        <body>
+          <a class="skip-link" href="#content">{{t.skip_to_content}}</a>
+          {{> _header}}
+          <main id="content">
             {{$content}}
-            <h1>{{t.home_heading}}</h1>
-            <p class="lead">{{t.home_intro}}</p>
-            {{#departures}}
-            <ul>
-              {{#items}}
-              <li>{{time}} {{t.to}} {{destination}}{{#late}} <em>{{t.late}}</em>{{/late}}</li>
-              {{/items}}
-            </ul>
-            {{/departures}}
-            {{^departures}}
-            <p>{{t.no_departures}}</p>
-            {{/departures}}
-            {{^t.hide_steps}}
-            <ol>
-              {{#t.steps}}
-              <li>{{.}}</li>
-              {{/t.steps}}
-            </ol>
-            {{/t.hide_steps}}
-            <p>{{t.missing_key}}{{t.nested.deeper}} {{t.year}}</p>
+            <p>{{t.empty_page}}</p>
             {{/content}}
-            {{/layout}}
+          </main>
+          <footer>
+            <p>{{{t.footer_html}}}</p>
+            <p>{{& t.footer_html}}</p>
+            {{#t.show_times}}<p>{{t.footer_times}}</p>{{/t.show_times}}
+          </footer>
+        </body>
+        </html>
 
-            """,
+        """,
+        "_header": """
+        <header>
+          <nav aria-label="{{t.nav_label}}">
+            <a href="/">{{t.nav_home}}</a>
+          </nav>
+          <ul aria-label="{{t.language_label}}">
+            {{#layout.languages}}
+            <li>{{#current}}<span lang="{{code}}">{{name}}</span>{{/current}}{{^current}}<a href="{{href}}">{{name}}</a>{{/current}}</li>
+            {{/layout.languages}}
+          </ul>
+          {{#user}}
+          <p>{{t.signed_in_as}} {{name}}</p>
+          {{> _sign_out}}
+          {{/user}}
+          {{^user}}
+          <a href="/session/new">{{t.sign_in}}</a>
+          {{/user}}
+        </header>
+
+        """,
+        "_sign_out": """
+        <form method="post" action="/session">
+          <button>{{t.sign_out}}</button>
+        </form>
+
+        """,
+        "home/index": """
+        {{<layout}}
+        {{$title}}{{t.home_title}}{{/title}}
+        {{$content}}
+        <h1>{{t.home_heading}}</h1>
+        <p class="lead">{{t.home_intro}}</p>
+        {{#departures}}
+        <ul>
+          {{#items}}
+          <li>{{time}} {{t.to}} {{destination}}{{#late}} <em>{{t.late}}</em>{{/late}}</li>
+          {{/items}}
+        </ul>
+        {{/departures}}
+        {{^departures}}
+        <p>{{t.no_departures}}</p>
+        {{/departures}}
+        {{^t.hide_steps}}
+        <ol>
+          {{#t.steps}}
+          <li>{{.}}</li>
+          {{/t.steps}}
+        </ol>
+        {{/t.hide_steps}}
+        <p>{{t.missing_key}}{{t.nested.deeper}} {{t.year}}</p>
+        {{/content}}
+        {{/layout}}
+
+        """,
         "about": """
-            {{<layout}}
-            {{$title}}{{t.about_title}} ({{t.site_name}}){{/title}}
-            {{/layout}}
+        {{<layout}}
+        {{$title}}{{t.about_title}} ({{t.site_name}}){{/title}}
+        {{/layout}}
 
-            """,
+        """,
     ]
 
     private static let english: MustacheValue = [
@@ -114,9 +114,11 @@ final class ConstantBindingTests: XCTestCase {
         [:],
         [
             "user": ["name": "Ada <admin>"],
-            "departures": ["items": [
-                ["time": "08:00", "destination": "Bern", "late": true], ["time": "09:15", "destination": "Genève"],
-            ]],
+            "departures": [
+                "items": [
+                    ["time": "08:00", "destination": "Bern", "late": true], ["time": "09:15", "destination": "Genève"],
+                ]
+            ],
         ],
     ]
 
@@ -180,7 +182,8 @@ final class ConstantBindingTests: XCTestCase {
     }
 
     func testSectionsOnConstants() throws {
-        let template = "{{#t.yes}}Y{{.}}{{/t.yes}}{{^t.yes}}N{{/t.yes}}{{#t.no}}Y{{/t.no}}{{^t.no}}N{{/t.no}}"
+        let template =
+            "{{#t.yes}}Y{{.}}{{/t.yes}}{{^t.yes}}N{{/t.yes}}{{#t.no}}Y{{/t.no}}{{^t.no}}N{{/t.no}}"
             + "{{#t.list}}<{{.}}>{{/t.list}}{{#t.user}}{{name}}{{/t.user}}{{^t.missing}}none{{/t.missing}}{{#t}}{{user.name}}{{/t}}"
         let constants: MustacheValue = ["yes": true, "no": "", "list": [1, 2], "user": ["name": "Ada"]]
         let library = try TemplateLibrary(sources: ["page": template])

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Mustache
 import XCTest
+
+@testable import Mustache
 
 /// View-models are plain `Encodable` structs: the encoder gives templates their properties, in
 /// order, with nil optionals present as null, enums as their raw values, and template values kept.
@@ -25,9 +26,10 @@ final class EncoderTests: XCTestCase {
         let nested: [[Int]]
     }
 
-    private let page = Page(title: "订单 E1", count: 2, ratio: 0.5, isOpen: true, status: .paid, notice: nil,
-                            tickets: [Ticket(seat: "01A", priceFen: 27600), Ticket(seat: "01B", priceFen: 13800)],
-                            fragment: .utf8(ArraySlice("<b>x</b>".utf8)), extra: ["a": .int(1)], nested: [[1, 2], []])
+    private let page = Page(
+        title: "订单 E1", count: 2, ratio: 0.5, isOpen: true, status: .paid, notice: nil,
+        tickets: [Ticket(seat: "01A", priceFen: 27600), Ticket(seat: "01B", priceFen: 13800)],
+        fragment: .utf8(ArraySlice("<b>x</b>".utf8)), extra: ["a": .int(1)], nested: [[1, 2], []])
 
     func testAViewModelBecomesAnObjectOfItsProperties() throws {
         let value = try MustacheEncoder().encode(page)
@@ -39,8 +41,12 @@ final class EncoderTests: XCTestCase {
         XCTAssertEqual(object["isOpen"], .bool(true))
         XCTAssertEqual(object["status"], .string("paid"))
         XCTAssertEqual(object["notice"], .null, "a nil optional is present as null")
-        XCTAssertEqual(object["tickets"], .list([.object(["seat": .string("01A"), "priceFen": .int(27600)]),
-                                                 .object(["seat": .string("01B"), "priceFen": .int(13800)])]))
+        XCTAssertEqual(
+            object["tickets"],
+            .list([
+                .object(["seat": .string("01A"), "priceFen": .int(27600)]),
+                .object(["seat": .string("01B"), "priceFen": .int(13800)]),
+            ]))
         XCTAssertEqual(object["fragment"], .utf8(ArraySlice("<b>x</b>".utf8)))
         XCTAssertEqual(object["extra"], .object(["a": .int(1)]))
         XCTAssertEqual(object["nested"], .list([.list([.int(1), .int(2)]), .list([])]))
@@ -87,11 +93,15 @@ final class EncoderTests: XCTestCase {
 
     func testContainersOfTheirOwnAndSharedObjectsAreFilledIn() throws {
         let value = try MustacheEncoder().encode([HandWritten(fails: false)])
-        XCTAssertEqual(value, .list([.object([
-            "seat": .string("05C"), "priceFen": .int(100),
-            "when": .object(["inner": .string("09:00")]),
-            "seats": .list([.string("01A"), .list([.int(1), .int(2)]), .bool(true)]),
-        ])]))
+        XCTAssertEqual(
+            value,
+            .list([
+                .object([
+                    "seat": .string("05C"), "priceFen": .int(100),
+                    "when": .object(["inner": .string("09:00")]),
+                    "seats": .list([.string("01A"), .list([.int(1), .int(2)]), .bool(true)]),
+                ])
+            ]))
     }
 
     func testAFailureNamesThePathToTheValue() throws {

@@ -14,11 +14,14 @@ final class RequiredNamesTests: XCTestCase {
     }
 
     func testAViewModelWithEveryNameRenders() throws {
-        let values: MustacheValue = .object(["title": .string("T"), "price": .int(3),
-                                             "items": .list([.object(["name": .string("a")])])])
+        let values: MustacheValue = .object([
+            "title": .string("T"), "price": .int(3),
+            "items": .list([.object(["name": .string("a")])]),
+        ])
         XCTAssertEqual(try text("page", values), "<title>T</title><li>a 3</li>", "a name may come from an outer value")
-        XCTAssertEqual(try text("page", .object(["title": .null, "items": .list([]), "empty": .string("none")])),
-                       "<title></title>none", "a name set to null is provided; a section may name an absent value")
+        XCTAssertEqual(
+            try text("page", .object(["title": .null, "items": .list([]), "empty": .string("none")])),
+            "<title></title>none", "a name set to null is provided; a section may name an absent value")
     }
 
     func testAMissingNameIsAnErrorNamingTheTemplateItIsIn() throws {
@@ -29,7 +32,8 @@ final class RequiredNamesTests: XCTestCase {
         XCTAssertThrowsError(try text("table", .object(["rows": .list([.object([:])])]))) { error in
             XCTAssertEqual(String(describing: error), "_row: the values have no \"cell\"")
         }
-        XCTAssertEqual(String(decoding: try library.render("table", .object(["rows": .list([.object([:])])])), as: UTF8.self),
-                       "<td></td>", "without the check a missing name renders as nothing")
+        XCTAssertEqual(
+            String(decoding: try library.render("table", .object(["rows": .list([.object([:])])])), as: UTF8.self),
+            "<td></td>", "without the check a missing name renders as nothing")
     }
 }

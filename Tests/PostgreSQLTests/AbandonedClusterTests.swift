@@ -1,6 +1,7 @@
 import Foundation
-@testable import PostgresTesting
 import XCTest
+
+@testable import PostgresTesting
 
 /// A cluster whose test process was killed is removed by the next one. A plain test case, not a
 /// `PostgresTestCase`: its child process must start no cluster but the one it is killed with.

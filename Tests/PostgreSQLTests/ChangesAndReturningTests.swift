@@ -5,7 +5,8 @@ import XCTest
 final class ChangesAndReturningTests: PostgresTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try connection.execute("""
+        try connection.execute(
+            """
             CREATE TABLE seats (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, number TEXT NOT NULL, free INTEGER NOT NULL)
             """)
     }
@@ -36,17 +37,22 @@ final class ChangesAndReturningTests: PostgresTestCase {
         struct Seat: RowDecodable, Equatable {
             let number: String
             let isFree: Bool
-            init(number: String, isFree: Bool) { self.number = number; self.isFree = isFree }
+            init(number: String, isFree: Bool) {
+                self.number = number
+                self.isFree = isFree
+            }
             init(row: Row) throws {
                 number = try row.string("number")
                 isFree = try row.bool("free")
             }
         }
         try connection.run("INSERT INTO seats (number, free) VALUES ('03A', 1), ('03B', 0)")
-        XCTAssertEqual(try connection.query(Seat.self, "SELECT number, free FROM seats ORDER BY number"),
-                       [Seat(number: "03A", isFree: true), Seat(number: "03B", isFree: false)])
-        XCTAssertEqual(try connection.queryOne(Seat.self, "SELECT number, free FROM seats WHERE number = ?", ["03B"]),
-                       Seat(number: "03B", isFree: false))
+        XCTAssertEqual(
+            try connection.query(Seat.self, "SELECT number, free FROM seats ORDER BY number"),
+            [Seat(number: "03A", isFree: true), Seat(number: "03B", isFree: false)])
+        XCTAssertEqual(
+            try connection.queryOne(Seat.self, "SELECT number, free FROM seats WHERE number = ?", ["03B"]),
+            Seat(number: "03B", isFree: false))
         XCTAssertNil(try connection.queryOne(Seat.self, "SELECT number, free FROM seats WHERE number = ?", ["99Z"]))
     }
 }

@@ -6,7 +6,8 @@ final class ConnectionTests: PostgresTestCase {
     func testConnectsToAServerOfVersion12OrNewerWithTheSessionSettings() throws {
         let connection = try connect(PostgresOptions(lockTimeoutMilliseconds: 1234, statementTimeoutMilliseconds: 5678))
         XCTAssertGreaterThanOrEqual(connection.serverVersion, PostgresConnection.minimumServerVersion)
-        let settings = try connection.queryOne("""
+        let settings = try connection.queryOne(
+            """
             SELECT current_setting('client_encoding') AS encoding, current_setting('TimeZone') AS zone,
                    current_setting('lock_timeout') AS lock, current_setting('statement_timeout') AS statement,
                    current_setting('application_name') AS application

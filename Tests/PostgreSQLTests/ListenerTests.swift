@@ -43,9 +43,11 @@ final class ListenerTests: PostgresTestCase {
             XCTAssertFalse(events.waitFor(timeout: 0.3, isNotification("run 7")), "delivered before the commit")
         }
         XCTAssertTrue(events.waitFor(isNotification("run 7")))
-        XCTAssertEqual(events.notifications, [
-            PostgresNotification(channel: "seat_changes", payload: "run 7", senderProcessID: sender.backendProcessID),
-        ])
+        XCTAssertEqual(
+            events.notifications,
+            [
+                PostgresNotification(channel: "seat_changes", payload: "run 7", senderProcessID: sender.backendProcessID)
+            ])
     }
 
     func testNotificationsAskedForInAPoolsTransactionsArriveOnceAfterTheCommitsAndNeverAfterARollback() throws {
@@ -60,10 +62,11 @@ final class ListenerTests: PostgresTestCase {
         }
         XCTAssertTrue(events.waitFor(isNotification("")), "sent after the commit")
         XCTAssertFalse(events.waitForNotifications(2, timeout: 0.3), "one notification for the transaction")
-        XCTAssertThrowsError(try pool.write { db in
-            db.notifyAfterCommit("seat_changes")
-            throw Refused()
-        })
+        XCTAssertThrowsError(
+            try pool.write { db in
+                db.notifyAfterCommit("seat_changes")
+                throw Refused()
+            })
         XCTAssertFalse(events.waitForNotifications(2, timeout: 0.5), "a rolled back transaction notifies nobody")
         for _ in 0..<20 { try pool.write { $0.notifyAfterCommit("seat_changes") } }
         XCTAssertTrue(events.waitForNotifications(2))
@@ -74,10 +77,11 @@ final class ListenerTests: PostgresTestCase {
 
     func testANotificationInATransactionThatRolledBackNeverArrives() throws {
         try listen(to: ["seat_changes"])
-        XCTAssertThrowsError(try sender.write { connection in
-            try connection.postgres.notify(channel: "seat_changes", payload: "rolled back")
-            throw Refused()
-        })
+        XCTAssertThrowsError(
+            try sender.write { connection in
+                try connection.postgres.notify(channel: "seat_changes", payload: "rolled back")
+                throw Refused()
+            })
         try sender.notify(channel: "seat_changes", payload: "committed")
         XCTAssertTrue(events.waitFor(isNotification("committed")))
         XCTAssertEqual(events.notifications.map(\.payload), ["committed"])

@@ -1,5 +1,6 @@
-@testable import PostgreSQL
 import XCTest
+
+@testable import PostgreSQL
 
 final class NumberedPlaceholdersTests: XCTestCase {
     private func rewritten(_ sql: String) -> NumberedPlaceholders {
@@ -50,7 +51,9 @@ final class NumberedPlaceholdersTests: XCTestCase {
             , /* what ? /* nested ? */ still ? */ ?
             """
         let result = rewritten(sql)
-        XCTAssertEqual(result.sql, """
+        XCTAssertEqual(
+            result.sql,
+            """
             SELECT $1 -- why ? here
             , /* what ? /* nested ? */ still ? */ $2
             """)

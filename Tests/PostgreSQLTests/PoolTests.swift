@@ -49,10 +49,12 @@ final class PoolTests: PostgresTestCase {
 
     func testAConnectionThatBrokeInUseIsReplacedWhenItComesBack() throws {
         let pool = try makePool(size: 1)
-        XCTAssertThrowsError(try pool.withConnection { connection in
-            try terminate(backend: Int(connection.backendProcessID))
-            _ = try connection.query("SELECT 1")
-        }) { error in
+        XCTAssertThrowsError(
+            try pool.withConnection { connection in
+                try terminate(backend: Int(connection.backendProcessID))
+                _ = try connection.query("SELECT 1")
+            }
+        ) { error in
             XCTAssertEqual((error as? PostgresError)?.kind, .connectionFailure, "\(error)")
         }
         XCTAssertEqual(pool.openConnectionCount, 0)
@@ -87,36 +89,42 @@ final class PoolTests: PostgresTestCase {
         try pool.write { connection in
             try connection.run("INSERT INTO seats (number) VALUES ('01A')")
             _ = try pool.write { try $0.run("INSERT INTO seats (number) VALUES ('01B')") }
-            XCTAssertThrowsError(try pool.write { connection in
-                try connection.run("INSERT INTO seats (number) VALUES ('01C')")
-                throw Refused()
-            })
+            XCTAssertThrowsError(
+                try pool.write { connection in
+                    try connection.run("INSERT INTO seats (number) VALUES ('01C')")
+                    throw Refused()
+                })
             XCTAssertEqual(try pool.read { try $0.queryOne("SELECT COUNT(*) FROM seats")?.int(0) }, 2)
         }
-        XCTAssertEqual(try pool.read { try $0.query("SELECT number FROM seats ORDER BY number").map { try $0.string(0) } },
-                       ["01A", "01B"])
+        XCTAssertEqual(
+            try pool.read { try $0.query("SELECT number FROM seats ORDER BY number").map { try $0.string(0) } },
+            ["01A", "01B"])
     }
 
     func testAWriteNestedInAReadIsRefusedBeforeItsBodyRuns() throws {
         let pool = try makePool(size: 1)
         try pool.write { try $0.execute("CREATE TABLE seats (number TEXT PRIMARY KEY)") }
         let bodies = Counter()
-        XCTAssertThrowsError(try pool.read { _ in
-            try pool.write { connection in
-                bodies.increment()
-                try connection.run("INSERT INTO seats (number) VALUES ('01A')")
-            }
-        }) { error in
-            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
-        }
-        XCTAssertThrowsError(try pool.write { _ in
+        XCTAssertThrowsError(
             try pool.read { _ in
                 try pool.write { connection in
                     bodies.increment()
-                    try connection.run("INSERT INTO seats (number) VALUES ('01B')")
+                    try connection.run("INSERT INTO seats (number) VALUES ('01A')")
                 }
             }
-        }) { error in
+        ) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertThrowsError(
+            try pool.write { _ in
+                try pool.read { _ in
+                    try pool.write { connection in
+                        bodies.increment()
+                        try connection.run("INSERT INTO seats (number) VALUES ('01B')")
+                    }
+                }
+            }
+        ) { error in
             XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead), "also in a read that joined a write")
         }
         XCTAssertEqual(bodies.value, 0)
@@ -180,9 +188,11 @@ final class PoolTests: PostgresTestCase {
     /// Ends a backend from another connection and waits until it is gone.
     private func terminate(backend processID: Int?) throws {
         let administrator = try connect()
-        XCTAssertEqual(try administrator.queryOne("SELECT pg_terminate_backend(?::integer)", [SQLValue.integer(Int64(processID ?? 0))])?.bool(0), true)
+        XCTAssertEqual(
+            try administrator.queryOne("SELECT pg_terminate_backend(?::integer)", [SQLValue.integer(Int64(processID ?? 0))])?.bool(0), true)
         for _ in 0..<100 {
-            let alive = try administrator.queryOne("SELECT COUNT(*) FROM pg_stat_activity WHERE pid = ?::integer", [SQLValue.integer(Int64(processID ?? 0))])?.int(0)
+            let alive = try administrator.queryOne(
+                "SELECT COUNT(*) FROM pg_stat_activity WHERE pid = ?::integer", [SQLValue.integer(Int64(processID ?? 0))])?.int(0)
             if alive == 0 { return }
             usleep(20_000)
         }

@@ -5,7 +5,8 @@ import XCTest
 final class PostgresErrorTests: PostgresTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try connection.execute("""
+        try connection.execute(
+            """
             CREATE TABLE users (id BIGINT PRIMARY KEY, email TEXT NOT NULL CONSTRAINT users_email_key UNIQUE);
             CREATE TABLE orders (id BIGINT PRIMARY KEY, user_id BIGINT NOT NULL REFERENCES users (id));
             INSERT INTO users (id, email) VALUES (1, 'alice@example.com');

@@ -1,6 +1,6 @@
 import PostgreSQL
-import Storage
 import PostgresTesting
+import Storage
 import XCTest
 
 /// A test with a fresh schema of its own on the shared throwaway cluster and a connection to it,

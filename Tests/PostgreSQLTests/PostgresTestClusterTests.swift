@@ -1,13 +1,15 @@
 import Foundation
 import PostgreSQL
 import Storage
-@testable import PostgresTesting
 import XCTest
+
+@testable import PostgresTesting
 
 final class PostgresTestClusterTests: PostgresTestCase {
     func testTheClusterListensOnItsOwnSocketOnlyWithDurabilityOff() throws {
         let cluster = try PostgresTestCluster.shared()
-        let settings = try connection.queryOne("""
+        let settings = try connection.queryOne(
+            """
             SELECT current_setting('listen_addresses') AS addresses, current_setting('unix_socket_directories') AS sockets,
                    current_setting('fsync') AS fsync, current_setting('search_path') AS path
             """)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PostgreSQL
 import Storage
 import XCTest
+
+@testable import PostgreSQL
 
 final class RetryTests: PostgresTestCase {
     private var pool: PostgresPool!
@@ -10,7 +11,8 @@ final class RetryTests: PostgresTestCase {
         try super.setUpWithError()
         pool = try PostgresPool(uri: database.uri, size: 2, retryPolicy: PostgresRetryPolicy(maximumAttempts: 5, baseDelayMilliseconds: 1))
         try pool.write { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE berths (id BIGINT PRIMARY KEY, holder BIGINT NOT NULL DEFAULT 0);
                 INSERT INTO berths (id) VALUES (1), (2);
                 """)
@@ -79,10 +81,12 @@ final class RetryTests: PostgresTestCase {
 
     func testRetriesStopAfterTheLastAttempt() throws {
         let attempts = Counter()
-        XCTAssertThrowsError(try pool.write { connection in
-            attempts.increment()
-            try raise("serialization_failure", on: connection.postgres)
-        }) { error in
+        XCTAssertThrowsError(
+            try pool.write { connection in
+                attempts.increment()
+                try raise("serialization_failure", on: connection.postgres)
+            }
+        ) { error in
             XCTAssertEqual((error as? PostgresError)?.kind, .serializationFailure)
         }
         XCTAssertEqual(attempts.value, 5)
@@ -90,10 +94,12 @@ final class RetryTests: PostgresTestCase {
 
     func testOtherErrorsAreNotRetried() throws {
         let attempts = Counter()
-        XCTAssertThrowsError(try pool.write { connection in
-            attempts.increment()
-            try connection.run("INSERT INTO berths (id) VALUES (1)")
-        }) { error in
+        XCTAssertThrowsError(
+            try pool.write { connection in
+                attempts.increment()
+                try connection.run("INSERT INTO berths (id) VALUES (1)")
+            }
+        ) { error in
             XCTAssertEqual((error as? PostgresError)?.kind, .uniqueViolation)
         }
         XCTAssertEqual(attempts.value, 1)
@@ -102,25 +108,27 @@ final class RetryTests: PostgresTestCase {
     func testANestedWriteLeavesTheRetryToTheOutermost() throws {
         let outer = Counter()
         let inner = Counter()
-        XCTAssertThrowsError(try pool.write { _ in
-            outer.increment()
-            try pool.write { connection in
-                inner.increment()
-                try raise("deadlock_detected", on: connection.postgres)
-            }
-        })
+        XCTAssertThrowsError(
+            try pool.write { _ in
+                outer.increment()
+                try pool.write { connection in
+                    inner.increment()
+                    try raise("deadlock_detected", on: connection.postgres)
+                }
+            })
         XCTAssertEqual(outer.value, 5)
         XCTAssertEqual(inner.value, 5)
     }
 
     func testAWriteInsideWithConnectionIsStillRetried() throws {
         let attempts = Counter()
-        XCTAssertThrowsError(try pool.withConnection { _ in
-            try pool.write { connection in
-                attempts.increment()
-                try raise("serialization_failure", on: connection.postgres)
-            }
-        })
+        XCTAssertThrowsError(
+            try pool.withConnection { _ in
+                try pool.write { connection in
+                    attempts.increment()
+                    try raise("serialization_failure", on: connection.postgres)
+                }
+            })
         XCTAssertEqual(attempts.value, 5)
     }
 

@@ -51,10 +51,11 @@ final class StatementCacheTests: PostgresTestCase {
     }
 
     func testAStatementPreparedInARolledBackTransactionStaysUsable() throws {
-        XCTAssertThrowsError(try connection.write { connection in
-            try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [1, "G1"])
-            throw Refused()
-        })
+        XCTAssertThrowsError(
+            try connection.write { connection in
+                try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [1, "G1"])
+                throw Refused()
+            })
         try connection.run("INSERT INTO trains (id, code) VALUES (?, ?)", [2, "G2"])
         XCTAssertEqual(try connection.query("SELECT id FROM trains").map { try $0.int(0) }, [2])
     }

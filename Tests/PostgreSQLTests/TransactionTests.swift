@@ -41,10 +41,12 @@ final class TransactionTests: PostgresTestCase {
     }
 
     func testWriteRollsBackEverythingWhenTheBodyThrows() throws {
-        XCTAssertThrowsError(try connection.write { connection in
-            try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            throw Refused()
-        }) { error in
+        XCTAssertThrowsError(
+            try connection.write { connection in
+                try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+                throw Refused()
+            }
+        ) { error in
             XCTAssertTrue(error is Refused)
         }
         XCTAssertFalse(connection.isInsideTransaction)
@@ -52,20 +54,24 @@ final class TransactionTests: PostgresTestCase {
     }
 
     func testWriteRollsBackWhenAStatementFails() throws {
-        XCTAssertThrowsError(try connection.write { connection in
-            try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-        }) { error in
+        XCTAssertThrowsError(
+            try connection.write { connection in
+                try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+                try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            }
+        ) { error in
             XCTAssertEqual((error as? PostgresError)?.kind, .uniqueViolation)
         }
         XCTAssertEqual(try committedSeats(), [])
     }
 
     func testABodyThatSwallowsAFailedStatementCannotCommit() throws {
-        XCTAssertThrowsError(try connection.write { connection in
-            try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            _ = try? connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-        }) { error in
+        XCTAssertThrowsError(
+            try connection.write { connection in
+                try connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+                _ = try? connection.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            }
+        ) { error in
             XCTAssertEqual((error as? PostgresError)?.sqlState, "25P02")
         }
         XCTAssertFalse(connection.isInsideTransaction)
@@ -75,17 +81,19 @@ final class TransactionTests: PostgresTestCase {
     func testANestedWriteIsASavepointThatRollsBackAlone() throws {
         try connection.write { connection in
             try connection.run("INSERT INTO seats (number) VALUES ('01A')")
-            XCTAssertThrowsError(try connection.write { connection in
-                try connection.run("INSERT INTO seats (number) VALUES ('01B')")
-                throw Refused()
-            })
+            XCTAssertThrowsError(
+                try connection.write { connection in
+                    try connection.run("INSERT INTO seats (number) VALUES ('01B')")
+                    throw Refused()
+                })
             try connection.write { connection in
                 try connection.run("INSERT INTO seats (number) VALUES ('01C')")
-                XCTAssertThrowsError(try connection.write { connection in
-                    try connection.run("INSERT INTO seats (number) VALUES ('01D')")
-                    // A failed statement spoils only the innermost savepoint.
-                    try connection.run("INSERT INTO seats (number) VALUES ('01A')")
-                })
+                XCTAssertThrowsError(
+                    try connection.write { connection in
+                        try connection.run("INSERT INTO seats (number) VALUES ('01D')")
+                        // A failed statement spoils only the innermost savepoint.
+                        try connection.run("INSERT INTO seats (number) VALUES ('01A')")
+                    })
                 try connection.run("INSERT INTO seats (number) VALUES ('01E')")
             }
         }
@@ -93,10 +101,11 @@ final class TransactionTests: PostgresTestCase {
     }
 
     func testAFailingOuterWriteRollsBackTheSavepointsItReleased() throws {
-        XCTAssertThrowsError(try connection.write { connection in
-            _ = try connection.write { try $0.run("INSERT INTO seats (number) VALUES ('01A')") }
-            throw Refused()
-        })
+        XCTAssertThrowsError(
+            try connection.write { connection in
+                _ = try connection.write { try $0.run("INSERT INTO seats (number) VALUES ('01A')") }
+                throw Refused()
+            })
         XCTAssertEqual(try committedSeats(), [])
     }
 
@@ -119,12 +128,14 @@ final class TransactionTests: PostgresTestCase {
 
     func testAWriteInsideAReadIsRefusedAtOnce() throws {
         var bodyRan = false
-        XCTAssertThrowsError(try connection.read { connection in
-            try connection.write { connection in
-                bodyRan = true
-                try connection.run("INSERT INTO seats (number) VALUES ('01A')")
+        XCTAssertThrowsError(
+            try connection.read { connection in
+                try connection.write { connection in
+                    bodyRan = true
+                    try connection.run("INSERT INTO seats (number) VALUES ('01A')")
+                }
             }
-        }) { error in
+        ) { error in
             XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
         }
         XCTAssertFalse(bodyRan)

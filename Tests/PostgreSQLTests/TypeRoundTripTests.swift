@@ -5,7 +5,8 @@ import XCTest
 final class TypeRoundTripTests: PostgresTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try connection.execute("""
+        try connection.execute(
+            """
             CREATE TABLE samples (
                 id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
                 small SMALLINT, regular INTEGER, big BIGINT, single REAL, double DOUBLE PRECISION,
@@ -103,7 +104,8 @@ final class TypeRoundTripTests: PostgresTestCase {
     }
 
     func testOtherTypesReadAsTheirTextInUTC() throws {
-        let row = try connection.queryOne("""
+        let row = try connection.queryOne(
+            """
             SELECT TIMESTAMPTZ '2026-05-01 16:00:00+08' AS at, DATE '2026-05-01' AS day,
                    '{"seat": "05A"}'::jsonb AS seat, pg_sleep(0) AS nothing
             """)

@@ -40,8 +40,10 @@ enum AccountFixtures {
 
     /// Fills and submits the login form.
     @discardableResult
-    static func logIn(_ login: String, _ password: String, remember: Bool = false, from target: String = "/login",
-                      with client: TestClient) throws -> TestResponse {
+    static func logIn(
+        _ login: String, _ password: String, remember: Bool = false, from target: String = "/login",
+        with client: TestClient
+    ) throws -> TestResponse {
         let page = try client.get(target)
         var form = try page.document().form(action: "/login")
         try form.fill("login", login)

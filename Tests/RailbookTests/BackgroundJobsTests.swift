@@ -1,9 +1,10 @@
 import Foundation
 import HTMLTesting
-@testable import Railbook
 import Storage
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// The timer thread that runs the site's jobs: a failing job is logged and does not stop the
 /// others, `stop` returns only once the job in progress has finished, and a job runs only while
@@ -18,10 +19,11 @@ final class BackgroundJobsTests: XCTestCase {
         let runs = Mutex(0)
         let lines = Mutex<[String]>([])
         struct Broken: Error {}
-        let jobs = BackgroundJobs(jobs: [
-            .init(name: "broken", interval: 1) { throw Broken() },
-            .init(name: "counter", interval: 1) { runs.withLock { $0 += 1 } },
-        ], database: try database(), log: { line in lines.withLock { $0.append(line) } })
+        let jobs = BackgroundJobs(
+            jobs: [
+                .init(name: "broken", interval: 1) { throw Broken() },
+                .init(name: "counter", interval: 1) { runs.withLock { $0 += 1 } },
+            ], database: try database(), log: { line in lines.withLock { $0.append(line) } })
         jobs.start()
         defer { jobs.stop() }
         let deadline = Date(timeIntervalSinceNow: 10)
@@ -33,13 +35,14 @@ final class BackgroundJobsTests: XCTestCase {
     func testStopWaitsForTheJobInProgress() throws {
         let started = Mutex(false)
         let finished = Mutex(false)
-        let jobs = BackgroundJobs(jobs: [
-            .init(name: "slow", interval: 1) {
-                started.withLock { $0 = true }
-                usleep(500_000)
-                finished.withLock { $0 = true }
-            },
-        ], database: try database(), log: { _ in })
+        let jobs = BackgroundJobs(
+            jobs: [
+                .init(name: "slow", interval: 1) {
+                    started.withLock { $0 = true }
+                    usleep(500_000)
+                    finished.withLock { $0 = true }
+                }
+            ], database: try database(), log: { _ in })
         jobs.start()
         let deadline = Date(timeIntervalSinceNow: 10)
         while !started.withLock({ $0 }), Date() < deadline { usleep(10_000) }
@@ -50,8 +53,9 @@ final class BackgroundJobsTests: XCTestCase {
 
     func testRunAllNowRunsEachJobOnceOnTheCallingThread() throws {
         let names = Mutex<[String]>([])
-        let jobs = BackgroundJobs(jobs: ["a", "b"].map { name in .init(name: name, interval: 60) { names.withLock { $0.append(name) } } },
-                                  database: try database(), log: { _ in })
+        let jobs = BackgroundJobs(
+            jobs: ["a", "b"].map { name in .init(name: name, interval: 60) { names.withLock { $0.append(name) } } },
+            database: try database(), log: { _ in })
         jobs.runAllNow()
         XCTAssertEqual(names.withLock { $0 }, ["a", "b"])
         jobs.stop() // never started: returns at once
@@ -62,8 +66,9 @@ final class BackgroundJobsTests: XCTestCase {
         let database = application.database
         let other = try OtherServer(on: application)
         let names = Mutex<[String]>([])
-        let jobs = BackgroundJobs(jobs: ["a", "b"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
-                                  database: database, log: { _ in })
+        let jobs = BackgroundJobs(
+            jobs: ["a", "b"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
+            database: database, log: { _ in })
         let now = ChinaTime.now()
         _ = try database.write { db in
             try db.run("INSERT INTO job_leases (name, holder, claimed_at, expires_at) VALUES ('a', ?, ?, ?)", [other.id, now, now + 60])
@@ -96,8 +101,9 @@ final class BackgroundJobsTests: XCTestCase {
         let database = application.database
         let other = try OtherServer(on: application)
         let names = Mutex<[String]>([])
-        let jobs = BackgroundJobs(jobs: ["ahead", "over", "held"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
-                                  database: database, log: { _ in })
+        let jobs = BackgroundJobs(
+            jobs: ["ahead", "over", "held"].map { name in .init(name: name, interval: 5) { names.withLock { $0.append(name) } } },
+            database: database, log: { _ in })
         let now = ChinaTime.now()
         try database.write { db in
             // Claimed by a server whose clock ran an hour ahead; run out; and a lease that holds.

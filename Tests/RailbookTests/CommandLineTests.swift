@@ -4,8 +4,10 @@ import XCTest
 
 final class CommandLineTests: XCTestCase {
     func testServeOptionsAreParsed() throws {
-        let options = try CommandLineOptions(arguments: ["serve", "--host", "0.0.0.0", "--port", "9000", "--database", "/tmp/r.sqlite",
-                                                         "--root", "/srv/railbook", "--secure-cookies"])
+        let options = try CommandLineOptions(arguments: [
+            "serve", "--host", "0.0.0.0", "--port", "9000", "--database", "/tmp/r.sqlite",
+            "--root", "/srv/railbook", "--secure-cookies",
+        ])
         XCTAssertEqual(options.action, .serve)
         let configuration = options.siteConfiguration
         XCTAssertEqual(configuration.host, "0.0.0.0")
@@ -16,16 +18,20 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testTheDatabaseIsAFileOrAPostgreSQLURIAndMessagesNeverShowItsPassword() throws {
-        let options = try CommandLineOptions(arguments: ["serve", "--database", "postgresql:///railbook?host=/run/postgresql&user=railbook",
-                                                         "--database-connections", "24"])
+        let options = try CommandLineOptions(arguments: [
+            "serve", "--database", "postgresql:///railbook?host=/run/postgresql&user=railbook",
+            "--database-connections", "24",
+        ])
         XCTAssertEqual(DatabaseLocation(options.databaseLocation), .postgreSQL(uri: "postgresql:///railbook?host=/run/postgresql&user=railbook"))
         XCTAssertEqual(options.siteConfiguration.databaseConnections, 24)
         XCTAssertEqual(DatabaseLocation("POSTGRES://db.example/railbook"), .postgreSQL(uri: "POSTGRES://db.example/railbook"))
         XCTAssertEqual(DatabaseLocation("data/railbook.sqlite"), .sqliteFile("data/railbook.sqlite"))
-        XCTAssertEqual(DatabaseLocation("postgresql://railbook:s3cret@db.example:5432/railbook").displayName,
-                       "postgresql://railbook@db.example:5432/railbook")
-        XCTAssertEqual(DatabaseLocation("postgresql:///railbook?user=railbook&password=s3cret&host=/tmp").displayName,
-                       "postgresql:///railbook?user=railbook&password=…&host=/tmp")
+        XCTAssertEqual(
+            DatabaseLocation("postgresql://railbook:s3cret@db.example:5432/railbook").displayName,
+            "postgresql://railbook@db.example:5432/railbook")
+        XCTAssertEqual(
+            DatabaseLocation("postgresql:///railbook?user=railbook&password=s3cret&host=/tmp").displayName,
+            "postgresql:///railbook?user=railbook&password=…&host=/tmp")
         XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--database-connections", "0"]))
     }
 
@@ -49,10 +55,12 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testBadOptionsGiveOneLineErrors() {
-        for arguments in [["serve", "--port", "eighty"], ["serve", "--port", "70000"], ["serve", "--colour"], ["launch"],
-                          ["serve", "--database"], ["migrate", "--secure-cookies"], ["serve", "--hold-minutes", "0"],
-                          ["serve", "--hold-minutes", "half"], ["serve", "--accept-minutes", "-1"], ["serve", "--job-seconds", "0"],
-                          ["migrate", "--hold-minutes", "5"]] {
+        for arguments in [
+            ["serve", "--port", "eighty"], ["serve", "--port", "70000"], ["serve", "--colour"], ["launch"],
+            ["serve", "--database"], ["migrate", "--secure-cookies"], ["serve", "--hold-minutes", "0"],
+            ["serve", "--hold-minutes", "half"], ["serve", "--accept-minutes", "-1"], ["serve", "--job-seconds", "0"],
+            ["migrate", "--hold-minutes", "5"],
+        ] {
             XCTAssertThrowsError(try CommandLineOptions(arguments: arguments), "\(arguments)") { error in
                 XCTAssertFalse("\(error)".contains("\n"))
                 XCTAssertFalse("\(error)".isEmpty)
@@ -61,8 +69,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testHelpExplainsEveryOption() {
-        for option in ["serve", "migrate", "--host", "--port", "--database", "--root", "--secure-cookies", "--quiet",
-                       "--hold-minutes", "--accept-minutes", "--job-seconds"] {
+        for option in [
+            "serve", "migrate", "--host", "--port", "--database", "--root", "--secure-cookies", "--quiet",
+            "--hold-minutes", "--accept-minutes", "--job-seconds",
+        ] {
             XCTAssertTrue(CommandLineOptions.helpText.contains(option), option)
         }
     }
@@ -71,8 +81,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try CommandLineOptions(arguments: ["serve", "--cache-mb", "64"]).siteConfiguration.cacheMegabytes, 64)
         XCTAssertEqual(try CommandLineOptions(arguments: ["serve"]).siteConfiguration.cacheMegabytes, SiteConfiguration().cacheMegabytes)
         XCTAssertTrue(CommandLineOptions.helpText.contains("--cache-mb"))
-        for arguments in [["serve", "--cache-mb", "-1"], ["serve", "--cache-mb", "lots"], ["serve", "--cache-mb", "2000000"],
-                          ["serve", "--cache-mb"], ["migrate", "--cache-mb", "64"]] {
+        for arguments in [
+            ["serve", "--cache-mb", "-1"], ["serve", "--cache-mb", "lots"], ["serve", "--cache-mb", "2000000"],
+            ["serve", "--cache-mb"], ["migrate", "--cache-mb", "64"],
+        ] {
             XCTAssertThrowsError(try CommandLineOptions(arguments: arguments), "\(arguments)") { error in
                 XCTAssertFalse("\(error)".contains("\n"))
             }

@@ -1,7 +1,8 @@
 import HTMLTesting
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Commits are flushed before they are acknowledged unless the site is told to be relaxed.
 final class DurabilityTests: XCTestCase {
@@ -24,8 +25,9 @@ final class DurabilityTests: XCTestCase {
     }
 
     func testRelaxedDurabilityIsAChoice() throws {
-        XCTAssertEqual(try synchronous(try TestSite.makeApplication { $0.durability = .relaxed }), relaxed,
-                       "synchronous = NORMAL, synchronous_commit = off")
+        XCTAssertEqual(
+            try synchronous(try TestSite.makeApplication { $0.durability = .relaxed }), relaxed,
+            "synchronous = NORMAL, synchronous_commit = off")
         XCTAssertEqual(try CommandLineOptions(arguments: ["serve", "--durability", "relaxed"]).siteConfiguration.durability, .relaxed)
         XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--durability", "sometimes"]))
         XCTAssertTrue(CommandLineOptions.helpText.contains("--durability durable|relaxed"))

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// English pages count one thing in the singular and more in the plural — "1 train", "2 trains" —
 /// as the catalogs' plural entries say, wherever a number of things is shown.
@@ -29,10 +30,12 @@ final class EnglishPluralsTests: XCTestCase {
 
     func testTheStationSearchCountsOneStationAndTwo() throws {
         let client = try TimetableFixtures.client(acceptLanguage: "en")
-        XCTAssertEqual(try client.get("/stations?q=BBB").document().text("//p[@class='stations-summary']"),
-                       "1 station matches “BBB”. Show all stations")
-        XCTAssertEqual(try client.get("/stations?q=jiacheng").document().text("//p[@class='stations-summary']"),
-                       "2 stations match “jiacheng”. Show all stations")
+        XCTAssertEqual(
+            try client.get("/stations?q=BBB").document().text("//p[@class='stations-summary']"),
+            "1 station matches “BBB”. Show all stations")
+        XCTAssertEqual(
+            try client.get("/stations?q=jiacheng").document().text("//p[@class='stations-summary']"),
+            "2 stations match “jiacheng”. Show all stations")
     }
 
     func testTheOrderPageCountsDownToOneMinute() throws {
@@ -67,8 +70,9 @@ final class EnglishPluralsTests: XCTestCase {
         XCTAssertEqual(try client.get("/").document().text("//header//span[@data-unread-notices]"), "2 new notices")
         let two = try client.get("/me").document()
         XCTAssertEqual(two.text("//p[@class='hub-card__unread']"), "2 new messages")
-        XCTAssertEqual(two.nodes("//li[@data-notice][@data-unread='true']").map(\.text),
-                       Array(repeating: "New Train G101 on 2026-12-01 is delayed by 2 minutes.", count: 2))
+        XCTAssertEqual(
+            two.nodes("//li[@data-notice][@data-unread='true']").map(\.text),
+            Array(repeating: "New Train G101 on 2026-12-01 is delayed by 2 minutes.", count: 2))
     }
 
     func testOneShopOrderOfOneItemAndTwoOfTwoItems() throws {
@@ -130,8 +134,9 @@ final class EnglishPluralsTests: XCTestCase {
         client.application.wait(seconds: 570)
         let refused = try send()
         XCTAssertEqual(refused.status, .tooManyRequests)
-        XCTAssertEqual(try refused.document().text("//p[@role='alert']"),
-                       "You can send at most 5 messages in 10 minutes. Please try again in 1 minute; your text is kept below.")
+        XCTAssertEqual(
+            try refused.document().text("//p[@role='alert']"),
+            "You can send at most 5 messages in 10 minutes. Please try again in 1 minute; your text is kept below.")
     }
 
     func testTheCalendarCountsTheDaysOnSale() throws {

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class ErrorPageTests: XCTestCase {
     private var client: TestClient!
@@ -47,8 +48,9 @@ final class ErrorPageTests: XCTestCase {
         let query = Array(repeating: "a=1", count: Request.parameterLimit + 1).joined(separator: "&")
         let address = try client.get("/search?" + query)
         try assertErrorPage(address, .uriTooLong)
-        XCTAssertEqual(try address.document().text("//p[@class='error-page__status']/following-sibling::p[1]"),
-                       "该网址或表单带有的参数过多（最多 200 个），因此未被处理。请返回上一页重试。")
+        XCTAssertEqual(
+            try address.document().text("//p[@class='error-page__status']/following-sibling::p[1]"),
+            "该网址或表单带有的参数过多（最多 200 个），因此未被处理。请返回上一页重试。")
         var headers = Headers()
         headers.add("Content-Type", "application/x-www-form-urlencoded")
         let form = try client.send(.post, "/login", headers: headers, body: Array(query.utf8), followRedirects: false)
@@ -72,8 +74,10 @@ final class ErrorPageTests: XCTestCase {
     /// The header's account part: the user's "My Railbook" link, the log-in link, whether there is
     /// a log-out form and a register link.
     private func account(_ document: HTMLDocument) -> (me: String?, login: String?, logsOut: Bool, registers: Bool) {
-        (document.text("//header//a[starts-with(@href,'/me')]"), document.node("//header//a[starts-with(@href,'/login')]")?.attribute("href"),
-         document.node("//header//form[@action='/logout']") != nil, document.node("//header//a[@href='/register']") != nil)
+        (
+            document.text("//header//a[starts-with(@href,'/me')]"), document.node("//header//a[starts-with(@href,'/login')]")?.attribute("href"),
+            document.node("//header//form[@action='/logout']") != nil, document.node("//header//a[@href='/register']") != nil
+        )
     }
 
     func testALoggedInTravellerKeepsTheirMenuOnErrorPages() throws {
@@ -109,8 +113,9 @@ final class ErrorPageTests: XCTestCase {
         XCTAssertEqual(loggedIn.target, "/me")
         let page = try client.get("/")
         XCTAssertEqual(account(try page.document()).login, nil)
-        XCTAssertEqual(try TestClient(application: client.application).get("/stations").document()
-            .node("//header//a[starts-with(@href,'/login')]")?.attribute("href"), "/login?next=%2Fstations", "pages that work still return there")
+        XCTAssertEqual(
+            try TestClient(application: client.application).get("/stations").document()
+                .node("//header//a[starts-with(@href,'/login')]")?.attribute("href"), "/login?next=%2Fstations", "pages that work still return there")
     }
 
     func testRefusalsBeforeTheSessionIsReadClaimNeitherAUserNorAVisitor() throws {

@@ -26,8 +26,9 @@ final class FeedbackTests: XCTestCase {
         XCTAssertEqual(form.controlNames, ["csrf", "category", "text", "contact"])
         XCTAssertEqual(form.value("category"), "")
         XCTAssertEqual(form.value("contact"), "", "a visitor's contact starts empty")
-        XCTAssertEqual(document.nodes("//select[@name='category']/option").compactMap { $0.attribute("value") },
-                       ["", "suggestion", "website_problem", "praise", "other"])
+        XCTAssertEqual(
+            document.nodes("//select[@name='category']/option").compactMap { $0.attribute("value") },
+            ["", "suggestion", "website_problem", "praise", "other"])
         XCTAssertEqual(document.nodes("//select[@name='category']/option").map(\.text), ["请选择…", "建议", "网站问题", "表扬", "其他"])
         XCTAssertEqual(document.text("//label[@for='field-contact']"), "邮箱或手机号码 （选填）")
         XCTAssertEqual(document.node("//textarea[@name='text']")?.attribute("maxlength"), "2000")
@@ -41,8 +42,13 @@ final class FeedbackTests: XCTestCase {
         XCTAssertEqual(document.text("//h1"), "感谢您的反馈")
         XCTAssertEqual(document.text("//p[@role='status']"), "感谢您的反馈，我们已收到。如您留下了联系方式，我们会尽快回复。")
         XCTAssertNotNil(document.node("//a[@href='/feedback']"))
-        XCTAssertEqual(try stored(), [Stored(userID: nil, category: "suggestion", text: "希望能在车票页面显示站台信息。",
-                                             contact: "li.lei@example.com", status: "new")])
+        XCTAssertEqual(
+            try stored(),
+            [
+                Stored(
+                    userID: nil, category: "suggestion", text: "希望能在车票页面显示站台信息。",
+                    contact: "li.lei@example.com", status: "new")
+            ])
     }
 
     func testASuccessfulPostAnswers303() throws {
@@ -64,8 +70,13 @@ final class FeedbackTests: XCTestCase {
         let response = try send(["category": "praise", "text": "改签流程很顺畅，谢谢！\r\n第二行。"])
         XCTAssertEqual(response.redirects, ["/feedback?sent=1"])
         let userID = try client.application.database.read { try $0.queryOne("SELECT id FROM users")!.int64("id") }
-        XCTAssertEqual(try stored(), [Stored(userID: userID, category: "praise", text: "改签流程很顺畅，谢谢！\n第二行。",
-                                             contact: "13812345678", status: "new")])
+        XCTAssertEqual(
+            try stored(),
+            [
+                Stored(
+                    userID: userID, category: "praise", text: "改签流程很顺畅，谢谢！\n第二行。",
+                    contact: "13812345678", status: "new")
+            ])
     }
 
     func testTheContactMayBeEmptyOrAMobileNumberWithSpaces() throws {
@@ -116,14 +127,16 @@ final class FeedbackTests: XCTestCase {
 
     func testAVisitorMaySendFiveInTenMinutes() throws {
         for index in 1...5 {
-            XCTAssertEqual(try send(suggestion.merging(["text": "第 \(index) 条建议：请增加夜间车次。"]) { $1 }).redirects,
-                           ["/feedback?sent=1"], "submission \(index)")
+            XCTAssertEqual(
+                try send(suggestion.merging(["text": "第 \(index) 条建议：请增加夜间车次。"]) { $1 }).redirects,
+                ["/feedback?sent=1"], "submission \(index)")
         }
         let refused = try send(suggestion.merging(["text": "第 6 条建议：请增加夜间车次。"]) { $1 })
         XCTAssertEqual(refused.status, .tooManyRequests)
         let document = try refused.document()
-        XCTAssertEqual(document.text("//p[@role='alert']"),
-                       "提交过于频繁：最多可提交 5 条反馈（每 10 分钟内）。请 10 分钟后再试，您填写的内容已保留。")
+        XCTAssertEqual(
+            document.text("//p[@role='alert']"),
+            "提交过于频繁：最多可提交 5 条反馈（每 10 分钟内）。请 10 分钟后再试，您填写的内容已保留。")
         XCTAssertEqual(try document.form(action: "/feedback").value("text"), "第 6 条建议：请增加夜间车次。")
         XCTAssertEqual(try stored().count, 5)
 
@@ -132,8 +145,9 @@ final class FeedbackTests: XCTestCase {
 
         client.application.wait(seconds: 240)
         let stillRefused = try send(suggestion)
-        XCTAssertEqual(try stillRefused.document().text("//p[@role='alert']"),
-                       "提交过于频繁：最多可提交 5 条反馈（每 10 分钟内）。请 6 分钟后再试，您填写的内容已保留。")
+        XCTAssertEqual(
+            try stillRefused.document().text("//p[@role='alert']"),
+            "提交过于频繁：最多可提交 5 条反馈（每 10 分钟内）。请 6 分钟后再试，您填写的内容已保留。")
         client.application.wait(seconds: 400)
         XCTAssertEqual(try send(suggestion).redirects, ["/feedback?sent=1"], "ten minutes later")
     }
@@ -173,8 +187,8 @@ final class FeedbackTests: XCTestCase {
 
 // MARK: - Helpers
 
-private extension FeedbackTests {
-    struct Stored: Equatable {
+extension FeedbackTests {
+    fileprivate struct Stored: Equatable {
         let userID: Int64?
         let category: String
         let text: String
@@ -184,7 +198,7 @@ private extension FeedbackTests {
 
     /// Opens the form, fills `values` and submits it; a value no option offers is sent as a hostile client would.
     @discardableResult
-    func send(_ values: [String: String], with browser: TestClient? = nil) throws -> TestResponse {
+    fileprivate func send(_ values: [String: String], with browser: TestClient? = nil) throws -> TestResponse {
         let browser = browser ?? client!
         let page = try browser.get("/feedback")
         var form = try page.document().form(action: "/feedback")
@@ -197,11 +211,12 @@ private extension FeedbackTests {
     }
 
     /// Every stored piece of feedback, oldest first.
-    func stored() throws -> [Stored] {
+    fileprivate func stored() throws -> [Stored] {
         try client.application.database.read { db in
             try db.query("SELECT user_id, category, text, contact, status FROM feedback ORDER BY id").map { row in
-                Stored(userID: try row.optionalInt64("user_id"), category: try row.string("category"), text: try row.string("text"),
-                       contact: try row.string("contact"), status: try row.string("status"))
+                Stored(
+                    userID: try row.optionalInt64("user_id"), category: try row.string("category"), text: try row.string("text"),
+                    contact: try row.string("contact"), status: try row.string("status"))
             }
         }
     }

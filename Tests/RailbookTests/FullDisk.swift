@@ -1,6 +1,7 @@
 import HTMLTesting
-@testable import Railbook
 import Storage
+
+@testable import Railbook
 
 /// The database's storage running out under a test application, as the application sees it. On
 /// SQLite the writer may not grow the file past the pages it has (`max_page_count`): a write that
@@ -20,12 +21,14 @@ enum FullDisk {
             }
         case .postgresql:
             try application.database.write { db in
-                try db.execute("""
+                try db.execute(
+                    """
                     CREATE FUNCTION railbook_test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
                     BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$
                     """)
                 for table in tables {
-                    try db.execute("""
+                    try db.execute(
+                        """
                         CREATE TRIGGER disk_full_\(table) BEFORE INSERT OR UPDATE ON \(table)
                         FOR EACH ROW EXECUTE FUNCTION railbook_test_disk_full()
                         """)

@@ -56,8 +56,9 @@ final class HomePageTests: XCTestCase {
     func testLanguageSwitchRefusesToRedirectOffSite() throws {
         let client = try TestSite.makeClient()
         for back in ["//evil.example/", "https://evil.example/", "/\\evil.example", "/\u{1}x", "javascript:alert(1)"] {
-            let response = try client.send(.get, "/language/en?back=\(PercentEncoding.encode(back))", headers: Headers(), body: [],
-                                           followRedirects: false)
+            let response = try client.send(
+                .get, "/language/en?back=\(PercentEncoding.encode(back))", headers: Headers(), body: [],
+                followRedirects: false)
             XCTAssertEqual(response.status, .seeOther)
             XCTAssertEqual(response.headers["Location"], "/", back)
         }

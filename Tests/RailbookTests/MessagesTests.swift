@@ -1,7 +1,8 @@
 import Foundation
 import HTMLTesting
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class MessagesTests: XCTestCase {
     func testBothCatalogsHaveTheSameKeys() throws {
@@ -69,8 +70,9 @@ final class MessagesTests: XCTestCase {
     func testEveryCatalogKeyIsNamedInTheCodeOrATemplate() throws {
         let messages = try TestSite.messages()
         let named = try MessageKeyUses(directory: TestSite.projectRoot + "/Sources/Railbook").literals.union(templateKeys().map(\.key))
-        XCTAssertEqual(messages.keys(.english).subtracting(named).sorted(), [],
-                       "keys no code or template names: built by interpolation (write them out) or no longer used (remove them)")
+        XCTAssertEqual(
+            messages.keys(.english).subtracting(named).sorted(), [],
+            "keys no code or template names: built by interpolation (write them out) or no longer used (remove them)")
     }
 
     func testTheKeyCheckFindsKeysWhereverTheCodeNamesThem() {
@@ -98,9 +100,13 @@ final class MessagesTests: XCTestCase {
             let notice = ShopOrderNotice.send("notice_shop_order_accepted", about: order, arguments: [], now: now, in: db)
             """#
         let found = MessageKeyUses(source: source)
-        XCTAssertEqual(found.uses.map(\.key), ["book_title", "admin_desk_shop_open", "admin_desk_shop_closed", "passenger_type_adult",
-                                               "error_reason_out_of_space", "error_certificate_number_missing", "results_heading", "me_title",
-                                               "notice_shop_order_accepted"])
+        XCTAssertEqual(
+            found.uses.map(\.key),
+            [
+                "book_title", "admin_desk_shop_open", "admin_desk_shop_closed", "passenger_type_adult",
+                "error_reason_out_of_space", "error_certificate_number_missing", "results_heading", "me_title",
+                "notice_shop_order_accepted",
+            ])
         XCTAssertEqual(found.uses.map(\.givesCount), [false, false, false, nil, nil, nil, true, false, nil])
         XCTAssertEqual(found.uses.first?.line, 2)
         XCTAssertFalse(found.literals.contains("commented_out"), "comments are not code")
@@ -115,13 +121,18 @@ final class MessagesTests: XCTestCase {
 
     func testNumberedArgumentsAreFilledWhereTheLanguagePutsThem() throws {
         let messages = try TestSite.messages()
-        XCTAssertEqual(messages.text("train_stops_order", .english, arguments: ["G1", "Beijing South", "Shanghai Hongqiao"]),
-                       "On G1 you cannot travel from Beijing South to Shanghai Hongqiao: choose a departure stop before the arrival stop. "
-                       + "Prices are for the whole route.")
-        let english = try Catalog(POFile(parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
-                                         + "msgid \"delayed\"\nmsgstr \"Train %1$@ on %2$@ is late.\"\n", file: "en.po"), file: "en.po")
-        let chinese = try Catalog(POFile(parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
-                                         + "msgid \"delayed\"\nmsgstr \"%2$@的 %1$@ 次（%1$@）晚点。\"\n", file: "zh_CN.po"), file: "zh_CN.po")
+        XCTAssertEqual(
+            messages.text("train_stops_order", .english, arguments: ["G1", "Beijing South", "Shanghai Hongqiao"]),
+            "On G1 you cannot travel from Beijing South to Shanghai Hongqiao: choose a departure stop before the arrival stop. "
+                + "Prices are for the whole route.")
+        let english = try Catalog(
+            POFile(
+                parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
+                    + "msgid \"delayed\"\nmsgstr \"Train %1$@ on %2$@ is late.\"\n", file: "en.po"), file: "en.po")
+        let chinese = try Catalog(
+            POFile(
+                parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
+                    + "msgid \"delayed\"\nmsgstr \"%2$@的 %1$@ 次（%1$@）晚点。\"\n", file: "zh_CN.po"), file: "zh_CN.po")
         let reordered = try Messages(catalogs: [.english: english, .chinese: chinese])
         XCTAssertEqual(reordered.text("delayed", .english, arguments: ["G1", "12/7"]), "Train G1 on 12/7 is late.")
         XCTAssertEqual(reordered.text("delayed", .chinese, arguments: ["G1", "12/7"]), "12/7的 G1 次（G1）晚点。")
@@ -130,10 +141,12 @@ final class MessagesTests: XCTestCase {
 
     func testAPluralEntryTakesTheFormItsLanguageGivesTheCount() throws {
         let messages = try TestSite.messages()
-        XCTAssertEqual([0, 1, 2, 21].map { messages.text("results_heading", .english, count: $0) }, ["0 trains", "1 train", "2 trains", "21 trains"])
+        XCTAssertEqual(
+            [0, 1, 2, 21].map { messages.text("results_heading", .english, count: $0) }, ["0 trains", "1 train", "2 trains", "21 trains"])
         XCTAssertEqual([1, 2].map { messages.text("results_heading", .chinese, count: $0) }, ["共 1 个车次", "共 2 个车次"])
-        XCTAssertEqual(messages.text("search_summary", .english, count: 1, arguments: ["Beijing South", "Shanghai Hongqiao", "2026-12-07", "1"]),
-                       "Beijing South → Shanghai Hongqiao on 2026-12-07: 1 train")
+        XCTAssertEqual(
+            messages.text("search_summary", .english, count: 1, arguments: ["Beijing South", "Shanghai Hongqiao", "2026-12-07", "1"]),
+            "Beijing South → Shanghai Hongqiao on 2026-12-07: 1 train")
         XCTAssertEqual(messages.text("me_hub_caption_orders", .english, count: 1), "order", "a form without the number")
         XCTAssertEqual(messages.text("book_title", .english, count: 2), "Book seats", "a plain text is itself")
         XCTAssertEqual(messages.text("results_heading", .english), "results_heading", "a plural entry needs its count")
@@ -148,16 +161,21 @@ final class MessagesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(plurals.count, 25)
         for key in plurals {
             let arguments = Array(repeating: "N", count: 4)
-            XCTAssertNotEqual(messages.text(key, .english, count: 1, arguments: arguments),
-                              messages.text(key, .english, count: 2, arguments: arguments), key)
+            XCTAssertNotEqual(
+                messages.text(key, .english, count: 1, arguments: arguments),
+                messages.text(key, .english, count: 2, arguments: arguments), key)
         }
     }
 
     func testCatalogsThatDisagreeAreRefused() throws {
-        let english = try Catalog(POFile(parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
-                                         + "msgid \"a\"\nmsgstr \"A %1$@ %2$@\"\n", file: "en.po"), file: "en.po")
-        let chinese = try Catalog(POFile(parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
-                                         + "msgid \"a\"\nmsgstr \"甲 %1$@\"\n", file: "zh_CN.po"), file: "zh_CN.po")
+        let english = try Catalog(
+            POFile(
+                parsing: Self.header("en", "nplurals=2; plural=(n != 1);")
+                    + "msgid \"a\"\nmsgstr \"A %1$@ %2$@\"\n", file: "en.po"), file: "en.po")
+        let chinese = try Catalog(
+            POFile(
+                parsing: Self.header("zh_CN", "nplurals=1; plural=0;")
+                    + "msgid \"a\"\nmsgstr \"甲 %1$@\"\n", file: "zh_CN.po"), file: "zh_CN.po")
         XCTAssertThrowsError(try Messages(catalogs: [.english: english, .chinese: chinese])) { error in
             XCTAssertEqual(String(describing: error), "en.po, line 7: \"a\" takes arguments %1$@, %2$@ here but %1$@ in zh_CN.po")
         }
@@ -203,8 +221,10 @@ final class MessagesTests: XCTestCase {
         var withBroken = catalogs, withoutOne = catalogs
         withBroken["en/booking.po"] = broken
         withoutOne["zh_CN/booking.po"] = nil
-        for (files, expected) in [(withBroken, "/Locales/en/booking.po, line \(line): a quoted string is not closed"),
-                                  (withoutOne, "/Locales/zh_CN/booking.po: cannot be read")] {
+        for (files, expected) in [
+            (withBroken, "/Locales/en/booking.po, line \(line): a quoted string is not closed"),
+            (withoutOne, "/Locales/zh_CN/booking.po: cannot be read"),
+        ] {
             let root = try siteRoot(locales: files)
             XCTAssertThrowsError(try Application(configuration: try TestSite.configuration { $0.root = root })) { error in
                 XCTAssertTrue(String(describing: error).hasPrefix(root + expected), String(describing: error))
@@ -218,9 +238,10 @@ final class MessagesTests: XCTestCase {
     private func locales(_ files: [String: String]) throws -> String {
         let folder = try TestSite.temporaryDirectory() + "/Locales"
         let headers = ["en": Self.header("en", "nplurals=2; plural=(n != 1);"), "zh_CN": Self.header("zh_CN", "nplurals=1; plural=0;")]
-        try write(files.reduce(into: [:]) { result, file in
-            result[file.key] = (headers[String(file.key.prefix { $0 != "/" })] ?? "") + file.value
-        }, to: folder)
+        try write(
+            files.reduce(into: [:]) { result, file in
+                result[file.key] = (headers[String(file.key.prefix { $0 != "/" })] ?? "") + file.value
+            }, to: folder)
         return folder
     }
 
@@ -235,10 +256,12 @@ final class MessagesTests: XCTestCase {
     }
 
     func testEachLanguageReadsTheCatalogsOfEveryFeatureInItsFolder() throws {
-        let folder = try locales(["en/booking.po": "msgid \"book_title\"\nmsgstr \"Book seats\"\n",
-                                  "en/shop.po": "msgid \"shop_title\"\nmsgstr \"Shop\"\n",
-                                  "zh_CN/booking.po": "msgid \"book_title\"\nmsgstr \"预订\"\n",
-                                  "zh_CN/shop.po": "msgid \"shop_title\"\nmsgstr \"商城\"\n"])
+        let folder = try locales([
+            "en/booking.po": "msgid \"book_title\"\nmsgstr \"Book seats\"\n",
+            "en/shop.po": "msgid \"shop_title\"\nmsgstr \"Shop\"\n",
+            "zh_CN/booking.po": "msgid \"book_title\"\nmsgstr \"预订\"\n",
+            "zh_CN/shop.po": "msgid \"shop_title\"\nmsgstr \"商城\"\n",
+        ])
         let messages = try Messages.load(from: folder)
         XCTAssertEqual(messages.keys(.english), ["book_title", "shop_title"])
         XCTAssertEqual(messages.text("shop_title", .chinese), "商城")
@@ -246,25 +269,35 @@ final class MessagesTests: XCTestCase {
     }
 
     func testAKeyInTwoCatalogsOfALanguageIsRefusedNamingBothFiles() throws {
-        let folder = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
-                                  "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n\nmsgid \"title\"\nmsgstr \"Shop\"\n",
-                                  "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
-                                  "zh_CN/shop.po": "msgid \"shop\"\nmsgstr \"商城\"\n\nmsgid \"title\"\nmsgstr \"商城\"\n"])
-        XCTAssertEqual(loadingFailure(folder), folder + "/zh_CN/shop.po, line 10: \"title\" is defined in " + folder
-                       + "/zh_CN/booking.po, line 7 too: a key belongs to one catalog of its language")
+        let folder = try locales([
+            "en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+            "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n\nmsgid \"title\"\nmsgstr \"Shop\"\n",
+            "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
+            "zh_CN/shop.po": "msgid \"shop\"\nmsgstr \"商城\"\n\nmsgid \"title\"\nmsgstr \"商城\"\n",
+        ])
+        XCTAssertEqual(
+            loadingFailure(folder),
+            folder + "/zh_CN/shop.po, line 10: \"title\" is defined in " + folder
+                + "/zh_CN/booking.po, line 7 too: a key belongs to one catalog of its language")
     }
 
     func testTheCatalogsOfAFeatureHaveTheSameKeysInEveryLanguage() throws {
-        let missing = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
-                                   "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
-                                   "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n"])
+        let missing = try locales([
+            "en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+            "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
+            "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
+        ])
         XCTAssertEqual(loadingFailure(missing), missing + "/zh_CN/shop.po: cannot be read")
-        let elsewhere = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
-                                     "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
-                                     "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n\nmsgid \"shop\"\nmsgstr \"商城\"\n",
-                                     "zh_CN/shop.po": ""])
-        XCTAssertEqual(loadingFailure(elsewhere), elsewhere + "/en/booking.po: \"shop\" is missing here but defined in "
-                       + elsewhere + "/zh_CN/booking.po, line 10")
+        let elsewhere = try locales([
+            "en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+            "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
+            "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n\nmsgid \"shop\"\nmsgstr \"商城\"\n",
+            "zh_CN/shop.po": "",
+        ])
+        XCTAssertEqual(
+            loadingFailure(elsewhere),
+            elsewhere + "/en/booking.po: \"shop\" is missing here but defined in "
+                + elsewhere + "/zh_CN/booking.po, line 10")
     }
 
     func testALanguageWithoutItsFolderOrAFolderWithoutCatalogsIsRefused() throws {
@@ -275,15 +308,19 @@ final class MessagesTests: XCTestCase {
     }
 
     func testTheCatalogsOfALanguageShareOnePluralRule() throws {
-        let folder = try locales(["en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
-                                  "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
-                                  "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
-                                  "zh_CN/shop.po": "msgid \"shop\"\nmsgstr \"商城\"\n"])
+        let folder = try locales([
+            "en/booking.po": "msgid \"title\"\nmsgstr \"Book seats\"\n",
+            "en/shop.po": "msgid \"shop\"\nmsgstr \"Shop\"\n",
+            "zh_CN/booking.po": "msgid \"title\"\nmsgstr \"预订\"\n",
+            "zh_CN/shop.po": "msgid \"shop\"\nmsgstr \"商城\"\n",
+        ])
         let file = folder + "/en/shop.po"
         let text = try String(contentsOfFile: file, encoding: .utf8)
         try text.replacingOccurrences(of: "plural=(n != 1);", with: "plural=(n > 1);").write(toFile: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(loadingFailure(folder), file + ": Plural-Forms \"nplurals=2; plural=(n > 1);\" differs from "
-                       + folder + "/en/booking.po's \"nplurals=2; plural=(n != 1);\": the catalogs of a language share one")
+        XCTAssertEqual(
+            loadingFailure(folder),
+            file + ": Plural-Forms \"nplurals=2; plural=(n > 1);\" differs from "
+                + folder + "/en/booking.po's \"nplurals=2; plural=(n != 1);\": the catalogs of a language share one")
     }
 
     private static func header(_ language: String, _ forms: String) -> String {

@@ -1,8 +1,9 @@
 import HTMLTesting
 import PostgresTesting
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The migrations each feature registers (`Feature.addMigrations`), walked in the order of
 /// `Application.features`: none renamed or lost, and a database migrated by the single list they
@@ -111,20 +112,24 @@ final class MigrationsTests: XCTestCase {
         try database.read { db in
             switch db.dialect {
             case .sqlite:
-                return try db.query("""
+                return try db.query(
+                    """
                     SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name <> 'schema_migrations' ORDER BY type, name
                     """)
             case .postgresql:
-                let columns = try db.query("""
+                let columns = try db.query(
+                    """
                     SELECT table_name, ordinal_position, column_name, data_type, character_maximum_length, column_default, is_nullable
                     FROM information_schema.columns WHERE table_schema = current_schema() AND table_name <> 'schema_migrations'
                     ORDER BY table_name, ordinal_position
                     """)
-                let indexes = try db.query("""
+                let indexes = try db.query(
+                    """
                     SELECT tablename, indexname, replace(indexdef, current_schema() || '.', '') AS definition
                     FROM pg_indexes WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' ORDER BY indexname
                     """)
-                let constraints = try db.query("""
+                let constraints = try db.query(
+                    """
                     SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS definition
                     FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
                     AND conrelid <> 'schema_migrations'::regclass ORDER BY 1, 2

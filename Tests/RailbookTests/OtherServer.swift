@@ -1,7 +1,8 @@
 import Foundation
 import HTMLTesting
-@testable import Railbook
 import Storage
+
+@testable import Railbook
 
 /// Another server on a test application's database, as claims on work see it. On PostgreSQL it
 /// runs while its session is open (`ServerInstance.presencePrefix` and its id, as a running
@@ -31,8 +32,11 @@ final class OtherServer {
         session = nil
         guard database.dialect == .postgresql else { return }
         let deadline = Date(timeIntervalSinceNow: 10)
-        while try database.read({ try $0.queryOne("SELECT 1 AS n FROM pg_stat_activity WHERE application_name = ?",
-                                                    [ServerInstance.presencePrefix + id]) }) != nil, Date() < deadline {
+        while try database.read({
+            try $0.queryOne(
+                "SELECT 1 AS n FROM pg_stat_activity WHERE application_name = ?",
+                [ServerInstance.presencePrefix + id])
+        }) != nil, Date() < deadline {
             usleep(10_000)
         }
     }

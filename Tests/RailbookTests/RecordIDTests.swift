@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Record ids in paths are 1–18 digits on every route: a sign, a space or an overflow is a 404,
 /// not another spelling of the same record.

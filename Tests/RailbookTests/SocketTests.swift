@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTMLTesting
 import HTTP
 import Railbook
 import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The whole site over a real socket: the application behind the libmicrohttpd server.
 final class SocketTests: XCTestCase {
@@ -16,7 +17,10 @@ final class SocketTests: XCTestCase {
         configuration.logsRequests = false
         let server = Server(responder: application, configuration: configuration)
         try server.start()
-        defer { server.stop(); application.shutdown() }
+        defer {
+            server.stop()
+            application.shutdown()
+        }
 
         let home = try fetch("http://127.0.0.1:\(server.port)/", headers: ["Accept-Language": "en", "Cookie": "welcomed=1"])
         XCTAssertEqual(home.response.statusCode, 200)

@@ -110,9 +110,13 @@ final class UserCommandTests: XCTestCase {
         ]
         for arguments in cases {
             errors = []
-            XCTAssertEqual(RailbookCommand.run(arguments: arguments, output: CommandOutput(line: { self.lines.append($0) },
-                                                                                       error: { self.errors.append($0) })),
-                           2, "\(arguments)")
+            XCTAssertEqual(
+                RailbookCommand.run(
+                    arguments: arguments,
+                    output: CommandOutput(
+                        line: { self.lines.append($0) },
+                        error: { self.errors.append($0) })),
+                2, "\(arguments)")
             XCTAssertEqual(errors.count, 1, "\(arguments)")
             XCTAssertFalse(errors.first?.contains("\n") ?? true, "\(arguments)")
         }
@@ -120,8 +124,10 @@ final class UserCommandTests: XCTestCase {
     }
 
     func testOptionsAreParsedAndExplained() throws {
-        let options = try CommandLineOptions(arguments: ["user", "create", "--account", "root_admin", "--admin", "--name", "Ops",
-                                                         "--database", "/tmp/r.sqlite"])
+        let options = try CommandLineOptions(arguments: [
+            "user", "create", "--account", "root_admin", "--admin", "--name", "Ops",
+            "--database", "/tmp/r.sqlite",
+        ])
         XCTAssertEqual(options.action, .createUser)
         XCTAssertEqual(options.account, "root_admin")
         XCTAssertEqual(options.userName, "Ops")

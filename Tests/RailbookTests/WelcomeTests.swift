@@ -77,10 +77,10 @@ final class WelcomeTests: XCTestCase {
 
 // MARK: - Helpers
 
-private extension WelcomeTests {
+extension WelcomeTests {
     /// Submits the welcome's form posting to `action` and checks it sets the cookie, answers 303 to
     /// the home page, and that the welcome stays away afterwards.
-    func assertDismissed(by action: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    fileprivate func assertDismissed(by action: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let page = try client.get("/")
         let form = try page.document().form(action: action)
         let body = Array(try form.submission().urlencoded.utf8)

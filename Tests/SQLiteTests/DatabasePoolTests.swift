@@ -63,7 +63,8 @@ final class DatabasePoolTests: XCTestCase {
     func testReadsConcurrentWithWritesSeeOnlyCommittedData() throws {
         let pool = try SQLitePool(path: directory.path("accounts.sqlite"), maximumReaderCount: 3)
         try pool.write { database in
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TABLE accounts (id INTEGER PRIMARY KEY, balance INTEGER NOT NULL);
                 INSERT INTO accounts (id, balance) VALUES (1, 1000), (2, 1000);
                 CREATE TABLE transfers (id INTEGER PRIMARY KEY);
@@ -160,22 +161,26 @@ final class DatabasePoolTests: XCTestCase {
         let pool = try SQLitePool(path: directory.path("refused.sqlite"))
         try pool.write { try $0.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY)") }
         var bodiesRun = 0
-        XCTAssertThrowsError(try pool.read { _ in
-            try pool.write { db in
-                bodiesRun += 1
-                try db.run("INSERT INTO orders (id) VALUES (1)")
-            }
-        }) { error in
-            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
-        }
-        XCTAssertThrowsError(try pool.write { _ in
+        XCTAssertThrowsError(
             try pool.read { _ in
                 try pool.write { db in
                     bodiesRun += 1
-                    try db.run("INSERT INTO orders (id) VALUES (2)")
+                    try db.run("INSERT INTO orders (id) VALUES (1)")
                 }
             }
-        }) { error in
+        ) { error in
+            XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
+        }
+        XCTAssertThrowsError(
+            try pool.write { _ in
+                try pool.read { _ in
+                    try pool.write { db in
+                        bodiesRun += 1
+                        try db.run("INSERT INTO orders (id) VALUES (2)")
+                    }
+                }
+            }
+        ) { error in
             XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead), "also in a read that joined a write")
         }
         XCTAssertThrowsError(try pool.read { db in try db.write { _ in bodiesRun += 1 } }) { error in

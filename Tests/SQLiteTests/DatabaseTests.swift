@@ -36,7 +36,8 @@ final class DatabaseTests: XCTestCase {
 
     func testForeignKeysAreEnforced() throws {
         let database = try SQLiteDatabase(path: directory.path("keys.sqlite"))
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE stations (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
             CREATE TABLE stops (id INTEGER PRIMARY KEY, station_id INTEGER NOT NULL REFERENCES stations (id));
             """)
@@ -71,11 +72,18 @@ final class DatabaseTests: XCTestCase {
         struct Train: RowDecodable, Equatable {
             let code: String
             let seats: Int
-            init(code: String, seats: Int) { self.code = code; self.seats = seats }
-            init(row: Row) throws { code = try row.string("code"); seats = try row.int("seats") }
+            init(code: String, seats: Int) {
+                self.code = code
+                self.seats = seats
+            }
+            init(row: Row) throws {
+                code = try row.string("code")
+                seats = try row.int("seats")
+            }
         }
         let database = try SQLiteDatabase(path: directory.path("records.sqlite"))
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE trains (code TEXT NOT NULL, seats INTEGER NOT NULL);
             INSERT INTO trains (code, seats) VALUES ('G1', 500), ('D5', 300);
             """)

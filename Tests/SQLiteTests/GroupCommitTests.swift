@@ -98,8 +98,9 @@ final class GroupCommitTests: XCTestCase {
             }
             _ = try pool.write { inner in try inner.run("INSERT INTO notes (text) VALUES ('inner, kept')") }
         }
-        XCTAssertEqual(try pool.read { try $0.query("SELECT text FROM notes ORDER BY rowid").map { try $0.string("text") } },
-                       ["outer", "inner, kept"])
+        XCTAssertEqual(
+            try pool.read { try $0.query("SELECT text FROM notes ORDER BY rowid").map { try $0.string("text") } },
+            ["outer", "inner, kept"])
     }
 
     func testACallerReturnsOnlyAfterItsWriteIsCommitted() throws {
@@ -107,18 +108,18 @@ final class GroupCommitTests: XCTestCase {
         try pool.write { try $0.execute("CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)") }
         let failures = Locked<[String]>([])
         onThreads(6) { _ in
-                for _ in 0..<40 {
-                    do {
-                        let written = try pool.write { db -> Int in
-                            try db.run("UPDATE counter SET value = value + 1")
-                            return try db.queryOne("SELECT value FROM counter")?.int("value") ?? 0
-                        }
-                        let seen = try pool.read { try $0.queryOne("SELECT value FROM counter")?.int("value") ?? 0 }
-                        if seen < written { failures.withLock { $0.append("read \(seen) after writing \(written)") } }
-                    } catch {
-                        failures.withLock { $0.append("\(error)") }
+            for _ in 0..<40 {
+                do {
+                    let written = try pool.write { db -> Int in
+                        try db.run("UPDATE counter SET value = value + 1")
+                        return try db.queryOne("SELECT value FROM counter")?.int("value") ?? 0
                     }
+                    let seen = try pool.read { try $0.queryOne("SELECT value FROM counter")?.int("value") ?? 0 }
+                    if seen < written { failures.withLock { $0.append("read \(seen) after writing \(written)") } }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
                 }
+            }
         }
         XCTAssertEqual(failures.withLock { $0 }, [])
         XCTAssertEqual(try pool.read { try $0.queryOne("SELECT value FROM counter")?.int("value") }, 240)

@@ -9,7 +9,8 @@ final class RowTests: XCTestCase {
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
         let database = try SQLiteDatabase(path: directory.path("rows.sqlite"))
-        row = try database.queryOne("""
+        row = try database.queryOne(
+            """
             SELECT 42 AS price, 'G1' AS code, 2.5 AS distance, NULL AS note, 1 AS paid, x'0102' AS photo
             """)
     }
@@ -75,7 +76,7 @@ final class RowTests: XCTestCase {
         XCTAssertEqual(SQLValue(Optional<Int>.none), .null)
         XCTAssertEqual(SQLValue(Int64(7)), .integer(7))
         XCTAssertEqual(SQLValue([UInt8]([9])), .blob([9]))
-        XCTAssertEqual(Optional<String>(sqlValue: .null), .some(nil))
-        XCTAssertTrue(Optional<String>(sqlValue: .integer(1)) == nil, "text expected, integer found")
+        XCTAssertEqual(String?(sqlValue: .null), .some(nil))
+        XCTAssertTrue(String?(sqlValue: .integer(1)) == nil, "text expected, integer found")
     }
 }

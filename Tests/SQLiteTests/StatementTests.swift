@@ -25,10 +25,12 @@ final class StatementTests: XCTestCase {
         try insert.bind(["", SQLValue.null, [UInt8]()])
         try insert.run()
         let rows = try database.query("SELECT name, age, photo FROM passengers ORDER BY id")
-        XCTAssertEqual(rows.map(\.values), [
-            [.text("Li Wei"), .integer(34), .blob([1, 2, 3])],
-            [.text(""), .null, .blob([])],
-        ])
+        XCTAssertEqual(
+            rows.map(\.values),
+            [
+                [.text("Li Wei"), .integer(34), .blob([1, 2, 3])],
+                [.text(""), .null, .blob([])],
+            ])
     }
 
     func testBindsByName() throws {

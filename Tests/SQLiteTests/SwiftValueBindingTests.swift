@@ -9,7 +9,8 @@ final class SwiftValueBindingTests: XCTestCase {
     }
 
     private enum Priority: Int, SQLBindable {
-        case low = 1, high = 2
+        case low = 1
+        case high = 2
     }
 
     private var directory: TemporaryDirectory!
@@ -18,7 +19,8 @@ final class SwiftValueBindingTests: XCTestCase {
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
         database = try SQLiteDatabase(path: directory.path("values.sqlite"))
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE orders (id INTEGER PRIMARY KEY, status TEXT, priority INTEGER, note TEXT, paid INTEGER, receipt BLOB)
             """)
     }
@@ -30,8 +32,9 @@ final class SwiftValueBindingTests: XCTestCase {
 
     func testBindsSwiftValuesAsTheyAre() throws {
         let note: String? = nil
-        try database.run("INSERT INTO orders (id, status, priority, note, paid, receipt) VALUES (?, ?, ?, ?, ?, ?)",
-                         [7, Status.paid, Priority.high, note, true, Data([1, 2])])
+        try database.run(
+            "INSERT INTO orders (id, status, priority, note, paid, receipt) VALUES (?, ?, ?, ?, ?, ?)",
+            [7, Status.paid, Priority.high, note, true, Data([1, 2])])
         let row = try XCTUnwrap(try database.queryOne("SELECT status, priority, note, paid, receipt FROM orders WHERE id = ?", [7]))
         XCTAssertEqual(row.values, [.text("paid"), .integer(2), .null, .integer(1), .blob([1, 2])])
         XCTAssertEqual(try row.decode(Status.self, "status"), .paid)

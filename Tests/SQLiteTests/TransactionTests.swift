@@ -34,11 +34,13 @@ final class TransactionTests: XCTestCase {
     }
 
     func testWriteRollsBackEverythingWhenTheBodyThrows() throws {
-        XCTAssertThrowsError(try database.write { database in
-            try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            try database.run("INSERT INTO seats (number) VALUES (?)", ["01B"])
-            throw Refused()
-        }) { error in
+        XCTAssertThrowsError(
+            try database.write { database in
+                try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+                try database.run("INSERT INTO seats (number) VALUES (?)", ["01B"])
+                throw Refused()
+            }
+        ) { error in
             XCTAssertTrue(error is Refused)
         }
         XCTAssertFalse(database.isInsideTransaction)
@@ -46,20 +48,22 @@ final class TransactionTests: XCTestCase {
     }
 
     func testWriteRollsBackWhenAStatementFails() throws {
-        XCTAssertThrowsError(try database.write { database in
-            try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-        })
+        XCTAssertThrowsError(
+            try database.write { database in
+                try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+                try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+            })
         XCTAssertEqual(try seatCount(), 0)
     }
 
     func testNestedWriteIsASavepointThatRollsBackAlone() throws {
         try database.write { database in
             try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
-            XCTAssertThrowsError(try database.write { database in
-                try database.run("INSERT INTO seats (number) VALUES (?)", ["01B"])
-                throw Refused()
-            })
+            XCTAssertThrowsError(
+                try database.write { database in
+                    try database.run("INSERT INTO seats (number) VALUES (?)", ["01B"])
+                    throw Refused()
+                })
             _ = try database.write { database in
                 try database.run("INSERT INTO seats (number) VALUES (?)", ["01C"])
             }
@@ -81,12 +85,14 @@ final class TransactionTests: XCTestCase {
 
     func testAWriteInsideAReadIsRefusedAtOnce() throws {
         var bodyRan = false
-        XCTAssertThrowsError(try database.read { database in
-            try database.write { database in
-                bodyRan = true
-                try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+        XCTAssertThrowsError(
+            try database.read { database in
+                try database.write { database in
+                    bodyRan = true
+                    try database.run("INSERT INTO seats (number) VALUES (?)", ["01A"])
+                }
             }
-        }) { error in
+        ) { error in
             XCTAssertEqual(error as? TransactionNestingError, TransactionNestingError(.writeInsideRead))
         }
         XCTAssertFalse(bodyRan)

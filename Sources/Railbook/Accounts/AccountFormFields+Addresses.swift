@@ -16,7 +16,8 @@ extension AccountFormFields {
     /// The mainland provinces, after a "choose" option.
     func provinceField(_ value: String) -> FieldViewModel {
         let options = [(value: "", label: text("option_choose"))] + Province.all.map { (value: $0.name, label: $0.label(text.language)) }
-        return FieldViewModel(name: "province", label: text("label_province"), control: .select(options: options),
-                              value: value, error: errors["province"].map { text($0) })
+        return FieldViewModel(
+            name: "province", label: text("label_province"), control: .select(options: options),
+            value: value, error: errors["province"].map { text($0) })
     }
 }

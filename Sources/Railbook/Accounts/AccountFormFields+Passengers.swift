@@ -30,7 +30,8 @@ extension AccountFormFields {
     /// Adult, child or student.
     func passengerTypeField(_ value: String) -> FieldViewModel {
         let options = PassengerType.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
-        return FieldViewModel(name: "passenger_type", label: text("label_passenger_type"), control: .select(options: options),
-                              value: value, error: errors["passenger_type"].map { text($0) })
+        return FieldViewModel(
+            name: "passenger_type", label: text("label_passenger_type"), control: .select(options: options),
+            value: value, error: errors["passenger_type"].map { text($0) })
     }
 }

@@ -16,28 +16,35 @@ struct AccountFormFields {
     ]
 
     /// A text-like field, labelled as `labelKeys` says for its name.
-    func field(_ name: String, _ value: String, type: String = "text", isRequired: Bool = true, autocomplete: String? = nil,
-               hint: String? = nil, maxLength: Int? = nil, inputMode: String? = nil) -> FieldViewModel {
-        FieldViewModel(name: name, label: Self.labelKeys[name].map { text($0) } ?? name, control: .input(type: type), value: value,
-                       hint: hint.map { text($0) }, error: errors[name].map { text($0) }, isRequired: isRequired,
-                       autocomplete: autocomplete, maxLength: maxLength, inputMode: inputMode)
+    func field(
+        _ name: String, _ value: String, type: String = "text", isRequired: Bool = true, autocomplete: String? = nil,
+        hint: String? = nil, maxLength: Int? = nil, inputMode: String? = nil
+    ) -> FieldViewModel {
+        FieldViewModel(
+            name: name, label: Self.labelKeys[name].map { text($0) } ?? name, control: .input(type: type), value: value,
+            hint: hint.map { text($0) }, error: errors[name].map { text($0) }, isRequired: isRequired,
+            autocomplete: autocomplete, maxLength: maxLength, inputMode: inputMode)
     }
 
     func certificateTypeField(_ value: String) -> FieldViewModel {
         let options = CertificateType.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
-        return FieldViewModel(name: "certificate_type", label: text("label_certificate_type"), control: .select(options: options),
-                              value: value, error: errors["certificate_type"].map { text($0) })
+        return FieldViewModel(
+            name: "certificate_type", label: text("label_certificate_type"), control: .select(options: options),
+            value: value, error: errors["certificate_type"].map { text($0) })
     }
 
     func genderField(_ value: String) -> FieldViewModel {
-        let options = [(value: "", label: text("option_choose"))]
+        let options =
+            [(value: "", label: text("option_choose"))]
             + [Gender.male, Gender.female].map { (value: $0.rawValue, label: text($0.messageKey)) }
-        return FieldViewModel(name: "gender", label: text("label_gender"), control: .select(options: options),
-                              value: value, error: errors["gender"].map { text($0) })
+        return FieldViewModel(
+            name: "gender", label: text("label_gender"), control: .select(options: options),
+            value: value, error: errors["gender"].map { text($0) })
     }
 
     func infoField(_ value: String) -> FieldViewModel {
-        FieldViewModel(name: "info", label: text("label_info"), control: .textArea, value: value,
-                       hint: text("hint_info"), error: errors["info"].map { text($0) }, isRequired: false, maxLength: 500)
+        FieldViewModel(
+            name: "info", label: text("label_info"), control: .textArea, value: value,
+            hint: text("hint_info"), error: errors["info"].map { text($0) }, isRequired: false, maxLength: 500)
     }
 }

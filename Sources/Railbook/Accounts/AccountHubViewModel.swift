@@ -95,18 +95,24 @@ enum AccountHubViewModel {
             Tile(key: key, href: href, label: label, count: String(count), caption: caption)
         }
         return [
-            tile("orders", "/orders", label: text("order_list_title"), count: hub.upcomingTripCount,
-                 caption: text("me_hub_caption_upcoming")),
-            tile("waitlists", "/waitlist", label: text("waitlist_list_title"), count: hub.openWaitlistCount,
-                 caption: text("me_hub_caption_open")),
-            tile("shop-orders", "/shop/orders", label: text("shop_orders_link"), count: hub.shopOrderCount,
-                 caption: text("me_hub_caption_orders", count: hub.shopOrderCount)),
-            tile("complaints", "/complaints", label: text("complaints_title"), count: hub.openComplaintCount,
-                 caption: text("me_hub_caption_in_progress")),
-            tile("passengers", "/me/passengers", label: text("passengers_title"), count: hub.passengerCount,
-                 caption: text("me_hub_caption_saved")),
-            tile("addresses", "/me/addresses", label: text("addresses_title"), count: hub.addressCount,
-                 caption: text("me_hub_caption_saved")),
+            tile(
+                "orders", "/orders", label: text("order_list_title"), count: hub.upcomingTripCount,
+                caption: text("me_hub_caption_upcoming")),
+            tile(
+                "waitlists", "/waitlist", label: text("waitlist_list_title"), count: hub.openWaitlistCount,
+                caption: text("me_hub_caption_open")),
+            tile(
+                "shop-orders", "/shop/orders", label: text("shop_orders_link"), count: hub.shopOrderCount,
+                caption: text("me_hub_caption_orders", count: hub.shopOrderCount)),
+            tile(
+                "complaints", "/complaints", label: text("complaints_title"), count: hub.openComplaintCount,
+                caption: text("me_hub_caption_in_progress")),
+            tile(
+                "passengers", "/me/passengers", label: text("passengers_title"), count: hub.passengerCount,
+                caption: text("me_hub_caption_saved")),
+            tile(
+                "addresses", "/me/addresses", label: text("addresses_title"), count: hub.addressCount,
+                caption: text("me_hub_caption_saved")),
             Tile(key: "feedback", href: "/feedback", label: text("feedback_title"), count: nil, caption: text("me_hub_caption_feedback")),
             Tile(key: "switch", href: "/account/switch", label: text("switch_title"), count: nil, caption: text("me_hub_caption_switch")),
         ]

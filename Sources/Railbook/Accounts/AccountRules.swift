@@ -2,7 +2,8 @@
 /// Each returns a message-catalog key describing the problem, or nil when the value is fine.
 enum AccountRules {
     static func accountProblem(_ account: String) -> String? {
-        let valid = (4...30).contains(account.count)
+        let valid =
+            (4...30).contains(account.count)
             && account.allSatisfy { $0.isASCIIAlphanumeric || $0 == "_" }
         return valid ? nil : "error_account_format"
     }
@@ -10,8 +11,10 @@ enum AccountRules {
     /// 8–64 characters with at least two kinds among letters, digits and symbols.
     static func passwordProblem(_ password: String) -> String? {
         guard (8...64).contains(password.count) else { return "error_password_rules" }
-        let kinds = [password.contains(where: \.isLetter), password.contains(where: \.isNumber),
-                     password.contains(where: { !$0.isLetter && !$0.isNumber && !$0.isWhitespace })]
+        let kinds = [
+            password.contains(where: \.isLetter), password.contains(where: \.isNumber),
+            password.contains(where: { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }),
+        ]
         return kinds.filter { $0 }.count >= 2 ? nil : "error_password_rules"
     }
 
@@ -29,7 +32,8 @@ enum AccountRules {
     /// gender it contradicts is refused; other documents say nothing about it.
     static func genderProblem(_ gender: String, certificateType: String, number: String) -> String? {
         guard certificateType == CertificateType.residentID.rawValue, let id = ResidentIDNumber(checked: number),
-              Gender(rawValue: gender) != nil, gender != id.gender else { return nil }
+            Gender(rawValue: gender) != nil, gender != id.gender
+        else { return nil }
         return "error_gender_not_id"
     }
 

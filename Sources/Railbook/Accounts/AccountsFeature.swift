@@ -15,12 +15,19 @@ enum AccountsFeature: Feature {
         let cookies = LoginCookies(usesSecureCookies: services.usesSecureCookies)
         let devices = DeviceCookie(key: services.keys.devices, usesSecureCookies: services.usesSecureCookies)
         return [
-            .everyone(RegistrationController(renderer: services.renderer, database: services.database, cookies: cookies, passwords: services.passwords)),
-            .everyone(LoginController(renderer: services.renderer, database: services.database, cookies: cookies, devices: devices, passwords: services.passwords)),
+            .everyone(
+                RegistrationController(renderer: services.renderer, database: services.database, cookies: cookies, passwords: services.passwords)),
+            .everyone(
+                LoginController(
+                    renderer: services.renderer, database: services.database, cookies: cookies, devices: devices, passwords: services.passwords)),
             .everyone(SwitchAccountController(renderer: services.renderer, database: services.database)),
-            .members(ProfileController(renderer: services.renderer, database: services.database, railway: services.railway,
-                                       holdSeconds: services.deadlines.holdSeconds)),
-            .members(ProfileEditController(renderer: services.renderer, database: services.database, passwords: services.passwords, railway: services.railway)),
+            .members(
+                ProfileController(
+                    renderer: services.renderer, database: services.database, railway: services.railway,
+                    holdSeconds: services.deadlines.holdSeconds)),
+            .members(
+                ProfileEditController(
+                    renderer: services.renderer, database: services.database, passwords: services.passwords, railway: services.railway)),
             .members(PasswordController(renderer: services.renderer, database: services.database, passwords: services.passwords)),
             .members(PassengersController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .members(DocumentHoldersController(database: services.database)),

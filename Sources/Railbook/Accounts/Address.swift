@@ -61,21 +61,25 @@ struct Address: RowDecodable, Sendable {
 extension Address {
     /// The user's addresses: the default first, then the others in the order they were added.
     static func list(for userID: Int64, in db: Database) throws -> [Address] {
-        try db.query(Address.self, """
+        try db.query(
+            Address.self,
+            """
             SELECT \(columns) FROM addresses WHERE user_id = ? ORDER BY is_default DESC, created_at, id
             """, [userID])
     }
 
     /// The user's address `id`, or nil when there is none or it belongs to someone else.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Address? {
-        try db.queryOne(Address.self, "SELECT \(columns) FROM addresses WHERE id = ? AND user_id = ?",
-                        [id, userID])
+        try db.queryOne(
+            Address.self, "SELECT \(columns) FROM addresses WHERE id = ? AND user_id = ?",
+            [id, userID])
     }
 
     /// The user's default address, or nil when they have none.
     static func defaultAddress(for userID: Int64, in db: Database) throws -> Address? {
-        try db.queryOne(Address.self, "SELECT \(columns) FROM addresses WHERE user_id = ? AND is_default = 1",
-                        [userID])
+        try db.queryOne(
+            Address.self, "SELECT \(columns) FROM addresses WHERE user_id = ? AND is_default = 1",
+            [userID])
     }
 
     /// How many addresses the user has.
@@ -89,23 +93,31 @@ extension Address {
         try User.lockForChanges(userID, in: db)
         let existing = try count(for: userID, in: db)
         guard existing < limit else { throw LimitReached() }
-        return try db.insert("""
+        return try db.insert(
+            """
             INSERT INTO addresses (user_id, recipient, phone, province, city, district, detail, postcode, is_default, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [userID, details.recipient, details.phone, details.province,
-                  details.city, details.district, details.detail, details.postcode,
-                  existing == 0 ? 1 : 0, now])
+            """,
+            [
+                userID, details.recipient, details.phone, details.province,
+                details.city, details.district, details.detail, details.postcode,
+                existing == 0 ? 1 : 0, now,
+            ])
     }
 
     /// Replaces the details of the user's address `id` (its default mark stays); returns false when
     /// there is no such address.
     static func update(id: Int64, with details: AddressForm, userID: Int64, in db: Database) throws -> Bool {
-        try db.run("""
+        try db.run(
+            """
             UPDATE addresses SET recipient = ?, phone = ?, province = ?, city = ?, district = ?, detail = ?, postcode = ?
             WHERE id = ? AND user_id = ?
-            """, [details.recipient, details.phone, details.province, details.city,
-                  details.district, details.detail, details.postcode, id, userID]) == 1
+            """,
+            [
+                details.recipient, details.phone, details.province, details.city,
+                details.district, details.detail, details.postcode, id, userID,
+            ]) == 1
     }
 
     /// Makes the user's address `id` their default instead of the current one; returns false when
@@ -124,8 +136,10 @@ extension Address {
         try User.lockForChanges(userID, in: db)
         guard try db.run("DELETE FROM addresses WHERE id = ? AND user_id = ?", [id, userID]) == 1 else { return false }
         if try defaultAddress(for: userID, in: db) == nil,
-           let oldest = try db.queryOne("SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at, id LIMIT 1",
-                                        [userID]) {
+            let oldest = try db.queryOne(
+                "SELECT id FROM addresses WHERE user_id = ? ORDER BY created_at, id LIMIT 1",
+                [userID])
+        {
             try db.run("UPDATE addresses SET is_default = 1 WHERE id = ?", [try oldest.int64("id")])
         }
         return true

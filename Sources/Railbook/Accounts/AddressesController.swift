@@ -24,9 +24,10 @@ struct AddressesController: MemberController {
         let notices = [("saved", "notice_address_saved"), ("default", "notice_address_default"), ("deleted", "notice_address_deleted")]
         let noticeKey = notices.first { request.query[$0.0] != nil }?.1
         let summary = renderer.messages.text("addresses_summary", context.language, "\(addresses.count)/\(Address.limit)")
-        let page = RecordListPageViewModel(records: addresses.map(AddressViewModel.init), summary: summary,
-                                           addHref: "/me/addresses/new", canAdd: addresses.count < Address.limit,
-                                           limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
+        let page = RecordListPageViewModel(
+            records: addresses.map(AddressViewModel.init), summary: summary,
+            addHref: "/me/addresses/new", canAdd: addresses.count < Address.limit,
+            limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
         return try renderer.formPage("addresses/index", page, context: &context)
     }
 
@@ -47,8 +48,9 @@ struct AddressesController: MemberController {
         do {
             _ = try database.write { try Address.create(details, for: user.id, now: context.now, in: $0) }
         } catch is Address.LimitReached {
-            return try renderForm(details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
-                                  status: .unprocessableContent)
+            return try renderForm(
+                details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
+                status: .unprocessableContent)
         }
         return .redirect(to: "/me/addresses?saved=1")
     }
@@ -104,12 +106,15 @@ struct AddressesController: MemberController {
     }
 
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
-    private func renderForm(_ details: AddressForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
-                            _ context: inout MemberContext, status: Status) throws -> Response {
+    private func renderForm(
+        _ details: AddressForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
+        _ context: inout MemberContext, status: Status
+    ) throws -> Response {
         let form = AccountFormFields(text: renderer.texts(context), errors: errors)
-        let page = RecordFormPageViewModel(title: renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context),
-                                           collection: "/me/addresses", id: id, fields: form.addressFields(details),
-                                           errors: errors, alert: alert)
+        let page = RecordFormPageViewModel(
+            title: renderer.text(id == nil ? "addresses_new_title" : "addresses_edit_title", context),
+            collection: "/me/addresses", id: id, fields: form.addressFields(details),
+            errors: errors, alert: alert)
         return try renderer.formPage("addresses/form", page, context: &context, status: status)
     }
 }

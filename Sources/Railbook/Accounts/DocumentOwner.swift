@@ -11,8 +11,10 @@ struct DocumentOwner: Sendable, Equatable {
 
     /// The owner of document `type` `number`, or nil when no account is registered with it.
     static func find(type: String, number: String, in db: Database) throws -> DocumentOwner? {
-        try db.queryOne("SELECT id, name FROM users WHERE certificate_type = ? AND certificate_number = ?",
-                        [type, number]).map { DocumentOwner(userID: try $0.int64("id"), name: try $0.string("name")) }
+        try db.queryOne(
+            "SELECT id, name FROM users WHERE certificate_type = ? AND certificate_number = ?",
+            [type, number]
+        ).map { DocumentOwner(userID: try $0.int64("id"), name: try $0.string("name")) }
     }
 
     /// True when an account other than `userID` owns the document and is registered under another name

@@ -40,14 +40,16 @@ struct LoginController: Controller {
         let now = context.now
         let user = login.isEmpty ? nil : try database.read { try User.find(login: login, in: $0) }
         // The owner's own browser counts against its own budget alone; any other against the account and the address.
-        let subjects = user.flatMap { devices.subject(for: $0.id, in: request) }.map { [$0] }
+        let subjects =
+            user.flatMap { devices.subject(for: $0.id, in: request) }.map { [$0] }
             ?? [LoginThrottle.account(userID: user?.id, login: login), LoginThrottle.Subject(scope: .address, value: request.remoteAddress)]
         let reservation: LoginThrottle.Reservation
         switch try database.write({ try LoginThrottle.reserve(subjects, now: now, in: $0) }) {
         case .failure(let wait):
             let message = renderer.messages.text("error_login_throttled", context.language, Duration.text(seconds: wait.seconds, renderer, context))
-            var response = try renderForm(login: login, next: next, error: message, notice: renderer.text("login_throttled_hint", context),
-                                          request, &context, status: .tooManyRequests)
+            var response = try renderForm(
+                login: login, next: next, error: message, notice: renderer.text("login_throttled_hint", context),
+                request, &context, status: .tooManyRequests)
             response.headers.set("Retry-After", String(wait.seconds))
             return response
         case .success(let reserved):
@@ -55,8 +57,9 @@ struct LoginController: Controller {
         }
         guard let slot = passwords.slot() else {
             try database.write { try LoginThrottle.release(reservation, in: $0) }
-            var response = try renderForm(login: login, next: next, error: renderer.text("error_login_busy", context), notice: nil,
-                                          request, &context, status: .serviceUnavailable)
+            var response = try renderForm(
+                login: login, next: next, error: renderer.text("error_login_busy", context), notice: nil,
+                request, &context, status: .serviceUnavailable)
             response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
             return response
         }
@@ -66,15 +69,18 @@ struct LoginController: Controller {
     }
 
     /// On a password thread: checks the password, settles the attempt and starts the session.
-    private func check(_ user: User?, login: String, next: String, _ reservation: LoginThrottle.Reservation, _ request: Request,
-                       _ context: inout AppContext) throws -> Response {
+    private func check(
+        _ user: User?, login: String, next: String, _ reservation: LoginThrottle.Reservation, _ request: Request,
+        _ context: inout AppContext
+    ) throws -> Response {
         let password = request.form["password"] ?? ""
         let matches = PasswordHasher.verify(password, against: user?.passwordHash ?? LoginController.decoyHash)
         let now = context.now
         guard let user, matches, !user.isLocked else {
             try database.write { try LoginThrottle.settle(reservation, succeeded: false, now: now, in: $0) }
-            return try renderForm(login: login, next: next, error: renderer.text("error_login_failed", context), notice: nil,
-                                  request, &context, status: .unprocessableContent)
+            return try renderForm(
+                login: login, next: next, error: renderer.text("error_login_failed", context), notice: nil,
+                request, &context, status: .unprocessableContent)
         }
         let rehash = PasswordHasher.needsRehash(user.passwordHash) ? try PasswordHasher.hash(password) : nil
         let persistent = request.form["remember"] == "1"
@@ -101,8 +107,10 @@ struct LoginController: Controller {
         return response
     }
 
-    private func renderForm(login: String, next: String, error: String?, notice: String?, _ request: Request,
-                            _ context: inout AppContext, status: Status) throws -> Response {
+    private func renderForm(
+        login: String, next: String, error: String?, notice: String?, _ request: Request,
+        _ context: inout AppContext, status: Status
+    ) throws -> Response {
         let page = LoginPageViewModel(login: login, next: next, error: error, notice: notice)
         return try renderer.formPage("accounts/login", page, context: &context, status: status)
     }

@@ -25,8 +25,9 @@ struct LoginCookies: Sendable {
     func recentAccounts(adding account: String, to request: Request) -> Cookie {
         var accounts = LoginCookies.recentAccounts(request).filter { $0.lowercased() != account.lowercased() }
         accounts.insert(account, at: 0)
-        var cookie = Cookie(name: LoginCookies.recentAccountsCookieName,
-                            value: accounts.prefix(LoginCookies.recentAccountsLimit).joined(separator: "."), maxAge: 365 * 86_400)
+        var cookie = Cookie(
+            name: LoginCookies.recentAccountsCookieName,
+            value: accounts.prefix(LoginCookies.recentAccountsLimit).joined(separator: "."), maxAge: 365 * 86_400)
         cookie.isSecure = usesSecureCookies
         return cookie
     }

@@ -56,8 +56,9 @@ enum LoginThrottle {
         if wait > 0 { return .failure(Wait(seconds: wait)) }
         var ids: [Int64] = []
         for subject in subjects {
-            let attemptID = try db.insert("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'pending') RETURNING id",
-                       [subject.scope.rawValue, subject.value, now])
+            let attemptID = try db.insert(
+                "INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'pending') RETURNING id",
+                [subject.scope.rawValue, subject.value, now])
             ids.append(attemptID)
         }
         return .success(Reservation(ids: ids, subjects: subjects))
@@ -91,14 +92,16 @@ enum LoginThrottle {
 
     /// Forgets attempts older than their window (the hourly clean-up job); registrations count for an hour.
     static func purge(now: Int, in db: Database) throws {
-        try db.run("DELETE FROM login_attempts WHERE attempted_at < ? AND (scope <> 'registration' OR attempted_at < ?)",
-                   [now - window, now - RegistrationThrottle.window])
+        try db.run(
+            "DELETE FROM login_attempts WHERE attempted_at < ? AND (scope <> 'registration' OR attempted_at < ?)",
+            [now - window, now - RegistrationThrottle.window])
     }
 
     /// Seconds `subject` must wait before another attempt, or 0: once its free failures in the
     /// window are spent, a delay after its latest attempt that doubles with each one more.
     static func waitSeconds(_ subject: Subject, now: Int, in db: Database) throws -> Int {
-        let recent = try db.queryOne("""
+        let recent = try db.queryOne(
+            """
             SELECT COUNT(*) AS attempts, MAX(attempted_at) AS latest FROM login_attempts
             WHERE scope = ? AND subject = ? AND attempted_at > ?
             """, [subject.scope.rawValue, subject.value, now - window])

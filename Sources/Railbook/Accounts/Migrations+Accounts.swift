@@ -4,7 +4,8 @@ extension Migrations {
     /// Users, their sessions, login attempts and saved passengers.
     static func addAccounts(to migrator: inout Migrator) {
         migrator.register("2026-11-29-accounts") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE users (
                     id INTEGER PRIMARY KEY,
                     account VARCHAR(30) NOT NULL,

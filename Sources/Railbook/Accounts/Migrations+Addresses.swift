@@ -4,7 +4,8 @@ extension Migrations {
     /// Delivery addresses (收货地址): at most one default per user, kept unique by a partial index.
     static func addAddresses(to migrator: inout Migrator) {
         migrator.register("2026-12-02-addresses") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE addresses (
                     id INTEGER PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,

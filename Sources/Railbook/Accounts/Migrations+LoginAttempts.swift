@@ -5,7 +5,8 @@ extension Migrations {
     /// replacing the failures counted per login name and address.
     static func addLoginAttempts(to migrator: inout Migrator) {
         migrator.register("2026-12-01-login-attempts") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE login_attempts (
                     id INTEGER PRIMARY KEY,
                     scope VARCHAR(20) NOT NULL,

@@ -69,21 +69,25 @@ enum PassengerType: String, SQLBindable, CaseIterable, Sendable {
 extension Passenger {
     /// The user's passengers: the account holder first, then the others in the order they were added.
     static func list(for userID: Int64, in db: Database) throws -> [Passenger] {
-        try db.query(Passenger.self, """
+        try db.query(
+            Passenger.self,
+            """
             SELECT \(columns) FROM passengers WHERE user_id = ? ORDER BY is_account_holder DESC, id
             """, [userID])
     }
 
     /// The user's passenger `id`, or nil when there is none or it belongs to someone else.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Passenger? {
-        try db.queryOne(Passenger.self, "SELECT \(columns) FROM passengers WHERE id = ? AND user_id = ?",
-                        [id, userID])
+        try db.queryOne(
+            Passenger.self, "SELECT \(columns) FROM passengers WHERE id = ? AND user_id = ?",
+            [id, userID])
     }
 
     /// The user's own entry (the account holder), or nil for an account without a document.
     static func accountHolder(of userID: Int64, in db: Database) throws -> Passenger? {
-        try db.queryOne(Passenger.self, "SELECT \(columns) FROM passengers WHERE user_id = ? AND is_account_holder = 1",
-                        [userID])
+        try db.queryOne(
+            Passenger.self, "SELECT \(columns) FROM passengers WHERE user_id = ? AND is_account_holder = 1",
+            [userID])
     }
 
     /// How many passengers the user has, the account holder included.
@@ -98,13 +102,17 @@ extension Passenger {
         try User.lockForChanges(userID, in: db)
         guard try count(for: userID, in: db) < limit else { throw LimitReached() }
         return try db.changeGuardedByUniqueIndex(check: { try checkCertificateIsNew(details, userID: userID, except: nil, in: $0) }) { db in
-            try db.insert("""
+            try db.insert(
+                """
                 INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                         is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
                 VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
                 RETURNING id
-                """, [userID, details.name, details.certificateType, details.certificateNumber,
-                      details.passengerType, details.mobile, now]
+                """,
+                [
+                    userID, details.name, details.certificateType, details.certificateNumber,
+                    details.passengerType, details.mobile, now,
+                ]
                     + details.travel.columnValues(certificateType: details.certificateType))
         }
     }
@@ -114,12 +122,16 @@ extension Passenger {
     /// user's passengers has this document or the document is another account's own under another name.
     static func update(id: Int64, with details: PassengerForm, userID: Int64, in db: Database) throws -> Bool {
         try db.changeGuardedByUniqueIndex(check: { try checkCertificateIsNew(details, userID: userID, except: id, in: $0) }) { db in
-            try db.run("""
+            try db.run(
+                """
                 UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, passenger_type = ?, mobile = ?,
                                       birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
                 WHERE id = ? AND user_id = ? AND is_account_holder = 0
-                """, [details.name, details.certificateType, details.certificateNumber,
-                      details.passengerType, details.mobile]
+                """,
+                [
+                    details.name, details.certificateType, details.certificateNumber,
+                    details.passengerType, details.mobile,
+                ]
                     + details.travel.columnValues(certificateType: details.certificateType) + [id, userID]) == 1
         }
     }
@@ -134,13 +146,17 @@ extension Passenger {
     /// document, and on the name when the document is registered to another account under another name.
     private static func checkCertificateIsNew(_ details: PassengerForm, userID: Int64, except id: Int64?, in db: Database) throws {
         var errors = FormErrors()
-        if try db.queryOne("""
+        if try db.queryOne(
+            """
             SELECT id FROM passengers WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND id <> ?
-            """, [userID, details.certificateType, details.certificateNumber, id ?? 0]) != nil {
+            """, [userID, details.certificateType, details.certificateNumber, id ?? 0]) != nil
+        {
             errors.add("certificate_number", "error_passenger_certificate_saved")
         }
-        if try DocumentOwner.refusesName(details.name, type: details.certificateType, number: details.certificateNumber,
-                                         forAccount: userID, in: db) {
+        if try DocumentOwner.refusesName(
+            details.name, type: details.certificateType, number: details.certificateNumber,
+            forAccount: userID, in: db)
+        {
             errors.add("name", "error_passenger_not_owner_name")
         }
         guard errors.isEmpty else { throw errors }

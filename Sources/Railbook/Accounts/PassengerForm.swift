@@ -48,8 +48,9 @@ struct PassengerForm {
         _ = AccountRules.certificateProblems(type: certificateType, number: certificateNumber, today: today, into: &errors)
         if PassengerType(rawValue: passengerType) == nil { errors.add("passenger_type", "error_passenger_type") }
         if !mobile.isEmpty, let problem = AccountRules.mobileProblem(mobile) { errors.add("mobile", problem) }
-        travel.addProblems(passengerType: passengerType, certificateType: certificateType, certificateNumber: certificateNumber,
-                           timetable: timetable, today: today, into: &errors)
+        travel.addProblems(
+            passengerType: passengerType, certificateType: certificateType, certificateNumber: certificateNumber,
+            timetable: timetable, today: today, into: &errors)
         return errors
     }
 }

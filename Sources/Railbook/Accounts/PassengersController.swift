@@ -23,13 +23,16 @@ struct PassengersController: MemberController {
     func index(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let user = context.user
         let passengers = try database.read { try Passenger.list(for: user.id, in: $0) }
-        let noticeKey = request.query["deleted"] != nil ? "notice_passenger_deleted"
+        let noticeKey =
+            request.query["deleted"] != nil
+            ? "notice_passenger_deleted"
             : request.query["saved"] != nil ? "notice_passenger_saved" : nil
         let text = renderer.texts(context)
         let summary = text("passengers_summary", "\(passengers.count)/\(Passenger.limit)")
-        let page = RecordListPageViewModel(records: passengers.map { PassengerViewModel($0, text: text) }, summary: summary,
-                                           addHref: "/me/passengers/new", canAdd: passengers.count < Passenger.limit,
-                                           limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
+        let page = RecordListPageViewModel(
+            records: passengers.map { PassengerViewModel($0, text: text) }, summary: summary,
+            addHref: "/me/passengers/new", canAdd: passengers.count < Passenger.limit,
+            limitMessage: limitMessage(context), notice: noticeKey.map { renderer.text($0, context) })
         return try renderer.page("passengers/index", page, context: context)
     }
 
@@ -52,8 +55,9 @@ struct PassengersController: MemberController {
         } catch let conflicts as FormErrors {
             return try renderForm(details, conflicts, id: nil, request, &context, status: .unprocessableContent)
         } catch is Passenger.LimitReached {
-            return try renderForm(details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
-                                  status: .unprocessableContent)
+            return try renderForm(
+                details, FormErrors(), id: nil, alert: limitMessage(context), request, &context,
+                status: .unprocessableContent)
         }
         return .redirect(to: "/me/passengers?saved=1")
     }
@@ -83,8 +87,9 @@ struct PassengersController: MemberController {
     func confirmDelete(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let passenger = try savedPassenger(context)
         let text = renderer.texts(context)
-        let page = DeleteQuestionPageViewModel(recordKey: "passenger", record: PassengerViewModel(passenger, text: text),
-                                               question: text("passengers_delete_question", passenger.name))
+        let page = DeleteQuestionPageViewModel(
+            recordKey: "passenger", record: PassengerViewModel(passenger, text: text),
+            question: text("passengers_delete_question", passenger.name))
         return try renderer.formPage("passengers/delete", page, context: &context)
     }
 
@@ -109,12 +114,15 @@ struct PassengersController: MemberController {
     }
 
     /// The add form (`id` nil) or the edit form, with the user's values, field messages and an `alert` for the whole form.
-    private func renderForm(_ details: PassengerForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
-                            _ context: inout MemberContext, status: Status) throws -> Response {
+    private func renderForm(
+        _ details: PassengerForm, _ errors: FormErrors, id: Int64?, alert: String? = nil, _ request: Request,
+        _ context: inout MemberContext, status: Status
+    ) throws -> Response {
         let form = AccountFormFields(text: renderer.texts(context), errors: errors)
-        var page = RecordFormPageViewModel(title: renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context),
-                                           collection: "/me/passengers", id: id, fields: form.passengerFields(details),
-                                           errors: errors, alert: alert)
+        var page = RecordFormPageViewModel(
+            title: renderer.text(id == nil ? "passengers_new_title" : "passengers_edit_title", context),
+            collection: "/me/passengers", id: id, fields: form.passengerFields(details),
+            errors: errors, alert: alert)
         page.studentFields = form.studentFields(details.travel)
         return try renderer.formPage("passengers/form", page, context: &context, status: status)
     }

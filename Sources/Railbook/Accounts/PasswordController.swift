@@ -51,7 +51,8 @@ struct PasswordController: MemberController {
             form.field("new_password", "", type: "password", autocomplete: "new-password", hint: "hint_password", maxLength: 64),
             form.field("new_password_confirmation", "", type: "password", autocomplete: "new-password", maxLength: 64),
         ]
-        return try renderer.formPage("accounts/password", FormPageViewModel(fields: fields, errors: errors), context: &context,
-                                     status: status)
+        return try renderer.formPage(
+            "accounts/password", FormPageViewModel(fields: fields, errors: errors), context: &context,
+            status: status)
     }
 }

@@ -19,8 +19,10 @@ struct ProfileController: MemberController {
         let now = context.now, holdSeconds = holdSeconds
         let (notices, holders, hub, runs) = try database.read { db in
             let hub = try AccountHub.load(userID: user.id, now: now, holdSeconds: holdSeconds, in: db)
-            return (try Notice.latest(userID: user.id, in: db), try DocumentHolder.all(holding: user, in: db), hub,
-                    try TicketTrip.runs(of: hub.nextTrips, in: db))
+            return (
+                try Notice.latest(userID: user.id, in: db), try DocumentHolder.all(holding: user, in: db), hub,
+                try TicketTrip.runs(of: hub.nextTrips, in: db)
+            )
         }
         if request.method == .get, let newest = notices.first, newest.readAt == nil {
             // Seen now: the page still marks them new, the header no longer counts them. (A HEAD
@@ -29,9 +31,10 @@ struct ProfileController: MemberController {
             context.unreadNotices = 0
         }
         // A logged-in user's session has its CSRF token (`{{csrf}}` for the remove forms).
-        let page = ProfilePageViewModel(user: user, notices: notices, holders: holders, hub: hub, runs: runs, timetable: railway.timetable,
-                                        showsSaved: request.query["saved"] != nil, showsHolderRemoved: request.query["holder_removed"] != nil,
-                                        text: renderer.texts(context))
+        let page = ProfilePageViewModel(
+            user: user, notices: notices, holders: holders, hub: hub, runs: runs, timetable: railway.timetable,
+            showsSaved: request.query["saved"] != nil, showsHolderRemoved: request.query["holder_removed"] != nil,
+            text: renderer.texts(context))
         return try renderer.page("accounts/me", page, context: context)
     }
 }

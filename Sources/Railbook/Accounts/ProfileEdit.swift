@@ -67,8 +67,9 @@ struct ProfileEdit {
         }
         if let problem = AccountRules.infoProblem(info) { errors.add("info", problem) }
         if PassengerType(rawValue: passengerType) == nil { errors.add("passenger_type", "error_passenger_type") }
-        travel.addProblems(passengerType: passengerType, certificateType: certificateType, certificateNumber: certificateNumber,
-                           timetable: timetable, today: today, into: &errors)
+        travel.addProblems(
+            passengerType: passengerType, certificateType: certificateType, certificateNumber: certificateNumber,
+            timetable: timetable, today: today, into: &errors)
         return errors
     }
 
@@ -84,42 +85,54 @@ struct ProfileEdit {
 
     /// Writes the details to the user and to their own passenger entry (made when missing).
     private func store(for user: User, document: (type: String, number: String)?, now: Int, in db: Database) throws {
-        try db.run("""
+        try db.run(
+            """
             UPDATE users SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, gender = ?, info = ?
             WHERE id = ?
             """, [name, document?.type, document?.number, mobile.isEmpty ? nil : mobile, gender, info, user.id])
         guard let document else { return }
         let details = travel.columnValues(certificateType: document.type)
-        if try db.run("""
+        if try db.run(
+            """
             UPDATE passengers SET name = ?, certificate_type = ?, certificate_number = ?, mobile = ?, passenger_type = ?,
                                   birth_date = ?, school = ?, enrolment_year = ?, home_city = ?, school_city = ?
             WHERE user_id = ? AND is_account_holder = 1
-            """, [name, document.type, document.number, mobile, passengerType] + details + [user.id]) == 0 {
-            try db.run("""
+            """, [name, document.type, document.number, mobile, passengerType] + details + [user.id]) == 0
+        {
+            try db.run(
+                """
                 INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                         is_account_holder, created_at, birth_date, school, enrolment_year, home_city, school_city)
                 VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?)
-                """, [user.id, name, document.type, document.number, passengerType, mobile,
-                      now] + details)
+                """,
+                [
+                    user.id, name, document.type, document.number, passengerType, mobile,
+                    now,
+                ] + details)
         }
     }
 
     private func checkConflicts(for user: User, document: (type: String, number: String)?, in db: Database) throws {
         var conflicts = FormErrors()
         if let document {
-            if try db.queryOne("SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ? AND id <> ?",
-                               [document.type, document.number, user.id]) != nil {
+            if try db.queryOne(
+                "SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ? AND id <> ?",
+                [document.type, document.number, user.id]) != nil
+            {
                 conflicts.add("certificate_number", "error_certificate_taken")
             }
-            if try db.queryOne("""
+            if try db.queryOne(
+                """
                 SELECT id FROM passengers
                 WHERE user_id = ? AND certificate_type = ? AND certificate_number = ? AND is_account_holder = 0
-                """, [user.id, document.type, document.number]) != nil {
+                """, [user.id, document.type, document.number]) != nil
+            {
                 conflicts.add("certificate_number", "error_certificate_saved_passenger")
             }
         }
         if !mobile.isEmpty,
-           try db.queryOne("SELECT id FROM users WHERE mobile = ? AND id <> ?", [mobile, user.id]) != nil {
+            try db.queryOne("SELECT id FROM users WHERE mobile = ? AND id <> ?", [mobile, user.id]) != nil
+        {
             conflicts.add("mobile", "error_mobile_taken")
         }
         guard conflicts.isEmpty else { throw conflicts }

@@ -47,8 +47,10 @@ struct ProfileEditController: MemberController {
         }
     }
 
-    private func save(_ edit: ProfileEdit, for user: User, problems: FormErrors, _ request: Request,
-                      _ context: inout MemberContext) throws -> Response {
+    private func save(
+        _ edit: ProfileEdit, for user: User, problems: FormErrors, _ request: Request,
+        _ context: inout MemberContext
+    ) throws -> Response {
         guard problems.isEmpty else {
             return try renderForm(edit, problems, request, &context, status: .unprocessableContent)
         }
@@ -61,25 +63,30 @@ struct ProfileEditController: MemberController {
         return .redirect(to: "/me?saved=1")
     }
 
-    private func renderForm(_ edit: ProfileEdit, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
-                            status: Status) throws -> Response {
+    private func renderForm(
+        _ edit: ProfileEdit, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
+        status: Status
+    ) throws -> Response {
         let user = context.user
         let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         let fields: [FieldViewModel] = [
             form.field("name", edit.name, autocomplete: "name", maxLength: 50),
             form.certificateTypeField(edit.certificateType),
             form.field("certificate_number", edit.certificateNumber, isRequired: user.certificateType != nil, maxLength: 18),
-            form.field("mobile", edit.mobile, type: "tel", isRequired: user.mobile != nil, autocomplete: "tel", maxLength: 11,
-                       inputMode: "numeric"),
+            form.field(
+                "mobile", edit.mobile, type: "tel", isRequired: user.mobile != nil, autocomplete: "tel", maxLength: 11,
+                inputMode: "numeric"),
             form.genderField(edit.gender),
             form.passengerTypeField(edit.passengerType),
             form.birthDateField(edit.travel.birthDate),
             form.infoField(edit.info),
         ]
-        let password = form.field("current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
-                                  hint: "hint_current_password_certificate", maxLength: 64)
-        let page = ProfileEditPageViewModel(account: user.account, fields: fields, studentFields: form.studentFields(edit.travel),
-                                            passwordField: password, hasErrors: !errors.isEmpty)
+        let password = form.field(
+            "current_password", "", type: "password", isRequired: false, autocomplete: "current-password",
+            hint: "hint_current_password_certificate", maxLength: 64)
+        let page = ProfileEditPageViewModel(
+            account: user.account, fields: fields, studentFields: form.studentFields(edit.travel),
+            passwordField: password, hasErrors: !errors.isEmpty)
         return try renderer.formPage("accounts/edit", page, context: &context, status: status)
     }
 }

@@ -5,8 +5,10 @@ struct ProfileDetailViewModel: Encodable {
 
     /// The details of `user` that are set, documents masked.
     static func all(of user: User, text: TextLookup) -> [ProfileDetailViewModel] {
-        var details = [ProfileDetailViewModel(label: text("label_account"), value: user.account),
-                       ProfileDetailViewModel(label: text("label_name"), value: user.name)]
+        var details = [
+            ProfileDetailViewModel(label: text("label_account"), value: user.account),
+            ProfileDetailViewModel(label: text("label_name"), value: user.name),
+        ]
         if let type = user.certificateType, let number = user.certificateNumber {
             details.append(ProfileDetailViewModel(label: text("label_certificate_type"), value: text(type.messageKey)))
             details.append(ProfileDetailViewModel(label: text("label_certificate_number"), value: Masking.certificate(number)))

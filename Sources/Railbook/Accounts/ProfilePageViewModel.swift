@@ -27,8 +27,10 @@ struct ProfilePageViewModel: Encodable {
 
     /// The page of `user`: their latest `notices`, the `holders` of their document and the `hub`
     /// (the runs of its next trips in `runs`).
-    init(user: User, notices: [Notice], holders: [DocumentHolder], hub: AccountHub, runs: [Int64: TicketTrip], timetable: Timetable,
-         showsSaved: Bool, showsHolderRemoved: Bool, text: TextLookup) {
+    init(
+        user: User, notices: [Notice], holders: [DocumentHolder], hub: AccountHub, runs: [Int64: TicketTrip], timetable: Timetable,
+        showsSaved: Bool, showsHolderRemoved: Bool, text: TextLookup
+    ) {
         name = user.name
         initial = user.name.first.map(String.init) ?? ""
         account = user.account
@@ -38,8 +40,9 @@ struct ProfilePageViewModel: Encodable {
         unpaid = hub.unpaid.map { AccountHubViewModel.Unpaid($0, text: text) }
         hasTrips = !hub.nextTrips.isEmpty
         trips = hub.nextTrips.enumerated().map { index, ticket in
-            AccountHubViewModel.Trip(ticket, train: runs[ticket.runID].flatMap { timetable.train(id: $0.trainID) }, isNext: index == 0,
-                                     timetable: timetable, text: text)
+            AccountHubViewModel.Trip(
+                ticket, train: runs[ticket.runID].flatMap { timetable.train(id: $0.trainID) }, isNext: index == 0,
+                timetable: timetable, text: text)
         }
         let more = hub.upcomingTripCount - hub.nextTrips.count
         moreTrips = more > 0 ? text("me_hub_more_trips", count: more) : nil

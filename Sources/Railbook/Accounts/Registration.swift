@@ -54,19 +54,27 @@ struct Registration {
     /// also by a registration committed at the same moment (`changeGuardedByUniqueIndex`).
     func register(passwordHash: String, now: Int, in db: Database) throws -> Int64 {
         try db.changeGuardedByUniqueIndex(check: checkConflicts) { db in
-            let userID = try db.insert("""
+            let userID = try db.insert(
+                """
                 INSERT INTO users (account, account_key, password_hash, name, certificate_type, certificate_number, mobile,
                                    gender, info, authority, is_locked, created_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', 0, ?)
                 RETURNING id
-                """, [account, account.lowercased(), passwordHash, name, certificateType,
-                      certificateNumber, mobile, gender, info, now])
-            try db.run("""
+                """,
+                [
+                    account, account.lowercased(), passwordHash, name, certificateType,
+                    certificateNumber, mobile, gender, info, now,
+                ])
+            try db.run(
+                """
                 INSERT INTO passengers (user_id, name, certificate_type, certificate_number, passenger_type, mobile,
                                         is_account_holder, created_at)
                 VALUES (?, ?, ?, ?, 'adult', ?, 1, ?)
-                """, [userID, name, certificateType, certificateNumber, mobile,
-                      now])
+                """,
+                [
+                    userID, name, certificateType, certificateNumber, mobile,
+                    now,
+                ])
             return userID
         }
     }
@@ -77,8 +85,10 @@ struct Registration {
         if try db.queryOne("SELECT id FROM users WHERE account_key = ?", [account.lowercased()]) != nil {
             conflicts.add("account", "error_account_taken")
         }
-        if try db.queryOne("SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ?",
-                           [certificateType, certificateNumber]) != nil {
+        if try db.queryOne(
+            "SELECT id FROM users WHERE certificate_type = ? AND certificate_number = ?",
+            [certificateType, certificateNumber]) != nil
+        {
             conflicts.add("certificate_number", "error_certificate_taken")
         }
         if try db.queryOne("SELECT id FROM users WHERE mobile = ?", [mobile]) != nil {

@@ -30,8 +30,9 @@ struct RegistrationController: Controller {
         let attempt: Int64
         switch try database.write({ try RegistrationThrottle.record(address: request.remoteAddress, now: context.now, in: $0) }) {
         case .failure(let wait):
-            let message = renderer.messages.text("error_registration_throttled", context.language,
-                                                 Duration.text(seconds: wait.seconds, renderer, context))
+            let message = renderer.messages.text(
+                "error_registration_throttled", context.language,
+                Duration.text(seconds: wait.seconds, renderer, context))
             var response = try renderForm(registration, FormErrors(), alert: message, request, &context, status: .tooManyRequests)
             response.headers.set("Retry-After", String(wait.seconds))
             return response
@@ -40,8 +41,9 @@ struct RegistrationController: Controller {
         }
         guard let slot = passwords.slot() else {
             try database.write { try RegistrationThrottle.forget(attempt, in: $0) }
-            var response = try renderForm(registration, FormErrors(), alert: renderer.text("error_registration_busy", context),
-                                          request, &context, status: .serviceUnavailable)
+            var response = try renderForm(
+                registration, FormErrors(), alert: renderer.text("error_registration_busy", context),
+                request, &context, status: .serviceUnavailable)
             response.headers.set("Retry-After", String(LoginController.busyRetrySeconds))
             return response
         }
@@ -70,8 +72,10 @@ struct RegistrationController: Controller {
         return response
     }
 
-    private func renderForm(_ registration: Registration, _ errors: FormErrors, alert: String? = nil, _ request: Request,
-                            _ context: inout AppContext, status: Status) throws -> Response {
+    private func renderForm(
+        _ registration: Registration, _ errors: FormErrors, alert: String? = nil, _ request: Request,
+        _ context: inout AppContext, status: Status
+    ) throws -> Response {
         let form = AccountFormFields(text: renderer.texts(context), errors: errors)
         let fields: [FieldViewModel] = [
             form.field("account", registration.account, autocomplete: "username", hint: "hint_account", maxLength: 30),
@@ -84,7 +88,8 @@ struct RegistrationController: Controller {
             form.genderField(registration.gender),
             form.infoField(registration.info),
         ]
-        return try renderer.formPage("accounts/register", FormPageViewModel(fields: fields, errors: errors, alert: alert),
-                                     context: &context, status: status)
+        return try renderer.formPage(
+            "accounts/register", FormPageViewModel(fields: fields, errors: errors, alert: alert),
+            context: &context, status: status)
     }
 }

@@ -10,13 +10,16 @@ enum RegistrationThrottle {
 
     /// Counts one attempt from `address` unless it is over the limit; returns the attempt's id, or the wait.
     static func record(address: String, now: Int, in db: Database) throws -> Result<Int64, LoginThrottle.Wait> {
-        let times = try db.query("""
+        let times = try db.query(
+            """
             SELECT attempted_at FROM login_attempts WHERE scope = 'registration' AND subject = ? AND attempted_at > ?
             ORDER BY attempted_at DESC
-            """, [address, now - window]).map { try $0.int("attempted_at") }
+            """, [address, now - window]
+        ).map { try $0.int("attempted_at") }
         if times.count >= limit { return .failure(LoginThrottle.Wait(seconds: max(1, times[limit - 1] + window - now))) }
-        let attemptID = try db.insert("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('registration', ?, ?, 'done') RETURNING id",
-                   [address, now])
+        let attemptID = try db.insert(
+            "INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('registration', ?, ?, 'done') RETURNING id",
+            [address, now])
         return .success(attemptID)
     }
 

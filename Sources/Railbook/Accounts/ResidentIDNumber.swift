@@ -9,8 +9,10 @@ public struct ResidentIDNumber: Sendable, Equatable {
     private static let weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
     private static let checkCharacters: [Character] = Array("10X98765432")
     /// Province-level codes in use (the first two digits).
-    private static let provinces: Set<Int> = [11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43,
-                                             44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91]
+    private static let provinces: Set<Int> = [
+        11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43,
+        44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83, 91,
+    ]
 
     /// Parses and checks a number; nil when its province, date of birth or check character is wrong.
     /// `today` bounds the date of birth (no one is born in the future).

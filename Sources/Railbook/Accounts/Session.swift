@@ -26,7 +26,8 @@ struct Session: Sendable {
     /// Starts a session for `userID` and returns the token for the cookie.
     static func start(for userID: Int64, persistent: Bool, now: Int, in db: Database) throws -> String {
         let token = Token.random()
-        try db.run("""
+        try db.run(
+            """
             INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, is_persistent) VALUES (?, ?, ?, ?, ?)
             """, [Token.sha256Hex(token), userID, now, now, persistent ? 1 : 0])
         return token
@@ -41,14 +42,17 @@ struct Session: Sendable {
     /// The live session for a cookie token, its user and how many of the user's notices are unread;
     /// nil when unknown, expired or the user is locked. Activity this server saw but has not yet
     /// written (`SessionActivity`) counts as much as the stored time.
-    static func find(token: String, now: Int, activity: SessionActivity,
-                     in db: Database) throws -> (session: Session, user: User, unreadNotices: Int)? {
+    static func find(
+        token: String, now: Int, activity: SessionActivity,
+        in db: Database
+    ) throws -> (session: Session, user: User, unreadNotices: Int)? {
         guard let row = try db.queryOne(findSQL, [Token.sha256Hex(token)]) else { return nil }
         let tokenHash = try row.string("token_hash")
         let stored = try row.int("last_seen_at")
-        let session = Session(tokenHash: tokenHash, userID: try row.int64("user_id"),
-                              lastSeenAt: max(stored, activity.lastSeen(tokenHash) ?? stored),
-                              isPersistent: try row.bool("is_persistent"))
+        let session = Session(
+            tokenHash: tokenHash, userID: try row.int64("user_id"),
+            lastSeenAt: max(stored, activity.lastSeen(tokenHash) ?? stored),
+            isPersistent: try row.bool("is_persistent"))
         let user = try User(row: row)
         guard now - session.lastSeenAt < session.lifetime, !user.isLocked else { return nil }
         return (session, user, try row.int("unread_notices"))
@@ -66,7 +70,8 @@ struct Session: Sendable {
 
     /// Deletes sessions idle past their lifetime.
     static func purgeExpired(now: Int, in db: Database) throws {
-        try db.run("""
+        try db.run(
+            """
             DELETE FROM sessions WHERE (is_persistent = 0 AND last_seen_at < ?) OR last_seen_at < ?
             """, [now - idleLifetime, now - persistentLifetime])
     }

@@ -67,8 +67,9 @@ final class SessionActivity: Sendable {
         defer { state.withLock { $0.isFlushing = false } }
         try database.write { db in
             for (tokenHash, seenAt) in batch {
-                try db.run("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?",
-                           [seenAt, tokenHash, seenAt])
+                try db.run(
+                    "UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?",
+                    [seenAt, tokenHash, seenAt])
             }
         }
         state.withLock { state in

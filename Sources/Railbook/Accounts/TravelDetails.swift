@@ -14,8 +14,10 @@ struct TravelDetails {
     /// The form fields, in order: the birth date goes with the document, the rest in the student group.
     static let studentFieldNames = ["school", "enrolment_year", "home_city", "school_city"]
     /// What a student field says when the others are given and it is not.
-    private static let missingKeys = ["school": "error_school_missing", "enrolment_year": "error_enrolment_year_missing",
-                                      "home_city": "error_home_city_missing", "school_city": "error_school_city_missing"]
+    private static let missingKeys = [
+        "school": "error_school_missing", "enrolment_year": "error_enrolment_year_missing",
+        "home_city": "error_home_city_missing", "school_city": "error_school_city_missing",
+    ]
 
     init() {}
 
@@ -49,8 +51,10 @@ struct TravelDetails {
 
     /// Adds a problem per field (message-catalog keys) for a passenger of `passengerType` with the
     /// document `certificateType` / `certificateNumber` (already checked), as of `today`.
-    func addProblems(passengerType: String, certificateType: String, certificateNumber: String, timetable: Timetable,
-                     today: CivilDate, into errors: inout FormErrors) {
+    func addProblems(
+        passengerType: String, certificateType: String, certificateNumber: String, timetable: Timetable,
+        today: CivilDate, into errors: inout FormErrors
+    ) {
         let idBirth = certificateType == CertificateType.residentID.rawValue ? ResidentIDNumber(checked: certificateNumber)?.birthDate : nil
         var typedBirth: CivilDate?
         if !birthDate.isEmpty {
@@ -92,7 +96,8 @@ struct TravelDetails {
     /// The enrolment year when it is four digits within the last ten years.
     private func enrolmentYearValue(today: CivilDate) -> Int? {
         guard enrolmentYear.count == 4, enrolmentYear.allSatisfy(\.isASCIIDigit), let year = Int(enrolmentYear),
-              (today.year - 10...today.year).contains(year) else { return nil }
+            (today.year - 10...today.year).contains(year)
+        else { return nil }
         return year
     }
 

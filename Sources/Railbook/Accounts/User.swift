@@ -61,8 +61,9 @@ extension User {
 
     /// The user whose account name (any case) or mobile number is `login`, or nil.
     static func find(login: String, in db: Database) throws -> User? {
-        try db.queryOne(User.self, "SELECT \(columns) FROM users WHERE account_key = ? OR mobile = ?",
-                        [login.lowercased(), login])
+        try db.queryOne(
+            User.self, "SELECT \(columns) FROM users WHERE account_key = ? OR mobile = ?",
+            [login.lowercased(), login])
     }
 
     /// Replaces the stored password hash.

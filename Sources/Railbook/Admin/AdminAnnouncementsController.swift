@@ -15,11 +15,12 @@ struct AdminAnnouncementsController: AdminController {
     }
 
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
-        let noticeKey: String? = switch request.query["notice"] {
-        case "posted": "announcement_notice_posted"
-        case "retired": "announcement_notice_retired"
-        default: nil
-        }
+        let noticeKey: String? =
+            switch request.query["notice"] {
+            case "posted": "announcement_notice_posted"
+            case "retired": "announcement_notice_retired"
+            default: nil
+            }
         return try page(form: AnnouncementForm(), errors: FormErrors(), noticeKey: noticeKey, &context)
     }
 
@@ -44,11 +45,14 @@ struct AdminAnnouncementsController: AdminController {
         return .redirect(to: "/admin/announcements?notice=retired")
     }
 
-    private func page(form: AnnouncementForm, errors: FormErrors, noticeKey: String?, _ context: inout AdminContext,
-                      status: Status = .ok) throws -> Response {
+    private func page(
+        form: AnnouncementForm, errors: FormErrors, noticeKey: String?, _ context: inout AdminContext,
+        status: Status = .ok
+    ) throws -> Response {
         let announcements = try database.read { try Announcement.latest(in: $0) }
-        let page = AdminAnnouncementsPageViewModel(announcements: announcements, form: form, errors: errors, noticeKey: noticeKey,
-                                                   text: renderer.texts(context))
+        let page = AdminAnnouncementsPageViewModel(
+            announcements: announcements, form: form, errors: errors, noticeKey: noticeKey,
+            text: renderer.texts(context))
         return try renderer.formPage("admin/announcements", page, context: &context, status: status)
     }
 }

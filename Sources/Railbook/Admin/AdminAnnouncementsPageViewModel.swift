@@ -36,15 +36,19 @@ struct AdminAnnouncementsPageViewModel: Encodable {
     /// the message-catalog key of the notice above the page, if any.
     init(announcements: [Announcement], form: AnnouncementForm, errors: FormErrors, noticeKey: String?, text: TextLookup) {
         func field(_ name: String, label: String, _ value: String, language: String) -> Field {
-            Field(id: "announcement-" + name.replacingAll("_", with: "-"), name: name, label: label, value: value, lang: language,
-                  maxLength: Announcement.maximumLength, error: errors[name].map { text($0, count: Announcement.maximumLength) })
+            Field(
+                id: "announcement-" + name.replacingAll("_", with: "-"), name: name, label: label, value: value, lang: language,
+                maxLength: Announcement.maximumLength, error: errors[name].map { text($0, count: Announcement.maximumLength) })
         }
         notice = noticeKey.map { text($0) }
         hasErrors = !errors.isEmpty
-        fields = [field("text_zh", label: text("announcement_text_zh"), form.chinese, language: "zh-CN"),
-                  field("text_en", label: text("announcement_text_en"), form.english, language: "en")]
+        fields = [
+            field("text_zh", label: text("announcement_text_zh"), form.chinese, language: "zh-CN"),
+            field("text_en", label: text("announcement_text_en"), form.english, language: "en"),
+        ]
         self.announcements = announcements.map { announcement in
-            Row(id: String(announcement.id), chinese: announcement.text.chinese, english: announcement.text.english,
+            Row(
+                id: String(announcement.id), chinese: announcement.text.chinese, english: announcement.text.english,
                 posted: ChinaMoment(announcement.postedAt).text, status: announcement.isShown ? "shown" : "retired",
                 statusText: text(announcement.isShown ? "announcement_shown" : "announcement_retired"), isShown: announcement.isShown)
         }

@@ -22,13 +22,16 @@ struct AdminComplaintDeskController: AdminController {
         let requestedPage = PageNumber.parse(request.query["page"])
         let page = requestedPage ?? 1
         let (entries, total) = try database.read { db in
-            (try ComplaintQueue.entries(status: status, category: category, page: page, in: db),
-             try ComplaintQueue.count(status: status, category: category, in: db))
+            (
+                try ComplaintQueue.entries(status: status, category: category, page: page, in: db),
+                try ComplaintQueue.count(status: status, category: category, in: db)
+            )
         }
         let pages = PageNumber.count(total: total, pageSize: ComplaintQueue.pageSize)
         let alertKey = isBadFilter ? "admin_desk_bad_filter" : requestedPage == nil ? "admin_desk_bad_page" : nil
-        let view = AdminComplaintsPageViewModel(entries: entries, status: status, category: category, page: page, pages: pages,
-                                                alertKey: alertKey, text: renderer.texts(context))
+        let view = AdminComplaintsPageViewModel(
+            entries: entries, status: status, category: category, page: page, pages: pages,
+            alertKey: alertKey, text: renderer.texts(context))
         return try renderer.page("admin/complaints", view, context: context, status: alertKey == nil ? .ok : .badRequest)
     }
 
@@ -37,8 +40,9 @@ struct AdminComplaintDeskController: AdminController {
         let page = requested ?? 1
         let (entries, total) = try database.read { (try FeedbackList.page(page, in: $0), try FeedbackList.count(in: $0)) }
         let pages = PageNumber.count(total: total, pageSize: FeedbackList.pageSize)
-        let view = AdminFeedbackPageViewModel(entries: entries, page: page, pages: pages, isBadPage: requested == nil,
-                                              showsHandled: request.query["handled"] != nil, text: renderer.texts(context))
+        let view = AdminFeedbackPageViewModel(
+            entries: entries, page: page, pages: pages, isBadPage: requested == nil,
+            showsHandled: request.query["handled"] != nil, text: renderer.texts(context))
         return try renderer.formPage("admin/feedback", view, context: &context, status: requested == nil ? .badRequest : .ok)
     }
 

@@ -33,16 +33,22 @@ struct AdminComplaintsPageViewModel: Encodable {
 
     /// Page `page` of `pages` holding `entries`, filtered by `status` and `category` (nil: any);
     /// `alertKey` is the message-catalog key of the alert above the page, if any.
-    init(entries: [ComplaintQueue.Entry], status: Complaint.Status?, category: ComplaintCategory?, page: Int, pages: Int,
-         alertKey: String?, text: TextLookup) {
+    init(
+        entries: [ComplaintQueue.Entry], status: Complaint.Status?, category: ComplaintCategory?, page: Int, pages: Int,
+        alertKey: String?, text: TextLookup
+    ) {
         let filter = "/admin/complaints?status=\(status?.rawValue ?? "")&category=\(category?.rawValue ?? "")&page="
         let any = AdminOptionViewModel(value: "", label: text("admin_desk_any"), selected: status == nil)
-        statuses = [any] + Complaint.Status.allCases.map {
-            AdminOptionViewModel(value: $0.rawValue, label: text($0.messageKey), selected: $0 == status)
-        }
-        categories = [AdminOptionViewModel(value: "", label: any.label, selected: category == nil)] + ComplaintCategory.allCases.map {
-            AdminOptionViewModel(value: $0.rawValue, label: text($0.messageKey), selected: $0 == category)
-        }
+        statuses =
+            [any]
+            + Complaint.Status.allCases.map {
+                AdminOptionViewModel(value: $0.rawValue, label: text($0.messageKey), selected: $0 == status)
+            }
+        categories =
+            [AdminOptionViewModel(value: "", label: any.label, selected: category == nil)]
+            + ComplaintCategory.allCases.map {
+                AdminOptionViewModel(value: $0.rawValue, label: text($0.messageKey), selected: $0 == category)
+            }
         alert = alertKey.map { text($0) }
         pageText = text("admin_desk_page_of", String(page), String(pages))
         previous = page > 1 ? filter + String(page - 1) : nil
@@ -50,11 +56,12 @@ struct AdminComplaintsPageViewModel: Encodable {
         hasComplaints = !entries.isEmpty
         complaints = entries.map { entry in
             let complaint = entry.complaint
-            return Row(number: complaint.number, account: entry.account, status: complaint.status.rawValue,
-                       statusText: text(complaint.status.messageKey), category: complaint.category.rawValue,
-                       categoryText: text(complaint.category.messageKey), order: complaint.subjectNumber,
-                       orderHref: AdminOrdersController.path(complaint.subjectNumber), messages: String(entry.messageCount),
-                       lastActivity: ChinaMoment(complaint.updatedAt).text)
+            return Row(
+                number: complaint.number, account: entry.account, status: complaint.status.rawValue,
+                statusText: text(complaint.status.messageKey), category: complaint.category.rawValue,
+                categoryText: text(complaint.category.messageKey), order: complaint.subjectNumber,
+                orderHref: AdminOrdersController.path(complaint.subjectNumber), messages: String(entry.messageCount),
+                lastActivity: ChinaMoment(complaint.updatedAt).text)
         }
     }
 }

@@ -21,12 +21,15 @@ struct AdminDashboardController: AdminController {
         let date = chosen ?? today
         let window = railway.presaleWindow(today: today)
         let (sold, days, orders, complaints, loads) = try database.read { db in
-            (try SalesDashboard.soldOn(today, in: db), try SalesDashboard.byTravelDate(window, in: db),
-             try SalesDashboard.ordersByStatus(in: db), try SalesDashboard.openComplaints(in: db),
-             try SalesDashboard.loads(on: date, in: db))
+            (
+                try SalesDashboard.soldOn(today, in: db), try SalesDashboard.byTravelDate(window, in: db),
+                try SalesDashboard.ordersByStatus(in: db), try SalesDashboard.openComplaints(in: db),
+                try SalesDashboard.loads(on: date, in: db)
+            )
         }
-        let page = AdminDashboardPageViewModel(today: today, chosen: chosen, sold: sold, days: days, orders: orders,
-                                               openComplaints: complaints, loads: loads, text: renderer.texts(context))
+        let page = AdminDashboardPageViewModel(
+            today: today, chosen: chosen, sold: sold, days: days, orders: orders,
+            openComplaints: complaints, loads: loads, text: renderer.texts(context))
         return try renderer.page("admin/dashboard", page, context: context, status: chosen == nil ? .badRequest : .ok)
     }
 }

@@ -48,8 +48,10 @@ struct AdminDashboardPageViewModel: Encodable {
     let loads: [Load]
 
     /// The dashboard on `today`, with the loads of `chosen` (nil when the date asked for was not a date: today's are shown).
-    init(today: CivilDate, chosen: CivilDate?, sold: SalesDashboard.DayFigures, days: [SalesDashboard.DayFigures],
-         orders: [(status: Order.Status, count: Int)], openComplaints: Int, loads: [SalesDashboard.TrainLoad], text: TextLookup) {
+    init(
+        today: CivilDate, chosen: CivilDate?, sold: SalesDashboard.DayFigures, days: [SalesDashboard.DayFigures],
+        orders: [(status: Order.Status, count: Int)], openComplaints: Int, loads: [SalesDashboard.TrainLoad], text: TextLookup
+    ) {
         let date = chosen ?? today
         self.today = today.description
         soldTickets = String(sold.tickets)
@@ -59,17 +61,25 @@ struct AdminDashboardPageViewModel: Encodable {
         shownDate = date.description
         alert = chosen == nil ? text("admin_dashboard_bad_date") : nil
         let dayLabel = { (day: CivilDate) in String(day.description.dropFirst(5)) }
-        ticketsChart = ChartViewModel(Chart(id: "tickets-by-travel-date", title: text("admin_dashboard_tickets_chart"),
-                                            bars: days.map { .init(label: dayLabel($0.date), value: $0.tickets) }, format: { String($0) }))
-        revenueChart = ChartViewModel(Chart(id: "revenue-by-travel-date", title: text("admin_dashboard_revenue_chart"),
-                                            bars: days.map { .init(label: dayLabel($0.date), value: $0.revenueFen) },
-                                            format: { Money.format($0) }, style: .line))
-        ordersChart = ChartViewModel(Chart(id: "orders-by-status", title: text("admin_dashboard_orders_chart"),
-                                           bars: orders.map { .init(label: text(Self.statusKey($0.status)), value: $0.count) },
-                                           format: { String($0) }))
-        loadChart = ChartViewModel(Chart(id: "load-by-train", title: text("admin_dashboard_load_chart") + " " + date.description,
-                                         bars: loads.prefix(Self.chartedTrains).map { .init(label: $0.train, value: $0.percent) },
-                                         format: { "\($0)%" }))
+        ticketsChart = ChartViewModel(
+            Chart(
+                id: "tickets-by-travel-date", title: text("admin_dashboard_tickets_chart"),
+                bars: days.map { .init(label: dayLabel($0.date), value: $0.tickets) }, format: { String($0) }))
+        revenueChart = ChartViewModel(
+            Chart(
+                id: "revenue-by-travel-date", title: text("admin_dashboard_revenue_chart"),
+                bars: days.map { .init(label: dayLabel($0.date), value: $0.revenueFen) },
+                format: { Money.format($0) }, style: .line))
+        ordersChart = ChartViewModel(
+            Chart(
+                id: "orders-by-status", title: text("admin_dashboard_orders_chart"),
+                bars: orders.map { .init(label: text(Self.statusKey($0.status)), value: $0.count) },
+                format: { String($0) }))
+        loadChart = ChartViewModel(
+            Chart(
+                id: "load-by-train", title: text("admin_dashboard_load_chart") + " " + date.description,
+                bars: loads.prefix(Self.chartedTrains).map { .init(label: $0.train, value: $0.percent) },
+                format: { "\($0)%" }))
         self.days = days.map { Day(date: $0.date.description, tickets: String($0.tickets), revenue: Money.format($0.revenueFen)) }
         self.orders = orders.map {
             OrderCount(status: $0.status.rawValue, statusText: text(Self.statusKey($0.status)), count: String($0.count))

@@ -23,7 +23,8 @@ enum AdminFeature: Feature {
             .adminArea(AdminComplaintDeskController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminOrdersController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminDashboardController(renderer: services.renderer, database: services.database, railway: services.railway)),
-            .adminArea(AdminRunsController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
+            .adminArea(
+                AdminRunsController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
             .adminArea(AdminAnnouncementsController(renderer: services.renderer, database: services.database)),
         ]
     }

@@ -40,7 +40,8 @@ struct AdminFeedbackPageViewModel: Encodable {
         self.page = String(page)
         hasFeedback = !entries.isEmpty
         feedback = entries.map { entry in
-            Row(id: String(entry.id), account: entry.account ?? text("admin_desk_visitor"), category: entry.category,
+            Row(
+                id: String(entry.id), account: entry.account ?? text("admin_desk_visitor"), category: entry.category,
                 categoryText: FeedbackCategory(rawValue: entry.category).map { text($0.messageKey) } ?? entry.category,
                 text: entry.text, contact: entry.contact.isEmpty ? "—" : entry.contact, status: entry.status.rawValue,
                 created: ChinaMoment(entry.createdAt).text,

@@ -10,11 +10,13 @@ struct AdminOrderFile: Sendable {
 
     /// The file of the order of `kind` whose row id is `orderID`, placed by `userID`.
     static func load(_ kind: ComplaintSubject.Kind, orderID: Int64, userID: Int64, in db: Database) throws -> AdminOrderFile {
-        let payments = switch kind {
-        case .ticketOrder: try Payment.all(ofTicketOrder: orderID, in: db)
-        case .shopOrder: try Payment.all(ofShopOrder: orderID, in: db)
-        }
-        return AdminOrderFile(customer: try User.find(id: userID, in: db), payments: payments,
-                              complaints: try Complaint.about(kind, subjectID: orderID, in: db))
+        let payments =
+            switch kind {
+            case .ticketOrder: try Payment.all(ofTicketOrder: orderID, in: db)
+            case .shopOrder: try Payment.all(ofShopOrder: orderID, in: db)
+            }
+        return AdminOrderFile(
+            customer: try User.find(id: userID, in: db), payments: payments,
+            complaints: try Complaint.about(kind, subjectID: orderID, in: db))
     }
 }

@@ -62,20 +62,22 @@ struct AdminOrderFileViewModel: Encodable {
         hasComplaints = !file.complaints.isEmpty
         complaints = file.complaints.map { complaint in
             let filed = ChinaMoment(complaint.createdAt)
-            return ComplaintRow(number: complaint.number, href: "/complaints/" + complaint.number, status: complaint.status.rawValue,
-                                statusText: text(complaint.status.messageKey), categoryText: text(complaint.category.messageKey),
-                                filed: filed.text, filedDatetime: filed.datetime)
+            return ComplaintRow(
+                number: complaint.number, href: "/complaints/" + complaint.number, status: complaint.status.rawValue,
+                statusText: text(complaint.status.messageKey), categoryText: text(complaint.category.messageKey),
+                filed: filed.text, filedDatetime: filed.datetime)
         }
     }
 
     private static func row(_ payment: Payment, text: TextLookup) -> PaymentRow {
         let started = ChinaMoment(payment.createdAt)
-        return PaymentRow(reference: payment.reference, purpose: payment.purpose.rawValue, purposeText: text(purposeKey(payment.purpose)),
-                          status: payment.status.rawValue, statusText: text(statusKey(payment.status)),
-                          amount: Money.format(payment.amountFen),
-                          refunded: payment.refundedFen > 0 ? Money.format(payment.refundedFen) : "–",
-                          started: started.text, startedDatetime: started.datetime,
-                          completed: payment.completedAt.map(ChinaMoment.init).map { PaymentRow.Moment(text: $0.text, datetime: $0.datetime) })
+        return PaymentRow(
+            reference: payment.reference, purpose: payment.purpose.rawValue, purposeText: text(purposeKey(payment.purpose)),
+            status: payment.status.rawValue, statusText: text(statusKey(payment.status)),
+            amount: Money.format(payment.amountFen),
+            refunded: payment.refundedFen > 0 ? Money.format(payment.refundedFen) : "–",
+            started: started.text, startedDatetime: started.datetime,
+            completed: payment.completedAt.map(ChinaMoment.init).map { PaymentRow.Moment(text: $0.text, datetime: $0.datetime) })
     }
 
     private static func purposeKey(_ purpose: PaymentLedger.Purpose) -> String {

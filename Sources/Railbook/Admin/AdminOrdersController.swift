@@ -32,13 +32,15 @@ struct AdminOrdersController: AdminController {
             guard let order = try Order.find(number: number, in: db) else { return nil }
             let tickets = try Ticket.all(orderID: order.id, in: db)
             let text = renderer.texts(context)
-            let shown = OrderShowPageViewModel(order, tickets: tickets, runs: try TicketTrip.runs(of: tickets, in: db),
-                                               money: try OrderMoney.load(order, tickets: tickets, in: db),
-                                               payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
-                                               query: Parameters(), now: context.now, timetable: railway.timetable, text: text)
-            return AdminOrderPageViewModel(order: shown, createdAt: order.createdAt,
-                                           file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db),
-                                           text: text)
+            let shown = OrderShowPageViewModel(
+                order, tickets: tickets, runs: try TicketTrip.runs(of: tickets, in: db),
+                money: try OrderMoney.load(order, tickets: tickets, in: db),
+                payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
+                query: Parameters(), now: context.now, timetable: railway.timetable, text: text)
+            return AdminOrderPageViewModel(
+                order: shown, createdAt: order.createdAt,
+                file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db),
+                text: text)
         }
     }
 

@@ -42,8 +42,9 @@ struct AdminRunViewModel: Encodable {
         self.backHref = backHref
         hasSales = !sales.isEmpty
         self.sales = sales.map { line in
-            Sales(seatClass: line.seatClass.rawValue, className: text(line.seatClass.messageKey), held: String(line.held),
-                  issued: String(line.issued), revenue: Money.format(line.revenueFen))
+            Sales(
+                seatClass: line.seatClass.rawValue, className: text(line.seatClass.messageKey), held: String(line.held),
+                issued: String(line.issued), revenue: Money.format(line.revenueFen))
         }
         totalRevenue = Money.format(sales.reduce(0) { $0 + $1.revenueFen })
     }

@@ -30,11 +30,12 @@ struct AdminRunsController: AdminController {
         guard let run = try database.read({ try AdminRun.find(train: train, on: date, timetable: railway.timetable, in: $0) }) else {
             return try page(run: nil, alertKey: "admin_runs_no_run", request, &context, status: .notFound)
         }
-        let noticeKey: String? = switch request.query["notice"] {
-        case "cancelled": "admin_runs_notice_cancelled"
-        case "delayed": "admin_runs_notice_delayed"
-        default: nil
-        }
+        let noticeKey: String? =
+            switch request.query["notice"] {
+            case "cancelled": "admin_runs_notice_cancelled"
+            case "delayed": "admin_runs_notice_delayed"
+            default: nil
+            }
         return try page(run: run, noticeKey: noticeKey, request, &context)
     }
 
@@ -62,8 +63,9 @@ struct AdminRunsController: AdminController {
         let administrator = context.user
         let run = try load(context)
         guard let minutes = RunDelay.minutes(from: request.form["minutes"]) else {
-            return try page(run: run, alertKey: "admin_runs_bad_delay", delayText: request.form["minutes"] ?? "", request, &context,
-                            status: .unprocessableContent)
+            return try page(
+                run: run, alertKey: "admin_runs_bad_delay", delayText: request.form["minutes"] ?? "", request, &context,
+                status: .unprocessableContent)
         }
         try database.write { try RunDelay.set(minutes, on: run, adminID: administrator.id, now: context.now, in: $0) }
         railway.runs.forgetAll()
@@ -86,13 +88,16 @@ struct AdminRunsController: AdminController {
         return run?.serviceDate.description ?? today.adding(days: 1).description
     }
 
-    private func page(run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
-                      _ request: Request, _ context: inout AdminContext, status: Status = .ok) throws -> Response {
+    private func page(
+        run: AdminRun?, noticeKey: String? = nil, alertKey: String? = nil, delayText: String? = nil,
+        _ request: Request, _ context: inout AdminContext, status: Status = .ok
+    ) throws -> Response {
         let text = renderer.texts(context)
-        let page = AdminRunsPageViewModel(train: request.query["train"] ?? run?.train.number ?? "",
-                                          date: Self.dateFieldValue(request.query["date"], run: run, today: context.today),
-                                          notice: noticeKey.map { text($0) }, alert: alertKey.map { text($0) },
-                                          run: try run.map { try runView($0, typedDelay: delayText, text: text) })
+        let page = AdminRunsPageViewModel(
+            train: request.query["train"] ?? run?.train.number ?? "",
+            date: Self.dateFieldValue(request.query["date"], run: run, today: context.today),
+            notice: noticeKey.map { text($0) }, alert: alertKey.map { text($0) },
+            run: try run.map { try runView($0, typedDelay: delayText, text: text) })
         return try renderer.formPage("admin/runs", page, context: &context, status: status)
     }
 

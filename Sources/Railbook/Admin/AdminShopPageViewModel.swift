@@ -75,8 +75,10 @@ struct AdminShopPageViewModel: Encodable {
             id: String(product.id), name: product.name.text(text.language), priceFen: String(product.priceFen),
             priceText: Money.format(product.priceFen), stock: String(product.stock), available: product.isAvailable ? "yes" : "no",
             price: form.price, stockValue: form.stock,
-            availability: [AdminOptionViewModel(value: "1", label: text("admin_desk_yes"), selected: isAvailable),
-                           AdminOptionViewModel(value: "0", label: text("admin_desk_no"), selected: !isAvailable)],
+            availability: [
+                AdminOptionViewModel(value: "1", label: text("admin_desk_yes"), selected: isAvailable),
+                AdminOptionViewModel(value: "0", label: text("admin_desk_no"), selected: !isAvailable),
+            ],
             priceError: errors["price"].map { text($0) }, stockError: errors["stock"].map { text($0) },
             availableError: errors["available"].map { text($0) })
     }

@@ -26,12 +26,13 @@ struct AdminShopsController: AdminController {
 
     func show(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let shop = try requestedShop(context)
-        let noticeKey: String? = switch request.query["notice"] {
-        case "product": "admin_desk_shop_notice_product"
-        case "open": "admin_desk_shop_notice_open"
-        case "close": "admin_desk_shop_notice_close"
-        default: nil
-        }
+        let noticeKey: String? =
+            switch request.query["notice"] {
+            case "product": "admin_desk_shop_notice_product"
+            case "open": "admin_desk_shop_notice_open"
+            case "close": "admin_desk_shop_notice_close"
+            default: nil
+            }
         return try page(shop, noticeKey: noticeKey, request, &context)
     }
 
@@ -51,7 +52,9 @@ struct AdminShopsController: AdminController {
         switch form.check() {
         case .failure(let problems):
             guard try database.read({ try Product.find(id: productID, shopID: shop.id, in: $0) }) != nil else { throw HTTPError(.notFound) }
-            return try page(shop, noticeKey: nil, edited: .init(productID: productID, form: form, errors: problems.errors), request, &context, status: .unprocessableContent)
+            return try page(
+                shop, noticeKey: nil, edited: .init(productID: productID, form: form, errors: problems.errors), request, &context,
+                status: .unprocessableContent)
         case .success(let values):
             let changed = try database.write {
                 try ShopAdministration.update(productID: productID, shopID: shop.id, to: values, by: adminID, now: context.now, in: $0)
@@ -66,11 +69,14 @@ struct AdminShopsController: AdminController {
         try context.record(in: database) { id, db in try Shop.find(id: id, in: db) }
     }
 
-    private func page(_ shop: Shop, noticeKey: String?, edited: AdminShopPageViewModel.EditedProduct? = nil, _ request: Request,
-                      _ context: inout AdminContext, status: Status = .ok) throws -> Response {
+    private func page(
+        _ shop: Shop, noticeKey: String?, edited: AdminShopPageViewModel.EditedProduct? = nil, _ request: Request,
+        _ context: inout AdminContext, status: Status = .ok
+    ) throws -> Response {
         let products = try database.read { try Product.all(shopID: shop.id, in: $0) }
-        let page = AdminShopPageViewModel(shop: shop, products: products, noticeKey: noticeKey, edited: edited,
-                                          text: renderer.texts(context))
+        let page = AdminShopPageViewModel(
+            shop: shop, products: products, noticeKey: noticeKey, edited: edited,
+            text: renderer.texts(context))
         return try renderer.formPage("admin/shop", page, context: &context, status: status)
     }
 }

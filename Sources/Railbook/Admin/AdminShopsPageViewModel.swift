@@ -20,7 +20,8 @@ struct AdminShopsPageViewModel: Encodable {
     /// products is missing there).
     init(shops: [Shop], productCounts: [Int64: Int], text: TextLookup) {
         self.shops = shops.map { shop in
-            Row(id: String(shop.id), code: shop.code, name: shop.name.text(text.language), kind: shop.kind.rawValue,
+            Row(
+                id: String(shop.id), code: shop.code, name: shop.name.text(text.language), kind: shop.kind.rawValue,
                 kindText: text(shop.kind.messageKey), open: shop.isOpen ? "yes" : "no",
                 openText: text(AdminShopPageViewModel.stateKey(shop)), products: String(productCounts[shop.id] ?? 0))
         }

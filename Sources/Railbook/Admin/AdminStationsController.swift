@@ -19,8 +19,9 @@ struct AdminStationsController: AdminController {
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let query = String((request.query["q"] ?? "").trimmed.prefix(30))
         let stations = try database.read { try Station.matching(query, in: $0) }
-        let page = AdminStationsPageViewModel(query: query, stations: stations, showsSaved: request.query["saved"] != nil,
-                                              text: renderer.texts(context))
+        let page = AdminStationsPageViewModel(
+            query: query, stations: stations, showsSaved: request.query["saved"] != nil,
+            text: renderer.texts(context))
         return try renderer.page("admin/stations", page, context: context)
     }
 
@@ -70,26 +71,34 @@ struct AdminStationsController: AdminController {
         try context.record(in: database) { id, db in try Station.find(id: id, in: db) }
     }
 
-    private func renderForm(_ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
-                            _ context: inout AdminContext, status: Status) throws -> Response {
+    private func renderForm(
+        _ details: StationForm, _ errors: FormErrors, id: Int64?, _ request: Request,
+        _ context: inout AdminContext, status: Status
+    ) throws -> Response {
         let text = renderer.texts(context)
         func field(_ name: String, labelKey: String, hintKey: String, _ value: String, maxLength: Int) -> FieldViewModel {
-            FieldViewModel(name: name, label: text(labelKey), value: value, hint: text(hintKey), error: errors[name].map { text($0) },
-                           maxLength: maxLength)
+            FieldViewModel(
+                name: name, label: text(labelKey), value: value, hint: text(hintKey), error: errors[name].map { text($0) },
+                maxLength: maxLength)
         }
-        let hot = FieldViewModel(name: "hot", label: text("admin_station_hot"),
-                                 control: .select(options: [("0", text("admin_timetable_no")), ("1", text("admin_timetable_yes"))]),
-                                 value: details.isHot ? "1" : "0")
-        var english = field("english_name", labelKey: "admin_station_english_name", hintKey: "admin_station_english_name_hint",
-                            details.englishName, maxLength: 60)
+        let hot = FieldViewModel(
+            name: "hot", label: text("admin_station_hot"),
+            control: .select(options: [("0", text("admin_timetable_no")), ("1", text("admin_timetable_yes"))]),
+            value: details.isHot ? "1" : "0")
+        var english = field(
+            "english_name", labelKey: "admin_station_english_name", hintKey: "admin_station_english_name_hint",
+            details.englishName, maxLength: 60)
         english.isRequired = false
-        let fields = [field("name", labelKey: "admin_station_name", hintKey: "admin_station_name_hint", details.name, maxLength: 30), english,
-                      field("pinyin", labelKey: "admin_station_pinyin", hintKey: "admin_station_pinyin_hint", details.pinyin, maxLength: 60),
-                      field("initials", labelKey: "admin_station_initials", hintKey: "admin_station_initials_hint", details.initials, maxLength: 20),
-                      field("telecode", labelKey: "admin_station_telecode", hintKey: "admin_station_telecode_hint", details.telecode, maxLength: 3),
-                      field("city", labelKey: "admin_station_city", hintKey: "admin_station_city_hint", details.city, maxLength: 30), hot]
-        let page = RecordFormPageViewModel(title: text(id == nil ? "admin_station_new_title" : "admin_station_edit_title"),
-                                           collection: "/admin/stations", id: id, fields: fields, errors: errors)
+        let fields = [
+            field("name", labelKey: "admin_station_name", hintKey: "admin_station_name_hint", details.name, maxLength: 30), english,
+            field("pinyin", labelKey: "admin_station_pinyin", hintKey: "admin_station_pinyin_hint", details.pinyin, maxLength: 60),
+            field("initials", labelKey: "admin_station_initials", hintKey: "admin_station_initials_hint", details.initials, maxLength: 20),
+            field("telecode", labelKey: "admin_station_telecode", hintKey: "admin_station_telecode_hint", details.telecode, maxLength: 3),
+            field("city", labelKey: "admin_station_city", hintKey: "admin_station_city_hint", details.city, maxLength: 30), hot,
+        ]
+        let page = RecordFormPageViewModel(
+            title: text(id == nil ? "admin_station_new_title" : "admin_station_edit_title"),
+            collection: "/admin/stations", id: id, fields: fields, errors: errors)
         return try renderer.formPage("admin/stations_form", page, context: &context, status: status)
     }
 }

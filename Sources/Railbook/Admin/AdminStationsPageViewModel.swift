@@ -24,7 +24,8 @@ struct AdminStationsPageViewModel: Encodable {
     init(query: String, stations: [Station], showsSaved: Bool, text: TextLookup) {
         self.query = query
         self.stations = stations.map { station in
-            Row(id: String(station.id), telecode: station.telecode, name: station.name, englishName: station.englishName,
+            Row(
+                id: String(station.id), telecode: station.telecode, name: station.name, englishName: station.englishName,
                 pinyin: station.pinyin, initials: station.initials, city: station.city, hot: station.isHot)
         }
         hasStations = !stations.isEmpty

@@ -31,14 +31,15 @@ struct AdminTrainEditController: AdminController {
 
     func edit(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let train = try requestedTrain(context)
-        let noticeKey: String? = switch request.query["saved"] {
-        case "stops": "admin_train_saved_stops"
-        case "coaches": "admin_train_saved_coaches"
-        case "fare": "admin_train_saved_fare"
-        case "standing": "admin_train_saved_standing"
-        case "standing_below": "admin_train_saved_standing_below"
-        default: nil
-        }
+        let noticeKey: String? =
+            switch request.query["saved"] {
+            case "stops": "admin_train_saved_stops"
+            case "coaches": "admin_train_saved_coaches"
+            case "fare": "admin_train_saved_fare"
+            case "standing": "admin_train_saved_standing"
+            case "standing_below": "admin_train_saved_standing_below"
+            default: nil
+            }
         return try render(train, savedValues(train), notice: noticeKey, request, &context, status: .ok)
     }
 
@@ -97,8 +98,9 @@ struct AdminTrainEditController: AdminController {
         let previous = Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: railway.timetable)
         let userID = context.user.id
         try database.write { db in
-            try Train.setFare(of: train, from: origin, to: destination, seatClass: seatClass, fen: fen, previousFen: previous,
-                              by: userID, now: context.now, in: db)
+            try Train.setFare(
+                of: train, from: origin, to: destination, seatClass: seatClass, fen: fen, previousFen: previous,
+                by: userID, now: context.now, in: db)
         }
         try railway.reloadTimetable()
         return .redirect(to: "/admin/trains/\(train.id)/edit?saved=fare")
@@ -112,9 +114,13 @@ struct AdminTrainEditController: AdminController {
         var values = savedValues(train)
         values.standing = (request.form["standing_quota"] ?? "").trimmed
         let quota = Int(values.standing)
-        guard values.standing.isEmpty || (values.standing.allSatisfy(\.isASCIIDigit) && quota.map { (0...Train.standingQuotaLimit).contains($0) } == true) else {
-            values.errors["standing_quota"] = renderer.messages.text("error_train_standing_quota", context.language,
-                                                                     String(Train.standingQuotaLimit))
+        guard
+            values.standing.isEmpty
+                || (values.standing.allSatisfy(\.isASCIIDigit) && quota.map { (0...Train.standingQuotaLimit).contains($0) } == true)
+        else {
+            values.errors["standing_quota"] = renderer.messages.text(
+                "error_train_standing_quota", context.language,
+                String(Train.standingQuotaLimit))
             return try render(train, values, request, &context, status: .unprocessableContent)
         }
         let userID = context.user.id, now = context.now
@@ -128,8 +134,10 @@ struct AdminTrainEditController: AdminController {
     }
 
     /// Runs a stop or coach change; refuses it with 409 while the train has live sales.
-    private func apply(_ train: Train, _ values: Values, _ request: Request, _ context: inout AdminContext, saved: String,
-                       change: (Database) throws -> [Int64]) throws -> Response {
+    private func apply(
+        _ train: Train, _ values: Values, _ request: Request, _ context: inout AdminContext, saved: String,
+        change: (Database) throws -> [Int64]
+    ) throws -> Response {
         let runIDs: [Int64]
         do {
             runIDs = try database.write(change)
@@ -145,8 +153,9 @@ struct AdminTrainEditController: AdminController {
     }
 
     private func savedValues(_ train: Train) -> Values {
-        Values(stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches),
-               standing: train.standingQuotaSetting.map(String.init) ?? "")
+        Values(
+            stops: TrainRouteText.text(of: train.stops, telecodes: telecodes()), coaches: TrainRouteText.text(of: train.coaches),
+            standing: train.standingQuotaSetting.map(String.init) ?? "")
     }
 
     private func telecodes() -> [Int64: String] {
@@ -165,13 +174,16 @@ struct AdminTrainEditController: AdminController {
         problem.text(renderer.messages, context.language)
     }
 
-    private func render(_ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AdminContext,
-                        status: Status) throws -> Response {
+    private func render(
+        _ train: Train, _ values: Values, notice: String? = nil, _ request: Request, _ context: inout AdminContext,
+        status: Status
+    ) throws -> Response {
         let now = context.now
         let sold = try database.read { try StandingRoom.mostSold(trainID: train.id, now: now, in: $0) }
-        let page = AdminTrainEditPageViewModel(train: train, values: values, noticeKey: notice, telecodes: telecodes(),
-                                               fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:], standingSold: sold,
-                                               text: renderer.texts(context))
+        let page = AdminTrainEditPageViewModel(
+            train: train, values: values, noticeKey: notice, telecodes: telecodes(),
+            fareOverrides: railway.timetable.fareOverrides[train.id] ?? [:], standingSold: sold,
+            text: renderer.texts(context))
         return try renderer.formPage("admin/trains_edit", page, context: &context, status: status)
     }
 }
@@ -182,7 +194,8 @@ enum FarePrice {
     static func fen(_ text: String) -> Int? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), (1...5).contains(parts[0].count), parts[0].allSatisfy(\.isASCIIDigit),
-              let yuan = Int(parts[0]) else { return nil }
+            let yuan = Int(parts[0])
+        else { return nil }
         var fen = yuan * 100
         if parts.count == 2 {
             guard parts[1] == "0" || parts[1] == "5" || parts[1] == "00" || parts[1] == "50" else { return nil }

@@ -30,8 +30,10 @@ struct AdminTrainEditPageViewModel: Encodable {
     /// station id, `fareOverrides` the fares set for single stretches keyed `from-to-class` (stop
     /// positions), `standingSold` the most standing tickets sold at once on one run not yet departed
     /// (`StandingRoom.mostSold`); `noticeKey` is the message-catalog key of the notice, if any.
-    init(train: Train, values: AdminTrainEditController.Values, noticeKey: String?, telecodes: [Int64: String],
-         fareOverrides: [String: Int], standingSold: Int, text: TextLookup) {
+    init(
+        train: Train, values: AdminTrainEditController.Values, noticeKey: String?, telecodes: [Int64: String],
+        fareOverrides: [String: Int], standingSold: Int, text: TextLookup
+    ) {
         let fields = TrainFormFields(text: text, errors: values.errors)
         id = String(train.id)
         title = text("admin_train_edit_title", train.number)
@@ -43,13 +45,16 @@ struct AdminTrainEditPageViewModel: Encodable {
         overrides = fareOverrides.sorted { $0.key < $1.key }.compactMap { key, fen in
             let parts = key.split(separator: "-").map(String.init)
             guard parts.count == 3, let origin = Int(parts[0]), let destination = Int(parts[1]),
-                  train.stops.indices.contains(origin), train.stops.indices.contains(destination) else { return nil }
-            return Override(from: telecodes[train.stops[origin].stationID] ?? "", to: telecodes[train.stops[destination].stationID] ?? "",
-                            seatClass: SeatClass(rawValue: parts[2]).map { text($0.messageKey) } ?? parts[2], price: Money.format(fen))
+                train.stops.indices.contains(origin), train.stops.indices.contains(destination)
+            else { return nil }
+            return Override(
+                from: telecodes[train.stops[origin].stationID] ?? "", to: telecodes[train.stops[destination].stationID] ?? "",
+                seatClass: SeatClass(rawValue: parts[2]).map { text($0.messageKey) } ?? parts[2], price: Money.format(fen))
         }
         hasOverrides = !overrides.isEmpty
         standingQuota = values.standing
-        standingHint = text("admin_train_standing_hint", String(train.defaultStandingQuota), String(train.standingQuota))
+        standingHint =
+            text("admin_train_standing_hint", String(train.defaultStandingQuota), String(train.standingQuota))
             + " " + text("admin_train_standing_sold", String(standingSold))
         standingError = values.errors["standing_quota"]
     }

@@ -15,8 +15,9 @@ struct AdminTrainsController: AdminController {
     }
 
     func index(_ request: Request, _ context: inout AdminContext) throws -> Response {
-        let page = AdminTrainsPageViewModel(timetable: railway.timetable, showsSaved: request.query["saved"] != nil,
-                                            text: renderer.texts(context))
+        let page = AdminTrainsPageViewModel(
+            timetable: railway.timetable, showsSaved: request.query["saved"] != nil,
+            text: renderer.texts(context))
         return try renderer.page("admin/trains", page, context: context)
     }
 
@@ -50,8 +51,9 @@ struct AdminTrainsController: AdminController {
                 errors["number"] = conflicts["number"].map { renderer.text($0, context) }
             }
         }
-        return try renderForm(number: number, stops: stopsText, layout: layout, coaches: coachesText, errors: errors, request, &context,
-                              status: .unprocessableContent)
+        return try renderForm(
+            number: number, stops: stopsText, layout: layout, coaches: coachesText, errors: errors, request, &context,
+            status: .unprocessableContent)
     }
 
     /// The message for a problem in a stop or coach list.
@@ -59,11 +61,14 @@ struct AdminTrainsController: AdminController {
         problem.text(renderer.messages, context.language)
     }
 
-    private func renderForm(number: String, stops: String, layout: String, coaches: String, errors: [String: String],
-                            _ request: Request, _ context: inout AdminContext, status: Status) throws -> Response {
+    private func renderForm(
+        number: String, stops: String, layout: String, coaches: String, errors: [String: String],
+        _ request: Request, _ context: inout AdminContext, status: Status
+    ) throws -> Response {
         let fields = TrainFormFields(text: renderer.texts(context), errors: errors)
-        let page = FormPageViewModel(fields: [fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)],
-                                     hasErrors: !errors.isEmpty)
+        let page = FormPageViewModel(
+            fields: [fields.number(number), fields.stops(stops), fields.layout(layout), fields.coaches(coaches)],
+            hasErrors: !errors.isEmpty)
         return try renderer.formPage("admin/trains_new", page, context: &context, status: status)
     }
 }

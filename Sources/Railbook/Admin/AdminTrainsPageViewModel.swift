@@ -22,7 +22,8 @@ struct AdminTrainsPageViewModel: Encodable {
     init(timetable: Timetable, showsSaved: Bool, text: TextLookup) {
         let name = { (stop: Stop?) in stop.flatMap { timetable.station($0.stationID)?.name } ?? "—" }
         trains = timetable.trains.map { train in
-            Row(id: String(train.id), number: train.number, type: text(train.type.messageKey), first: name(train.stops.first),
+            Row(
+                id: String(train.id), number: train.number, type: text(train.type.messageKey), first: name(train.stops.first),
                 last: name(train.stops.last), stopCount: String(train.stops.count))
         }
         hasTrains = !timetable.trains.isEmpty

@@ -36,12 +36,15 @@ struct AdminUsersController: AdminController {
         return .redirect(to: "/admin/users?q=\(PercentEncoding.encode(query))&notice=\(change.rawValue)")
     }
 
-    private func page(query: String, noticeKey: String?, alertKey: String?, _ request: Request, _ context: inout AdminContext,
-                      status: Status = .ok) throws -> Response {
+    private func page(
+        query: String, noticeKey: String?, alertKey: String?, _ request: Request, _ context: inout AdminContext,
+        status: Status = .ok
+    ) throws -> Response {
         let trimmed = String(query.trimmingCharacters(in: " ").prefix(50))
         let users = trimmed.isEmpty ? [] : try database.read { try UserAdministration.search(trimmed, in: $0) }
-        let page = AdminUsersPageViewModel(query: trimmed, users: users, selfID: context.user.id, noticeKey: noticeKey, alertKey: alertKey,
-                                           text: renderer.texts(context))
+        let page = AdminUsersPageViewModel(
+            query: trimmed, users: users, selfID: context.user.id, noticeKey: noticeKey, alertKey: alertKey,
+            text: renderer.texts(context))
         return try renderer.formPage("admin/users", page, context: &context, status: status)
     }
 

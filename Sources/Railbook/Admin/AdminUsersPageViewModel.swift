@@ -35,7 +35,8 @@ struct AdminUsersPageViewModel: Encodable {
         searched = !query.isEmpty
         hasUsers = !users.isEmpty
         self.users = users.map { user in
-            Row(id: String(user.id), account: user.account, name: user.name, mobile: user.mobile.map(Masking.mobile) ?? "—",
+            Row(
+                id: String(user.id), account: user.account, name: user.name, mobile: user.mobile.map(Masking.mobile) ?? "—",
                 authority: user.authority.rawValue,
                 authorityText: text(user.authority == .admin ? "admin_users_authority_admin" : "admin_users_authority_user"),
                 locked: user.isLocked ? "yes" : "no", lockedText: text(user.isLocked ? "admin_users_locked_yes" : "admin_users_locked_no"),

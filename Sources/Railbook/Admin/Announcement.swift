@@ -28,8 +28,9 @@ struct Announcement: RowDecodable, Sendable {
 
     /// Those shown now, newest first.
     static func shown(limit: Int = homePageLimit, in db: Database) throws -> [Announcement] {
-        try db.query(Announcement.self, "SELECT \(columns) FROM announcements WHERE retired_at IS NULL ORDER BY posted_at DESC, id DESC LIMIT ?",
-                     [limit])
+        try db.query(
+            Announcement.self, "SELECT \(columns) FROM announcements WHERE retired_at IS NULL ORDER BY posted_at DESC, id DESC LIMIT ?",
+            [limit])
     }
 
     /// The latest ones, shown or retired, newest first (the back office's list).
@@ -40,22 +41,29 @@ struct Announcement: RowDecodable, Sendable {
     /// Posts a checked `text` for administrator `adminID`; audited as `announcement.post`. Returns the new id.
     @discardableResult
     static func post(_ text: LocalizedText, by adminID: Int64, now: Int, in db: Database) throws -> Int64 {
-        try UncheckedArgument.require(!text.chinese.isEmpty && !text.english.isEmpty
-                                      && max(text.chinese.count, text.english.count) <= maximumLength, "checked texts only")
-        let id = try db.insert("INSERT INTO announcements (text_zh, text_en, posted_by, posted_at) VALUES (?, ?, ?, ?) RETURNING id",
-                   [text.chinese, text.english, adminID, now])
-        try AuditLog.record(userID: adminID, action: "announcement.post", subject: "announcement \(id)", before: "shown=no",
-                            after: "shown=yes", now: now, in: db)
+        try UncheckedArgument.require(
+            !text.chinese.isEmpty && !text.english.isEmpty
+                && max(text.chinese.count, text.english.count) <= maximumLength, "checked texts only")
+        let id = try db.insert(
+            "INSERT INTO announcements (text_zh, text_en, posted_by, posted_at) VALUES (?, ?, ?, ?) RETURNING id",
+            [text.chinese, text.english, adminID, now])
+        try AuditLog.record(
+            userID: adminID, action: "announcement.post", subject: "announcement \(id)", before: "shown=no",
+            after: "shown=yes", now: now, in: db)
         return id
     }
 
     /// Takes announcement `id` off the home page for administrator `adminID`; false when there is no
     /// such announcement still shown. Audited as `announcement.retire`.
     static func retire(id: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
-        guard try db.run("UPDATE announcements SET retired_at = ?, retired_by = ? WHERE id = ? AND retired_at IS NULL",
-                         [now, adminID, id]) == 1 else { return false }
-        try AuditLog.record(userID: adminID, action: "announcement.retire", subject: "announcement \(id)", before: "shown=yes",
-                            after: "shown=no", now: now, in: db)
+        guard
+            try db.run(
+                "UPDATE announcements SET retired_at = ?, retired_by = ? WHERE id = ? AND retired_at IS NULL",
+                [now, adminID, id]) == 1
+        else { return false }
+        try AuditLog.record(
+            userID: adminID, action: "announcement.retire", subject: "announcement \(id)", before: "shown=yes",
+            after: "shown=no", now: now, in: db)
         return true
     }
 }

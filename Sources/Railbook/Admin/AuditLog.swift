@@ -28,16 +28,21 @@ enum AuditLog {
 
     /// Records a change made by administrator `userID`: `action` like "station.update", `subject`
     /// like "station VNP", and short readable descriptions of the state before and after.
-    static func record(userID: Int64, action: String, subject: String, before: String, after: String, now: Int,
-                       in db: Database) throws {
-        try db.run("""
+    static func record(
+        userID: Int64, action: String, subject: String, before: String, after: String, now: Int,
+        in db: Database
+    ) throws {
+        try db.run(
+            """
             INSERT INTO audit_log (user_id, action, subject, before_text, after_text, created_at) VALUES (?, ?, ?, ?, ?, ?)
             """, [userID, action, subject, before, after, now])
     }
 
     /// The most recent entries, newest first, optionally only those whose action starts with `prefix`.
     static func recent(limit: Int, offset: Int = 0, actionPrefix prefix: String = "", in db: Database) throws -> [Entry] {
-        try db.query(Entry.self, """
+        try db.query(
+            Entry.self,
+            """
             SELECT a.id, a.user_id, u.account, a.action, a.subject, a.before_text, a.after_text, a.created_at
             FROM audit_log a JOIN users u ON u.id = a.user_id WHERE lower(a.action) LIKE lower(?) ORDER BY a.id DESC LIMIT ? OFFSET ?
             """, [prefix + "%", limit, offset])
@@ -46,7 +51,8 @@ enum AuditLog {
     /// Registers the audit log table.
     static func addMigration(to migrator: inout Migrator) {
         migrator.register("2026-11-29-audit-log") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE audit_log (
                     id INTEGER PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES users (id),

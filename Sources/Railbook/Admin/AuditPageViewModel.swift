@@ -26,7 +26,8 @@ struct AuditPageViewModel: Encodable {
     init(entries: [AuditLog.Entry], page: Int, text: TextLookup) {
         let wording = AuditText(messages: text.messages, language: text.language)
         self.entries = entries.map { entry in
-            Row(id: String(entry.id), account: entry.account, action: entry.action, actionText: wording.action(entry.action),
+            Row(
+                id: String(entry.id), account: entry.account, action: entry.action, actionText: wording.action(entry.action),
                 subject: wording.subject(entry.subject), before: wording.details(entry.before), after: wording.details(entry.after),
                 time: ChinaMoment(entry.createdAt).text)
         }

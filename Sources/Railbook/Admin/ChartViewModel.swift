@@ -57,11 +57,12 @@ struct ChartViewModel: Encodable {
             let barHeight = Double(Chart.plotHeight) * Double(max(bar.value, 0)) / Double(maximum)
             let x = Double(Chart.left) + slot * Double(index) + (slot - barWidth) / 2
             let center = x + barWidth / 2
-            return Bar(x: Self.number(x), y: Self.number(Double(baseline) - barHeight), width: Self.number(barWidth),
-                       height: Self.number(barHeight), labelX: Self.number(center), labelY: String(baseline + 16),
-                       labelTransform: slanted ? "rotate(-40 \(Self.number(center)) \(baseline + 16))" : "",
-                       label: bar.label, valueText: chart.format(bar.value),
-                       pointX: Self.number(center), pointY: Self.number(Double(baseline) - barHeight))
+            return Bar(
+                x: Self.number(x), y: Self.number(Double(baseline) - barHeight), width: Self.number(barWidth),
+                height: Self.number(barHeight), labelX: Self.number(center), labelY: String(baseline + 16),
+                labelTransform: slanted ? "rotate(-40 \(Self.number(center)) \(baseline + 16))" : "",
+                label: bar.label, valueText: chart.format(bar.value),
+                pointX: Self.number(center), pointY: Self.number(Double(baseline) - barHeight))
         }
         let points = chart.bars.enumerated().map { index, bar in
             let x = Double(Chart.left) + slot * Double(index) + slot / 2

@@ -4,7 +4,8 @@ extension Migrations {
     /// Notices from administrators to everyone (公告), shown on the home page until retired.
     static func addAnnouncements(to migrator: inout Migrator) {
         migrator.register("2026-12-02-announcements") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE announcements (
                     id INTEGER PRIMARY KEY,
                     text_zh VARCHAR(300) NOT NULL,

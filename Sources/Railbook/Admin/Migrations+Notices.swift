@@ -4,7 +4,8 @@ extension Migrations {
     /// Notices from the railway to users (cancelled and delayed trains).
     static func addNotices(to migrator: inout Migrator) {
         migrator.register("2026-12-01-notices") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE notices (
                     id INTEGER PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -30,18 +30,23 @@ struct Notice: RowDecodable, Sendable {
 
     /// Sends the notice `textKey` with `arguments` to each of `userIDs` (each once), linking to the
     /// same-site path `link` when given.
-    static func send(_ textKey: String, arguments: [String], to userIDs: Set<Int64>, link: String? = nil, now: Int,
-                     in db: Database) throws {
+    static func send(
+        _ textKey: String, arguments: [String], to userIDs: Set<Int64>, link: String? = nil, now: Int,
+        in db: Database
+    ) throws {
         let joined = arguments.joined(separator: String(separator))
         for userID in userIDs.sorted() {
-            try db.run("INSERT INTO notices (user_id, text_key, arguments, created_at, link) VALUES (?, ?, ?, ?, ?)",
-                       [userID, textKey, joined, now, link.map { SafePath.validated($0) }])
+            try db.run(
+                "INSERT INTO notices (user_id, text_key, arguments, created_at, link) VALUES (?, ?, ?, ?, ?)",
+                [userID, textKey, joined, now, link.map { SafePath.validated($0) }])
         }
     }
 
     /// The user's latest notices, newest first.
     static func latest(userID: Int64, limit: Int = 10, in db: Database) throws -> [Notice] {
-        try db.query(Notice.self, """
+        try db.query(
+            Notice.self,
+            """
             SELECT id, user_id, text_key, arguments, created_at, read_at, link FROM notices WHERE user_id = ? ORDER BY id DESC LIMIT ?
             """, [userID, limit])
     }

@@ -12,25 +12,33 @@ enum RunCancellation {
         }
         var events: [any DomainEvent] = []
         var affected = Set<Int64>()
-        let orders = try db.query(Order.self, """
+        let orders = try db.query(
+            Order.self,
+            """
             SELECT \(Order.columns) FROM orders WHERE status IN (?, ?)
             AND id IN (SELECT order_id FROM tickets WHERE run_id = ? AND status IN (?, ?)) ORDER BY id
             """, [Order.Status.unpaid, Order.Status.paid, run.id, Ticket.Status.held, Ticket.Status.issued])
         for order in orders {
             affected.insert(order.userID)
-            events += order.status == .unpaid ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
+            events +=
+                order.status == .unpaid
+                ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
                 : try refundTickets(of: order, runID: run.id, now: now, in: db)
         }
-        for waitlist in try db.query(Waitlist.self, """
+        for waitlist in try db.query(
+            Waitlist.self,
+            """
             SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN (?, ?)
-            """, [run.id, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting]) {
+            """, [run.id, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting])
+        {
             affected.insert(waitlist.userID)
             events += try refund(waitlist, now: now, in: db)
         }
         try Notice.send("notice_run_cancelled", arguments: [run.train.number, run.serviceDate.description], to: affected, now: now, in: db)
         try CacheChange.announce(.runs, in: db)
-        try AuditLog.record(userID: adminID, action: "run.cancel", subject: "run \(run.name)", before: "scheduled",
-                            after: "cancelled (\(orders.count) orders)", now: now, in: db)
+        try AuditLog.record(
+            userID: adminID, action: "run.cancel", subject: "run \(run.name)", before: "scheduled",
+            after: "cancelled (\(orders.count) orders)", now: now, in: db)
         return events + [RunCancelled(runID: run.id)]
     }
 
@@ -40,8 +48,11 @@ enum RunCancellation {
         var tickets: [Ticket] = []
         var events: [any DomainEvent] = []
         for ticket in try Ticket.all(orderID: order.id, in: db) where ticket.runID == runID && ticket.status == .issued {
-            guard try db.run("UPDATE tickets SET status = ?, closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = ?",
-                             [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1 else { continue }
+            guard
+                try db.run(
+                    "UPDATE tickets SET status = ?, closed_at = ?, refund_fee_fen = 0 WHERE id = ? AND status = ?",
+                    [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1
+            else { continue }
             let refunded = try TicketRefund.giveBack(ticket.priceFen, for: ticket, reason: "run_cancelled", now: now, in: db)
             try db.run("UPDATE tickets SET refunded_fen = ? WHERE id = ?", [refunded, ticket.id])
             tickets.append(ticket)
@@ -61,8 +72,9 @@ enum RunCancellation {
         }
         var refunded = 0
         if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db) {
-            refunded = try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen,
-                                                reason: "run_cancelled", now: now, in: db)
+            refunded = try PaymentLedger.refund(
+                paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen,
+                reason: "run_cancelled", now: now, in: db)
         }
         try Waitlist.noticeRefund(of: waitlist, refundedFen: refunded, noticeKey: "notice_waitlist_refunded_run_cancelled", now: now, in: db)
         return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]

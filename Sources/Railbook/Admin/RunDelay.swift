@@ -16,10 +16,12 @@ enum RunDelay {
         try UncheckedArgument.require((0...maximumMinutes).contains(minutes), "delay out of range")
         try db.run("UPDATE runs SET delay_minutes = ? WHERE id = ?", [minutes, run.id])
         let key = minutes > 0 ? "notice_run_delayed" : "notice_run_on_time"
-        try Notice.send(key, arguments: [run.train.number, run.serviceDate.description, String(minutes)],
-                        to: try run.ticketHolders(in: db), now: now, in: db)
+        try Notice.send(
+            key, arguments: [run.train.number, run.serviceDate.description, String(minutes)],
+            to: try run.ticketHolders(in: db), now: now, in: db)
         try CacheChange.announce(.runs, in: db)
-        try AuditLog.record(userID: adminID, action: "run.delay", subject: "run \(run.name)", before: "\(run.delayMinutes) min",
-                            after: "\(minutes) min", now: now, in: db)
+        try AuditLog.record(
+            userID: adminID, action: "run.delay", subject: "run \(run.name)", before: "\(run.delayMinutes) min",
+            after: "\(minutes) min", now: now, in: db)
     }
 }

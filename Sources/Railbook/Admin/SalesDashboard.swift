@@ -23,7 +23,8 @@ enum SalesDashboard {
     /// Issued tickets of orders paid on `date` (China time) and their price.
     static func soldOn(_ date: CivilDate, in db: Database) throws -> DayFigures {
         let start = date.daysSinceEpoch * 86_400 - ChinaTime.offsetSeconds
-        let row = try db.queryOne("""
+        let row = try db.queryOne(
+            """
             SELECT COUNT(*) AS tickets, COALESCE(SUM(t.price_fen), 0) AS revenue
             FROM tickets t JOIN orders o ON o.id = t.order_id
             WHERE t.status = ? AND o.paid_at >= ? AND o.paid_at < ?
@@ -33,7 +34,8 @@ enum SalesDashboard {
 
     /// Issued tickets and their price per travel date, for every date of `window` (zero included).
     static func byTravelDate(_ window: ClosedRange<CivilDate>, in db: Database) throws -> [DayFigures] {
-        let rows = try db.query("""
+        let rows = try db.query(
+            """
             SELECT r.service_date, COUNT(*) AS tickets, SUM(t.price_fen) AS revenue
             FROM tickets t JOIN runs r ON r.id = t.run_id
             WHERE t.status = ? AND r.service_date BETWEEN ? AND ? GROUP BY r.service_date
@@ -65,12 +67,14 @@ enum SalesDashboard {
 
     /// Every run on `date` with its tickets (issued or held) and seats, fullest first.
     static func loads(on date: CivilDate, in db: Database) throws -> [TrainLoad] {
-        try db.query("""
+        try db.query(
+            """
             SELECT tr.number,
                    (SELECT COALESCE(SUM(rc.seat_count), 0) FROM run_coaches rc WHERE rc.run_id = r.id) AS seats,
                    (SELECT COUNT(*) FROM tickets t WHERE t.run_id = r.id AND t.status IN (?, ?)) AS tickets
             FROM runs r JOIN trains tr ON tr.id = r.train_id WHERE r.service_date = ?
-            """, [Ticket.Status.issued, Ticket.Status.held, date.description]).map { row in
+            """, [Ticket.Status.issued, Ticket.Status.held, date.description]
+        ).map { row in
             TrainLoad(train: try row.string("number"), tickets: try row.int("tickets"), seats: try row.int("seats"))
         }.sorted { ($0.percent, $1.train) > ($1.percent, $0.train) }
     }

@@ -20,24 +20,31 @@ enum ShopAdministration {
     static func setOpen(_ isOpen: Bool, shopID: Int64, by adminID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let shop = try Shop.find(id: shopID, in: db) else { return false }
         try db.run("UPDATE shops SET is_open = ? WHERE id = ?", [isOpen ? 1 : 0, shop.id])
-        try AuditLog.record(userID: adminID, action: isOpen ? "shop.open" : "shop.close", subject: "shop \(shop.code)",
-                            before: "open=\(shop.isOpen ? "yes" : "no")", after: "open=\(isOpen ? "yes" : "no")", now: now, in: db)
+        try AuditLog.record(
+            userID: adminID, action: isOpen ? "shop.open" : "shop.close", subject: "shop \(shop.code)",
+            before: "open=\(shop.isOpen ? "yes" : "no")", after: "open=\(isOpen ? "yes" : "no")", now: now, in: db)
         return true
     }
 
     /// Sets price, stock and availability of product `productID` of shop `shopID` from checked
     /// `values`; returns false when the shop has no such product. Audited as `shop.product`.
-    static func update(productID: Int64, shopID: Int64, to values: ProductAdminForm.Values, by adminID: Int64, now: Int,
-                       in db: Database) throws -> Bool {
+    static func update(
+        productID: Int64, shopID: Int64, to values: ProductAdminForm.Values, by adminID: Int64, now: Int,
+        in db: Database
+    ) throws -> Bool {
         try UncheckedArgument.require(values.priceFen > 0 && (0...maximumStock).contains(values.stock), "checked values only")
         guard let product = try Product.find(id: productID, shopID: shopID, in: db) else { return false }
-        try db.run("UPDATE products SET price_fen = ?, stock = ?, is_available = ? WHERE id = ?",
-                   [values.priceFen, values.stock, values.isAvailable ? 1 : 0,
-                    product.id])
-        try AuditLog.record(userID: adminID, action: "shop.product", subject: "product \(product.id)",
-                            before: description(priceFen: product.priceFen, stock: product.stock, isAvailable: product.isAvailable),
-                            after: description(priceFen: values.priceFen, stock: values.stock, isAvailable: values.isAvailable),
-                            now: now, in: db)
+        try db.run(
+            "UPDATE products SET price_fen = ?, stock = ?, is_available = ? WHERE id = ?",
+            [
+                values.priceFen, values.stock, values.isAvailable ? 1 : 0,
+                product.id,
+            ])
+        try AuditLog.record(
+            userID: adminID, action: "shop.product", subject: "product \(product.id)",
+            before: description(priceFen: product.priceFen, stock: product.stock, isAvailable: product.isAvailable),
+            after: description(priceFen: values.priceFen, stock: values.stock, isAvailable: values.isAvailable),
+            now: now, in: db)
         return true
     }
 

@@ -4,7 +4,9 @@ extension Station {
     /// Stations whose name, pinyin, initials, telecode or city contain `query` (all when empty), by pinyin.
     static func matching(_ query: String, in db: Database) throws -> [Station] {
         let pattern = "%" + query.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: "_", with: "") + "%"
-        return try db.query(Station.self, """
+        return try db.query(
+            Station.self,
+            """
             SELECT \(columns) FROM stations
             WHERE lower(name) LIKE lower(?1) OR lower(english_name) LIKE lower(?1) OR lower(pinyin) LIKE lower(?1)
                OR lower(initials) LIKE lower(?1) OR lower(telecode) LIKE lower(?1) OR lower(city) LIKE lower(?1)
@@ -22,12 +24,14 @@ extension Station {
     @discardableResult
     static func create(_ details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Int64 {
         let id = try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: nil, in: $0) }) { db in
-            try insert(telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
-                       initials: details.initials, city: details.city, isHot: details.isHot, in: db)
+            try insert(
+                telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
+                initials: details.initials, city: details.city, isHot: details.isHot, in: db)
         }
         try CacheChange.announce(.timetable, in: db)
-        try AuditLog.record(userID: userID, action: "station.create", subject: "station \(details.telecode)", before: "",
-                            after: details.auditText, now: now, in: db)
+        try AuditLog.record(
+            userID: userID, action: "station.create", subject: "station \(details.telecode)", before: "",
+            after: details.auditText, now: now, in: db)
         return id
     }
 
@@ -36,14 +40,19 @@ extension Station {
     static func update(id: Int64, with details: StationForm, by userID: Int64, now: Int, in db: Database) throws -> Bool {
         guard let station = try find(id: id, in: db) else { return false }
         _ = try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: id, in: $0) }) { db in
-            try db.run("""
+            try db.run(
+                """
                 UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
-                """, [details.telecode, details.name, details.englishName, details.pinyin, details.initials,
-                      details.city, details.isHot ? 1 : 0, id])
+                """,
+                [
+                    details.telecode, details.name, details.englishName, details.pinyin, details.initials,
+                    details.city, details.isHot ? 1 : 0, id,
+                ])
         }
         try CacheChange.announce(.timetable, in: db)
-        try AuditLog.record(userID: userID, action: "station.update", subject: "station \(details.telecode)",
-                            before: StationForm(station).auditText, after: details.auditText, now: now, in: db)
+        try AuditLog.record(
+            userID: userID, action: "station.update", subject: "station \(details.telecode)",
+            before: StationForm(station).auditText, after: details.auditText, now: now, in: db)
         return true
     }
 

@@ -35,7 +35,9 @@ struct StationForm: Sendable {
         var errors = FormErrors()
         if name.isEmpty { errors.add("name", "error_station_name_required") }
         if name.count > 30 { errors.add("name", "error_station_name_too_long") }
-        if englishName.count > 60 || !englishName.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || " '-".unicodeScalars.contains($0) }) {
+        if englishName.count > 60
+            || !englishName.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || " '-".unicodeScalars.contains($0) })
+        {
             errors.add("english_name", "error_station_english_name_invalid")
         }
         if pinyin.isEmpty { errors.add("pinyin", "error_station_pinyin_required") }

@@ -10,7 +10,8 @@ extension Train {
         try UncheckedArgument.require(quota.map { (0...standingQuotaLimit).contains($0) } ?? true, "invalid standing quota")
         try db.run("UPDATE trains SET standing_quota = ? WHERE id = ?", [quota, train.id])
         try CacheChange.announce(.timetable, in: db)
-        try AuditLog.record(userID: userID, action: "train.standing", subject: "train \(train.number)",
-                            before: String(train.standingQuota), after: String(quota ?? train.defaultStandingQuota), now: now, in: db)
+        try AuditLog.record(
+            userID: userID, action: "train.standing", subject: "train \(train.number)",
+            before: String(train.standingQuota), after: String(quota ?? train.defaultStandingQuota), now: now, in: db)
     }
 }

@@ -32,17 +32,21 @@ struct TrainFormFields {
     /// The fixed-fare fields: from and to stations (telecodes of the train's stops), class, price in yuan.
     func fare(_ values: [String: String], train: Train, telecodes: [Int64: String]) -> [FieldViewModel] {
         let stations = train.stops.map { stop in (value: telecodes[stop.stationID] ?? "", label: telecodes[stop.stationID] ?? "") }
-        var from = field("fare_from", labelKey: "admin_train_fare_from", hintKey: "admin_train_fare_from_hint",
-                         values["fare_from"] ?? "", maxLength: nil)
+        var from = field(
+            "fare_from", labelKey: "admin_train_fare_from", hintKey: "admin_train_fare_from_hint",
+            values["fare_from"] ?? "", maxLength: nil)
         from.control = .select(options: stations)
-        var to = field("fare_to", labelKey: "admin_train_fare_to", hintKey: "admin_train_fare_to_hint",
-                       values["fare_to"] ?? "", maxLength: nil)
+        var to = field(
+            "fare_to", labelKey: "admin_train_fare_to", hintKey: "admin_train_fare_to_hint",
+            values["fare_to"] ?? "", maxLength: nil)
         to.control = .select(options: stations)
-        var seatClass = field("fare_class", labelKey: "admin_train_fare_class", hintKey: "admin_train_fare_class_hint",
-                              values["fare_class"] ?? "", maxLength: nil)
+        var seatClass = field(
+            "fare_class", labelKey: "admin_train_fare_class", hintKey: "admin_train_fare_class_hint",
+            values["fare_class"] ?? "", maxLength: nil)
         seatClass.control = .select(options: train.seatClasses.map { ($0.rawValue, text($0.messageKey)) })
-        var price = field("fare_price", labelKey: "admin_train_fare_price", hintKey: "admin_train_fare_price_hint",
-                          values["fare_price"] ?? "", maxLength: 8)
+        var price = field(
+            "fare_price", labelKey: "admin_train_fare_price", hintKey: "admin_train_fare_price_hint",
+            values["fare_price"] ?? "", maxLength: 8)
         price.inputMode = "decimal"
         return [from, to, seatClass, price]
     }

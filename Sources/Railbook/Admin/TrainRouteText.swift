@@ -59,7 +59,8 @@ enum TrainRouteText {
         for (number, line) in lines {
             let parts = line.split(separator: " ").map(String.init)
             guard parts.count == 3, let coachNumber = Int(parts[0]), (1...30).contains(coachNumber),
-                  let seatClass = SeatClass(rawValue: parts[1]), let seats = Int(parts[2]), (1...200).contains(seats) else {
+                let seatClass = SeatClass(rawValue: parts[1]), let seats = Int(parts[2]), (1...200).contains(seats)
+            else {
                 throw TrainRouteProblem(key: "error_train_coach_line", arguments: [String(number)])
             }
             guard !coaches.contains(where: { $0.number == coachNumber }) else {
@@ -85,7 +86,8 @@ enum TrainRouteText {
     private static func parseStop(_ line: String, number: Int, stationIDs: [String: Int64]) throws(TrainRouteProblem) -> Stop {
         let parts = line.split(separator: " ").map(String.init)
         guard parts.count == 4, let distance = Int(parts[3]), (0...10_000).contains(distance),
-              let arrival = minute(parts[1]), let departure = minute(parts[2]) else {
+            let arrival = minute(parts[1]), let departure = minute(parts[2])
+        else {
             throw TrainRouteProblem(key: "error_train_stop_line", arguments: [String(number)])
         }
         guard let stationID = stationIDs[parts[0].uppercased()] else {

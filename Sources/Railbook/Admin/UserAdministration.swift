@@ -11,7 +11,9 @@ enum UserAdministration {
 
     /// A change to an account.
     enum Change: String, CaseIterable, Sendable {
-        case lock, unlock, grantAdmin = "grant-admin", revokeAdmin = "revoke-admin"
+        case lock, unlock
+        case grantAdmin = "grant-admin"
+        case revokeAdmin = "revoke-admin"
 
         /// The audit action, like "user.lock".
         var auditAction: String { "user." + rawValue }
@@ -24,7 +26,9 @@ enum UserAdministration {
     static func search(_ query: String, in db: Database) throws -> [User] {
         let escaped = query.map { "\\%_".contains($0) ? "\\\($0)" : String($0) }.joined()
         let pattern = "%" + escaped + "%"
-        return try db.query(User.self, """
+        return try db.query(
+            User.self,
+            """
             SELECT \(User.columns) FROM users
             WHERE lower(account) LIKE lower(?1) ESCAPE '\\' OR lower(mobile) LIKE lower(?1) ESCAPE '\\' OR lower(name) LIKE lower(?1) ESCAPE '\\'
             ORDER BY account_key LIMIT ?2
@@ -49,8 +53,9 @@ enum UserAdministration {
             try db.run("UPDATE users SET authority = ? WHERE id = ?", [authority.rawValue, user.id])
         }
         let after = try User.find(id: user.id, in: db).map(description(of:)) ?? ""
-        try AuditLog.record(userID: adminID, action: change.auditAction, subject: "user \(user.account)", before: before, after: after,
-                            now: now, in: db)
+        try AuditLog.record(
+            userID: adminID, action: change.auditAction, subject: "user \(user.account)", before: before, after: after,
+            now: now, in: db)
         return user
     }
 

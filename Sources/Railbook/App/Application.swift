@@ -51,8 +51,9 @@ public final class Application: HTTPResponder {
         self.clock = clock
         let templates = try Application.templates(in: configuration.templatesDirectory)
         messages = try Messages.load(from: configuration.localesDirectory, deadlines: configuration.deadlines)
-        database = try DatabaseLocation(configuration.databaseLocation).open(durability: configuration.durability, connections: configuration.databaseConnections,
-                                                                       idleSeconds: configuration.databaseIdleSeconds)
+        database = try DatabaseLocation(configuration.databaseLocation).open(
+            durability: configuration.durability, connections: configuration.databaseConnections,
+            idleSeconds: configuration.databaseIdleSeconds)
         try Migrations.all.migrate(database)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {
@@ -63,15 +64,18 @@ public final class Application: HTTPResponder {
                 try DemoShops.loadIfEmpty(into: database)
             }
         }
-        railway = try Railway(database: database, presaleDays: configuration.presaleDays,
-                              seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
+        railway = try Railway(
+            database: database, presaleDays: configuration.presaleDays,
+            seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
         follower = CacheFollower(database: database, railway: railway, log: ServerLog.write)
-        reactions = ReactionDesk(database: database, railway: railway, events: events, clock: clock,
-                                 holdsReactions: configuration.holdsReactions, stallsReactions: configuration.stallsReactions,
-                                 log: ServerLog.write)
+        reactions = ReactionDesk(
+            database: database, railway: railway, events: events, clock: clock,
+            holdsReactions: configuration.holdsReactions, stallsReactions: configuration.stallsReactions,
+            log: ServerLog.write)
         csrf = CSRFProtection(key: keys.forms, usesSecureCookies: configuration.usesSecureCookies)
-        renderer = PageRenderer(templates: templates, messages: messages, csrf: csrf,
-                                checksNames: configuration.checksTemplateNames)
+        renderer = PageRenderer(
+            templates: templates, messages: messages, csrf: csrf,
+            checksNames: configuration.checksTemplateNames)
         let errorPage = ErrorPage(renderer: renderer, messages: messages)
         self.errorPage = errorPage
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
@@ -79,9 +83,10 @@ public final class Application: HTTPResponder {
         }
         let provider = PaymentProvider(key: keys.payments, merchant: merchant)
         reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
-        let services = Services(configuration: configuration, renderer: renderer, database: database, railway: railway,
-                                events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
-                                provider: provider, reactions: reactions, sessionActivity: sessionActivity)
+        let services = Services(
+            configuration: configuration, renderer: renderer, database: database, railway: railway,
+            events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
+            provider: provider, reactions: reactions, sessionActivity: sessionActivity)
         Application.registerPaymentPurposes(services)
         jobs = BackgroundJobs(jobs: Application.jobs(services), database: database, log: ServerLog.write)
         routes = Application.routes(services, follower: follower)

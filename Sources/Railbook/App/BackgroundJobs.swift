@@ -106,7 +106,7 @@ final class BackgroundJobs: Sendable {
                 guard try database.write({ try lease.claim(job.name, seconds: job.leaseSeconds, in: $0) }) else { return }
             }
             try job.work()
-        } catch where OutOfSpaceLog.isOutOfSpace(error) {
+        } catch  where OutOfSpaceLog.isOutOfSpace(error) {
             OutOfSpaceLog.shared.note(error, while: "job \(job.name)", write: log)
         } catch {
             log("error: job \(job.name) failed: \(error)")

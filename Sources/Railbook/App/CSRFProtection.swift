@@ -37,7 +37,8 @@ struct CSRFProtection: Sendable {
     /// Throws 403 unless `request` carries the token of its session or pre-session.
     func verify(_ request: Request, context: AppContext) throws {
         guard let expected = context.csrfToken, let sent = request.form[CSRFProtection.fieldName],
-              constantTimeEquals(sent, expected) else {
+            constantTimeEquals(sent, expected)
+        else {
             throw HTTPError(.forbidden, reason: CSRFProtection.failureReason)
         }
     }

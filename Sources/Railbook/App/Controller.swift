@@ -37,8 +37,9 @@ struct SiteRoutes {
         let loggedIn = everyone.adding(RequireLogin())
         members = MemberRoutes(group: loggedIn, narrow: MemberContext.init)
         administrators = AdminRoutes(group: loggedIn.adding(RequireAdmin()), narrow: AdminContext.init)
-        adminArea = AdminRoutes(group: router.group("/admin").adding(RequireAdmin()).adding(CatchUpWithOtherServers(follower: follower)),
-                                narrow: AdminContext.init)
+        adminArea = AdminRoutes(
+            group: router.group("/admin").adding(RequireAdmin()).adding(CatchUpWithOtherServers(follower: follower)),
+            narrow: AdminContext.init)
     }
 }
 

@@ -1,6 +1,6 @@
-import Storage
-import SQLite
 import PostgreSQL
+import SQLite
+import Storage
 
 /// Where Railbook's data lives, from `--database`: a SQLite file path (the default), or a
 /// PostgreSQL connection URI (`postgresql:///railbook?host=/run/postgresql&user=railbook`, or
@@ -67,8 +67,9 @@ public enum DatabaseLocation: Sendable, Equatable {
     static func withoutPassword(_ uri: String) -> String {
         var text = uri
         if let scheme = text.range(of: "://"),
-           let at = text[scheme.upperBound...].firstIndex(of: "@"),
-           let colon = text[scheme.upperBound..<at].firstIndex(of: ":") {
+            let at = text[scheme.upperBound...].firstIndex(of: "@"),
+            let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
+        {
             text.removeSubrange(colon..<at)
         }
         if let password = text.range(of: "password=") {

@@ -1,5 +1,5 @@
-import SQLite
 import PostgreSQL
+import SQLite
 
 /// How hard a commit works to survive a power cut. Durable by default: every commit that
 /// acknowledges something — a booking, a payment, a refund — is flushed to disk before the answer

@@ -16,11 +16,16 @@ struct JobLease: Sendable {
     func claim(_ name: String, seconds: Int, in db: Database) throws -> Bool {
         let now = db.dialect.currentTimeSQL
         let gone = WorkHolders.goneCondition("holder", in: db.dialect)
-        if try db.run("""
+        if try db.run(
+            """
             UPDATE job_leases SET holder = ?, claimed_at = \(now), expires_at = \(now) + ?
             WHERE name = ? AND (holder = ? OR expires_at < \(now) OR claimed_at > \(now) OR \(gone.sql))
-            """, [holder, seconds, name, holder, gone.value]) == 1 { return true }
-        return try db.run("""
+            """, [holder, seconds, name, holder, gone.value]) == 1
+        {
+            return true
+        }
+        return try db.run(
+            """
             INSERT INTO job_leases (name, holder, claimed_at, expires_at) VALUES (?, ?, \(now), \(now) + ?) ON CONFLICT (name) DO NOTHING
             """, [name, holder, seconds]) == 1
     }

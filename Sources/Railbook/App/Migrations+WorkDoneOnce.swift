@@ -5,7 +5,8 @@ extension Migrations {
     /// jobs (`JobLease`) and the claims on outbox reactions (`Outbox.claimDue`).
     static func addWorkDoneOnce(to migrator: inout Migrator) {
         migrator.register("2026-12-02-work-done-once") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE job_leases (
                     name VARCHAR(60) PRIMARY KEY,
                     holder VARCHAR(60) NOT NULL,

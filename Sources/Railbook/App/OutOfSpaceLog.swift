@@ -25,8 +25,10 @@ final class OutOfSpaceLog: Sendable {
 
     /// Counts a write refused for lack of space while doing `what` (a request, a job), and writes
     /// a line to `write` when none was written in the last minute (monotonic milliseconds `now`).
-    func note(_ error: any Error, while what: String, now: Int = ChinaTime.monotonicMilliseconds(),
-              write: (String) -> Void = ServerLog.write) {
+    func note(
+        _ error: any Error, while what: String, now: Int = ChinaTime.monotonicMilliseconds(),
+        write: (String) -> Void = ServerLog.write
+    ) {
         let refused: Int? = state.withLock { state in
             state.refused += 1
             if let last = state.lastWrittenAt, now - last < Self.intervalMilliseconds { return nil }
@@ -37,8 +39,9 @@ final class OutOfSpaceLog: Sendable {
             return state.refused
         }
         guard let refused else { return }
-        write("error: the database is out of space; writes are paused until there is room "
-              + "(\(refused) refused since the last line, the latest \(what)): \(error)")
+        write(
+            "error: the database is out of space; writes are paused until there is room "
+                + "(\(refused) refused since the last line, the latest \(what)): \(error)")
     }
 }
 

@@ -18,23 +18,26 @@ struct PasswordChecks: Sendable {
 
     /// A response that `body` works out on the password thread of `slot`, with a copy of the
     /// request's context (of whatever kind the route has: a member's, say).
-    func respond<Context: SiteContext>(with slot: PasswordWork.Slot, _ request: Request, _ context: Context,
-                                       _ body: @escaping @Sendable (Request, inout Context) throws -> Response) -> Response {
+    func respond<Context: SiteContext>(
+        with slot: PasswordWork.Slot, _ request: Request, _ context: Context,
+        _ body: @escaping @Sendable (Request, inout Context) throws -> Response
+    ) -> Response {
         var context = context
         context.app.cookiesToSet = [] // the request's own are set when it finishes, as for any other
         let start = context
-        return .deferred(DeferredResponse { finish in
-            slot.run {
-                var context = start
-                var response: Response
-                do {
-                    response = try body(request, &context)
-                } catch {
-                    response = failurePage(error, request, context.app)
+        return .deferred(
+            DeferredResponse { finish in
+                slot.run {
+                    var context = start
+                    var response: Response
+                    do {
+                        response = try body(request, &context)
+                    } catch {
+                        response = failurePage(error, request, context.app)
+                    }
+                    response.cookies += context.app.cookiesToSet
+                    finish(response)
                 }
-                response.cookies += context.app.cookiesToSet
-                finish(response)
-            }
-        })
+            })
     }
 }

@@ -16,8 +16,9 @@ struct SiteKeys: Sendable {
     /// Loads the keys, creating any that are missing.
     static func load(from database: DatabasePool) throws -> SiteKeys {
         try database.write { db in
-            SiteKeys(forms: try key(named: "forms_key", in: db), payments: try key(named: "payments_key", in: db),
-                     tickets: try key(named: "tickets_key", in: db), devices: try key(named: "devices_key", in: db))
+            SiteKeys(
+                forms: try key(named: "forms_key", in: db), payments: try key(named: "payments_key", in: db),
+                tickets: try key(named: "tickets_key", in: db), devices: try key(named: "devices_key", in: db))
         }
     }
 

@@ -15,8 +15,10 @@ enum WorkHolders {
         case .sqlite:
             ("\(column) <> ?", ServerInstance.id)
         case .postgresql:
-            ("NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE application_name = CAST(? AS TEXT) || \(column))",
-             ServerInstance.presencePrefix)
+            (
+                "NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE application_name = CAST(? AS TEXT) || \(column))",
+                ServerInstance.presencePrefix
+            )
         }
     }
 }

@@ -28,13 +28,15 @@ struct BookController: MemberController {
             let details = PassengerForm(form: fields)
             let problems = details.problems(in: railway.timetable, today: context.today)
             if !problems.isEmpty {
-                return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: problems, request,
-                                  &context, status: .unprocessableContent)
+                return try render(
+                    form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: problems, request,
+                    &context, status: .unprocessableContent)
             }
             newPassenger = details
         }
-        let booking = Booking(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today),
-                              holdSeconds: deadlines.holdSeconds)
+        let booking = Booking(
+            timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today),
+            holdSeconds: deadlines.holdSeconds)
         let now = context.now
         do {
             let outcome = try database.write(recordingEvents: \.events, now: now) { db -> Booking.Outcome in
@@ -52,11 +54,13 @@ struct BookController: MemberController {
         } catch let error as BookingError {
             return try render(form, problem: message(error, context), request, &context, status: .conflict, soldOut: error == .soldOut)
         } catch let errors as FormErrors {
-            return try render(form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: errors, request,
-                              &context, status: .unprocessableContent)
+            return try render(
+                form, problem: renderer.text("booking_error_new_passenger", context), fieldErrors: errors, request,
+                &context, status: .unprocessableContent)
         } catch is Passenger.LimitReached {
-            return try render(form, problem: renderer.text("booking_error_passenger_limit", context), request, &context,
-                              status: .unprocessableContent)
+            return try render(
+                form, problem: renderer.text("booking_error_passenger_limit", context), request, &context,
+                status: .unprocessableContent)
         }
     }
 
@@ -64,8 +68,10 @@ struct BookController: MemberController {
         renderer.messages.text(error.messageKey, context.language, arguments: error.messageArguments)
     }
 
-    private func render(_ form: BookingForm, problem: String?, fieldErrors: FormErrors = FormErrors(), _ request: Request,
-                        _ context: inout MemberContext, status: Status, soldOut: Bool = false) throws -> Response {
+    private func render(
+        _ form: BookingForm, problem: String?, fieldErrors: FormErrors = FormErrors(), _ request: Request,
+        _ context: inout MemberContext, status: Status, soldOut: Bool = false
+    ) throws -> Response {
         let user = context.user
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let timetable = railway.timetable
@@ -80,12 +86,14 @@ struct BookController: MemberController {
         // A page opened (not sent back) says at once when its class has nothing to sell; the
         // refusal of a form sent says it in its own words.
         let availability = request.method == .get && !leg.isCancelled ? try availability(of: seatClass, on: leg) : nil
-        let waitlistHref = soldOut && seatClass != .standing
+        let waitlistHref =
+            soldOut && seatClass != .standing
             ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil
-        let page = BookPageViewModel(leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices,
-                                     isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
-                                     unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, timetable: timetable,
-                                     text: renderer.texts(context))
+        let page = BookPageViewModel(
+            leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices,
+            isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
+            unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, timetable: timetable,
+            text: renderer.texts(context))
         return try renderer.formPage("booking/book", page, context: &context, status: status)
     }
 

@@ -29,8 +29,9 @@ struct BookNewPassengerViewModel: Encodable {
         certificates = CertificateType.allCases.map { type in
             BookOptionViewModel(value: type.rawValue, label: text(type.messageKey), selected: type.rawValue == certificate)
         }
-        pick = SeatPickViewModel(field: "new_seat", idPrefix: "new-seat", picked: picked, who: text("book_new_passenger"), trainType: trainType,
-                                 pricing: pricing, text: text)
+        pick = SeatPickViewModel(
+            field: "new_seat", idPrefix: "new-seat", picked: picked, who: text("book_new_passenger"), trainType: trainType,
+            pricing: pricing, text: text)
         isOpen = isTyped || !errors.isEmpty
         nameError = errors["name"].map { text($0) }
         certificateTypeError = errors["certificate_type"].map { text($0) }

@@ -49,9 +49,11 @@ struct BookPageViewModel: Encodable {
     /// The page of `seatClass` on `leg` for `passengers`, who may choose the ticket types of `choices`;
     /// `form` is what was sent when the page comes back (`isResubmission`), with `newPassengerErrors`
     /// for the fields of the passenger added on the spot. `availability` is given for a page just opened.
-    init(leg: RunLeg, seatClass: SeatClass, form: BookingForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice],
-         isResubmission: Bool, newPassengerErrors: FormErrors, problem: String?, unpaid: UnpaidOrder?, waitlistHref: String?,
-         availability: ClassAvailability?, timetable: Timetable, text: TextLookup) {
+    init(
+        leg: RunLeg, seatClass: SeatClass, form: BookingForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice],
+        isResubmission: Bool, newPassengerErrors: FormErrors, problem: String?, unpaid: UnpaidOrder?, waitlistHref: String?,
+        availability: ClassAvailability?, timetable: Timetable, text: TextLookup
+    ) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let pricing = BookPricing(sale: SeatSale(timetable: timetable, leg: leg, seatClass: seatClass))
         train = leg.train.number
@@ -72,11 +74,13 @@ struct BookPageViewModel: Encodable {
         toCode = form.toCode
         let adultOnly = TicketRules.Choice(allowed: [.adult], preferred: .adult, savedTypeRefusal: nil)
         self.passengers = passengers.map { passenger in
-            BookPassengerViewModel(passenger, choice: choices[passenger.id] ?? adultOnly, form: form, isResubmission: isResubmission,
-                                   trainType: leg.train.type, pricing: pricing, text: text)
+            BookPassengerViewModel(
+                passenger, choice: choices[passenger.id] ?? adultOnly, form: form, isResubmission: isResubmission,
+                trainType: leg.train.type, pricing: pricing, text: text)
         }
-        newPassenger = BookNewPassengerViewModel(form: form, errors: newPassengerErrors, isResubmission: isResubmission, trainType: leg.train.type,
-                                                 pricing: pricing, text: text)
+        newPassenger = BookNewPassengerViewModel(
+            form: form, errors: newPassengerErrors, isResubmission: isResubmission, trainType: leg.train.type,
+            pricing: pricing, text: text)
         totalFen = self.passengers.reduce(newPassenger.priceFen ?? 0) { $1.checked ? $0 + $1.priceFen : $0 }
         total = Money.format(totalFen)
         together = form.keepTogether
@@ -93,8 +97,9 @@ struct BookPageViewModel: Encodable {
         let seatClass = pricing.seatClass
         if seatClass.isSleeper {
             return seatClass.rowLetters.map { berth in
-                Fare(type: text(PassengerType.adult.messageKey), berth: BerthText.nameKey(berth).map { text($0) } ?? berth,
-                     price: Money.format(pricing.price(.adult, berth: berth)))
+                Fare(
+                    type: text(PassengerType.adult.messageKey), berth: BerthText.nameKey(berth).map { text($0) } ?? berth,
+                    price: Money.format(pricing.price(.adult, berth: berth)))
             }
         }
         return PassengerType.allCases.filter { $0 != .student || TicketRules.studentClasses.contains(seatClass) }.map { type in

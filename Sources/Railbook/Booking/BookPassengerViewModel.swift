@@ -20,8 +20,10 @@ struct BookPassengerViewModel: Encodable {
 
     /// The card of `passenger`, who may choose among `choice`; `form` is what was sent when the page
     /// comes back (`isResubmission`), whose choices are kept.
-    init(_ passenger: Passenger, choice: TicketRules.Choice, form: BookingForm, isResubmission: Bool, trainType: TrainType,
-         pricing: BookPricing, text: TextLookup) {
+    init(
+        _ passenger: Passenger, choice: TicketRules.Choice, form: BookingForm, isResubmission: Bool, trainType: TrainType,
+        pricing: BookPricing, text: TextLookup
+    ) {
         let asked = isResubmission ? PassengerType(rawValue: form.ticketTypes[passenger.id] ?? "") : nil
         let type = asked.flatMap { choice.allowed.contains($0) ? $0 : nil } ?? choice.preferred
         let picked = pricing.pickCode(isResubmission ? form.preferences[passenger.id] ?? "" : "")
@@ -33,8 +35,9 @@ struct BookPassengerViewModel: Encodable {
         savedType = text(passenger.passengerType.messageKey)
         types = BookTicketTypeViewModel.options(choice.allowed, selected: type, pricing: pricing, text: text)
         rule = choice.savedTypeRefusal?.fallbackText(text.messages, text.language)
-        pick = SeatPickViewModel(field: "seat_\(passenger.id)", idPrefix: "seat-\(passenger.id)", picked: picked, who: passenger.name,
-                                 trainType: trainType, pricing: pricing, text: text)
+        pick = SeatPickViewModel(
+            field: "seat_\(passenger.id)", idPrefix: "seat-\(passenger.id)", picked: picked, who: passenger.name,
+            trainType: trainType, pricing: pricing, text: text)
         priceFen = pricing.price(type, berth: picked)
         price = Money.format(priceFen)
     }
@@ -50,8 +53,9 @@ struct BookTicketTypeViewModel: Encodable {
     /// The options of `types`, `selected` chosen.
     static func options(_ types: [PassengerType], selected: PassengerType, pricing: BookPricing, text: TextLookup) -> [BookTicketTypeViewModel] {
         types.map { type in
-            BookTicketTypeViewModel(value: type.rawValue, label: text(type.messageKey), selected: type == selected,
-                                    fen: pricing.price(type, berth: ""))
+            BookTicketTypeViewModel(
+                value: type.rawValue, label: text(type.messageKey), selected: type == selected,
+                fen: pricing.price(type, berth: ""))
         }
     }
 }

@@ -7,8 +7,9 @@ struct BookPricing {
 
     /// What a traveller of `type` pays, in `berth` on a sleeper.
     func price(_ type: PassengerType, berth: String) -> Int {
-        sale.price(of: SeatSale.Traveller(passengerID: nil, name: "", certificateType: .residentID, certificateNumber: "", ticketType: type),
-                   berth: berth)
+        sale.price(
+            of: SeatSale.Traveller(passengerID: nil, name: "", certificateType: .residentID, certificateNumber: "", ticketType: type),
+            berth: berth)
     }
 
     /// The pick a form value names for this class: a berth on sleepers (lower when none is named),

@@ -45,8 +45,10 @@ struct Booking {
         }
         try TripClash.lockDocuments(passengers.map { ($0.certificateType, $0.certificateNumber) }, in: db)
         for (traveller, passenger) in zip(request.travellers, passengers) {
-            if try DocumentOwner.refusesName(passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
-                                             forAccount: userID, in: db) {
+            if try DocumentOwner.refusesName(
+                passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
+                forAccount: userID, in: db)
+            {
                 throw BookingError.notOwnersName(passengerName: passenger.name)
             }
             if let refusal = try rules.refusal(traveller.ticketType, for: passenger, in: db) {
@@ -63,17 +65,24 @@ struct Booking {
         // The owner's booking goes through: other accounts' holds for them give way first (all of
         // it is rolled back if the sale fails).
         let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
-        guard let sold = try sale.sell(to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
-                                       in: db) else { throw BookingError.soldOut }
-        return Outcome(orderNumber: sold.orderNumber, runID: leg.runID, isTogether: sold.seats.isTogether || !request.keepTogether || request.seatClass == .standing,
-                       honouredPreferences: sold.seats.honouredPreferences, events: events)
+        guard
+            let sold = try sale.sell(
+                to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
+                in: db)
+        else { throw BookingError.soldOut }
+        return Outcome(
+            orderNumber: sold.orderNumber, runID: leg.runID,
+            isTogether: sold.seats.isTogether || !request.keepTogether || request.seatClass == .standing,
+            honouredPreferences: sold.seats.honouredPreferences, events: events)
     }
 
     private func checkCancellations(userID: Int64, now: Int, in db: Database) throws {
         let startOfToday = RunLeg.unixTime(ChinaTime.date(at: now), minute: 0)
-        let cancelled = try db.queryOne("""
-            SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ? AND closed_at >= ?
-            """, [userID, Order.Status.cancelled, startOfToday])?.int("n") ?? 0
+        let cancelled =
+            try db.queryOne(
+                """
+                SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = ? AND closed_at >= ?
+                """, [userID, Order.Status.cancelled, startOfToday])?.int("n") ?? 0
         if cancelled >= Order.dailyCancellationLimit { throw BookingError.cancellationLimit }
     }
 }

@@ -11,7 +11,10 @@ enum BookingFeature: Feature {
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [
-            .members(BookController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events, deadlines: services.deadlines)),
+            .members(
+                BookController(
+                    renderer: services.renderer, database: services.database, railway: services.railway, events: services.events,
+                    deadlines: services.deadlines)),
             .members(OrdersController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
         ]
     }
@@ -23,7 +26,7 @@ enum BookingFeature: Feature {
             .init(name: "unpaid orders", interval: services.deadlines.jobSeconds) {
                 let now = clock.now()
                 events.publish(try database.write { try Outbox.recording(try OrderLifecycle.expireOverdue(now: now, in: $0), now: now, in: $0) })
-            },
+            }
         ]
     }
 }

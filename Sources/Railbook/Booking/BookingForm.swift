@@ -30,13 +30,16 @@ struct BookingForm {
         }
         ticketTypes = types
         preferences = seats
-        typedPassenger = TypedPassenger(name: fields["new_name"] ?? "", certificateType: fields["new_certificate_type"] ?? "",
-                                        certificateNumber: fields["new_certificate_number"] ?? "",
-                                        passengerType: fields["new_passenger_type"] ?? "", seat: fields["new_seat"] ?? "")
+        typedPassenger = TypedPassenger(
+            name: fields["new_name"] ?? "", certificateType: fields["new_certificate_type"] ?? "",
+            certificateNumber: fields["new_certificate_number"] ?? "",
+            passengerType: fields["new_passenger_type"] ?? "", seat: fields["new_seat"] ?? "")
         if !(fields["new_name"] ?? "").trimmed.isEmpty {
-            newPassenger = Parameters([("name", fields["new_name"] ?? ""), ("certificate_type", fields["new_certificate_type"] ?? ""),
-                                       ("certificate_number", fields["new_certificate_number"] ?? ""),
-                                       ("passenger_type", fields["new_passenger_type"] ?? ""), ("mobile", "")])
+            newPassenger = Parameters([
+                ("name", fields["new_name"] ?? ""), ("certificate_type", fields["new_certificate_type"] ?? ""),
+                ("certificate_number", fields["new_certificate_number"] ?? ""),
+                ("passenger_type", fields["new_passenger_type"] ?? ""), ("mobile", ""),
+            ])
         }
     }
 
@@ -58,10 +61,12 @@ struct BookingForm {
             // The passenger added on the spot travels on the type they were saved with.
             let type = id == newPassengerID ? newPassenger?["passenger_type"] : ticketTypes[id]
             let pick = id == newPassengerID ? typedPassenger.seat : preferences[id]
-            return BookingRequest.Traveller(passengerID: id, ticketType: PassengerType(rawValue: type ?? "") ?? .adult,
-                                            preference: SeatAllocator.Preference(code: pick ?? ""))
+            return BookingRequest.Traveller(
+                passengerID: id, ticketType: PassengerType(rawValue: type ?? "") ?? .adult,
+                preference: SeatAllocator.Preference(code: pick ?? ""))
         }
-        return BookingRequest(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
-                              keepTogether: keepTogether)
+        return BookingRequest(
+            runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
+            keepTogether: keepTogether)
     }
 }

@@ -4,15 +4,31 @@ import Locking
 public protocol DomainEvent: Sendable {}
 
 /// An order was paid: its tickets are issued.
-struct OrderPaid: DomainEvent { let orderID: Int64; let userID: Int64 }
+struct OrderPaid: DomainEvent {
+    let orderID: Int64
+    let userID: Int64
+}
 /// An unpaid order passed its deadline; its seats were released.
-struct OrderExpired: DomainEvent { let orderID: Int64; let userID: Int64 }
+struct OrderExpired: DomainEvent {
+    let orderID: Int64
+    let userID: Int64
+}
 /// The user cancelled an unpaid order; its seats were released.
-struct OrderCancelled: DomainEvent { let orderID: Int64; let userID: Int64 }
+struct OrderCancelled: DomainEvent {
+    let orderID: Int64
+    let userID: Int64
+}
 /// Seats of a class on a run became free again (expiry, cancel, refund, change).
-struct SeatsReleased: DomainEvent { let runID: Int64; let seatClass: SeatClass }
+struct SeatsReleased: DomainEvent {
+    let runID: Int64
+    let seatClass: SeatClass
+}
 /// A ticket was refunded to its payment.
-struct TicketRefunded: DomainEvent { let ticketID: Int64; let orderID: Int64; let refundedFen: Int }
+struct TicketRefunded: DomainEvent {
+    let ticketID: Int64
+    let orderID: Int64
+    let refundedFen: Int
+}
 /// A run was cancelled by the administration (published by whoever cancels it, after the commit).
 struct RunCancelled: DomainEvent { let runID: Int64 }
 

@@ -4,7 +4,8 @@ extension Migrations {
     /// Orders, their tickets, payments and refunds.
     static func addBooking(to migrator: inout Migrator) {
         migrator.register("2026-11-29-booking") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE orders (
                     id INTEGER PRIMARY KEY,
                     number VARCHAR(20) NOT NULL UNIQUE,

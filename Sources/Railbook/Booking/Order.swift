@@ -67,7 +67,8 @@ struct Order: RowDecodable, Sendable {
     static func transition(_ id: Int64, from: Status, to: Status, at now: Int, in db: Database) throws -> Bool {
         let paidAt: Int? = to == .paid ? now : nil
         let closedAt: Int? = to == .paid ? nil : now
-        return try db.run("""
+        return try db.run(
+            """
             UPDATE orders SET status = ?, paid_at = COALESCE(?, paid_at), closed_at = COALESCE(?, closed_at)
             WHERE id = ? AND status = ?
             """, [to, paidAt, closedAt, id, from]) == 1

@@ -28,8 +28,9 @@ enum OrderLifecycle {
         var events: [any DomainEvent] = []
         for id in orderIDs {
             guard let order = try Order.find(id: id, in: db), let released = try close(order, as: .displaced, now: now, in: db) else { continue }
-            try Notice.send("notice_order_displaced", arguments: [order.number, ownerName], to: [order.userID],
-                            link: "/orders/" + order.number, now: now, in: db)
+            try Notice.send(
+                "notice_order_displaced", arguments: [order.number, ownerName], to: [order.userID],
+                link: "/orders/" + order.number, now: now, in: db)
             events += released
         }
         return events
@@ -37,8 +38,9 @@ enum OrderLifecycle {
 
     /// Expires every unpaid order past its deadline; returns the events to publish.
     static func expireOverdue(now: Int, in db: Database) throws -> [any DomainEvent] {
-        let overdue = try db.query(Order.self, "SELECT \(Order.columns) FROM orders WHERE status = ? AND pay_deadline <= ?",
-                                   [Order.Status.unpaid, now])
+        let overdue = try db.query(
+            Order.self, "SELECT \(Order.columns) FROM orders WHERE status = ? AND pay_deadline <= ?",
+            [Order.Status.unpaid, now])
         var events: [any DomainEvent] = []
         for order in overdue where try Order.transition(order.id, from: .unpaid, to: .expired, at: now, in: db) {
             events.append(OrderExpired(orderID: order.id, userID: order.userID))
@@ -51,8 +53,9 @@ enum OrderLifecycle {
     /// moved from held, so a seat is never freed twice.
     private static func releaseHeldTickets(orderID: Int64, now: Int, in db: Database) throws -> [any DomainEvent] {
         let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.status == .held }.filter { ticket in
-            try db.run("UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
-                       [Ticket.Status.released, now, ticket.id, Ticket.Status.held]) == 1
+            try db.run(
+                "UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
+                [Ticket.Status.released, now, ticket.id, Ticket.Status.held]) == 1
         }
         try CoachOccupancy.release(tickets, in: db)
         return SeatsReleased.distinct(tickets)
@@ -64,7 +67,8 @@ extension SeatsReleased {
     static func distinct(_ tickets: [Ticket]) -> [any DomainEvent] {
         var seen = Set<String>()
         return tickets.compactMap { ticket in
-            seen.insert("\(ticket.runID)/\(ticket.seatClass.rawValue)").inserted ? SeatsReleased(runID: ticket.runID, seatClass: ticket.seatClass) : nil
+            seen.insert("\(ticket.runID)/\(ticket.seatClass.rawValue)").inserted
+                ? SeatsReleased(runID: ticket.runID, seatClass: ticket.seatClass) : nil
         }
     }
 }

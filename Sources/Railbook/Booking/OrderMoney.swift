@@ -25,7 +25,8 @@ struct OrderMoney: Sendable {
     /// The money of `order`, whose tickets are `tickets`. A refund is shown at the fare given up
     /// (the amount given back plus the fee kept), followed by the fee, so both appear and the sum holds.
     static func load(_ order: Order, tickets: [Ticket], in db: Database) throws -> OrderMoney {
-        let payments = try db.query("""
+        let payments = try db.query(
+            """
             SELECT id, purpose, amount_fen, created_at, completed_at FROM payments WHERE status IN (?, ?) AND (
                 (purpose = 'ticket_order' AND subject_id = ?)
                 OR (purpose = 'change' AND subject_id IN (
@@ -37,8 +38,10 @@ struct OrderMoney: Sendable {
         var paymentIDs: [Int64] = []
         for row in payments {
             paymentIDs.append(try row.int64("id"))
-            lines.append(Line(kind: .payment, cause: try row.string("purpose"),
-                              at: try row.optionalInt("completed_at") ?? row.int("created_at"), amountFen: try row.int("amount_fen")))
+            lines.append(
+                Line(
+                    kind: .payment, cause: try row.string("purpose"),
+                    at: try row.optionalInt("completed_at") ?? row.int("created_at"), amountFen: try row.int("amount_fen")))
         }
         var refunds: [(reason: String, at: Int, amountFen: Int)] = []
         for paymentID in paymentIDs {
@@ -53,7 +56,8 @@ struct OrderMoney: Sendable {
             }
         }
         for refund in refunds {
-            let fee = ["ticket_refund", "ticket_change"].contains(refund.reason)
+            let fee =
+                ["ticket_refund", "ticket_change"].contains(refund.reason)
                 ? tickets.filter { $0.closedAt == refund.at }.reduce(0) { $0 + ($1.refundFeeFen ?? 0) } : 0
             lines.append(Line(kind: .refund, cause: refund.reason, at: refund.at, amountFen: -(refund.amountFen + fee)))
             if fee > 0 { lines.append(Line(kind: .fee, cause: refund.reason, at: refund.at, amountFen: fee)) }

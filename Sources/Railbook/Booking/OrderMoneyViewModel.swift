@@ -23,9 +23,10 @@ struct OrderMoneyViewModel: Encodable {
         hasMoney = !money.lines.isEmpty
         moneyLines = money.lines.map { line in
             let moment = ChinaMoment(line.at)
-            return Line(kind: line.kind.rawValue, what: text(Self.whatKey(line)), datetime: moment.datetime, time: moment.text,
-                        amountFen: String(line.amountFen),
-                        amount: (line.amountFen < 0 ? "-" : "+") + Money.format(abs(line.amountFen)))
+            return Line(
+                kind: line.kind.rawValue, what: text(Self.whatKey(line)), datetime: moment.datetime, time: moment.text,
+                amountFen: String(line.amountFen),
+                amount: (line.amountFen < 0 ? "-" : "+") + Money.format(abs(line.amountFen)))
         }
         balanceFen = String(money.balanceFen)
         balance = Money.format(money.balanceFen)
@@ -47,12 +48,16 @@ struct OrderMoneyViewModel: Encodable {
     /// The causes a money line names in words (a payment's purpose, a refund's reason, spaces as
     /// underscores), by kind.
     private static let causeKeys: [OrderMoney.Line.Kind: [String: String]] = [
-        .payment: ["ticket_order": "order_money_payment_ticket_order", "change": "order_money_payment_change",
-                   "waitlist": "order_money_payment_waitlist"],
-        .refund: ["ticket_refund": "order_money_refund_ticket_refund", "ticket_change": "order_money_refund_ticket_change",
-                  "run_cancelled": "order_money_refund_run_cancelled", "waitlist_difference": "order_money_refund_waitlist_difference",
-                  "late_payment": "order_money_refund_late_payment", "duplicate_payment": "order_money_refund_duplicate_payment",
-                  "change_not_possible": "order_money_refund_change_not_possible"],
+        .payment: [
+            "ticket_order": "order_money_payment_ticket_order", "change": "order_money_payment_change",
+            "waitlist": "order_money_payment_waitlist",
+        ],
+        .refund: [
+            "ticket_refund": "order_money_refund_ticket_refund", "ticket_change": "order_money_refund_ticket_change",
+            "run_cancelled": "order_money_refund_run_cancelled", "waitlist_difference": "order_money_refund_waitlist_difference",
+            "late_payment": "order_money_refund_late_payment", "duplicate_payment": "order_money_refund_duplicate_payment",
+            "change_not_possible": "order_money_refund_change_not_possible",
+        ],
         .fee: ["ticket_refund": "order_money_fee_ticket_refund", "ticket_change": "order_money_fee_ticket_change"],
     ]
 }

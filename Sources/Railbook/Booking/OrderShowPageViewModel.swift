@@ -6,9 +6,11 @@ import HTTP
 /// (`OrderPaymentViewModel`).
 struct OrderShowPageViewModel: Encodable {
     /// Query flags and the notice each shows; when several are set, the last one named here wins.
-    static let notices = [("apart", "order_notice_apart"), ("preference", "order_notice_preference"),
-                          ("cancelled", "order_notice_cancelled"), ("refunded", "order_notice_refunded"),
-                          ("changed", "order_notice_changed")]
+    static let notices = [
+        ("apart", "order_notice_apart"), ("preference", "order_notice_preference"),
+        ("cancelled", "order_notice_cancelled"), ("refunded", "order_notice_refunded"),
+        ("changed", "order_notice_changed"),
+    ]
 
     let number: String
     let status: String
@@ -30,8 +32,10 @@ struct OrderShowPageViewModel: Encodable {
 
     /// The page of `order` with its `tickets` (their runs in `runs`), `money` and latest `payment`;
     /// `query` holds the notice flags and the payment's (none on the back office's page).
-    init(_ order: Order, tickets: [Ticket], runs: [Int64: TicketTrip], money: OrderMoney, payment: Payment?, query: Parameters,
-         now: Int, timetable: Timetable, text: TextLookup) {
+    init(
+        _ order: Order, tickets: [Ticket], runs: [Int64: TicketTrip], money: OrderMoney, payment: Payment?, query: Parameters,
+        now: Int, timetable: Timetable, text: TextLookup
+    ) {
         let payBy = ChinaMoment(order.payDeadline)
         number = order.number
         status = order.status.rawValue
@@ -42,8 +46,9 @@ struct OrderShowPageViewModel: Encodable {
         deadline = payBy.text
         deadlineDatetime = payBy.datetime
         self.tickets = tickets.map { old in
-            OrderTicketViewModel(old, replacement: tickets.first { $0.changedFromTicketID == old.id }, runs: runs, timetable: timetable,
-                                 text: text)
+            OrderTicketViewModel(
+                old, replacement: tickets.first { $0.changedFromTicketID == old.id }, runs: runs, timetable: timetable,
+                text: text)
         }
         sum = OrderAmountViewModel(order, tickets, money: money, text: text)
         self.money = OrderMoneyViewModel(money, text: text)

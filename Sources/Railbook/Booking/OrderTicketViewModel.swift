@@ -91,7 +91,8 @@ struct OrderTicketViewModel: Encodable {
         guard let code = ticket.seatPick, !ticket.isStanding else { return nil }
         let pick = SeatAllocator.Preference(code: code)
         guard pick != .none, !pick.isMet(byLetter: ticket.seatNumber.letter, in: ticket.seatClass) else { return nil }
-        return text("order_pick_missed", SeatPickText.name(pick, text.messages, text.language),
-                    ticket.seatNumber.text(text.messages, text.language))
+        return text(
+            "order_pick_missed", SeatPickText.name(pick, text.messages, text.language),
+            ticket.seatNumber.text(text.messages, text.language))
     }
 }

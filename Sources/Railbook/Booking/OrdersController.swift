@@ -18,11 +18,14 @@ struct OrdersController: MemberController {
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (order, tickets) = try load(context)
         let (runs, payment, money) = try database.read { db in
-            (try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
-             try OrderMoney.load(order, tickets: tickets, in: db))
+            (
+                try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
+                try OrderMoney.load(order, tickets: tickets, in: db)
+            )
         }
-        let shown = OrderShowPageViewModel(order, tickets: tickets, runs: runs, money: money, payment: payment, query: request.query,
-                                           now: context.now, timetable: railway.timetable, text: renderer.texts(context))
+        let shown = OrderShowPageViewModel(
+            order, tickets: tickets, runs: runs, money: money, payment: payment, query: request.query,
+            now: context.now, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.formPage("booking/order", shown, context: &context)
     }
 

@@ -13,7 +13,8 @@ struct OwnedTicket {
         let id = try context.parameters.require("id", as: Int64.self)
         return try database.read { db in
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
-                  let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }
+                let order = try Order.find(id: ticket.orderID, in: db)
+            else { throw HTTPError(.notFound) }
             return OwnedTicket(ticket: ticket, order: order, runs: try TicketTrip.runs(of: [ticket], in: db))
         }
     }

@@ -23,10 +23,13 @@ enum PaymentLedger {
 
     /// The completed (paid) payment for `subjectID` of `purpose`, if any: its id, amount and refunded total.
     static func paidPayment(for purpose: Purpose, subjectID: Int64, in db: Database) throws -> (id: Int64, amountFen: Int, refundedFen: Int)? {
-        guard let row = try db.queryOne("""
-            SELECT id, amount_fen, refunded_fen FROM payments WHERE purpose = ? AND subject_id = ? AND status IN (?, ?)
-            ORDER BY id LIMIT 1
-            """, [purpose.rawValue, subjectID, Payment.Status.paid, Payment.Status.refunded]) else { return nil }
+        guard
+            let row = try db.queryOne(
+                """
+                SELECT id, amount_fen, refunded_fen FROM payments WHERE purpose = ? AND subject_id = ? AND status IN (?, ?)
+                ORDER BY id LIMIT 1
+                """, [purpose.rawValue, subjectID, Payment.Status.paid, Payment.Status.refunded])
+        else { return nil }
         return (try row.int64("id"), try row.int("amount_fen"), try row.int("refunded_fen"))
     }
 
@@ -39,9 +42,11 @@ enum PaymentLedger {
         let left = try row.int("amount_fen") - row.int("refunded_fen")
         let amount = min(max(0, amountFen), left)
         guard amount > 0 else { return 0 }
-        try db.run("INSERT INTO refunds (payment_id, amount_fen, reason, created_at) VALUES (?, ?, ?, ?)",
-                   [paymentID, amount, reason, now])
-        try db.run("""
+        try db.run(
+            "INSERT INTO refunds (payment_id, amount_fen, reason, created_at) VALUES (?, ?, ?, ?)",
+            [paymentID, amount, reason, now])
+        try db.run(
+            """
             UPDATE payments SET refunded_fen = refunded_fen + ?, status = CASE WHEN refunded_fen + ? >= amount_fen THEN ? ELSE status END
             WHERE id = ?
             """, [amount, amount, Payment.Status.refunded, paymentID])

@@ -13,14 +13,17 @@ struct RunLeg: Sendable {
     /// Finds the run and the stops; throws `BookingError` when they do not make a valid trip.
     static func resolve(runID: Int64, from fromCode: String, to toCode: String, timetable: Timetable, in db: Database) throws -> RunLeg {
         guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [runID]),
-              let train = timetable.train(id: try row.int64("train_id")),
-              let serviceDate = CivilDate(iso: try row.string("service_date")) else { throw BookingError.runNotFound }
+            let train = timetable.train(id: try row.int64("train_id")),
+            let serviceDate = CivilDate(iso: try row.string("service_date"))
+        else { throw BookingError.runNotFound }
         guard let origin = timetable.stationsByTelecode[fromCode], let destination = timetable.stationsByTelecode[toCode],
-              let originIndex = train.stopIndex(of: origin.id), let destinationIndex = train.stopIndex(of: destination.id),
-              originIndex < destinationIndex else { throw BookingError.stopsInvalid }
-        return RunLeg(runID: runID, train: train, serviceDate: serviceDate,
-                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
-                      originIndex: originIndex, destinationIndex: destinationIndex)
+            let originIndex = train.stopIndex(of: origin.id), let destinationIndex = train.stopIndex(of: destination.id),
+            originIndex < destinationIndex
+        else { throw BookingError.stopsInvalid }
+        return RunLeg(
+            runID: runID, train: train, serviceDate: serviceDate,
+            isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
+            originIndex: originIndex, destinationIndex: destinationIndex)
     }
 
     /// The leg as `resolve` finds it, or nil when the ids and telecodes make no valid trip (a page

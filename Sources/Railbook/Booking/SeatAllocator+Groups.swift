@@ -20,9 +20,11 @@ extension SeatAllocator {
                 let seats = hasWishes ? picked(choice, from: free, at: start) : []
                 var slack = 0
                 for bit in first...last where choice & (1 << UInt64(bit)) != 0 { slack += free[start + bit].slack }
-                let cost = (hasWishes ? assign(seats, to: preferences).unmet : 0,
-                            free[start + last].seatIndex - free[start + first].seatIndex - (size - 1), slack,
-                            free[start].coachPosition, free[start + first].seatIndex)
+                let cost = (
+                    hasWishes ? assign(seats, to: preferences).unmet : 0,
+                    free[start + last].seatIndex - free[start + first].seatIndex - (size - 1), slack,
+                    free[start].coachPosition, free[start + first].seatIndex
+                )
                 if best == nil || cost < best!.cost { best = (cost, start, choice) }
             }
         }
@@ -37,8 +39,10 @@ extension SeatAllocator {
         for start in 0...(free.count - size) where free[start + size - 1].coachPosition == free[start].coachPosition {
             let window = start..<(start + size)
             let apart = isTogether(free[window]) ? 0 : 1
-            let cost = (apart, free[start + size - 1].row - free[start].row, hasWishes ? assign(Array(free[window]), to: preferences).unmet : 0,
-                        free[window].reduce(0) { $0 + $1.slack }, free[start].coachPosition, free[start].seatIndex)
+            let cost = (
+                apart, free[start + size - 1].row - free[start].row, hasWishes ? assign(Array(free[window]), to: preferences).unmet : 0,
+                free[window].reduce(0) { $0 + $1.slack }, free[start].coachPosition, free[start].seatIndex
+            )
             if best == nil || cost < best!.cost { best = (cost, start) }
         }
         return best.map { outcome(assign(Array(free[$0.start..<($0.start + size)]), to: preferences)) }
@@ -103,15 +107,17 @@ extension SeatAllocator {
 
     /// The outcome of seating the passengers in `assignment.seats`, together or not as `isTogether(_:in:)` says.
     private func outcome(_ assignment: (seats: [Candidate], unmet: Int)) -> Outcome {
-        Outcome(assignments: assignment.seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
-                isTogether: isTogether(assignment.seats), honouredPreferences: assignment.unmet == 0)
+        Outcome(
+            assignments: assignment.seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
+            isTogether: isTogether(assignment.seats), honouredPreferences: assignment.unmet == 0)
     }
 
     /// Whether passengers on `seats` sit together (in the class of their first seat's coach).
     private func isTogether(_ seats: some Collection<Candidate>) -> Bool {
         guard let first = seats.first else { return true }
-        return Self.isTogether(seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
-                               in: coaches[first.coachPosition].seatClass)
+        return Self.isTogether(
+            seats.map { Assignment(coach: $0.coach, seatIndex: $0.seatIndex) },
+            in: coaches[first.coachPosition].seatClass)
     }
 
     /// The seats of `choice` (a bit per seat of the run starting at `start`), in seat order.

@@ -21,7 +21,8 @@ extension SeatAllocator {
             // The places across the row (A B C D F → 0…4) the party holds, which must be side by side.
             let places = (byRow[row] ?? []).map { $0 % width }.sorted()
             guard let left = places.first, let right = places.last, right - left == places.count - 1,
-                  rows.count == 1 || places.count >= 2 else { return false }
+                rows.count == 1 || places.count >= 2
+            else { return false }
             if let previous, !previous.overlaps(left...right) { return false }
             previous = left...right
         }

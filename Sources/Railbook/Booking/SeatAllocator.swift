@@ -77,8 +77,10 @@ struct SeatAllocator {
         for (position, coach) in coaches.enumerated() {
             let letters = coach.seatClass.rowLetters
             for (index, occupancy) in coach.occupancy.enumerated() where segment.isFree(occupancy) {
-                result.append(Candidate(coachPosition: position, coach: coach.number, seatIndex: index, row: index / letters.count + 1,
-                                        letter: letters[index % letters.count], slack: slack(occupancy)))
+                result.append(
+                    Candidate(
+                        coachPosition: position, coach: coach.number, seatIndex: index, row: index / letters.count + 1,
+                        letter: letters[index % letters.count], slack: slack(occupancy)))
             }
         }
         return result

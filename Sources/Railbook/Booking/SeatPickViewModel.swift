@@ -73,12 +73,15 @@ struct SeatPickViewModel: Encodable {
     }
 
     private static func berthChoice(picked: String, idPrefix: String, pricing: BookPricing, text: TextLookup) -> BerthChoice {
-        BerthChoice(options: pricing.seatClass.rowLetters.map { berth in
-            let fen = Berth.Fen(adult: pricing.price(.adult, berth: berth), child: pricing.price(.child, berth: berth),
-                                student: pricing.price(.student, berth: berth))
-            return Berth(value: berth, label: BerthText.nameKey(berth).map { text($0) } ?? berth, checked: berth == picked,
-                         id: "\(idPrefix)-\(berth)", fen: fen, price: Money.format(fen.adult))
-        })
+        BerthChoice(
+            options: pricing.seatClass.rowLetters.map { berth in
+                let fen = Berth.Fen(
+                    adult: pricing.price(.adult, berth: berth), child: pricing.price(.child, berth: berth),
+                    student: pricing.price(.student, berth: berth))
+                return Berth(
+                    value: berth, label: BerthText.nameKey(berth).map { text($0) } ?? berth, checked: berth == picked,
+                    id: "\(idPrefix)-\(berth)", fen: fen, price: Money.format(fen.adult))
+            })
     }
 
     private static func wishChoice(_ seatClass: SeatClass, picked: String, text: TextLookup) -> WishChoice {

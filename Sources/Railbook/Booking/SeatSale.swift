@@ -52,14 +52,19 @@ struct SeatSale {
     }
 
     /// Seats everyone and writes the order; nil (and nothing written) when fewer seats are free than travellers.
-    func sell(to travellers: [Traveller], keepTogether: Bool, payment: Payment, userID: Int64, now: Int,
-              in db: Database) throws -> Outcome? {
-        let coaches = seatClass == .standing ? [try StandingRoom.places(of: leg, in: db)]
+    func sell(
+        to travellers: [Traveller], keepTogether: Bool, payment: Payment, userID: Int64, now: Int,
+        in db: Database
+    ) throws -> Outcome? {
+        let coaches =
+            seatClass == .standing
+            ? [try StandingRoom.places(of: leg, in: db)]
             : try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
         let allocator = SeatAllocator(coaches: coaches, segment: try leg.segment, stopCount: leg.train.stops.count)
         guard let seats = allocator.allocate(travellers.map(\.preference), keepTogether: keepTogether) else { return nil }
-        try CoachOccupancy.update(seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
-                                  segment: leg.segment, isSold: true, in: db)
+        try CoachOccupancy.update(
+            seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
+            segment: leg.segment, isSold: true, in: db)
         let prices = zip(travellers, seats.assignments).map { traveller, seat in
             price(of: traveller, berth: seatClass.seatLabel(index: seat.seatIndex).letter)
         }
@@ -68,43 +73,53 @@ struct SeatSale {
         let orderID: Int64
         switch payment {
         case .due(let holdSeconds):
-            orderID = try db.insert("""
+            orderID = try db.insert(
+                """
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, ?, ?, ?, ?)
                 RETURNING id
                 """, [number, userID, Order.Status.unpaid, total, now, now + holdSeconds])
         case .prepaid:
-            orderID = try db.insert("""
+            orderID = try db.insert(
+                """
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)
                 RETURNING id
                 """, [number, userID, Order.Status.paid, total, now, now, now])
         }
         let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
         for (index, traveller) in travellers.enumerated() {
-            try insertTicket(orderID: orderID, traveller: traveller, seat: seats.assignments[index], priceFen: prices[index],
-                             status: ticketStatus, in: db)
+            try insertTicket(
+                orderID: orderID, traveller: traveller, seat: seats.assignments[index], priceFen: prices[index],
+                status: ticketStatus, in: db)
         }
         return Outcome(orderID: orderID, orderNumber: number, totalFen: total, seats: seats)
     }
 
-    private func insertTicket(orderID: Int64, traveller: Traveller, seat: SeatAllocator.Assignment, priceFen: Int,
-                              status: Ticket.Status, in db: Database) throws {
-        try db.run("""
+    private func insertTicket(
+        orderID: Int64, traveller: Traveller, seat: SeatAllocator.Assignment, priceFen: Int,
+        status: Ticket.Status, in db: Database
+    ) throws {
+        try db.run(
+            """
             INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                                  seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status,
                                  seat_pick)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [orderID, leg.runID, traveller.passengerID, traveller.name,
-                  traveller.certificateType.rawValue, traveller.certificateNumber, traveller.ticketType.rawValue,
-                  seatClass.rawValue, leg.originIndex, leg.destinationIndex,
-                  leg.departsAt, leg.arrivesAt, seat.coach,
-                  seat.seatIndex, priceFen, status, traveller.preference.code])
+            """,
+            [
+                orderID, leg.runID, traveller.passengerID, traveller.name,
+                traveller.certificateType.rawValue, traveller.certificateNumber, traveller.ticketType.rawValue,
+                seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+                leg.departsAt, leg.arrivesAt, seat.coach,
+                seat.seatIndex, priceFen, status, traveller.preference.code,
+            ])
     }
 }
 
 extension SeatSale.Traveller {
     /// A saved passenger travelling on `ticketType` with `preference`.
     init(_ passenger: Passenger, ticketType: PassengerType, preference: SeatAllocator.Preference) {
-        self.init(passengerID: passenger.id, name: passenger.name, certificateType: passenger.certificateType,
-                  certificateNumber: passenger.certificateNumber, ticketType: ticketType, preference: preference)
+        self.init(
+            passengerID: passenger.id, name: passenger.name, certificateType: passenger.certificateType,
+            certificateNumber: passenger.certificateNumber, ticketType: ticketType, preference: preference)
     }
 }

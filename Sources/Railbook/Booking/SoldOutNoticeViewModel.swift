@@ -31,8 +31,9 @@ struct SoldOutNoticeViewModel: Encodable {
         }
         waitlist = availability.state == .soldOut ? "/waitlist/new?\(stretch)&class=\(seatClass.rawValue)" : nil
         instead = availability.alternatives.map { offer in
-            Instead(code: offer.seatClass.rawValue, href: "/book?\(stretch)&class=\(offer.seatClass.rawValue)",
-                    label: text("book_sold_out_instead", text(offer.seatClass.messageKey), Money.format(offer.priceFen)))
+            Instead(
+                code: offer.seatClass.rawValue, href: "/book?\(stretch)&class=\(offer.seatClass.rawValue)",
+                label: text("book_sold_out_instead", text(offer.seatClass.messageKey), Money.format(offer.priceFen)))
         }
         otherTrains = "/search?from=\(fromCode)&to=\(toCode)&date=\(leg.travelDate)"
     }

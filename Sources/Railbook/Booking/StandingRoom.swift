@@ -30,10 +30,12 @@ enum StandingRoom {
     static func places(runID: Int64, quota: Int, in db: Database) throws -> SeatAllocator.CoachSeats {
         var occupancy = [UInt64](repeating: 0, count: max(0, quota))
         var beyondQuota: [UInt64] = []
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT seat_index, from_sequence, to_sequence FROM tickets
             WHERE run_id = ? AND seat_class = ? AND status IN (?, ?) ORDER BY seat_index
-            """, [runID, SeatClass.standing, Ticket.Status.held, Ticket.Status.issued]) {
+            """, [runID, SeatClass.standing, Ticket.Status.held, Ticket.Status.issued])
+        {
             let place = try row.int("seat_index")
             let stretch = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
             if occupancy.indices.contains(place) { occupancy[place] |= stretch } else { beyondQuota.append(stretch) }
@@ -52,11 +54,13 @@ enum StandingRoom {
     /// `trainID` not yet departed: what an administrator lowering the quota is told is sold.
     static func mostSold(trainID: Int64, now: Int, in db: Database) throws -> Int {
         var stretchesByRun: [Int64: [(Int, Int)]] = [:]
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT tickets.run_id, tickets.from_sequence, tickets.to_sequence FROM tickets
             JOIN runs ON runs.id = tickets.run_id
             WHERE runs.train_id = ? AND tickets.seat_class = ? AND tickets.status IN (?, ?) AND tickets.departs_at > ?
-            """, [trainID, SeatClass.standing, Ticket.Status.held, Ticket.Status.issued, now]) {
+            """, [trainID, SeatClass.standing, Ticket.Status.held, Ticket.Status.issued, now])
+        {
             stretchesByRun[try row.int64("run_id"), default: []].append((try row.int("from_sequence"), try row.int("to_sequence")))
         }
         return stretchesByRun.values.map { stretches in

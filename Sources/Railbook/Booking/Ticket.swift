@@ -78,8 +78,9 @@ struct Ticket: RowDecodable, Sendable {
     /// How many of an order's tickets are still valid (held or issued); none left means the order
     /// is refunded.
     static func validCount(orderID: Int64, in db: Database) throws -> Int {
-        try db.queryOne("SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN (?, ?)",
-                        [orderID, Status.held, Status.issued])?.int("n") ?? 0
+        try db.queryOne(
+            "SELECT COUNT(*) AS n FROM tickets WHERE order_id = ? AND status IN (?, ?)",
+            [orderID, Status.held, Status.issued])?.int("n") ?? 0
     }
 
     /// The ticket `id`, whoever holds it (the gate checks a signed reference, not an owner).
@@ -89,7 +90,9 @@ struct Ticket: RowDecodable, Sendable {
 
     /// The ticket `id` if it belongs to an order of `userID`.
     static func find(id: Int64, userID: Int64, in db: Database) throws -> Ticket? {
-        try db.queryOne(Ticket.self, """
+        try db.queryOne(
+            Ticket.self,
+            """
             SELECT \(columns.prefixed("t.")) FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ? AND o.user_id = ?
             """, [id, userID])
     }

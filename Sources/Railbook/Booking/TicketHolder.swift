@@ -29,10 +29,13 @@ struct TicketHolder: Sendable {
     /// The holder of a ticket or waitlist place made out to the document for account `userID`'s saved
     /// passenger `passengerID`: that passenger's details while it is still saved with this document,
     /// else only what the document says (a deleted passenger's student details are gone with it).
-    static func load(certificateType: CertificateType, certificateNumber: String, passengerID: Int64?, userID: Int64,
-                     in db: Database) throws -> TicketHolder {
+    static func load(
+        certificateType: CertificateType, certificateNumber: String, passengerID: Int64?, userID: Int64,
+        in db: Database
+    ) throws -> TicketHolder {
         if let passengerID, let passenger = try Passenger.find(id: passengerID, userID: userID, in: db),
-           passenger.certificateType == certificateType, passenger.certificateNumber == certificateNumber {
+            passenger.certificateType == certificateType, passenger.certificateNumber == certificateNumber
+        {
             return TicketHolder(passenger)
         }
         return TicketHolder(certificateType: certificateType, certificateNumber: certificateNumber)
@@ -40,10 +43,12 @@ struct TicketHolder: Sendable {
 
     /// The holder of `ticket`, with the details of the passenger its order's account saved.
     static func of(_ ticket: Ticket, in db: Database) throws -> TicketHolder {
-        let row = try db.queryOne("SELECT t.passenger_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ?",
-                                  [ticket.id])
+        let row = try db.queryOne(
+            "SELECT t.passenger_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.id = ?",
+            [ticket.id])
         guard let row else { return TicketHolder(certificateType: ticket.certificateType, certificateNumber: ticket.certificateNumber) }
-        return try load(certificateType: ticket.certificateType, certificateNumber: ticket.certificateNumber,
-                        passengerID: try row.optionalInt64("passenger_id"), userID: try row.int64("user_id"), in: db)
+        return try load(
+            certificateType: ticket.certificateType, certificateNumber: ticket.certificateNumber,
+            passengerID: try row.optionalInt64("passenger_id"), userID: try row.int64("user_id"), in: db)
     }
 }

@@ -137,11 +137,15 @@ struct TicketRules {
     /// for the ticket being replaced.
     private func studentTrips(of holder: TicketHolder, in year: SchoolYear, db: Database) throws -> Int {
         let bounds = year.bounds
-        return try db.queryOne("""
+        return try db.queryOne(
+            """
             SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
             AND status IN (?, ?) AND departs_at >= ? AND departs_at < ? AND id <> ?
-            """, [holder.certificateType.rawValue, holder.certificateNumber, Ticket.Status.held, Ticket.Status.issued, bounds.start,
-                  bounds.end, replacedTicketID ?? 0])?.int("n") ?? 0
+            """,
+            [
+                holder.certificateType.rawValue, holder.certificateNumber, Ticket.Status.held, Ticket.Status.issued, bounds.start,
+                bounds.end, replacedTicketID ?? 0,
+            ])?.int("n") ?? 0
     }
 
     private func city(_ stopIndex: Int) -> String {

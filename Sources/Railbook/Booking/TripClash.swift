@@ -18,22 +18,29 @@ enum TripClash {
 
     /// The verdict for document `type` `number` on a trip from `departsAt` to `arrivesAt`, booked
     /// by account `userID`; `excluding` is a ticket that does not count (the one being changed).
-    static func check(type: CertificateType, number: String, departsAt: Int, arrivesAt: Int, userID: Int64,
-                      excluding ticketID: Int64? = nil, in db: Database) throws -> Verdict {
-        try check(type: type, number: number, departsAt: departsAt, arrivesAt: arrivesAt, userID: userID,
-                  excludingAll: ticketID.map { [$0] } ?? [], in: db)
+    static func check(
+        type: CertificateType, number: String, departsAt: Int, arrivesAt: Int, userID: Int64,
+        excluding ticketID: Int64? = nil, in db: Database
+    ) throws -> Verdict {
+        try check(
+            type: type, number: number, departsAt: departsAt, arrivesAt: arrivesAt, userID: userID,
+            excludingAll: ticketID.map { [$0] } ?? [], in: db)
     }
 
     /// The verdict as above, with `excludingAll` the tickets that do not count (standing tickets a
     /// waitlisted seat replaces, `StandingUpgrade`).
-    static func check(type: CertificateType, number: String, departsAt: Int, arrivesAt: Int, userID: Int64,
-                      excludingAll ticketIDs: Set<Int64>, in db: Database) throws -> Verdict {
+    static func check(
+        type: CertificateType, number: String, departsAt: Int, arrivesAt: Int, userID: Int64,
+        excludingAll ticketIDs: Set<Int64>, in db: Database
+    ) throws -> Verdict {
         try lockDocuments([(type, number)], in: db)
-        let overlapping = try db.query("""
+        let overlapping = try db.query(
+            """
             SELECT t.id, t.status, o.id AS order_id, o.user_id FROM tickets t JOIN orders o ON o.id = t.order_id
             WHERE t.certificate_type = ? AND t.certificate_number = ? AND t.status IN (?, ?)
             AND t.departs_at < ? AND t.arrives_at > ?
-            """, [type.rawValue, number, Ticket.Status.held, Ticket.Status.issued, arrivesAt, departsAt]).filter { !ticketIDs.contains(try $0.int64("id")) }
+            """, [type.rawValue, number, Ticket.Status.held, Ticket.Status.issued, arrivesAt, departsAt]
+        ).filter { !ticketIDs.contains(try $0.int64("id")) }
         guard !overlapping.isEmpty else { return .free }
         guard try isOwner(userID, type: type, number: number, in: db) else { return .clash }
         var displaced = Set<Int64>()
@@ -55,10 +62,13 @@ enum TripClash {
     }
 
     /// The verdict for `traveller` on `leg`, not counting the tickets `excluding`.
-    static func check(_ traveller: SeatSale.Traveller, on leg: RunLeg, userID: Int64, excluding ticketIDs: Set<Int64> = [],
-                      in db: Database) throws -> Verdict {
-        try check(type: traveller.certificateType, number: traveller.certificateNumber, departsAt: leg.departsAt,
-                  arrivesAt: leg.arrivesAt, userID: userID, excludingAll: ticketIDs, in: db)
+    static func check(
+        _ traveller: SeatSale.Traveller, on leg: RunLeg, userID: Int64, excluding ticketIDs: Set<Int64> = [],
+        in db: Database
+    ) throws -> Verdict {
+        try check(
+            type: traveller.certificateType, number: traveller.certificateNumber, departsAt: leg.departsAt,
+            arrivesAt: leg.arrivesAt, userID: userID, excludingAll: ticketIDs, in: db)
     }
 
     /// True when the document is account `userID`'s own.

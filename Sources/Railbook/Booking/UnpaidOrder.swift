@@ -20,15 +20,19 @@ struct UnpaidOrder: Error, Equatable, Sendable {
     /// The account's unpaid ticket order or waitlist at `now`, if any (a waitlist left unpaid past the
     /// hold is cancelled by the waitlist job within one job interval).
     static func find(userID: Int64, now: Int, in db: Database) throws -> UnpaidOrder? {
-        if let row = try db.queryOne("""
+        if let row = try db.queryOne(
+            """
             SELECT number FROM orders WHERE user_id = ? AND status = ? AND pay_deadline > ? ORDER BY id LIMIT 1
-            """, [userID, Order.Status.unpaid, now]) {
+            """, [userID, Order.Status.unpaid, now])
+        {
             return UnpaidOrder(kind: .ticketOrder, number: try row.string("number"))
         }
-        if let row = try db.queryOne("""
+        if let row = try db.queryOne(
+            """
             SELECT number FROM waitlists WHERE user_id = ? AND status = ? AND deadline > ?
             ORDER BY id LIMIT 1
-            """, [userID, Waitlist.Status.awaitingPayment, now]) {
+            """, [userID, Waitlist.Status.awaitingPayment, now])
+        {
             return UnpaidOrder(kind: .waitlist, number: try row.string("number"))
         }
         return nil

@@ -45,15 +45,22 @@ public struct CommandLineOptions: Equatable, Sendable {
         case "seed": action = .seed
         case "user":
             let subcommand = remaining.popFirst()
-            if subcommand == "--help" || subcommand == "-h" { action = .help; return }
+            if subcommand == "--help" || subcommand == "-h" {
+                action = .help
+                return
+            }
             guard subcommand == "create" else { throw UsageError("'railbook user' needs a subcommand: create; try 'railbook --help'") }
             action = .createUser
-        case "help", "--help", "-h": action = .help; return
+        case "help", "--help", "-h":
+            action = .help
+            return
         default: throw UsageError("unknown command '\(command)'; try 'railbook --help'")
         }
         while let option = remaining.popFirst() {
             switch option {
-            case "--help", "-h": action = .help; return
+            case "--help", "-h":
+                action = .help
+                return
             case "--host" where action == .serve: host = try value(for: option, from: &remaining)
             case "--port" where action == .serve: port = try number(for: option, in: 0...65535, from: &remaining)
             case "--database": databaseLocation = try value(for: option, from: &remaining)
@@ -109,8 +116,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
     }
 
-    private func number(for option: String, in range: ClosedRange<Int>,
-                        from remaining: inout ArraySlice<String>) throws(UsageError) -> Int {
+    private func number(
+        for option: String, in range: ClosedRange<Int>,
+        from remaining: inout ArraySlice<String>
+    ) throws(UsageError) -> Int {
         let text = try value(for: option, from: &remaining)
         guard let number = Int(text), range.contains(number) else {
             throw UsageError("\(option) needs a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")

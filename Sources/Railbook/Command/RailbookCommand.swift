@@ -79,9 +79,11 @@ public enum RailbookCommand {
 extension CommandOutput {
     /// Standard output and standard error.
     public static var terminal: CommandOutput {
-        CommandOutput(line: { print($0) }, error: { message in
-            let line = Array((message + "\n").utf8)
-            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        })
+        CommandOutput(
+            line: { print($0) },
+            error: { message in
+                let line = Array((message + "\n").utf8)
+                _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            })
     }
 }

@@ -13,8 +13,9 @@ enum UserCommand {
         defer { database.close() }
         let now = SystemClock().now()
         let created = try database.write { db in
-            try User.createWithoutDocuments(account: options.account, name: name, authority: authority,
-                                            passwordHash: hash, now: now, in: db)
+            try User.createWithoutDocuments(
+                account: options.account, name: name, authority: authority,
+                passwordHash: hash, now: now, in: db)
         }
         guard created != nil else {
             output.error("railbook: the account '\(options.account)' already exists")

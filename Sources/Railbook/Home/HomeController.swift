@@ -35,20 +35,24 @@ struct HomeController: Controller {
         }
         let searches = try history.searches(request: request, context: context)
         let window = railway.presaleWindow(today: today)
-        let form = SearchFormViewModel(from: from, to: to, date: "", searches: searches, window: window, timetable: timetable,
-                                       language: language, csrf: context.csrfToken, target: request.target)
+        let form = SearchFormViewModel(
+            from: from, to: to, date: "", searches: searches, window: window, timetable: timetable,
+            language: language, csrf: context.csrfToken, target: request.target)
         let latest = searches.first
-        let month = CalendarQuery(month: CalendarMonth(of: today), from: latest?.origin.name(in: language) ?? "",
-                                  to: latest?.destination.name(in: language) ?? "")
+        let month = CalendarQuery(
+            month: CalendarMonth(of: today), from: latest?.origin.name(in: language) ?? "",
+            to: latest?.destination.name(in: language) ?? "")
         let key = HomeCalendarCache.Key(today: today, language: language, month: month.month, from: month.from, to: month.to)
         let calendar = try calendars.value(key, runsGeneration: railway.runs.generation) {
-            let section = HomeCalendarViewModel(calendar: CalendarViewModel(query: month, railway: railway, today: today, text: text),
-                                                calendarHref: month.target(month: month.month))
+            let section = HomeCalendarViewModel(
+                calendar: CalendarViewModel(query: month, railway: railway, today: today, text: text),
+                calendarHref: month.target(month: month.month))
             return try renderer.fragment("home/_calendar", section, language: language)
         }
         let hotSection = try hotRoutes.section(routes, timetable: timetable, language: language, firstDay: window.lowerBound) {
-            try renderer.fragment("home/_hot_routes", HomeHotRoutesViewModel(routes, timetable: timetable, firstDay: window.lowerBound, text: text),
-                                  language: language)
+            try renderer.fragment(
+                "home/_hot_routes", HomeHotRoutesViewModel(routes, timetable: timetable, firstDay: window.lowerBound, text: text),
+                language: language)
         }
         let page = HomePageViewModel(form: form, announcements: announcements, hotRoutes: hotSection, calendar: calendar, text: text)
         return try renderer.page("home/index", page, context: context)

@@ -5,7 +5,10 @@ enum HomeFeature: Feature {
         let welcome = WelcomeController(renderer: services.renderer, usesSecureCookies: services.usesSecureCookies)
         return [
             .everyone(welcome),
-            .everyone(HomeController(renderer: services.renderer, database: services.database, railway: services.railway, history: services.searchHistory, welcome: welcome)),
+            .everyone(
+                HomeController(
+                    renderer: services.renderer, database: services.database, railway: services.railway, history: services.searchHistory,
+                    welcome: welcome)),
             .everyone(LanguageController(usesSecureCookies: services.usesSecureCookies)),
         ]
     }

@@ -29,8 +29,9 @@ struct HomePageViewModel: Encodable {
         self.form = form
         self.announcements = announcements.map { announcement in
             let posted = ChinaTime.date(at: announcement.postedAt)
-            return Notice(id: String(announcement.id), text: announcement.text.text(language), date: posted.description,
-                          dateText: text("date_short", String(posted.month), String(posted.day)))
+            return Notice(
+                id: String(announcement.id), text: announcement.text.text(language), date: posted.description,
+                dateText: text("date_short", String(posted.month), String(posted.day)))
         }
         hasAnnouncements = !announcements.isEmpty
         self.hotRoutes = hotRoutes

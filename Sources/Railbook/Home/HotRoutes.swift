@@ -24,7 +24,8 @@ struct HotRoutes {
     /// The most booked routes of the `days` before `now` (Unix seconds), most tickets first, then
     /// the suggested routes whose stations the network has, up to `limit` in all.
     func routes(now: Int, in db: Database) throws -> [Route] {
-        let booked = try db.query("""
+        let booked = try db.query(
+            """
             SELECT o.station_id AS origin_id, d.station_id AS destination_id, COUNT(*) AS tickets
             FROM tickets t
             JOIN orders ord ON ord.id = t.order_id
@@ -35,13 +36,15 @@ struct HotRoutes {
             GROUP BY o.station_id, d.station_id
             ORDER BY COUNT(*) DESC, o.station_id, d.station_id
             LIMIT ?
-            """, [now - Self.days * 86_400, Order.Status.unpaid, Order.Status.paid, Order.Status.refunded, Self.limit]).map {
+            """, [now - Self.days * 86_400, Order.Status.unpaid, Order.Status.paid, Order.Status.refunded, Self.limit]
+        ).map {
             Route(originID: try $0.int64("origin_id"), destinationID: try $0.int64("destination_id"), tickets: try $0.int("tickets"))
         }
         var routes = booked
         for (from, to) in Self.suggested where routes.count < Self.limit {
             guard let origin = timetable.stationsByTelecode[from], let destination = timetable.stationsByTelecode[to],
-                  !routes.contains(where: { $0.originID == origin.id && $0.destinationID == destination.id }) else { continue }
+                !routes.contains(where: { $0.originID == origin.id && $0.destinationID == destination.id })
+            else { continue }
             routes.append(Route(originID: origin.id, destinationID: destination.id, tickets: 0))
         }
         return routes

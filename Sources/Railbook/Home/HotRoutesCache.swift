@@ -37,8 +37,10 @@ final class HotRoutesCache: Sendable {
 
     /// The section showing `routes` (as `routes(now:count:)` gave them) in `language`, searched on
     /// `firstDay`: the one kept, or what `render` makes, kept while the count and `timetable` last.
-    func section(_ routes: [HotRoutes.Route], timetable: Timetable, language: Language, firstDay: CivilDate,
-                 render: () throws -> [UInt8]) throws -> MustacheValue {
+    func section(
+        _ routes: [HotRoutes.Route], timetable: Timetable, language: Language, firstDay: CivilDate,
+        render: () throws -> [UInt8]
+    ) throws -> MustacheValue {
         let key = SectionKey(language: language, firstDay: firstDay)
         let kept = last.withLock { last -> MustacheValue? in
             guard let last, last.routes == routes, last.timetable === timetable else { return nil }
@@ -48,7 +50,10 @@ final class HotRoutesCache: Sendable {
         let section = MustacheValue.utf8(ArraySlice(try render()))
         last.withLock { last in
             guard var count = last, count.routes == routes else { return }
-            if count.timetable !== timetable { count.timetable = timetable; count.sections = [:] }
+            if count.timetable !== timetable {
+                count.timetable = timetable
+                count.sections = [:]
+            }
             count.sections[key] = section
             last = count
         }

@@ -20,11 +20,12 @@ struct OrderPaymentViewModel: Encodable {
     /// The part for the order's latest `payment` (nil when none was started) and the page's `query`.
     init(_ payment: Payment?, query: Parameters, text: TextLookup) {
         self.payment = payment.map { State(status: $0.status.rawValue, text: Self.describe($0, text: text)) }
-        notice = switch query["payment"] {
-        case "cancelled": text("order_payment_notice_cancelled")
-        case "closed": text("order_payment_notice_closed")
-        default: nil
-        }
+        notice =
+            switch query["payment"] {
+            case "cancelled": text("order_payment_notice_cancelled")
+            case "closed": text("order_payment_notice_closed")
+            default: nil
+            }
     }
 
     private static func describe(_ payment: Payment, text: TextLookup) -> String {

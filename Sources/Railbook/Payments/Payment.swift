@@ -59,7 +59,9 @@ struct Payment: RowDecodable, Sendable {
 
     /// The newest pending payment of `userID` for the subject, or nil.
     static func pending(purpose: PaymentLedger.Purpose, subjectID: Int64, userID: Int64, in db: Database) throws -> Payment? {
-        try db.queryOne(Payment.self, """
+        try db.queryOne(
+            Payment.self,
+            """
             SELECT \(columns) FROM payments WHERE purpose = ? AND subject_id = ? AND user_id = ? AND status = ?
             ORDER BY id DESC LIMIT 1
             """, [purpose.rawValue, subjectID, userID, Status.pending])
@@ -68,7 +70,9 @@ struct Payment: RowDecodable, Sendable {
     /// The oldest payment of `userID` for the subject that its payer authorised and that is not
     /// settled yet, or nil.
     static func authorized(purpose: PaymentLedger.Purpose, subjectID: Int64, userID: Int64, in db: Database) throws -> Payment? {
-        try db.queryOne(Payment.self, """
+        try db.queryOne(
+            Payment.self,
+            """
             SELECT \(columns) FROM payments WHERE purpose = ? AND subject_id = ? AND user_id = ? AND status = ?
             ORDER BY id LIMIT 1
             """, [purpose.rawValue, subjectID, userID, Status.authorized])
@@ -76,28 +80,37 @@ struct Payment: RowDecodable, Sendable {
 
     /// The payment that tells the subject's payment state best: a paid one, else a refunded one, else the newest.
     static func latest(purpose: PaymentLedger.Purpose, subjectID: Int64, in db: Database) throws -> Payment? {
-        try db.queryOne(Payment.self, """
+        try db.queryOne(
+            Payment.self,
+            """
             SELECT \(columns) FROM payments WHERE purpose = ? AND subject_id = ?
             ORDER BY CASE status WHEN ? THEN 0 WHEN ? THEN 1 ELSE 2 END, id DESC LIMIT 1
             """, [purpose.rawValue, subjectID, Status.paid, Status.refunded])
     }
 
     /// Inserts a new pending payment; returns its id.
-    static func insert(reference: String, userID: Int64, purpose: PaymentLedger.Purpose, subjectID: Int64, amountFen: Int,
-                       returnTo: String, now: Int, in db: Database) throws -> Int64 {
-        return try db.insert("""
+    static func insert(
+        reference: String, userID: Int64, purpose: PaymentLedger.Purpose, subjectID: Int64, amountFen: Int,
+        returnTo: String, now: Int, in db: Database
+    ) throws -> Int64 {
+        return try db.insert(
+            """
             INSERT INTO payments (reference, user_id, purpose, subject_id, amount_fen, status, created_at, refunded_fen, return_to)
             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)
             RETURNING id
-            """, [reference, userID, purpose.rawValue, subjectID, amountFen,
-                  Status.pending, now, returnTo])
+            """,
+            [
+                reference, userID, purpose.rawValue, subjectID, amountFen,
+                Status.pending, now, returnTo,
+            ])
     }
 
     /// Moves payment `id` from `from` (one of them) to `to`; returns whether it did (false: it had moved on already).
     static func transition(_ id: Int64, from: [Status], to: Status, at now: Int, in db: Database) throws -> Bool {
         let completedAt: Int? = to == .paid ? now : nil
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
-        return try db.run("UPDATE payments SET status = ?, completed_at = COALESCE(?, completed_at) WHERE id = ? AND status IN (\(placeholders))",
-                          [to, completedAt, id] + from) == 1
+        return try db.run(
+            "UPDATE payments SET status = ?, completed_at = COALESCE(?, completed_at) WHERE id = ? AND status IN (\(placeholders))",
+            [to, completedAt, id] + from) == 1
     }
 }

@@ -36,12 +36,13 @@ struct PaymentNotification: Sendable, Equatable {
     /// Reads the fields of a posted notification; nil when one is missing or malformed.
     init?(form: Parameters) {
         guard let reference = form["reference"], (1...64).contains(reference.utf8.count),
-              reference.utf8.allSatisfy(Self.isReferenceByte),
-              let amountText = form["amount_fen"], amountText.utf8.count <= 12, amountText.utf8.allSatisfy(Self.isDigit),
-              let amountFen = Int(amountText),
-              let status = form["status"], (1...20).contains(status.utf8.count), status.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-              let timestampText = form["timestamp"], timestampText.utf8.count <= 12, timestampText.utf8.allSatisfy(Self.isDigit),
-              let timestamp = Int(timestampText) else { return nil }
+            reference.utf8.allSatisfy(Self.isReferenceByte),
+            let amountText = form["amount_fen"], amountText.utf8.count <= 12, amountText.utf8.allSatisfy(Self.isDigit),
+            let amountFen = Int(amountText),
+            let status = form["status"], (1...20).contains(status.utf8.count), status.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
+            let timestampText = form["timestamp"], timestampText.utf8.count <= 12, timestampText.utf8.allSatisfy(Self.isDigit),
+            let timestamp = Int(timestampText)
+        else { return nil }
         self.init(reference: reference, amountFen: amountFen, status: status, timestamp: timestamp)
     }
 

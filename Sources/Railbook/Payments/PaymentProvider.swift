@@ -26,8 +26,9 @@ struct PaymentProvider: Sendable {
     /// Posts the signed notification that `payment` was paid at `now`; returns the merchant's answer.
     @discardableResult
     func notifyPaid(_ payment: Payment, now: Int) -> Response {
-        let notification = PaymentNotification(reference: payment.reference, amountFen: payment.amountFen,
-                                               status: PaymentNotification.paid, timestamp: now)
+        let notification = PaymentNotification(
+            reference: payment.reference, amountFen: payment.amountFen,
+            status: PaymentNotification.paid, timestamp: now)
         var headers = Headers()
         headers.add("Content-Type", "application/x-www-form-urlencoded")
         let response = deliver(Self.notificationPath, headers, Array(notification.body(signedWith: key).utf8))

@@ -35,8 +35,10 @@ final class PaymentPurposes: Sendable {
     private let handlers = Locked<[PaymentLedger.Purpose: Handler]>([:])
 
     /// Registers (or replaces) what happens for payments of `purpose`.
-    func register(_ purpose: PaymentLedger.Purpose, describe: @escaping @Sendable (Int64, PaymentWording, Int, Database) throws -> PaymentSubject?,
-                  confirm: @escaping @Sendable (Payment, Int, Database) throws -> PaymentOutcome) {
+    func register(
+        _ purpose: PaymentLedger.Purpose, describe: @escaping @Sendable (Int64, PaymentWording, Int, Database) throws -> PaymentSubject?,
+        confirm: @escaping @Sendable (Payment, Int, Database) throws -> PaymentOutcome
+    ) {
         handlers.withLock { $0[purpose] = Handler(describe: describe, confirm: confirm) }
     }
 

@@ -25,8 +25,10 @@ enum PaymentSettlement {
     }
 
     /// Settles `notification` (its signature already checked) at `now`; run it inside a write transaction.
-    static func settle(_ notification: PaymentNotification, purposes: PaymentPurposes, wording: PaymentWording, now: Int,
-                       in db: Database) throws -> Result {
+    static func settle(
+        _ notification: PaymentNotification, purposes: PaymentPurposes, wording: PaymentWording, now: Int,
+        in db: Database
+    ) throws -> Result {
         guard let payment = try Payment.find(reference: notification.reference, in: db) else { return .unknownReference }
         guard payment.amountFen == notification.amountFen else { return .amountMismatch }
         guard try Payment.transition(payment.id, from: [.pending, .authorized, .cancelled], to: .paid, at: now, in: db) else {
@@ -41,10 +43,12 @@ enum PaymentSettlement {
         switch outcome {
         case .accepted(let events):
             let subject = try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, now, db)?.number ?? ""
-            try Notice.send(payment.purpose.paidNoticeKey, arguments: [subject, Money.format(payment.amountFen)], to: [payment.userID],
-                            link: payment.returnTo, now: now, in: db)
-            let confirmed = PaymentConfirmed(paymentID: payment.id, purpose: payment.purpose, subjectID: payment.subjectID,
-                                             amountFen: payment.amountFen)
+            try Notice.send(
+                payment.purpose.paidNoticeKey, arguments: [subject, Money.format(payment.amountFen)], to: [payment.userID],
+                link: payment.returnTo, now: now, in: db)
+            let confirmed = PaymentConfirmed(
+                paymentID: payment.id, purpose: payment.purpose, subjectID: payment.subjectID,
+                amountFen: payment.amountFen)
             return .accepted(events: events + [confirmed])
         case .refused(let reason):
             try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen, reason: reason, now: now, in: db)

@@ -11,8 +11,10 @@ enum PaymentStarter {
     /// page settles it, and the payer is never charged twice.
     /// `returnTo` is the same-site path the payer comes back to (anything else becomes `/`).
     /// Call it inside the caller's write transaction, after checking the subject can be paid.
-    static func start(purpose: PaymentLedger.Purpose, subjectID: Int64, amountFen: Int, userID: Int64, returnTo: String,
-                      now: Int, in db: Database) throws -> String {
+    static func start(
+        purpose: PaymentLedger.Purpose, subjectID: Int64, amountFen: Int, userID: Int64, returnTo: String,
+        now: Int, in db: Database
+    ) throws -> String {
         try UncheckedArgument.require(amountFen > 0, "a payment needs a positive amount")
         if let authorized = try Payment.authorized(purpose: purpose, subjectID: subjectID, userID: userID, in: db) {
             return authorized.reference
@@ -22,8 +24,9 @@ enum PaymentStarter {
             _ = try Payment.transition(pending.id, from: [.pending], to: .cancelled, at: now, in: db)
         }
         let reference = Token.random(byteCount: 24)
-        _ = try Payment.insert(reference: reference, userID: userID, purpose: purpose, subjectID: subjectID, amountFen: amountFen,
-                               returnTo: SafePath.validated(returnTo), now: now, in: db)
+        _ = try Payment.insert(
+            reference: reference, userID: userID, purpose: purpose, subjectID: subjectID, amountFen: amountFen,
+            returnTo: SafePath.validated(returnTo), now: now, in: db)
         return reference
     }
 

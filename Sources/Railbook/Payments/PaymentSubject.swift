@@ -37,8 +37,9 @@ struct PaymentWording: Sendable {
     /// "G101 12月3日 甲城 → 丙城": a train's trip between two of its stops, on the day it leaves the first.
     func trip(runID: Int64, fromSequence: Int, toSequence: Int, departsAt: Int, in db: Database) throws -> String {
         guard let row = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [runID]),
-              let train = timetable.train(id: try row.int64("train_id")),
-              train.stops.indices.contains(fromSequence), train.stops.indices.contains(toSequence) else { return "" }
+            let train = timetable.train(id: try row.int64("train_id")),
+            train.stops.indices.contains(fromSequence), train.stops.indices.contains(toSequence)
+        else { return "" }
         let date = ChinaTime.date(at: departsAt)
         let origin = timetable.station(train.stops[fromSequence].stationID)
         let destination = timetable.station(train.stops[toSequence].stationID)

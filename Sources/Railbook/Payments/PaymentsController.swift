@@ -25,8 +25,9 @@ struct PaymentsController {
         let (order, reference) = try database.write { db -> (Order, String?) in
             guard let order = try Order.find(number: number, userID: user.id, in: db) else { throw HTTPError(.notFound) }
             guard order.status == .unpaid, now < order.payDeadline else { return (order, nil) }
-            let reference = try PaymentStarter.start(purpose: .ticketOrder, subjectID: order.id, amountFen: order.totalFen, userID: user.id,
-                                                     returnTo: "/orders/" + order.number, now: now, in: db)
+            let reference = try PaymentStarter.start(
+                purpose: .ticketOrder, subjectID: order.id, amountFen: order.totalFen, userID: user.id,
+                returnTo: "/orders/" + order.number, now: now, in: db)
             return (order, reference)
         }
         guard let reference else { return .redirect(to: "/orders/\(order.number)?payment=closed") }

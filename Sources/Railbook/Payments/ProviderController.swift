@@ -68,8 +68,10 @@ struct ProviderController: MemberController {
         return try purposes.handler(for: payment.purpose)?.describe(payment.subjectID, wording, context.now, db)
     }
 
-    private func render(_ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
-                        _ context: inout MemberContext, status: Status) throws -> Response {
+    private func render(
+        _ payment: Payment, subject: PaymentSubject?, refused: Bool = false, _ request: Request,
+        _ context: inout MemberContext, status: Status
+    ) throws -> Response {
         let page = ProviderPageViewModel(payment: payment, subject: subject, refused: refused, text: renderer.texts(context))
         return try renderer.formPage("pay/checkout", page, context: &context, status: status)
     }

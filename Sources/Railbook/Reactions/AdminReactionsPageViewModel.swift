@@ -27,7 +27,8 @@ struct AdminReactionsPageViewModel: Encodable {
         self.pending = String(pending)
         hasFailing = !failing.isEmpty
         self.failing = failing.map { entry in
-            Row(id: String(entry.id), kind: entry.kind, kindText: Self.kindKey(entry.kind).map { text($0) } ?? entry.kind,
+            Row(
+                id: String(entry.id), kind: entry.kind, kindText: Self.kindKey(entry.kind).map { text($0) } ?? entry.kind,
                 subject: String(entry.subjectID) + (entry.detail.isEmpty ? "" : " · " + entry.detail), attempts: String(entry.attempts),
                 error: entry.lastError ?? "", created: ChinaMoment(entry.createdAt).text, next: ChinaMoment(entry.nextAttemptAt).text)
         }

@@ -4,7 +4,8 @@ extension Migrations {
     /// The outbox of reactions to committed changes (see `Outbox`).
     static func addOutbox(to migrator: inout Migrator) {
         migrator.register("2026-12-01-outbox") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE outbox (
                     id INTEGER PRIMARY KEY,
                     kind VARCHAR(40) NOT NULL,

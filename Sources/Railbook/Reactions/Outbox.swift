@@ -49,7 +49,8 @@ enum Outbox {
     static func record(_ events: [any DomainEvent], now: Int, in db: Database) throws {
         for reaction in Reaction.reactions(to: events) {
             let stored = reaction.stored
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO outbox (kind, subject_id, detail, created_at, status, attempts, next_attempt_at)
                 VALUES (?, ?, ?, ?, ?, 0, ?)
                 """, [stored.kind, stored.subjectID, stored.detail, now, Status.pending, now])
@@ -70,7 +71,9 @@ enum Outbox {
 
     /// The pending entries due at `now`, oldest first.
     static func due(now: Int, limit: Int = 100, in db: Database) throws -> [Entry] {
-        try db.query(Entry.self, """
+        try db.query(
+            Entry.self,
+            """
             SELECT \(Entry.columns) FROM outbox WHERE status = ? AND \(dueCondition) ORDER BY id LIMIT ?
             """, [Status.pending, now, now, limit])
     }
@@ -88,12 +91,15 @@ enum Outbox {
         let clock = db.dialect.currentTimeSQL
         let gone = WorkHolders.goneCondition("claimed_by", in: db.dialect)
         let free = "(claimed_until IS NULL OR claimed_until < \(clock) OR claimed_until > \(clock) + \(claimSeconds) OR \(gone.sql))"
-        try db.run("""
+        try db.run(
+            """
             UPDATE outbox SET claimed_by = ?, claimed_until = \(clock) + \(claimSeconds)
             WHERE id IN (SELECT id FROM outbox WHERE status = ? AND \(dueCondition) AND \(free) ORDER BY id LIMIT ?)
                 AND status = ? AND \(free)
             """, [holder, Status.pending, now, now, gone.value, limit, Status.pending, gone.value])
-        return try db.query(Entry.self, """
+        return try db.query(
+            Entry.self,
+            """
             SELECT \(Entry.columns) FROM outbox WHERE status = ? AND claimed_by = ? AND claimed_until >= \(clock) ORDER BY id
             """, [Status.pending, holder])
     }
@@ -106,7 +112,8 @@ enum Outbox {
     /// Records a failed attempt at entry `id`: it is tried again after 1 s, 2 s, 4 s… up to an
     /// hour, by whichever server claims it then.
     static func recordFailure(_ id: Int64, error: String, now: Int, in db: Database) throws {
-        try db.run("""
+        try db.run(
+            """
             UPDATE outbox SET attempts = attempts + 1, last_error = ?, claimed_by = NULL, claimed_until = NULL,
                 next_attempt_at = ? + CASE WHEN attempts >= 12 THEN ? ELSE (CAST(1 AS BIGINT) << CAST(attempts AS INTEGER)) END
             WHERE id = ? AND status = ?
@@ -115,8 +122,9 @@ enum Outbox {
 
     /// Entries that failed at least `failingAfterAttempts` times and are still pending, oldest first.
     static func failing(in db: Database) throws -> [Entry] {
-        try db.query(Entry.self, "SELECT \(Entry.columns) FROM outbox WHERE status = ? AND attempts >= ? ORDER BY id",
-                     [Status.pending, failingAfterAttempts])
+        try db.query(
+            Entry.self, "SELECT \(Entry.columns) FROM outbox WHERE status = ? AND attempts >= ? ORDER BY id",
+            [Status.pending, failingAfterAttempts])
     }
 
     /// How many entries are pending.

@@ -17,15 +17,16 @@ enum Reaction: Equatable, Sendable {
     static func reactions(to events: [any DomainEvent]) -> [Reaction] {
         var reactions: [Reaction] = []
         for event in events {
-            let called: [Reaction] = switch event {
-            case let released as SeatsReleased: [.serveWaitlist(runID: released.runID, seatClass: released.seatClass)]
-            case let queued as WaitlistQueued: [.serveWaitlist(runID: queued.runID, seatClass: queued.seatClass)]
-            case let refunded as TicketRefunded: [.withdrawTicketDeliveries(ticketID: refunded.ticketID)]
-            case let changed as TicketChanged: [.withdrawTicketDeliveries(ticketID: changed.ticketID)]
-            case let cancelled as RunCancelled: [.withdrawRunDeliveries(runID: cancelled.runID)]
-            case let authorized as PaymentAuthorized: [.notifyPayment(paymentID: authorized.paymentID)]
-            default: []
-            }
+            let called: [Reaction] =
+                switch event {
+                case let released as SeatsReleased: [.serveWaitlist(runID: released.runID, seatClass: released.seatClass)]
+                case let queued as WaitlistQueued: [.serveWaitlist(runID: queued.runID, seatClass: queued.seatClass)]
+                case let refunded as TicketRefunded: [.withdrawTicketDeliveries(ticketID: refunded.ticketID)]
+                case let changed as TicketChanged: [.withdrawTicketDeliveries(ticketID: changed.ticketID)]
+                case let cancelled as RunCancelled: [.withdrawRunDeliveries(runID: cancelled.runID)]
+                case let authorized as PaymentAuthorized: [.notifyPayment(paymentID: authorized.paymentID)]
+                default: []
+                }
             for reaction in called where !reactions.contains(reaction) { reactions.append(reaction) }
         }
         return reactions

@@ -37,8 +37,10 @@ final class ReactionDesk: @unchecked Sendable {
     /// Delivers the provider's notification of a payment (`PaymentProvider.notifyPaid`); set once routes exist.
     private let notifier = Locked<(@Sendable (Payment) -> Response)?>(nil)
 
-    init(database: DatabasePool, railway: Railway, events: EventBus, clock: any Clock, holdsReactions: Bool,
-         stallsReactions: Bool = false, log: @escaping @Sendable (String) -> Void) {
+    init(
+        database: DatabasePool, railway: Railway, events: EventBus, clock: any Clock, holdsReactions: Bool,
+        stallsReactions: Bool = false, log: @escaping @Sendable (String) -> Void
+    ) {
         self.database = database
         self.railway = railway
         self.events = events
@@ -61,7 +63,11 @@ final class ReactionDesk: @unchecked Sendable {
         let thread = pthread_self()
         // What this call does: nothing more (the drain on this thread goes round again), wait for
         // the drain under way on another thread to go round once more, or drain.
-        enum Part { case asked, waitFor(Int), drain }
+        enum Part {
+            case asked
+            case waitFor(Int)
+            case drain
+        }
         let part = drains.withLock { drains -> Part in
             drains.requested += 1
             if let drainer = drains.drainer {
@@ -100,7 +106,7 @@ final class ReactionDesk: @unchecked Sendable {
                 // A read first, so an idle drain (every second) commits nothing.
                 guard try !database.read({ try Outbox.due(now: now, limit: 1, in: $0) }).isEmpty else { return }
                 claimed = try database.write { try Outbox.claimDue(holder: ServerInstance.id, now: now, in: $0) }
-            } catch where OutOfSpaceLog.isOutOfSpace(error) {
+            } catch  where OutOfSpaceLog.isOutOfSpace(error) {
                 OutOfSpaceLog.shared.note(error, while: "claiming reactions", write: log)
                 return
             } catch {
@@ -128,7 +134,7 @@ final class ReactionDesk: @unchecked Sendable {
             } else {
                 try change(reaction, entry: entry)
             }
-        } catch where OutOfSpaceLog.isOutOfSpace(error) {
+        } catch  where OutOfSpaceLog.isOutOfSpace(error) {
             // Nothing can be written, the failure neither: the claim runs out and the entry is tried again.
             OutOfSpaceLog.shared.note(error, while: "reaction \(entry.kind) \(entry.subjectID)", write: log)
         } catch {

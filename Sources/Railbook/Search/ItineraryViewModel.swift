@@ -34,10 +34,14 @@ struct ItineraryViewModel {
             "changeToCode": itinerary.changesStation ? .string(departureStation?.telecode ?? "") : .null,
             "changeMinutes": .int(wait),
             "changeAt": .string(text("transfer_at", arrivalStation?.name(in: text.language) ?? "")),
-            "changeText": .string(wait < 60 ? text("transfer_wait_minutes", String(wait))
-                                            : text("transfer_wait_hours", String(wait / 60), String(wait % 60))),
+            "changeText": .string(
+                wait < 60
+                    ? text("transfer_wait_minutes", String(wait))
+                    : text("transfer_wait_hours", String(wait / 60), String(wait % 60))),
             "stationChangeText": itinerary.changesStation
-                ? .string(text("transfer_station_change", arrivalStation?.name(in: text.language) ?? "", departureStation?.name(in: text.language) ?? "")) : .null,
+                ? .string(
+                    text("transfer_station_change", arrivalStation?.name(in: text.language) ?? "", departureStation?.name(in: text.language) ?? ""))
+                : .null,
             "journeyFrom": .string(origin?.name(in: text.language) ?? ""),
             "journeyTo": .string(destination?.name(in: text.language) ?? ""),
             "journeyDeparts": .string(ClockTime.format(itinerary.departureTime)),
@@ -51,8 +55,9 @@ struct ItineraryViewModel {
 
     /// A leg as a trip row dated by the day it leaves, marked as a leg.
     private func leg(_ trip: Trip) -> MustacheValue {
-        let rows = TripRowViewModel(text: text, timetable: timetable,
-                                    travelDate: CivilDate(daysSinceEpoch: trip.departureTime / 1440))
+        let rows = TripRowViewModel(
+            text: text, timetable: timetable,
+            travelDate: CivilDate(daysSinceEpoch: trip.departureTime / 1440))
         guard case .object(var row) = rows.value(trip) else { return .null }
         row["isLeg"] = .bool(true)
         return .object(row)

@@ -2,6 +2,7 @@
 // it writes seat counts into that HTML, so its values are built by hand, not by a typed view-model.
 
 import Locking
+
 /// A cached results section as it was last served: its HTML with the seat counts of that moment
 /// written in, where each count stands, the counts it shows, the seat inventory's generation they
 /// were read after and the stamps its runs had then. While no seat of any run changed since, or none
@@ -135,9 +136,10 @@ final class LiveSection: Sendable {
     }
 
     private static func sameCounts(_ kept: [[Trip.Offer]], _ now: [[Trip.Offer]]) -> Bool {
-        kept.count == now.count && zip(kept, now).allSatisfy { kept, now in
-            kept.count == now.count && zip(kept, now).allSatisfy { $0.seatsLeft == $1.seatsLeft }
-        }
+        kept.count == now.count
+            && zip(kept, now).allSatisfy { kept, now in
+                kept.count == now.count && zip(kept, now).allSatisfy { $0.seatsLeft == $1.seatsLeft }
+            }
     }
 
     /// Writes a count as its gap shows it: the number (`data-seats`), or its text: the number,

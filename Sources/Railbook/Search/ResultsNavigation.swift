@@ -48,21 +48,26 @@ struct ResultsNavigation {
 
     /// The strip of `days` linking each to the search of `links` on that day, with its lowest fare
     /// between `origin` and `destination`, `current` marked as the page's day.
-    func dateStrip(_ days: [DateStripDays.Day], links: SearchLinks, lowestFares: [CivilDate: SearchPartsCache.DayFare],
-                   origin: Station, destination: Station, current: CivilDate) throws -> [UInt8] {
+    func dateStrip(
+        _ days: [DateStripDays.Day], links: SearchLinks, lowestFares: [CivilDate: SearchPartsCache.DayFare],
+        origin: Station, destination: Station, current: CivilDate
+    ) throws -> [UInt8] {
         guard let first = days.first else { return [] }
-        let key = SearchPartsCache.DateStripKey(links: links.target(date: ""), origin: origin.id, destination: destination.id,
-                                                firstDay: first.date, days: days.count, language: language)
+        let key = SearchPartsCache.DateStripKey(
+            links: links.target(date: ""), origin: origin.id, destination: destination.id,
+            firstDay: first.date, days: days.count, language: language)
         if let strip = parts.dateStrip(key, runsGeneration: runsGeneration) { return strip.html(current: current) }
         var html: [UInt8] = [], stripDays: [DateStrip.Day] = []
         for day in days {
             func link(isCurrent: Bool) throws -> [UInt8] {
                 let fare = lowestFares[day.date]
-                return try renderer.fragment("timetable/_strip_link", [
-                    "day": .utf8(day.html[...]), "date": .string(day.text), "href": .string(links.target(date: day.text)),
-                    "current": .bool(isCurrent),
-                    "lowestFare": fare.map { .string($0.text) } ?? .null, "lowestFen": fare.map { .int($0.fen) } ?? .null,
-                ], language: language)
+                return try renderer.fragment(
+                    "timetable/_strip_link",
+                    [
+                        "day": .utf8(day.html[...]), "date": .string(day.text), "href": .string(links.target(date: day.text)),
+                        "current": .bool(isCurrent),
+                        "lowestFare": fare.map { .string($0.text) } ?? .null, "lowestFen": fare.map { .int($0.fen) } ?? .null,
+                    ], language: language)
             }
             let start = html.count
             html += try link(isCurrent: false)
@@ -77,10 +82,13 @@ struct ResultsNavigation {
     /// only when they are not kept) for the search of `links` whose trains of the day leave from
     /// `fromStations` and arrive at `toStations`: the same for every search with the same choices
     /// between the same stations, however their names were typed.
-    func filterFields(links: SearchLinks, fromStations: [Int64], toStations: [Int64],
-                      values: () -> MustacheObject) throws -> [UInt8] {
-        let key = SearchPartsCache.FilterFieldsKey(choices: links.choices, fromStations: fromStations, toStations: toStations,
-                                                   language: language)
+    func filterFields(
+        links: SearchLinks, fromStations: [Int64], toStations: [Int64],
+        values: () -> MustacheObject
+    ) throws -> [UInt8] {
+        let key = SearchPartsCache.FilterFieldsKey(
+            choices: links.choices, fromStations: fromStations, toStations: toStations,
+            language: language)
         if let html = parts.filterFields(key, runsGeneration: runsGeneration) { return html }
         let html = try renderer.fragment("timetable/_filter_fields", values(), language: language)
         parts.store(filterFields: html, for: key, runsGeneration: runsGeneration)

@@ -9,9 +9,14 @@ enum SearchFeature: Feature {
 
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
-        let results = SearchResults(renderer: services.renderer, railway: services.railway, stripDays: DateStripDays(renderer: services.renderer),
-                                    filterOptions: FilterOptions(messages: services.messages))
-        return [.everyone(SearchController(renderer: services.renderer, railway: services.railway, history: services.searchHistory,
-                                           results: results))]
+        let results = SearchResults(
+            renderer: services.renderer, railway: services.railway, stripDays: DateStripDays(renderer: services.renderer),
+            filterOptions: FilterOptions(messages: services.messages))
+        return [
+            .everyone(
+                SearchController(
+                    renderer: services.renderer, railway: services.railway, history: services.searchHistory,
+                    results: results))
+        ]
     }
 }

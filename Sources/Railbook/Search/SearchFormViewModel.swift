@@ -35,8 +35,10 @@ struct SearchFormViewModel: Encodable {
 
     /// The form holding `from`, `to` and `date` as typed, with the visitor's recent `searches`;
     /// `window` is the presale window, `target` the address of the page it is on.
-    init(from: String, to: String, date: String, searches: [SearchHistory.Search], window: ClosedRange<CivilDate>,
-         timetable: Timetable, language: Language, csrf: String?, target: String) {
+    init(
+        from: String, to: String, date: String, searches: [SearchHistory.Search], window: ClosedRange<CivilDate>,
+        timetable: Timetable, language: Language, csrf: String?, target: String
+    ) {
         self.from = from
         self.to = to
         // A date field holds a date or nothing: an invalid one is left out (the message says why).
@@ -48,13 +50,17 @@ struct SearchFormViewModel: Encodable {
             // The date searched, or the first day on sale once it has gone by.
             let day = Swift.min(Swift.max(search.date ?? window.lowerBound, window.lowerBound), window.upperBound)
             let from = search.origin.name(in: language), to = search.destination.name(in: language)
-            return RecentSearch(from: from, to: to, href: "/search?from=" + PercentEncoding.encode(from) + "&to="
-                                + PercentEncoding.encode(to) + "&date=" + day.description)
+            return RecentSearch(
+                from: from, to: to,
+                href: "/search?from=" + PercentEncoding.encode(from) + "&to="
+                    + PercentEncoding.encode(to) + "&date=" + day.description)
         }
         hasRecent = !recent.isEmpty
         self.csrf = csrf
         back = SafePath.validated(target)
-        calendarHref = from.isEmpty || to.isEmpty ? "/calendar"
+        calendarHref =
+            from.isEmpty || to.isEmpty
+            ? "/calendar"
             : "/calendar?from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to)
     }
 }

@@ -24,7 +24,7 @@ struct SearchHistory: Sendable {
         if let user = context.user {
             do {
                 try remember(userID: user.id, origin: origin, destination: destination, date: date, now: context.now)
-            } catch where OutOfSpaceLog.isOutOfSpace(error) {
+            } catch  where OutOfSpaceLog.isOutOfSpace(error) {
                 OutOfSpaceLog.shared.note(error, while: "remembering a search")
             }
             return
@@ -32,20 +32,24 @@ struct SearchHistory: Sendable {
         let pair = origin.telecode + "-" + destination.telecode
         let entry = pair + "-" + date.description.filter { $0 != "-" }
         let pairs = [entry] + cookiePairs(request).filter { !$0.hasPrefix(pair) }
-        var cookie = Cookie(name: SearchHistory.cookieName, value: pairs.prefix(SearchHistory.limit).joined(separator: "."),
-                            maxAge: 90 * 86_400)
+        var cookie = Cookie(
+            name: SearchHistory.cookieName, value: pairs.prefix(SearchHistory.limit).joined(separator: "."),
+            maxAge: 90 * 86_400)
         cookie.isSecure = usesSecureCookies
         context.cookiesToSet.append(cookie)
     }
 
     private func remember(userID: Int64, origin: Station, destination: Station, date: CivilDate, now: Int) throws {
         try database.write { db in
-            try db.run("DELETE FROM search_history WHERE user_id = ? AND from_station_id = ? AND to_station_id = ?",
-                       [userID, origin.id, destination.id])
-            try db.run("""
+            try db.run(
+                "DELETE FROM search_history WHERE user_id = ? AND from_station_id = ? AND to_station_id = ?",
+                [userID, origin.id, destination.id])
+            try db.run(
+                """
                 INSERT INTO search_history (user_id, from_station_id, to_station_id, searched_at, travel_date) VALUES (?, ?, ?, ?, ?)
                 """, [userID, origin.id, destination.id, now, date.description])
-            try db.run("""
+            try db.run(
+                """
                 DELETE FROM search_history WHERE user_id = ? AND id NOT IN (
                     SELECT id FROM search_history WHERE user_id = ? ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistory.limit))
                 """, [userID, userID])
@@ -57,12 +61,15 @@ struct SearchHistory: Sendable {
         let timetable = railway.timetable
         if let user = context.user {
             return try database.read { db in
-                try db.query("""
+                try db.query(
+                    """
                     SELECT from_station_id, to_station_id, travel_date FROM search_history WHERE user_id = ?
                     ORDER BY searched_at DESC, id DESC
-                    """, [user.id]).compactMap { row in
+                    """, [user.id]
+                ).compactMap { row in
                     guard let origin = timetable.station(try row.int64("from_station_id")),
-                          let destination = timetable.station(try row.int64("to_station_id")) else { return nil }
+                        let destination = timetable.station(try row.int64("to_station_id"))
+                    else { return nil }
                     return Search(origin: origin, destination: destination, date: try row.optionalString("travel_date").flatMap(CivilDate.init(iso:)))
                 }
             }
@@ -70,7 +77,8 @@ struct SearchHistory: Sendable {
         return cookiePairs(request).compactMap { pair in
             let parts = pair.split(separator: "-")
             guard parts.count >= 2, let origin = timetable.stationsByTelecode[String(parts[0])],
-                  let destination = timetable.stationsByTelecode[String(parts[1])] else { return nil }
+                let destination = timetable.stationsByTelecode[String(parts[1])]
+            else { return nil }
             return Search(origin: origin, destination: destination, date: parts.count == 3 ? SearchHistory.date(compact: parts[2]) : nil)
         }
     }

@@ -18,13 +18,16 @@ struct SearchResultsPageViewModel: Encodable {
     let resultsHTML: MustacheValue
 
     /// The page of a search from `origin` to `destination` on `date`, around its section `resultsHTML`.
-    init(form: SearchFormViewModel, origin: Station, destination: Station, date: CivilDate, summary: String, resultsHTML: [UInt8],
-         text: TextLookup) {
+    init(
+        form: SearchFormViewModel, origin: Station, destination: Station, date: CivilDate, summary: String, resultsHTML: [UInt8],
+        text: TextLookup
+    ) {
         self.form = form
         self.summary = summary
         let day = text("date_short", String(date.month), String(date.day))
-        fold = Fold(route: text("results_route", origin.name(in: text.language), destination.name(in: text.language)),
-                    date: text("results_date", day, text(date.weekdayKey)))
+        fold = Fold(
+            route: text("results_route", origin.name(in: text.language), destination.name(in: text.language)),
+            date: text("results_date", day, text(date.weekdayKey)))
         self.resultsHTML = .utf8(resultsHTML[...])
     }
 }

@@ -129,23 +129,31 @@ final class SearchPartsCache: Sendable {
 
     /// The lowest fare of each day from `firstDay` on (`days` of them) between two stations, in
     /// `language`, if kept.
-    func lowestFares(from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int, language: Language,
-                     runsGeneration: Int) -> [CivilDate: DayFare]? {
+    func lowestFares(
+        from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int, language: Language,
+        runsGeneration: Int
+    ) -> [CivilDate: DayFare]? {
         let key = Key.lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days, language: language)
         guard case .lowestFares(let fares) = part(key, runsGeneration: runsGeneration) else { return nil }
         return fares
     }
 
-    func store(lowestFares fares: [CivilDate: DayFare], from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int,
-               language: Language, runsGeneration: Int) {
-        store(.lowestFares(fares), for: .lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days, language: language),
-              runsGeneration: runsGeneration)
+    func store(
+        lowestFares fares: [CivilDate: DayFare], from origin: Int64, to destination: Int64, firstDay: CivilDate, days: Int,
+        language: Language, runsGeneration: Int
+    ) {
+        store(
+            .lowestFares(fares), for: .lowestFares(origin: origin, destination: destination, firstDay: firstDay, days: days, language: language),
+            runsGeneration: runsGeneration)
     }
 
     /// The best connections with one change between two stations on `date`, if kept.
     func connections(from origin: Int64, to destination: Int64, on date: CivilDate, runsGeneration: Int) -> [TransferConnection]? {
-        guard case .connections(let connections) = part(.connections(origin: origin, destination: destination, date: date),
-                                                         runsGeneration: runsGeneration) else { return nil }
+        guard
+            case .connections(let connections) = part(
+                .connections(origin: origin, destination: destination, date: date),
+                runsGeneration: runsGeneration)
+        else { return nil }
         return connections
     }
 

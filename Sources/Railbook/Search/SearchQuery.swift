@@ -5,7 +5,10 @@ import HTTP
 struct SearchQuery: Sendable {
     /// Parts of the day to filter departures by.
     enum DepartureWindow: String, CaseIterable, Sendable {
-        case night = "0-6", morning = "6-12", afternoon = "12-18", evening = "18-24"
+        case night = "0-6"
+        case morning = "6-12"
+        case afternoon = "12-18"
+        case evening = "18-24"
         var minutes: Range<Int> {
             switch self {
             case .night: 0..<360

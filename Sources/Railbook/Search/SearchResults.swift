@@ -34,8 +34,10 @@ struct SearchResults: Sendable {
 
     /// The section of a search whose query was checked, made now (and stored for the next ask of
     /// this address when it was asked for before).
-    func section(_ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
-                 request: Request, context: AppContext) throws -> SearchResultsCache.Entry {
+    func section(
+        _ query: SearchQuery, origin: Station, destination: Station, date: CivilDate, today: CivilDate,
+        request: Request, context: AppContext
+    ) throws -> SearchResultsCache.Entry {
         // Read before the search: a change while it runs leaves the entry stale or unstored. The
         // direct trains' seat counts are not part of the stored section; those of the journeys
         // with a change are, stamped.
@@ -44,25 +46,31 @@ struct SearchResults: Sendable {
         let search = railway.search
         let all = try search.listedTrips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
-        let lowestFares = try self.lowestFares(from: origin, to: destination, today: today, language: context.language,
-                                               runsGeneration: runsGeneration)
-        let results = SearchResultsViewModel(text: renderer.texts(context), railway: railway, query: query, date: date, today: today,
-                                             stripDays: stripDays, filterOptions: filterOptions)
+        let lowestFares = try self.lowestFares(
+            from: origin, to: destination, today: today, language: context.language,
+            runsGeneration: runsGeneration)
+        let results = SearchResultsViewModel(
+            text: renderer.texts(context), railway: railway, query: query, date: date, today: today,
+            stripDays: stripDays, filterOptions: filterOptions)
         let rowModel = results.rows(of: trips)
         let positions = SearchResultsViewModel.positions(of: all)
         let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
             .rows(of: trips, positions: positions, model: rowModel)
-        let navigation = ResultsNavigation(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration,
-                                           language: context.language)
-        var values = try results.values(trips: trips, allTrips: all, positions: positions, rows: rowModel, origin: origin,
-                                        destination: destination, lowestFares: lowestFares, navigation: navigation)
+        let navigation = ResultsNavigation(
+            renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration,
+            language: context.language)
+        var values = try results.values(
+            trips: trips, allTrips: all, positions: positions, rows: rowModel, origin: origin,
+            destination: destination, lowestFares: lowestFares, navigation: navigation)
         let summary = results.summary(trips: trips, origin: origin, destination: destination)
         var shownRuns: [Int64] = []
         if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
             let itineraries = try self.itineraries(from: origin, to: destination, on: date, runsGeneration: runsGeneration)
             shownRuns += itineraries.flatMap { [$0.first.run.id, $0.second.run.id] }
-            values["transfers"] = ItineraryViewModel(text: renderer.texts(context), timetable: railway.timetable,
-                                                     travelDate: date).section(itineraries)
+            values["transfers"] = ItineraryViewModel(
+                text: renderer.texts(context), timetable: railway.timetable,
+                travelDate: date
+            ).section(itineraries)
         }
         values["wantsTransfers"] = .bool(query.wantsTransfers)
         // Without journeys with a change, no count is stored: a seat change meanwhile does not matter.
@@ -70,13 +78,17 @@ struct SearchResults: Sendable {
         let seats = shownRuns.isEmpty ? [:] : inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
         let cut = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language), rows: { rows[$0] })
         let shown = inventory.stamps(of: all.map(\.run.id) + shownRuns, unchangedSince: seatsGeneration)
-        guard let section = LiveSection(cut, offers: all.map(\.offers), readAt: seatsGeneration, stamps: shown,
-                                        plenty: renderer.messages.text("seats_plenty", context.language),
-                                        none: renderer.messages.text("seats_none", context.language)) else {
+        guard
+            let section = LiveSection(
+                cut, offers: all.map(\.offers), readAt: seatsGeneration, stamps: shown,
+                plenty: renderer.messages.text("seats_plenty", context.language),
+                none: renderer.messages.text("seats_none", context.language))
+        else {
             throw HTTPError(.internalServerError)
         }
-        let entry = SearchResultsCache.Entry(section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
-                                             runsGeneration: runsGeneration, seats: seats ?? [:])
+        let entry = SearchResultsCache.Entry(
+            section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
+            runsGeneration: runsGeneration, seats: seats ?? [:])
         if seats != nil, railway.resultsCache.admits(request.target, language: context.language) {
             railway.resultsCache.store(entry, for: cacheKey(request, context))
         }
@@ -91,30 +103,37 @@ struct SearchResults: Sendable {
     private func itineraries(from origin: Station, to destination: Station, on date: CivilDate, runsGeneration: Int) throws -> [Itinerary] {
         let transfers = TransferSearch(search: railway.search)
         let parts = railway.resultsCache.parts
-        let connections = try parts.connections(from: origin.id, to: destination.id, on: date, runsGeneration: runsGeneration) ?? {
-            let found = try transfers.connections(from: origin, to: destination, on: date)
-            parts.store(connections: found, from: origin.id, to: destination.id, on: date, runsGeneration: runsGeneration)
-            return found
-        }()
+        let connections =
+            try parts.connections(from: origin.id, to: destination.id, on: date, runsGeneration: runsGeneration)
+            ?? {
+                let found = try transfers.connections(from: origin, to: destination, on: date)
+                parts.store(connections: found, from: origin.id, to: destination.id, on: date, runsGeneration: runsGeneration)
+                return found
+            }()
         return try transfers.itineraries(of: connections)
     }
 
     /// The lowest fare of each day of the presale window between the two stations with its text in
     /// the page's language, worked out once a day per pair (and again when the runs change).
-    private func lowestFares(from origin: Station, to destination: Station, today: CivilDate, language: Language,
-                             runsGeneration: Int) throws -> [CivilDate: SearchPartsCache.DayFare] {
+    private func lowestFares(
+        from origin: Station, to destination: Station, today: CivilDate, language: Language,
+        runsGeneration: Int
+    ) throws -> [CivilDate: SearchPartsCache.DayFare] {
         let window = railway.presaleWindow(today: today)
         let count = window.upperBound.daysSinceEpoch - window.lowerBound.daysSinceEpoch + 1
         let parts = railway.resultsCache.parts
-        if let fares = parts.lowestFares(from: origin.id, to: destination.id, firstDay: today, days: count, language: language,
-                                         runsGeneration: runsGeneration) {
+        if let fares = parts.lowestFares(
+            from: origin.id, to: destination.id, firstDay: today, days: count, language: language,
+            runsGeneration: runsGeneration)
+        {
             return fares
         }
         let fares = try railway.search.lowestFares(from: origin, to: destination, on: (0..<count).map { today.adding(days: $0) }).mapValues {
             SearchPartsCache.DayFare(fen: $0, text: renderer.messages.text("date_strip_from_price", language, arguments: [Money.format($0)]))
         }
-        parts.store(lowestFares: fares, from: origin.id, to: destination.id, firstDay: today, days: count, language: language,
-                    runsGeneration: runsGeneration)
+        parts.store(
+            lowestFares: fares, from: origin.id, to: destination.id, firstDay: today, days: count, language: language,
+            runsGeneration: runsGeneration)
         return fares
     }
 }

@@ -41,11 +41,14 @@ final class SearchResultsCache: Sendable {
         /// `SeatInventory.generation` was `generation`) written in, or nil when they do not fit it:
         /// a class sold out or back on sale, or standing places now offered or gone.
         func html(offers: [[Trip.Offer]], readAt generation: Int, stamps: LiveSection.Stamps?) -> [UInt8]? {
-            guard offers.count == trips.count, zip(trips, offers).allSatisfy({ trip, offers in
-                trip.offers.count == offers.count && zip(trip.offers, offers).allSatisfy {
-                    $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0)
-                }
-            }) else { return nil }
+            guard offers.count == trips.count,
+                zip(trips, offers).allSatisfy({ trip, offers in
+                    trip.offers.count == offers.count
+                        && zip(trip.offers, offers).allSatisfy {
+                            $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0)
+                        }
+                })
+            else { return nil }
             return section.html(with: offers, readAt: generation, stamps: stamps)
         }
 

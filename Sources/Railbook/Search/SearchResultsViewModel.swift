@@ -19,8 +19,9 @@ struct SearchResultsViewModel {
     /// named only where they differ from those most trains leave from and arrive at.
     func rows(of trips: [Trip]) -> TripRowViewModel {
         let columns = Set(trips.flatMap { $0.offers.map(\.seatClass) }).sorted()
-        return TripRowViewModel(text: text, timetable: railway.timetable, travelDate: date,
-                                columns: columns, usualStations: Self.usualStations(of: trips))
+        return TripRowViewModel(
+            text: text, timetable: railway.timetable, travelDate: date,
+            columns: columns, usualStations: Self.usualStations(of: trips))
     }
 
     /// `trips` are those the filters keep (cancelled runs among them), `allTrips` every trip of the
@@ -28,13 +29,16 @@ struct SearchResultsViewModel {
     /// one. Each row is a `SeatGaps.rowMarker` for its position in `allTrips`, rendered on its own (`rows`).
     /// The one line that says what was searched and found (the page's description).
     func summary(trips: [Trip], origin: Station, destination: Station) -> String {
-        text("search_summary", count: trips.count, origin.name(in: text.language), destination.name(in: text.language), date.description,
-             String(trips.count))
+        text(
+            "search_summary", count: trips.count, origin.name(in: text.language), destination.name(in: text.language), date.description,
+            String(trips.count))
     }
 
-    func values(trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
-                origin: Station, destination: Station, lowestFares: [CivilDate: SearchPartsCache.DayFare],
-                navigation: ResultsNavigation) throws -> MustacheObject {
+    func values(
+        trips: [Trip], allTrips: [Trip], positions: [Trip.Identity: Int], rows: TripRowViewModel,
+        origin: Station, destination: Station, lowestFares: [CivilDate: SearchPartsCache.DayFare],
+        navigation: ResultsNavigation
+    ) throws -> MustacheObject {
         let timetable = railway.timetable
         let window = railway.presaleWindow(today: today)
         let columns = rows.columns ?? []
@@ -45,22 +49,28 @@ struct SearchResultsViewModel {
         var values: MustacheObject = [
             "hasResults": .bool(true),
             "summary": .string(summary(trips: trips, origin: origin, destination: destination)),
-            "heading": .string(usualRoute.map {
-                text("results_heading_route", count: trips.count, String(trips.count), $0.0.name(in: text.language), $0.1.name(in: text.language))
-            } ?? text("results_heading", count: trips.count)),
+            "heading": .string(
+                usualRoute.map {
+                    text("results_heading_route", count: trips.count, String(trips.count), $0.0.name(in: text.language), $0.1.name(in: text.language))
+                } ?? text("results_heading", count: trips.count)),
             "count": .int(trips.count),
             "columns": .list(columns.map { .object(["code": .string($0.rawValue), "name": .string(text($0.messageKey))]) }),
             "columnCount": .int(columns.count),
             "trips": .list(trips.compactMap { positions[$0.identity].map { .object(["row": .string(SeatGaps.rowMarker(trip: $0))]) } }),
             "hasTrips": .bool(!trips.isEmpty),
-            "dateStrip": .utf8(try navigation.dateStrip(stripDays.days(of: window, language: text.language), links: links,
-                                                        lowestFares: lowestFares, origin: origin, destination: destination,
-                                                        current: date)[...]),
+            "dateStrip": .utf8(
+                try navigation.dateStrip(
+                    stripDays.days(of: window, language: text.language), links: links,
+                    lowestFares: lowestFares, origin: origin, destination: destination,
+                    current: date)[...]),
             "calendarHref": .string(calendarHref),
-            "sorts": .list(SearchQuery.Sort.allCases.map { sort in
-                .object(["label": .string(text(Self.sortKey(sort))), "href": .string(links.target(sort: sort)),
-                         "current": .bool(sort == query.sort)])
-            }),
+            "sorts": .list(
+                SearchQuery.Sort.allCases.map { sort in
+                    .object([
+                        "label": .string(text(Self.sortKey(sort))), "href": .string(links.target(sort: sort)),
+                        "current": .bool(sort == query.sort),
+                    ])
+                }),
             "filters": try filters(allTrips, timetable: timetable, links: links, navigation: navigation),
             "transfersHref": .string(links.target() + (query.wantsTransfers ? "" : "&transfers=1")),
         ]
@@ -83,7 +93,8 @@ struct SearchResultsViewModel {
             return best
         }
         guard let origin = mostCommon(trips.map(\.origin.stationID)),
-              let destination = mostCommon(trips.map(\.destination.stationID)) else { return nil }
+            let destination = mostCommon(trips.map(\.destination.stationID))
+        else { return nil }
         return (origin, destination)
     }
 
@@ -125,7 +136,6 @@ struct SearchResultsViewModel {
             "from": .string(query.from), "to": .string(query.to), "date": .string(query.date), "fields": .utf8(fields[...]),
         ])
     }
-
 
     private static func sortKey(_ sort: SearchQuery.Sort) -> String {
         switch sort {

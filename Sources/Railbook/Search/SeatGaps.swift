@@ -6,7 +6,10 @@ import Glibc
 /// result row rendered before (`rowMarker`): cutting splices the row's own pieces and gaps in.
 struct SeatGaps: Sendable {
     /// What a gap shows: the count itself (`data-seats`) or its text (a number, 有 or 无).
-    enum Field: Int, Sendable { case count = 0, text = 1 }
+    enum Field: Int, Sendable {
+        case count = 0
+        case text = 1
+    }
 
     /// Which count a gap shows, and where: offer `offer` of trip `trip` (positions in the lists the
     /// section was rendered from and is filled from), at byte `offset` of the HTML.
@@ -65,7 +68,10 @@ struct SeatGaps: Sendable {
             while index < bytes.count {
                 guard let found = memchr(base + index, Int32(Self.start[0]), bytes.count - index) else { break }
                 let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard let (numbers, next) = Self.marker(in: bytes, at: at) else { index = at + 1; continue }
+                guard let (numbers, next) = Self.marker(in: bytes, at: at) else {
+                    index = at + 1
+                    continue
+                }
                 html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<at]))
                 if numbers.field == Self.rowField {
                     if let row = rows(numbers.trip) {

@@ -2,7 +2,11 @@
 /// error message tied to the control with `aria-describedby`.
 struct FieldViewModel: Encodable {
     /// Which control to draw.
-    enum Control { case input(type: String), select(options: [(value: String, label: String)]), textArea }
+    enum Control {
+        case input(type: String)
+        case select(options: [(value: String, label: String)])
+        case textArea
+    }
 
     let name: String
     let label: String

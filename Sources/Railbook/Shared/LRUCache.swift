@@ -64,7 +64,11 @@ struct LRUCache<Key: Hashable, Value> {
         let cost = valueCost + LRUCache.bookkeepingBytes
         var forgotten: [Value] = []
         if let slot = slots[key] {
-            guard cost <= budget else { forgotten.append(nodes[slot].value); remove(slot); return forgotten }
+            guard cost <= budget else {
+                forgotten.append(nodes[slot].value)
+                remove(slot)
+                return forgotten
+            }
             bytes += cost - nodes[slot].cost
             forgotten.append(nodes[slot].value)
             nodes[slot].value = value

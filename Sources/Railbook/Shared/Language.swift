@@ -39,11 +39,12 @@ public enum Language: String, CaseIterable, Sendable {
                 if pair.hasPrefix("q="), let value = Double(pair.dropFirst(2)) { weight = value }
             }
             let primary = tag.split(separator: "-").first.map(String.init) ?? tag
-            let language: Language? = switch primary {
-            case "zh": .chinese
-            case "en": .english
-            default: nil
-            }
+            let language: Language? =
+                switch primary {
+                case "zh": .chinese
+                case "en": .english
+                default: nil
+                }
             if let language, weight > 0, weight > (best?.weight ?? 0) { best = (language, weight) }
         }
         return best?.language ?? standard

@@ -21,8 +21,9 @@ struct LayoutViewModel {
 
     /// The layout of a page rendered for the request `context` describes.
     init(context: AppContext) {
-        self.init(language: context.language, currentTarget: context.target, user: context.user, csrfToken: context.csrfToken,
-                  cart: context.cartSummary, unreadNotices: context.unreadNotices)
+        self.init(
+            language: context.language, currentTarget: context.target, user: context.user, csrfToken: context.csrfToken,
+            cart: context.cartSummary, unreadNotices: context.unreadNotices)
     }
 
     init(language: Language, currentTarget: String, user: User?, csrfToken: String?, cart: CartSummary? = nil, unreadNotices: Int = 0) {
@@ -40,14 +41,16 @@ struct LayoutViewModel {
         return Values(
             lang: language.code,
             languages: Language.allCases.map { option in
-                Values.LanguageLink(code: option.code, name: option.nativeName, href: "/language/" + option.code + "?back=" + back,
-                                    current: option == language)
+                Values.LanguageLink(
+                    code: option.code, name: option.nativeName, href: "/language/" + option.code + "?back=" + back,
+                    current: option == language)
             },
             loginHref: returnsHereAfterLogin ? "/login?next=" + back : "/login",
             cart: cart.map { Values.CartLink(href: $0.href, count: $0.itemCount) },
             user: user.map { user in
-                Values.Menu(name: user.name, isAdmin: user.isAdmin, unreadNotices: unreadNotices > 0 ? unreadNotices : nil,
-                            unreadText: unreadNotices > 0 ? messages.text("nav_unread_notices", language, count: unreadNotices) : nil)
+                Values.Menu(
+                    name: user.name, isAdmin: user.isAdmin, unreadNotices: unreadNotices > 0 ? unreadNotices : nil,
+                    unreadText: unreadNotices > 0 ? messages.text("nav_unread_notices", language, count: unreadNotices) : nil)
             },
             csrf: user == nil ? nil : csrfToken,
             uncheckedSession: user == nil && hasUncheckedSession,

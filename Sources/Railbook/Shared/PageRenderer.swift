@@ -26,16 +26,21 @@ public struct PageRenderer: Sendable {
     /// the layout shows (language, the page's own address, the user's menu and unread notices, the
     /// cart link) and the CSRF token `{{csrf}}`, all taken from `context`.
     /// `capacity` is the size the page is expected to reach, for a page known to be large.
-    func page(_ name: String, _ viewModel: some Encodable = MustacheObject(), context: some SiteContext,
-              status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
-        try render(name, viewModel, layout: LayoutViewModel(context: context.app), csrfToken: context.app.csrfToken, status: status,
-                   capacity: capacity)
+    func page(
+        _ name: String, _ viewModel: some Encodable = MustacheObject(), context: some SiteContext,
+        status: Status = .ok, capacity: Int = 16 * 1024
+    ) throws -> Response {
+        try render(
+            name, viewModel, layout: LayoutViewModel(context: context.app), csrfToken: context.app.csrfToken, status: status,
+            capacity: capacity)
     }
 
     /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
     /// (starting a visitor pre-session when needed).
-    func formPage(_ name: String, _ viewModel: some Encodable = MustacheObject(), context: inout some SiteContext,
-                  status: Status = .ok, capacity: Int = 16 * 1024) throws -> Response {
+    func formPage(
+        _ name: String, _ viewModel: some Encodable = MustacheObject(), context: inout some SiteContext,
+        status: Status = .ok, capacity: Int = 16 * 1024
+    ) throws -> Response {
         _ = csrf.ensureToken(&context.app)
         return try page(name, viewModel, context: context, status: status, capacity: capacity)
     }
@@ -46,8 +51,10 @@ public struct PageRenderer: Sendable {
         try render(name, viewModel, layout: layout, csrfToken: layout.csrfToken, status: status)
     }
 
-    private func render(_ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, csrfToken: String?,
-                        status: Status, capacity: Int = 16 * 1024) throws -> Response {
+    private func render(
+        _ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, csrfToken: String?,
+        status: Status, capacity: Int = 16 * 1024
+    ) throws -> Response {
         let encoder = MustacheEncoder()
         guard case .object(var model) = try encoder.encode(viewModel), let library = templates[layout.language] else {
             throw HTTPError(.internalServerError)

@@ -4,8 +4,9 @@ public enum SafePath {
     /// `candidate` when it is a same-site path, otherwise `fallback`.
     public static func validated(_ candidate: String?, fallback: String = "/") -> String {
         guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"),
-              candidate.utf8.count <= 2000,
-              !candidate.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }) else {
+            candidate.utf8.count <= 2000,
+            !candidate.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") })
+        else {
             return fallback
         }
         return candidate

@@ -37,7 +37,8 @@ extension Cart {
     /// Nothing happens when the cart does not hold it.
     static func decrease(_ product: Product, owner: CartOwner, now: Int, in db: Database) throws {
         guard let cartID = try findID(shopID: product.shopID, owner: owner, in: db),
-              let current = try heldQuantity(of: product.id, cartID: cartID, in: db), current > 0 else { return }
+            let current = try heldQuantity(of: product.id, cartID: cartID, in: db), current > 0
+        else { return }
         try updateLine(product.id, quantity: current - 1, cartID: cartID, now: now, in: db)
     }
 
@@ -59,27 +60,31 @@ extension Cart {
     static func findOrCreate(shopID: Int64, owner: CartOwner, now: Int, in db: Database) throws -> Int64 {
         if let id = try findID(shopID: shopID, owner: owner, in: db) { return id }
         let owned = owner.column
-        return try db.insert("INSERT INTO carts (shop_id, \(owned.name), updated_at) VALUES (?, ?, ?) RETURNING id",
-                   [shopID, owned.value, now])
+        return try db.insert(
+            "INSERT INTO carts (shop_id, \(owned.name), updated_at) VALUES (?, ?, ?) RETURNING id",
+            [shopID, owned.value, now])
     }
 
     /// How many of a product cart `cartID` holds; nil when it has no line for it.
     static func heldQuantity(of productID: Int64, cartID: Int64, in db: Database) throws -> Int? {
-        try db.queryOne("SELECT quantity FROM cart_items WHERE cart_id = ? AND product_id = ?",
-                        [cartID, productID])?.int("quantity")
+        try db.queryOne(
+            "SELECT quantity FROM cart_items WHERE cart_id = ? AND product_id = ?",
+            [cartID, productID])?.int("quantity")
     }
 
     /// Adds a line for a product the cart does not hold yet.
     static func insertLine(_ productID: Int64, quantity: Int, cartID: Int64, now: Int, in db: Database) throws {
-        try db.run("INSERT INTO cart_items (cart_id, product_id, quantity, added_at) VALUES (?, ?, ?, ?)",
-                   [cartID, productID, quantity, now])
+        try db.run(
+            "INSERT INTO cart_items (cart_id, product_id, quantity, added_at) VALUES (?, ?, ?, ?)",
+            [cartID, productID, quantity, now])
         try touch(cartID: cartID, now: now, in: db)
     }
 
     /// Sets the quantity of a line the cart holds (0 keeps the line).
     static func updateLine(_ productID: Int64, quantity: Int, cartID: Int64, now: Int, in db: Database) throws {
-        try db.run("UPDATE cart_items SET quantity = ? WHERE cart_id = ? AND product_id = ?",
-                   [quantity, cartID, productID])
+        try db.run(
+            "UPDATE cart_items SET quantity = ? WHERE cart_id = ? AND product_id = ?",
+            [quantity, cartID, productID])
         try touch(cartID: cartID, now: now, in: db)
     }
 

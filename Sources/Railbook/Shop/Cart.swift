@@ -24,8 +24,11 @@ struct Cart: Sendable {
     /// The owner's cart in shop `shopID` with its lines; nil when they have none there yet.
     static func find(shopID: Int64, owner: CartOwner, in db: Database) throws -> Cart? {
         let owned = owner.column
-        guard let row = try db.queryOne("SELECT id FROM carts WHERE shop_id = ? AND \(owned.name) = ?",
-                                        [shopID, owned.value]) else { return nil }
+        guard
+            let row = try db.queryOne(
+                "SELECT id FROM carts WHERE shop_id = ? AND \(owned.name) = ?",
+                [shopID, owned.value])
+        else { return nil }
         let id = try row.int64("id")
         return Cart(id: id, shopID: shopID, lines: try lines(cartID: id, in: db))
     }
@@ -33,11 +36,13 @@ struct Cart: Sendable {
     /// The lines of cart `cartID` with their products (current price, stock and availability), in the
     /// order first added (lines added in the same second by product).
     static func lines(cartID: Int64, in db: Database) throws -> [CartLine] {
-        try db.query("""
+        try db.query(
+            """
             SELECT ci.quantity, ci.added_at, \(Product.columns.prefixed("p."))
             FROM cart_items ci JOIN products p ON p.id = ci.product_id
             WHERE ci.cart_id = ? ORDER BY ci.added_at, p.id
-            """, [cartID]).map { row in
+            """, [cartID]
+        ).map { row in
             CartLine(product: try Product(row: row), quantity: try row.int("quantity"), addedAt: try row.int("added_at"))
         }
     }
@@ -46,10 +51,12 @@ struct Cart: Sendable {
     static func itemCounts(owner: CartOwner, in db: Database) throws -> [Int64: Int] {
         let owned = owner.column
         var counts: [Int64: Int] = [:]
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT c.shop_id, COALESCE(SUM(ci.quantity), 0) AS items
             FROM carts c LEFT JOIN cart_items ci ON ci.cart_id = c.id WHERE c.\(owned.name) = ? GROUP BY c.shop_id
-            """, [owned.value]) {
+            """, [owned.value])
+        {
             counts[try row.int64("shop_id")] = try row.int("items")
         }
         return counts

@@ -44,8 +44,10 @@ struct CartController: Controller {
 
     /// Finds the shop and its product (404 otherwise), applies `body` in one transaction and
     /// returns to the page, with the refusal or the notice.
-    private func change(_ request: Request, _ context: inout AppContext, notice: CartReturn.Notice?,
-                        _ body: (Shop, Product, CartOwner, Int, Database) throws -> Void) throws -> Response {
+    private func change(
+        _ request: Request, _ context: inout AppContext, notice: CartReturn.Notice?,
+        _ body: (Shop, Product, CartOwner, Int, Database) throws -> Void
+    ) throws -> Response {
         let code = try context.parameters.require("code")
         guard let productID = request.form["product"].flatMap({ Int64($0) }) else { throw HTTPError(.notFound) }
         guard let owner = CartOwner.of(request, context) else { throw HTTPError(.forbidden) }
@@ -55,7 +57,8 @@ struct CartController: Controller {
         do {
             try database.write { db in
                 guard let shop = try Shop.find(code: code, in: db),
-                      let product = try Product.find(id: productID, shopID: shop.id, in: db) else { throw HTTPError(.notFound) }
+                    let product = try Product.find(id: productID, shopID: shop.id, in: db)
+                else { throw HTTPError(.notFound) }
                 try body(shop, product, owner, now, db)
             }
             response = back.redirect(notice: notice, productID: productID)

@@ -22,7 +22,7 @@ enum CartMerge {
                 case .some where line.quantity > 0:
                     try Cart.updateLine(line.product.id, quantity: merged, cartID: target, now: now, in: db)
                 default:
-                    break  // a visitor's zero line leaves the account's line as it is
+                    break // a visitor's zero line leaves the account's line as it is
                 }
             }
         }

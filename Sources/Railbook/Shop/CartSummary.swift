@@ -12,7 +12,8 @@ struct CartSummary: Sendable {
     /// The summary for the owner's cart in shop `shopCode` in one query; nil when there is no such shop.
     static func load(shopCode: String, owner: CartOwner, in db: Database) throws -> CartSummary? {
         let owned = owner.column
-        let row = try db.queryOne("""
+        let row = try db.queryOne(
+            """
             SELECT s.code, COALESCE(SUM(ci.quantity), 0) AS items
             FROM shops s LEFT JOIN carts c ON c.shop_id = s.id AND c.\(owned.name) = ?
                          LEFT JOIN cart_items ci ON ci.cart_id = c.id

@@ -10,7 +10,8 @@ struct CartSummaryMiddleware: Middleware {
 
     func respond(to request: Request, context: inout AppContext, next: Responder<AppContext>) throws -> Response {
         if request.method == .get || request.method == .head, !ShopPaths.isShopPage(request.path),
-           let code = ShopCookie.code(in: request), let owner = CartOwner.of(request, context) {
+            let code = ShopCookie.code(in: request), let owner = CartOwner.of(request, context)
+        {
             context.cartSummary = try database.read { try CartSummary.load(shopCode: code, owner: owner, in: $0) }
         }
         return try next(request, &context)

@@ -36,12 +36,13 @@ struct CartViewModel: Encodable {
             increaseLabel = text("cart_increase_label", name)
             removeLabel = text("cart_remove_label", name)
             canIncrease = line.product.canBeAdded && line.quantity < min(line.product.stock, Cart.maximumQuantity)
-            problem = switch line.problem {
-            case .unavailable?: text("cart_problem_unavailable")
-            case .soldOut?: text("cart_problem_sold_out")
-            case .overStock(let left)?: text("cart_problem_over_stock", String(left))
-            case nil: nil
-            }
+            problem =
+                switch line.problem {
+                case .unavailable?: text("cart_problem_unavailable")
+                case .soldOut?: text("cart_problem_sold_out")
+                case .overStock(let left)?: text("cart_problem_over_stock", String(left))
+                case nil: nil
+                }
         }
     }
 

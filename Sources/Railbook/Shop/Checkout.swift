@@ -35,8 +35,10 @@ enum ShopDeliveryChoice: Sendable {
 enum Checkout {
     /// Places the order and returns it with the reference of its payment. Throws `CheckoutError`
     /// (the caller's transaction then rolls back, leaving stock and cart as they were).
-    static func place(shop: Shop, userID: Int64, delivery: ShopDeliveryChoice, now: Int, holdSeconds: Int,
-                      in db: Database) throws -> (order: ShopOrder, paymentReference: String) {
+    static func place(
+        shop: Shop, userID: Int64, delivery: ShopDeliveryChoice, now: Int, holdSeconds: Int,
+        in db: Database
+    ) throws -> (order: ShopOrder, paymentReference: String) {
         guard shop.isOpen else { throw CheckoutError.shopClosed }
         guard let cart = try Cart.find(shopID: shop.id, owner: .user(userID), in: db), !cart.countedLines.isEmpty else {
             throw CheckoutError.emptyCart
@@ -47,23 +49,31 @@ enum Checkout {
                 throw CheckoutError.outOfStock(line.product.name)
             }
         }
-        let id = try insertOrder(shop: shop, userID: userID, totalFen: cart.totalFen, delivery: delivery,
-                                 payDeadline: now + holdSeconds, now: now, in: db)
+        let id = try insertOrder(
+            shop: shop, userID: userID, totalFen: cart.totalFen, delivery: delivery,
+            payDeadline: now + holdSeconds, now: now, in: db)
         for (number, line) in zip(1..., cart.countedLines) {
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO shop_order_lines (order_id, line_number, product_id, name_zh, name_en, price_fen, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [id, number, line.product.id, line.product.name.chinese, line.product.name.english,
-                      line.product.priceFen, line.quantity])
+                """,
+                [
+                    id, number, line.product.id, line.product.name.chinese, line.product.name.english,
+                    line.product.priceFen, line.quantity,
+                ])
         }
         try Cart.empty(id: cart.id, now: now, in: db)
         guard let order = try ShopOrder.find(id: id, in: db) else { throw CheckoutError.emptyCart }
-        let reference = try PaymentStarter.start(purpose: .shopOrder, subjectID: id, amountFen: order.totalFen, userID: userID,
-                                                 returnTo: ShopOrderPaths.order(order.number), now: now, in: db)
+        let reference = try PaymentStarter.start(
+            purpose: .shopOrder, subjectID: id, amountFen: order.totalFen, userID: userID,
+            returnTo: ShopOrderPaths.order(order.number), now: now, in: db)
         return (order, reference)
     }
 
-    private static func insertOrder(shop: Shop, userID: Int64, totalFen: Int, delivery: ShopDeliveryChoice, payDeadline: Int,
-                                    now: Int, in db: Database) throws -> Int64 {
+    private static func insertOrder(
+        shop: Shop, userID: Int64, totalFen: Int, delivery: ShopDeliveryChoice, payDeadline: Int,
+        now: Int, in db: Database
+    ) throws -> Int64 {
         var kind = ShopOrder.DeliveryKind.address
         var ticketID: Int64?, runID: Int64?, coach: String?, seat: String?, address: String?
         switch delivery {
@@ -82,13 +92,17 @@ enum Checkout {
             address = [chosen.recipient, chosen.phone, chosen.region, chosen.detail, chosen.postcode]
                 .filter { !$0.isEmpty }.joined(separator: " ")
         }
-        return try db.insert("""
+        return try db.insert(
+            """
             INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, ticket_id, run_id, coach, seat, address,
                                      created_at, pay_deadline)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [try ShopOrderNumber.next(in: db), userID, shop.id, ShopOrder.Status.pendingPayment, totalFen,
-                  kind, ticketID, runID, coach, seat, address, now, payDeadline])
+            """,
+            [
+                try ShopOrderNumber.next(in: db), userID, shop.id, ShopOrder.Status.pendingPayment, totalFen,
+                kind, ticketID, runID, coach, seat, address, now, payDeadline,
+            ])
     }
 }
 

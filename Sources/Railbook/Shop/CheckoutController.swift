@@ -26,26 +26,31 @@ struct CheckoutController: MemberController {
     func place(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let shop = try load(context)
         let user = context.user
-        let chosen = CheckoutViewModel.Chosen(ticket: request.form["ticket"], address: request.form["address"],
-                                              coach: request.form["ticket"].flatMap { request.form["coach_" + $0] })
+        let chosen = CheckoutViewModel.Chosen(
+            ticket: request.form["ticket"], address: request.form["address"],
+            coach: request.form["ticket"].flatMap { request.form["coach_" + $0] })
         let now = context.now
         let timetable = railway.timetable
         do {
             let placed = try database.write { db in
                 let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
-                return try Checkout.place(shop: shop, userID: user.id, delivery: delivery, now: now,
-                                          holdSeconds: deadlines.holdSeconds, in: db)
+                return try Checkout.place(
+                    shop: shop, userID: user.id, delivery: delivery, now: now,
+                    holdSeconds: deadlines.holdSeconds, in: db)
             }
             return .redirect(to: PaymentStarter.checkoutPath(placed.paymentReference))
         } catch let refusal as CheckoutError {
-            return try render(shop, chosen: chosen, alert: message(refusal, renderer.texts(context)), request, &context,
-                              status: .unprocessableContent)
+            return try render(
+                shop, chosen: chosen, alert: message(refusal, renderer.texts(context)), request, &context,
+                status: .unprocessableContent)
         }
     }
 
     /// The delivery the form asks for, checked against the user's own tickets or addresses.
-    private func choice(_ shop: Shop, _ chosen: CheckoutViewModel.Chosen, userID: Int64, now: Int, timetable: Timetable,
-                        in db: Database) throws -> ShopDeliveryChoice {
+    private func choice(
+        _ shop: Shop, _ chosen: CheckoutViewModel.Chosen, userID: Int64, now: Int, timetable: Timetable,
+        in db: Database
+    ) throws -> ShopDeliveryChoice {
         if shop.kind == .specialty {
             guard let id = chosen.address.flatMap({ Int64($0) }), let address = try Address.find(id: id, userID: userID, in: db) else {
                 throw CheckoutError.noDelivery
@@ -53,7 +58,8 @@ struct CheckoutController: MemberController {
             return .address(address)
         }
         guard let id = chosen.ticket.flatMap({ Int64($0) }),
-              let option = try SeatDelivery.option(ticketID: id, for: shop, userID: userID, now: now, timetable: timetable, in: db) else {
+            let option = try SeatDelivery.option(ticketID: id, for: shop, userID: userID, now: now, timetable: timetable, in: db)
+        else {
             throw CheckoutError.noDelivery
         }
         if let refusal = option.refusal { throw CheckoutError.seat(refusal) }
@@ -62,19 +68,24 @@ struct CheckoutController: MemberController {
         return .standing(option, coach: coach)
     }
 
-    private func render(_ shop: Shop, chosen: CheckoutViewModel.Chosen, alert: String?, _ request: Request,
-                        _ context: inout MemberContext, status: Status) throws -> Response {
+    private func render(
+        _ shop: Shop, chosen: CheckoutViewModel.Chosen, alert: String?, _ request: Request,
+        _ context: inout MemberContext, status: Status
+    ) throws -> Response {
         let user = context.user
         let now = context.now
         let timetable = railway.timetable
         let (cart, seats, addresses) = try database.read { db in
-            (try Cart.find(shopID: shop.id, owner: .user(user.id), in: db),
-             shop.kind == .specialty ? [] : try SeatDelivery.options(for: shop, userID: user.id, now: now, timetable: timetable, in: db),
-             shop.kind == .specialty ? try Address.list(for: user.id, in: db) : [])
+            (
+                try Cart.find(shopID: shop.id, owner: .user(user.id), in: db),
+                shop.kind == .specialty ? [] : try SeatDelivery.options(for: shop, userID: user.id, now: now, timetable: timetable, in: db),
+                shop.kind == .specialty ? try Address.list(for: user.id, in: db) : []
+            )
         }
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
-        let page = CheckoutViewModel(shop: shop, cart: cart, seats: seats, addresses: addresses, chosen: chosen, alert: alert,
-                                     text: renderer.texts(context))
+        let page = CheckoutViewModel(
+            shop: shop, cart: cart, seats: seats, addresses: addresses, chosen: chosen, alert: alert,
+            text: renderer.texts(context))
         return try renderer.formPage("shop/checkout", page, context: &context, status: status)
     }
 

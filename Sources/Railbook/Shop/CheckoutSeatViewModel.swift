@@ -39,7 +39,8 @@ struct CheckoutSeatViewModel: Encodable {
         } else {
             coachField = "coach_\(option.ticket.id)"
             let chosen = chosenCoach.flatMap { Int($0) }
-            coaches = [CheckoutViewModel.Option(value: "", label: text("checkout_coach_choose"), selected: false)]
+            coaches =
+                [CheckoutViewModel.Option(value: "", label: text("checkout_coach_choose"), selected: false)]
                 + option.standingCoaches.map { number in
                     let coach = Ticket.coachText(number)
                     return CheckoutViewModel.Option(value: coach, label: text("checkout_coach_option", coach), selected: chosen == number)

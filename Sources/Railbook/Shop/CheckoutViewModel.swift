@@ -56,8 +56,9 @@ struct CheckoutViewModel: Encodable {
         action = ShopOrderPaths.checkout(shop.code)
         shopHref = ShopPaths.shop(shop.code)
         lines = counted.map { line in
-            Line(id: String(line.product.id), name: line.product.name.text(text.language), quantity: line.quantity,
-                 subtotal: Money.format(line.subtotalFen), problem: line.problem == nil ? nil : text("checkout_line_problem"))
+            Line(
+                id: String(line.product.id), name: line.product.name.text(text.language), quantity: line.quantity,
+                subtotal: Money.format(line.subtotalFen), problem: line.problem == nil ? nil : text("checkout_line_problem"))
         }
         hasLines = !counted.isEmpty
         total = Money.format(cart?.totalFen ?? 0)

@@ -37,17 +37,22 @@ struct MerchantController: AdminController {
         let text = renderer.texts(context)
         let (waiting, accepted) = try database.read { db in
             let accepted = try ShopOrder.all(in: [.accepted], in: db).map { order in
-                (order: try ShopOrderViewModel.load(order, text: text, in: db),
-                 deliverability: try order.deliverability(timetable: railway.timetable, in: db))
+                (
+                    order: try ShopOrderViewModel.load(order, text: text, in: db),
+                    deliverability: try order.deliverability(timetable: railway.timetable, in: db)
+                )
             }
             return (try ShopOrder.all(in: [.paid], in: db).map { try ShopOrderViewModel.load($0, text: text, in: db) }, accepted)
         }
-        let notices = ["accepted": "merchant_notice_accepted", "rejected": "merchant_notice_rejected",
-                       "delivered": "merchant_notice_delivered", "refused": "merchant_notice_refused"]
+        let notices = [
+            "accepted": "merchant_notice_accepted", "rejected": "merchant_notice_rejected",
+            "delivered": "merchant_notice_delivered", "refused": "merchant_notice_refused",
+        ]
         let notice = notices.first { request.query["notice"] == $0.key }.map { text($0.value) }
         let problem = request.query["notice"] == "too_early" ? text("merchant_notice_too_early") : nil
-        let page = MerchantPageViewModel(waiting: waiting, accepted: accepted, notice: notice, problem: problem, now: context.now,
-                                         timetable: railway.timetable, text: text)
+        let page = MerchantPageViewModel(
+            waiting: waiting, accepted: accepted, notice: notice, problem: problem, now: context.now,
+            timetable: railway.timetable, text: text)
         return try renderer.formPage("shop/merchant", page, context: &context)
     }
 
@@ -56,8 +61,10 @@ struct MerchantController: AdminController {
 
     /// Runs one merchant action on the order in a write transaction, with its audit entry;
     /// `body` returns the status the order moved to, or nil when it had moved on.
-    private func act(_ request: Request, _ context: AdminContext, action: String,
-                     _ body: (ShopOrder, Int, Database) throws -> ShopOrder.Status?) throws -> Response {
+    private func act(
+        _ request: Request, _ context: AdminContext, action: String,
+        _ body: (ShopOrder, Int, Database) throws -> ShopOrder.Status?
+    ) throws -> Response {
         let admin = context.user
         let number = try context.parameters.require("number")
         let notices: [String: String] = ["accept": "accepted", "reject": "rejected", "deliver": "delivered"]
@@ -66,8 +73,9 @@ struct MerchantController: AdminController {
                 guard number.utf8.count <= 20, let order = try ShopOrder.find(number: number, in: db) else { throw HTTPError(.notFound) }
                 let now = context.now
                 guard let status = try body(order, now, db) else { return false }
-                try AuditLog.record(userID: admin.id, action: "shop_order." + action, subject: "shop_order \(order.number)",
-                                    before: "status=\(order.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
+                try AuditLog.record(
+                    userID: admin.id, action: "shop_order." + action, subject: "shop_order \(order.number)",
+                    before: "status=\(order.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
                 return true
             }
             return .redirect(to: ShopOrderPaths.merchant + "?notice=" + (changed ? notices[action] ?? "refused" : "refused"))

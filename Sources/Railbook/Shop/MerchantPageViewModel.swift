@@ -14,8 +14,10 @@ struct MerchantPageViewModel: Encodable {
 
     /// The desk at `now`: `waiting` and `accepted` orders, the stations of the latter's
     /// deliverability named from `timetable`.
-    init(waiting: [ShopOrderViewModel], accepted: [Accepted], notice: String?, problem: String?, now: Int, timetable: Timetable,
-         text: TextLookup) {
+    init(
+        waiting: [ShopOrderViewModel], accepted: [Accepted], notice: String?, problem: String?, now: Int, timetable: Timetable,
+        text: TextLookup
+    ) {
         self.waiting = waiting
         hasWaiting = !waiting.isEmpty
         self.accepted = accepted.map { entry in
@@ -33,7 +35,8 @@ struct MerchantPageViewModel: Encodable {
     private static func deliverableText(_ deliverability: ShopOrder.Deliverability, timetable: Timetable, text: TextLookup) -> String {
         let date = ChinaTime.date(at: deliverability.from)
         let station = timetable.station(deliverability.stationID)?.name(in: text.language) ?? ""
-        return text("merchant_deliver_after", text("date_short", String(date.month), String(date.day)),
-                    WaitlistViewModel.clock(deliverability.from), station)
+        return text(
+            "merchant_deliver_after", text("date_short", String(date.month), String(date.day)),
+            WaitlistViewModel.clock(deliverability.from), station)
     }
 }

@@ -5,7 +5,8 @@ extension Migrations {
     /// one cart per shop per owner (a user, or a visitor's pre-session) with its items.
     static func addShop(to migrator: inout Migrator) {
         migrator.register("2026-12-02-shop") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE shops (
                     id INTEGER PRIMARY KEY,
                     code VARCHAR(40) NOT NULL UNIQUE,

@@ -6,7 +6,8 @@ extension Migrations {
     /// and its lines as sold (name and price kept as they were).
     static func addShopOrders(to migrator: inout Migrator) {
         migrator.register("2026-12-04-shop-orders") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE shop_orders (
                     id INTEGER PRIMARY KEY,
                     number VARCHAR(20) NOT NULL UNIQUE,

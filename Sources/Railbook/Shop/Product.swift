@@ -44,21 +44,28 @@ struct Product: RowDecodable, Sendable {
 
     /// Adds a product to a shop; returns its id.
     @discardableResult
-    static func insert(shopID: Int64, name: LocalizedText, description: LocalizedText, priceFen: Int, stock: Int,
-                       imagePath: String, isAvailable: Bool = true, in db: Database) throws -> Int64 {
-        return try db.insert("""
+    static func insert(
+        shopID: Int64, name: LocalizedText, description: LocalizedText, priceFen: Int, stock: Int,
+        imagePath: String, isAvailable: Bool = true, in db: Database
+    ) throws -> Int64 {
+        return try db.insert(
+            """
             INSERT INTO products (shop_id, name_zh, name_en, description_zh, description_en, price_fen, stock, image_path, is_available)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [shopID, name.chinese, name.english, description.chinese, description.english,
-                  priceFen, stock, imagePath, isAvailable ? 1 : 0])
+            """,
+            [
+                shopID, name.chinese, name.english, description.chinese, description.english,
+                priceFen, stock, imagePath, isAvailable ? 1 : 0,
+            ])
     }
 
     /// Takes `quantity` from the stock of product `id` when that many are left (at checkout, in the
     /// order's transaction); returns false, changing nothing, when fewer are left.
     static func takeStock(id: Int64, quantity: Int, in db: Database) throws -> Bool {
         try UncheckedArgument.require(quantity > 0, "take at least one")
-        return try db.run("UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
-                          [quantity, id, quantity]) == 1
+        return try db.run(
+            "UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ?",
+            [quantity, id, quantity]) == 1
     }
 }

@@ -31,13 +31,14 @@ struct ProductViewModel: Encodable {
         price = Money.format(product.priceFen)
         priceFen = product.priceFen
         stock = product.stock
-        stockText = if !product.isAvailable {
-            text("shop_unavailable")
-        } else if product.stock == 0 {
-            text("shop_sold_out")
-        } else {
-            text("shop_stock_left", String(product.stock))
-        }
+        stockText =
+            if !product.isAvailable {
+                text("shop_unavailable")
+            } else if product.stock == 0 {
+                text("shop_sold_out")
+            } else {
+                text("shop_stock_left", String(product.stock))
+            }
         available = product.canBeAdded ? "true" : "false"
         canAdd = product.canBeAdded
         maxQuantity = min(product.stock, Cart.maximumQuantity)

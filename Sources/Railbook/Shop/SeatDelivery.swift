@@ -51,16 +51,20 @@ struct SeatDelivery: Sendable {
     /// The user's tickets that have not reached their destination yet (held or issued), by
     /// departure, each judged for `shop` at `now`.
     static func options(for shop: Shop, userID: Int64, now: Int, timetable: Timetable, in db: Database) throws -> [SeatDelivery] {
-        try db.query("""
+        try db.query(
+            """
             SELECT \(Ticket.columns.prefixed("t.")), r.train_id AS run_train_id, r.service_date, r.status AS run_status
             FROM tickets t JOIN orders o ON o.id = t.order_id JOIN runs r ON r.id = t.run_id
             WHERE o.user_id = ? AND t.status IN (?, ?) AND t.arrives_at > ?
             ORDER BY t.departs_at, t.id
-            """, [userID, Ticket.Status.held, Ticket.Status.issued, now]).compactMap { row in
+            """, [userID, Ticket.Status.held, Ticket.Status.issued, now]
+        ).compactMap { row in
             guard let train = timetable.train(id: try row.int64("run_train_id")),
-                  let serviceDate = CivilDate(iso: try row.string("service_date")) else { return nil }
-            return judge(try Ticket(row: row), train: train, serviceDate: serviceDate,
-                         runCancelled: try row.decode(RunStatus.self, "run_status") == .cancelled, shop: shop, now: now)
+                let serviceDate = CivilDate(iso: try row.string("service_date"))
+            else { return nil }
+            return judge(
+                try Ticket(row: row), train: train, serviceDate: serviceDate,
+                runCancelled: try row.decode(RunStatus.self, "run_status") == .cancelled, shop: shop, now: now)
         }
     }
 
@@ -100,7 +104,8 @@ struct SeatDelivery: Sendable {
         }
         let travelDate = serviceDate.adding(days: train.stops[min(ticket.fromSequence, train.stops.count - 1)].departureOrArrival / 1440)
         let standingCoaches = ticket.isStanding ? train.coaches.filter { $0.seatClass == train.standingFareClass }.map(\.number).sorted() : []
-        return SeatDelivery(ticket: ticket, trainNumber: train.number, travelDate: travelDate, closesAt: closesAt, refusal: refusal,
-                            standingCoaches: standingCoaches)
+        return SeatDelivery(
+            ticket: ticket, trainNumber: train.number, travelDate: travelDate, closesAt: closesAt, refusal: refusal,
+            standingCoaches: standingCoaches)
     }
 }

@@ -84,9 +84,11 @@ struct Shop: RowDecodable, Sendable {
 
     /// Every shop: catering first, then station shops, then specialty shops, each in the order added.
     static func all(in db: Database) throws -> [Shop] {
-        try db.query(Shop.self, select + """
-             ORDER BY CASE s.kind WHEN 'catering' THEN 0 WHEN 'station' THEN 1 ELSE 2 END, s.id
-            """)
+        try db.query(
+            Shop.self,
+            select + """
+                 ORDER BY CASE s.kind WHEN 'catering' THEN 0 WHEN 'station' THEN 1 ELSE 2 END, s.id
+                """)
     }
 
     /// The shop with `id`, or nil.
@@ -102,14 +104,20 @@ struct Shop: RowDecodable, Sendable {
 
     /// Adds a shop; a catering shop needs `trainID`, a station shop `stationID`. Returns its id.
     @discardableResult
-    static func insert(code: String, kind: ShopKind, name: LocalizedText, description: LocalizedText,
-                       trainID: Int64?, stationID: Int64?, isOpen: Bool = true, in db: Database) throws -> Int64 {
-        return try db.insert("""
+    static func insert(
+        code: String, kind: ShopKind, name: LocalizedText, description: LocalizedText,
+        trainID: Int64?, stationID: Int64?, isOpen: Bool = true, in db: Database
+    ) throws -> Int64 {
+        return try db.insert(
+            """
             INSERT INTO shops (code, kind, name_zh, name_en, description_zh, description_en, train_id, station_id, is_open)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [code, kind.rawValue, name.chinese, name.english, description.chinese,
-                  description.english, trainID, stationID,
-                  isOpen ? 1 : 0])
+            """,
+            [
+                code, kind.rawValue, name.chinese, name.english, description.chinese,
+                description.english, trainID, stationID,
+                isOpen ? 1 : 0,
+            ])
     }
 }

@@ -21,14 +21,17 @@ struct ShopController: Controller {
         let currentCode = ShopCookie.code(in: request)
         let (shops, counts, products) = try database.read { db in
             let shops = try Shop.all(in: db)
-            return (shops, try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:],
-                    try Dictionary(uniqueKeysWithValues: shops.map { ($0.id, try Product.all(shopID: $0.id, in: db)) }))
+            return (
+                shops, try owner.map { try Cart.itemCounts(owner: $0, in: db) } ?? [:],
+                try Dictionary(uniqueKeysWithValues: shops.map { ($0.id, try Product.all(shopID: $0.id, in: db)) })
+            )
         }
         if let current = shops.first(where: { $0.code == currentCode }) {
             context.cartSummary = CartSummary(shopCode: current.code, itemCount: counts[current.id] ?? 0)
         }
-        let page = ShopListViewModel(shops: shops, cartCounts: counts, currentCode: currentCode, products: products,
-                                     text: renderer.texts(context))
+        let page = ShopListViewModel(
+            shops: shops, cartCounts: counts, currentCode: currentCode, products: products,
+            text: renderer.texts(context))
         return try renderer.page("shop/index", page, context: context)
     }
 
@@ -60,15 +63,18 @@ struct ShopController: Controller {
 
     /// Reads the switch list and the visitor's cart, remembers the shop for the header's cart link;
     /// `products` are those the page shows.
-    private func frame(_ shop: Shop, _ products: [Product], _ text: TextLookup, _ request: Request,
-                       _ context: inout AppContext) throws -> ShopPageFrame {
+    private func frame(
+        _ shop: Shop, _ products: [Product], _ text: TextLookup, _ request: Request,
+        _ context: inout AppContext
+    ) throws -> ShopPageFrame {
         let owner = CartOwner.of(request, context)
         let (shops, cart) = try database.read { db in
             (try Shop.all(in: db), try owner.flatMap { try Cart.find(shopID: shop.id, owner: $0, in: db) })
         }
         cookie.remember(shop.code, request: request, context: &context)
         context.cartSummary = CartSummary(shopCode: shop.code, itemCount: cart?.itemCount ?? 0)
-        return ShopPageFrame(shop: shop, shops: shops, cart: cart, back: CartReturn.withoutOutcome(request.target), query: request.query,
-                             products: products, text: text)
+        return ShopPageFrame(
+            shop: shop, shops: shops, cart: cart, back: CartReturn.withoutOutcome(request.target), query: request.query,
+            products: products, text: text)
     }
 }

@@ -15,7 +15,9 @@ enum ShopFeature: Feature {
         return [
             .everyone(ShopController(renderer: services.renderer, database: services.database, cookie: cookie)),
             .everyone(CartController(database: services.database, cookie: cookie)),
-            .members(CheckoutController(renderer: services.renderer, database: services.database, railway: services.railway, deadlines: services.deadlines)),
+            .members(
+                CheckoutController(renderer: services.renderer, database: services.database, railway: services.railway, deadlines: services.deadlines)
+            ),
             .members(ShopOrdersController(renderer: services.renderer, database: services.database)),
             .administrators(MerchantController(renderer: services.renderer, database: services.database, railway: services.railway)),
         ]

@@ -32,9 +32,11 @@ struct ShopListViewModel: Encodable {
             let members = shops.filter { $0.kind == kind }
             guard !members.isEmpty else { return nil }
             let cards = members.map { shop in
-                ShopCardViewModel(shop: ShopViewModel(shop: shop, isCurrent: shop.code == currentCode, cartCount: cartCounts[shop.id],
-                                                      text: text),
-                                  products: products[shop.id] ?? [], previewCount: Self.previewCount, text: text)
+                ShopCardViewModel(
+                    shop: ShopViewModel(
+                        shop: shop, isCurrent: shop.code == currentCode, cartCount: cartCounts[shop.id],
+                        text: text),
+                    products: products[shop.id] ?? [], previewCount: Self.previewCount, text: text)
             }
             return Group(kind: kind.rawValue, heading: text(kind.messageKey), intro: text(kind.introKey), shops: cards)
         }

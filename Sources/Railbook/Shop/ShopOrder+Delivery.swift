@@ -14,9 +14,10 @@ extension ShopOrder {
     /// or a train the shop no longer supplies).
     func deliverability(timetable: Timetable, in db: Database) throws -> Deliverability? {
         guard deliveryKind == .seat, let runID, let shop = try Shop.find(id: shopID, in: db),
-              let run = try db.queryOne("SELECT train_id, service_date FROM runs WHERE id = ?", [runID]),
-              let train = timetable.train(id: try run.int64("train_id")),
-              let serviceDate = CivilDate(iso: try run.string("service_date")) else { return nil }
+            let run = try db.queryOne("SELECT train_id, service_date FROM runs WHERE id = ?", [runID]),
+            let train = timetable.train(id: try run.int64("train_id")),
+            let serviceDate = CivilDate(iso: try run.string("service_date"))
+        else { return nil }
         let index: Int?
         switch shop.kind {
         case .catering: index = train.stops.isEmpty ? nil : 0

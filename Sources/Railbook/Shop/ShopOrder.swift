@@ -84,8 +84,9 @@ struct ShopOrder: RowDecodable, Sendable {
 
     /// The user's shop order numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> ShopOrder? {
-        try db.queryOne(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE number = ? AND user_id = ?",
-                        [number, userID])
+        try db.queryOne(
+            ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE number = ? AND user_id = ?",
+            [number, userID])
     }
 
     /// The shop order numbered `number` whoever placed it (for the merchant), or nil.
@@ -100,20 +101,24 @@ struct ShopOrder: RowDecodable, Sendable {
 
     /// The user's shop orders, newest first.
     static func all(userID: Int64, in db: Database) throws -> [ShopOrder] {
-        try db.query(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-                     [userID])
+        try db.query(
+            ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC",
+            [userID])
     }
 
     /// Orders in `statuses`, oldest first (the merchant's queue).
     static func all(in statuses: [Status], in db: Database) throws -> [ShopOrder] {
         let placeholders = statuses.map { _ in "?" }.joined(separator: ", ")
-        return try db.query(ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE status IN (\(placeholders)) ORDER BY created_at, id",
-                            statuses)
+        return try db.query(
+            ShopOrder.self, "SELECT \(columns) FROM shop_orders WHERE status IN (\(placeholders)) ORDER BY created_at, id",
+            statuses)
     }
 
     /// The order's lines, in the order they were sold.
     static func lines(orderID: Int64, in db: Database) throws -> [ShopOrderLine] {
-        try db.query(ShopOrderLine.self, """
+        try db.query(
+            ShopOrderLine.self,
+            """
             SELECT product_id, name_zh, name_en, price_fen, quantity FROM shop_order_lines WHERE order_id = ? ORDER BY line_number, product_id
             """, [orderID])
     }

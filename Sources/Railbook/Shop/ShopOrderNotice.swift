@@ -16,7 +16,8 @@ enum ShopOrderNotice {
 
     /// Sends notice `key` about `order` (its number first, then `arguments`) to its customer.
     static func send(_ key: String, about order: ShopOrder, arguments: [String], now: Int, in db: Database) throws {
-        try Notice.send(key, arguments: [order.number] + arguments, to: [order.userID], link: ShopOrderPaths.order(order.number), now: now,
-                        in: db)
+        try Notice.send(
+            key, arguments: [order.number] + arguments, to: [order.userID], link: ShopOrderPaths.order(order.number), now: now,
+            in: db)
     }
 }

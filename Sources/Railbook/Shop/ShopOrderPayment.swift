@@ -7,15 +7,20 @@ import Storage
 enum ShopOrderPayment {
     /// Registers the shop-order purpose.
     static func register(in purposes: PaymentPurposes, acceptSeconds: Int) {
-        purposes.register(.shopOrder, describe: { orderID, wording, now, db in
-            guard let order = try ShopOrder.find(id: orderID, in: db), let shop = try Shop.find(id: order.shopID, in: db) else { return nil }
-            let pieces = try db.queryOne("SELECT SUM(quantity) AS pieces FROM shop_order_lines WHERE order_id = ?",
-                                         [orderID])?.int("pieces") ?? 0
-            return PaymentSubject(number: order.number, merchant: shop.name.text(wording.language),
-                                  item: wording.text("pay_item_shop", count: pieces),
-                                  isPayable: order.status == .pendingPayment && now < order.payDeadline, payBy: order.payDeadline)
-        },
-                          confirm: { payment, now, db in try confirm(payment, now: now, acceptSeconds: acceptSeconds, in: db) })
+        purposes.register(
+            .shopOrder,
+            describe: { orderID, wording, now, db in
+                guard let order = try ShopOrder.find(id: orderID, in: db), let shop = try Shop.find(id: order.shopID, in: db) else { return nil }
+                let pieces =
+                    try db.queryOne(
+                        "SELECT SUM(quantity) AS pieces FROM shop_order_lines WHERE order_id = ?",
+                        [orderID])?.int("pieces") ?? 0
+                return PaymentSubject(
+                    number: order.number, merchant: shop.name.text(wording.language),
+                    item: wording.text("pay_item_shop", count: pieces),
+                    isPayable: order.status == .pendingPayment && now < order.payDeadline, payBy: order.payDeadline)
+            },
+            confirm: { payment, now, db in try confirm(payment, now: now, acceptSeconds: acceptSeconds, in: db) })
     }
 
     /// Pays the order of `payment`, or says why it cannot take the money.
@@ -41,4 +46,7 @@ enum ShopOrderPayment {
 }
 
 /// A shop order was paid: it waits for the merchant to accept it.
-struct ShopOrderPaid: DomainEvent { let orderID: Int64; let userID: Int64 }
+struct ShopOrderPaid: DomainEvent {
+    let orderID: Int64
+    let userID: Int64
+}

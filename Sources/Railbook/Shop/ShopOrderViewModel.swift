@@ -57,8 +57,9 @@ struct ShopOrderViewModel: Encodable {
     /// delivery) and makes the order's view-model in the language of `text`.
     static func load(_ order: ShopOrder, text: TextLookup, in db: Database) throws -> ShopOrderViewModel {
         let trip = try order.runID.flatMap { try RunSchedule.trainAndDate(ofRun: $0, in: db) }
-        return ShopOrderViewModel(order: order, shop: try Shop.find(id: order.shopID, in: db),
-                                  lines: try ShopOrder.lines(orderID: order.id, in: db), trip: trip, text: text)
+        return ShopOrderViewModel(
+            order: order, shop: try Shop.find(id: order.shopID, in: db),
+            lines: try ShopOrder.lines(orderID: order.id, in: db), trip: trip, text: text)
     }
 
     /// `order` of `shop` with its `lines`; `trip` is the train number and travel date of a seat
@@ -77,8 +78,9 @@ struct ShopOrderViewModel: Encodable {
         delivery = Self.delivery(order, trip: trip, text: text)
         deliveryKind = order.deliveryKind.rawValue
         self.lines = lines.map { line in
-            Line(id: String(line.productID), name: line.name.text(language), quantity: line.quantity,
-                 subtotal: Money.format(line.subtotalFen))
+            Line(
+                id: String(line.productID), name: line.name.text(language), quantity: line.quantity,
+                subtotal: Money.format(line.subtotalFen))
         }
         summary = lines.map { "\($0.name.text(language)) × \($0.quantity)" }.joined(separator: "、")
         timeline = Self.timeline(order, text: text)
@@ -102,7 +104,8 @@ struct ShopOrderViewModel: Encodable {
         switch order.deliveryKind {
         case .seat:
             let coach = order.coach ?? ""
-            let seat = order.seat.flatMap(SeatNumber.init(code:))?.text(coach: coach, text.messages, text.language)
+            let seat =
+                order.seat.flatMap(SeatNumber.init(code:))?.text(coach: coach, text.messages, text.language)
                 ?? (order.seat == nil ? text("seat_standing_in_coach", coach) : text("seat_format", coach, order.seat ?? ""))
             return trip.map { "\($0.train) \($0.date) · \(seat)" } ?? seat
         case .address:
@@ -112,8 +115,10 @@ struct ShopOrderViewModel: Encodable {
 
     /// Each step the order has been through, with its time.
     private static func timeline(_ order: ShopOrder, text: TextLookup) -> [Step] {
-        var steps: [(String, Int?)] = [("created", order.createdAt), ("paid", order.paidAt), ("accepted", order.acceptedAt),
-                                        ("delivered", order.deliveredAt), ("completed", order.completedAt)]
+        var steps: [(String, Int?)] = [
+            ("created", order.createdAt), ("paid", order.paidAt), ("accepted", order.acceptedAt),
+            ("delivered", order.deliveredAt), ("completed", order.completedAt),
+        ]
         if order.status == .cancelled || order.status == .refunded { steps.append((order.status.rawValue, order.closedAt)) }
         return steps.compactMap { step, time in
             time.map { Step(step: step, label: text(stepKey(step)), time: WaitlistViewModel.dateTime($0)) }

@@ -18,8 +18,9 @@ enum ShopOrders {
         }
         let assignments = (["status = ?"] + stamps.map { $0 + " = ?" }).joined(separator: ", ")
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
-        return try db.run("UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
-                          [to] + stamps.map { _ in now } + [id] + from) == 1
+        return try db.run(
+            "UPDATE shop_orders SET \(assignments) WHERE id = ? AND status IN (\(placeholders))",
+            [to] + stamps.map { _ in now } + [id] + from) == 1
     }
 
     /// Marks a pending-payment order paid at `now`: the merchant has `acceptSeconds` to accept it.
@@ -89,19 +90,24 @@ enum ShopOrders {
     /// The background job: cancels orders unpaid past their deadline, refunds paid orders the
     /// merchant did not accept in time, and completes orders delivered a day ago.
     static func closeOverdue(now: Int, in db: Database) throws {
-        let unpaid = try db.query(ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = ? AND pay_deadline <= ?",
-                                  [ShopOrder.Status.pendingPayment, now])
+        let unpaid = try db.query(
+            ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = ? AND pay_deadline <= ?",
+            [ShopOrder.Status.pendingPayment, now])
         for order in unpaid { try cancel(order, now: now, in: db) }
-        let unaccepted = try db.query(ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = ? AND accept_deadline <= ?",
-                                      [ShopOrder.Status.paid, now])
+        let unaccepted = try db.query(
+            ShopOrder.self, "SELECT \(ShopOrder.columns) FROM shop_orders WHERE status = ? AND accept_deadline <= ?",
+            [ShopOrder.Status.paid, now])
         for order in unaccepted { try refund(order, reason: "not accepted in time", now: now, in: db) }
-        try db.run("""
+        try db.run(
+            """
             UPDATE shop_orders SET status = ?, completed_at = ?, closed_at = ? WHERE status = ? AND delivered_at <= ?
             """, [ShopOrder.Status.completed, now, now, ShopOrder.Status.delivered, now - ShopOrder.completionDelay])
     }
 
     private static func withdrawAll(where condition: String, _ value: Int64, reason: String, now: Int, in db: Database) throws -> Int {
-        let open = try db.query(ShopOrder.self, """
+        let open = try db.query(
+            ShopOrder.self,
+            """
             SELECT \(ShopOrder.columns) FROM shop_orders
             WHERE delivery_kind = ? AND status IN (?, ?, ?) AND \(condition)
             """, [ShopOrder.DeliveryKind.seat, ShopOrder.Status.pendingPayment, ShopOrder.Status.paid, ShopOrder.Status.accepted, value])

@@ -36,8 +36,10 @@ struct ShopOrdersController: MemberController {
         let order = try load(context)
         let text = renderer.texts(context)
         let model = try database.read { try ShopOrderViewModel.load(order, text: text, in: $0) }
-        let notices = ["cancelled": "shop_order_notice_cancelled", "completed": "shop_order_notice_completed",
-                       "refused": "shop_order_notice_refused"]
+        let notices = [
+            "cancelled": "shop_order_notice_cancelled", "completed": "shop_order_notice_completed",
+            "refused": "shop_order_notice_refused",
+        ]
         let notice = notices.first { request.query["notice"] == $0.key }.map { text($0.value) }
         return try renderer.formPage("shop/order", ShopOrderPageViewModel(order: model, notice: notice), context: &context)
     }
@@ -49,8 +51,9 @@ struct ShopOrdersController: MemberController {
             guard let current = try ShopOrder.find(id: order.id, in: db), current.status == .pendingPayment, now < current.payDeadline else {
                 return nil
             }
-            return try PaymentStarter.start(purpose: .shopOrder, subjectID: current.id, amountFen: current.totalFen, userID: current.userID,
-                                            returnTo: ShopOrderPaths.order(current.number), now: now, in: db)
+            return try PaymentStarter.start(
+                purpose: .shopOrder, subjectID: current.id, amountFen: current.totalFen, userID: current.userID,
+                returnTo: ShopOrderPaths.order(current.number), now: now, in: db)
         }
         guard let reference else { return .redirect(to: ShopOrderPaths.order(order.number) + "?notice=refused") }
         return .redirect(to: PaymentStarter.checkoutPath(reference))
@@ -58,8 +61,10 @@ struct ShopOrdersController: MemberController {
 
     /// Applies `body` to the user's order in one transaction and returns to its page, with the
     /// notice when it changed the order and `refused` when the order had moved on.
-    private func change(_ request: Request, _ context: inout MemberContext, notice: String,
-                        _ body: (ShopOrder, Int, Database) throws -> Bool) throws -> Response {
+    private func change(
+        _ request: Request, _ context: inout MemberContext, notice: String,
+        _ body: (ShopOrder, Int, Database) throws -> Bool
+    ) throws -> Response {
         let order = try load(context)
         let changed = try database.write { db in
             guard let current = try ShopOrder.find(id: order.id, in: db) else { return false }

@@ -28,9 +28,10 @@ enum ShopText {
             case .specialty:
                 break
             }
-            try Shop.insert(code: fields[0], kind: kind, name: LocalizedText(chinese: fields[4], english: fields[5]),
-                            description: LocalizedText(chinese: fields[6], english: fields[7]), trainID: trainID,
-                            stationID: stationID, isOpen: fields[3] == "1", in: db)
+            try Shop.insert(
+                code: fields[0], kind: kind, name: LocalizedText(chinese: fields[4], english: fields[5]),
+                description: LocalizedText(chinese: fields[6], english: fields[7]), trainID: trainID,
+                stationID: stationID, isOpen: fields[3] == "1", in: db)
         }
     }
 
@@ -46,9 +47,10 @@ enum ShopText {
             }
             for code in fields[0].split(separator: ",").map(String.init) {
                 guard let shopID = shopIDs[code] else { throw LoadError.unknownShop(code) }
-                try Product.insert(shopID: shopID, name: LocalizedText(chinese: fields[5], english: fields[6]),
-                                   description: LocalizedText(chinese: fields[7], english: fields[8]), priceFen: price,
-                                   stock: stock, imagePath: "/images/shop/\(fields[1]).svg", isAvailable: fields[4] == "1", in: db)
+                try Product.insert(
+                    shopID: shopID, name: LocalizedText(chinese: fields[5], english: fields[6]),
+                    description: LocalizedText(chinese: fields[7], english: fields[8]), priceFen: price,
+                    stock: stock, imagePath: "/images/shop/\(fields[1]).svg", isAvailable: fields[4] == "1", in: db)
             }
         }
     }

@@ -26,13 +26,16 @@ struct ShopViewModel: Encodable {
         kind = shop.kind.rawValue
         name = shop.name.text(language)
         description = shop.description.text(language)
-        `where` = switch shop.kind {
-        case .catering: text("shop_where_catering", shop.trainNumber ?? "")
-        case .station:
-            text("shop_where_station", language == .english && shop.stationEnglishName?.isEmpty == false
-                ? shop.stationEnglishName ?? "" : shop.stationName ?? "")
-        case .specialty: text("shop_where_specialty")
-        }
+        `where` =
+            switch shop.kind {
+            case .catering: text("shop_where_catering", shop.trainNumber ?? "")
+            case .station:
+                text(
+                    "shop_where_station",
+                    language == .english && shop.stationEnglishName?.isEmpty == false
+                        ? shop.stationEnglishName ?? "" : shop.stationName ?? "")
+            case .specialty: text("shop_where_specialty")
+            }
         href = ShopPaths.shop(shop.code)
         self.isCurrent = isCurrent
         isOpen = shop.isOpen

@@ -13,13 +13,17 @@ extension Complaint {
             throw errors
         }
         let number = try ComplaintNumber.next(in: db)
-        let complaintID = try db.insert("""
+        let complaintID = try db.insert(
+            """
             INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status,
                                     contact_preference, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [number, userID, subject.kind.rawValue, subject.id, subject.number,
-                  details.category, Status.submitted, details.contactPreference, now, now])
+            """,
+            [
+                number, userID, subject.kind.rawValue, subject.id, subject.number,
+                details.category, Status.submitted, details.contactPreference, now, now,
+            ])
         try ComplaintMessage.add(to: complaintID, author: .customer, userID: userID, text: details.text, now: now, in: db)
         return number
     }
@@ -28,8 +32,11 @@ extension Complaint {
     /// when it is resolved (a new complaint is needed then), `.notFound` when it is not theirs.
     /// Call inside a write transaction.
     static func addCustomerReply(to id: Int64, userID: Int64, text: String, now: Int, in db: Database) throws {
-        guard try db.run("UPDATE complaints SET updated_at = ? WHERE id = ? AND user_id = ? AND status <> ?",
-                         [now, id, userID, Status.resolved]) == 1 else {
+        guard
+            try db.run(
+                "UPDATE complaints SET updated_at = ? WHERE id = ? AND user_id = ? AND status <> ?",
+                [now, id, userID, Status.resolved]) == 1
+        else {
             guard let complaint = try find(id: id, in: db), complaint.userID == userID else { throw ComplaintError.notFound }
             throw ComplaintError.resolved
         }

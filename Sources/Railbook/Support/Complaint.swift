@@ -63,14 +63,16 @@ struct Complaint: RowDecodable, Sendable {
 extension Complaint {
     /// The user's complaints, newest first.
     static func list(for userID: Int64, in db: Database) throws -> [Complaint] {
-        try db.query(Complaint.self, "SELECT \(columns) FROM complaints WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-                     [userID])
+        try db.query(
+            Complaint.self, "SELECT \(columns) FROM complaints WHERE user_id = ? ORDER BY created_at DESC, id DESC",
+            [userID])
     }
 
     /// The user's complaint numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> Complaint? {
-        try db.queryOne(Complaint.self, "SELECT \(columns) FROM complaints WHERE number = ? AND user_id = ?",
-                        [number, userID])
+        try db.queryOne(
+            Complaint.self, "SELECT \(columns) FROM complaints WHERE number = ? AND user_id = ?",
+            [number, userID])
     }
 
     /// Any user's complaint numbered `number`, for the complaint desk; nil when there is none.
@@ -85,7 +87,9 @@ extension Complaint {
 
     /// The complaints about one order (`kind` and its row id), newest first, for the back office's order page.
     static func about(_ kind: ComplaintSubject.Kind, subjectID: Int64, in db: Database) throws -> [Complaint] {
-        try db.query(Complaint.self, """
+        try db.query(
+            Complaint.self,
+            """
             SELECT \(columns) FROM complaints WHERE subject_kind = ? AND subject_id = ? ORDER BY created_at DESC, id DESC
             """, [kind, subjectID])
     }

@@ -11,17 +11,20 @@ enum ComplaintDesk {
     static func reply(complaintID: Int64, staffUserID: Int64, text: String, now: Int, in db: Database) throws {
         try checkStaff(staffUserID, in: db)
         let before = try Complaint.find(id: complaintID, in: db)
-        let changed = try db.run("""
+        let changed = try db.run(
+            """
             UPDATE complaints SET status = CASE WHEN status = ? THEN ? ELSE status END, updated_at = ?
             WHERE id = ? AND status <> ?
             """, [Complaint.Status.submitted, Complaint.Status.inProgress, now, complaintID, Complaint.Status.resolved])
         try checkChanged(changed, complaintID, in: db)
         try ComplaintMessage.add(to: complaintID, author: .staff, userID: staffUserID, text: text, now: now, in: db)
         if let before, let after = try Complaint.find(id: complaintID, in: db) {
-            try AuditLog.record(userID: staffUserID, action: "complaint.reply", subject: "complaint \(after.number)",
-                                before: "status=\(before.status.rawValue)", after: "status=\(after.status.rawValue)", now: now, in: db)
-            try Notice.send("notice_complaint_answered", arguments: [after.number], to: [after.userID],
-                            link: "/complaints/" + after.number, now: now, in: db)
+            try AuditLog.record(
+                userID: staffUserID, action: "complaint.reply", subject: "complaint \(after.number)",
+                before: "status=\(before.status.rawValue)", after: "status=\(after.status.rawValue)", now: now, in: db)
+            try Notice.send(
+                "notice_complaint_answered", arguments: [after.number], to: [after.userID],
+                link: "/complaints/" + after.number, now: now, in: db)
         }
     }
 
@@ -35,11 +38,13 @@ enum ComplaintDesk {
         guard let complaint = try Complaint.find(id: complaintID, in: db) else { throw ComplaintError.notFound }
         guard !complaint.isResolved else { throw ComplaintError.resolved }
         guard complaint.status != status else { return false }
-        let changed = try db.run("UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> ?",
-                                 [status, now, complaintID, Complaint.Status.resolved])
+        let changed = try db.run(
+            "UPDATE complaints SET status = ?, updated_at = ? WHERE id = ? AND status <> ?",
+            [status, now, complaintID, Complaint.Status.resolved])
         try checkChanged(changed, complaintID, in: db)
-        try AuditLog.record(userID: staffUserID, action: "complaint.status", subject: "complaint \(complaint.number)",
-                            before: "status=\(complaint.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
+        try AuditLog.record(
+            userID: staffUserID, action: "complaint.status", subject: "complaint \(complaint.number)",
+            before: "status=\(complaint.status.rawValue)", after: "status=\(status.rawValue)", now: now, in: db)
         return true
     }
 

@@ -21,8 +21,9 @@ struct ComplaintDeskController: AdminController {
         let reply = ComplaintReplyForm(form: request.form)
         let problems = reply.problems()
         guard problems.isEmpty else {
-            return try page.render(complaint, ComplaintPage.State(staffReply: reply, staffReplyErrors: problems), request, &context,
-                                   status: .unprocessableContent)
+            return try page.render(
+                complaint, ComplaintPage.State(staffReply: reply, staffReplyErrors: problems), request, &context,
+                status: .unprocessableContent)
         }
         let now = context.now
         return try perform(complaint, request, &context, notice: "staff_replied") { db in
@@ -33,8 +34,9 @@ struct ComplaintDeskController: AdminController {
     func setStatus(_ request: Request, _ context: inout AdminContext) throws -> Response {
         let (complaint, staff) = try load(context)
         guard let status = request.form["status"].flatMap(Complaint.Status.init(rawValue:)), status != .submitted else {
-            return try page.render(complaint, ComplaintPage.State(alertKey: "error_complaint_status"), request, &context,
-                                   status: .unprocessableContent)
+            return try page.render(
+                complaint, ComplaintPage.State(alertKey: "error_complaint_status"), request, &context,
+                status: .unprocessableContent)
         }
         let now = context.now
         return try perform(complaint, request, &context, notice: "status_changed") { db in
@@ -43,8 +45,10 @@ struct ComplaintDeskController: AdminController {
     }
 
     /// Runs `change` in a write transaction → 303 to the thread with `notice`; a resolved complaint → 409.
-    private func perform(_ complaint: Complaint, _ request: Request, _ context: inout AdminContext, notice: String,
-                         _ change: (Database) throws -> Void) throws -> Response {
+    private func perform(
+        _ complaint: Complaint, _ request: Request, _ context: inout AdminContext, notice: String,
+        _ change: (Database) throws -> Void
+    ) throws -> Response {
         do {
             try database.write(change)
         } catch ComplaintError.resolved {
@@ -59,7 +63,8 @@ struct ComplaintDeskController: AdminController {
     private func load(_ context: AdminContext) throws -> (Complaint, User) {
         let staff = context.user
         guard staff.isAdmin,
-              let complaint = try database.read({ try Complaint.find(number: try context.parameters.require("number"), in: $0) }) else {
+            let complaint = try database.read({ try Complaint.find(number: try context.parameters.require("number"), in: $0) })
+        else {
             throw HTTPError(.notFound)
         }
         return (complaint, staff)

@@ -8,20 +8,26 @@ struct ComplaintFormFields {
     /// the user's orders, `mobile` the account's mobile number (nil when it has none).
     func fields(_ details: ComplaintForm, choices: [ComplaintSubject], mobile: String?) -> [FieldViewModel] {
         let orders = [(value: "", label: text("option_choose"))] + choices.map { (value: $0.number, label: label($0)) }
-        let categories = [(value: "", label: text("option_choose"))]
+        let categories =
+            [(value: "", label: text("option_choose"))]
             + ComplaintCategory.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
         let contacts = ComplaintContactPreference.allCases.map { (value: $0.rawValue, label: text($0.messageKey)) }
-        let contactHint = mobile.map { text("hint_complaint_contact", Masking.mobile($0)) }
+        let contactHint =
+            mobile.map { text("hint_complaint_contact", Masking.mobile($0)) }
             ?? text("hint_complaint_contact_no_mobile")
         return [
-            FieldViewModel(name: "order", label: text("label_complaint_order"), control: .select(options: orders),
-                           value: details.orderNumber, error: error("order")),
-            FieldViewModel(name: "category", label: text("label_complaint_category"), control: .select(options: categories),
-                           value: details.category, error: error("category")),
-            FieldViewModel(name: "text", label: text("label_complaint_text"), control: .textArea, value: details.text,
-                           hint: text("hint_complaint_text"), error: error("text"), maxLength: ComplaintForm.textLengths.upperBound),
-            FieldViewModel(name: "contact_preference", label: text("label_complaint_contact"), control: .select(options: contacts),
-                           value: details.contactPreference, hint: contactHint, error: error("contact_preference"), isRequired: false),
+            FieldViewModel(
+                name: "order", label: text("label_complaint_order"), control: .select(options: orders),
+                value: details.orderNumber, error: error("order")),
+            FieldViewModel(
+                name: "category", label: text("label_complaint_category"), control: .select(options: categories),
+                value: details.category, error: error("category")),
+            FieldViewModel(
+                name: "text", label: text("label_complaint_text"), control: .textArea, value: details.text,
+                hint: text("hint_complaint_text"), error: error("text"), maxLength: ComplaintForm.textLengths.upperBound),
+            FieldViewModel(
+                name: "contact_preference", label: text("label_complaint_contact"), control: .select(options: contacts),
+                value: details.contactPreference, hint: contactHint, error: error("contact_preference"), isRequired: false),
         ]
     }
 

@@ -34,14 +34,16 @@ struct ComplaintMessage: RowDecodable, Sendable {
 
     /// The thread of complaint `complaintID`, oldest first.
     static func thread(of complaintID: Int64, in db: Database) throws -> [ComplaintMessage] {
-        try db.query(ComplaintMessage.self, "SELECT \(columns) FROM complaint_messages WHERE complaint_id = ? ORDER BY created_at, id",
-                     [complaintID])
+        try db.query(
+            ComplaintMessage.self, "SELECT \(columns) FROM complaint_messages WHERE complaint_id = ? ORDER BY created_at, id",
+            [complaintID])
     }
 
     /// Appends a message to the thread of complaint `complaintID`. The callers (`Complaint` and
     /// `ComplaintDesk`) check who may write and that the complaint is still open.
     static func add(to complaintID: Int64, author: Author, userID: Int64, text: String, now: Int, in db: Database) throws {
-        try db.run("""
+        try db.run(
+            """
             INSERT INTO complaint_messages (complaint_id, author_kind, author_user_id, text, created_at) VALUES (?, ?, ?, ?, ?)
             """, [complaintID, author.rawValue, userID, text, now])
     }

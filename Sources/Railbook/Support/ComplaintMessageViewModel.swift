@@ -13,10 +13,11 @@ struct ComplaintMessageViewModel: Encodable {
     init(message: ComplaintMessage, isOwnerViewing: Bool, text: TextLookup) {
         id = String(message.id)
         author = message.author.rawValue
-        authorText = switch message.author {
-        case .staff: text("complaint_author_staff")
-        case .customer: text(isOwnerViewing ? "complaint_author_you" : "complaint_author_customer")
-        }
+        authorText =
+            switch message.author {
+            case .staff: text("complaint_author_staff")
+            case .customer: text(isOwnerViewing ? "complaint_author_you" : "complaint_author_customer")
+            }
         time = ComplaintViewModel.dateTime(message.createdAt)
         isoTime = ComplaintViewModel.isoDateTime(message.createdAt)
         self.text = message.text

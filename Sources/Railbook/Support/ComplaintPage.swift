@@ -33,12 +33,15 @@ struct ComplaintPage {
 
     /// The page for `complaint`: details, the thread oldest first, the customer's reply form while
     /// it is open, and the desk's forms for an administrator.
-    func render(_ complaint: Complaint, _ state: State, _ request: Request, _ context: inout some SiteContext,
-                status: Status = .ok) throws -> Response {
+    func render(
+        _ complaint: Complaint, _ state: State, _ request: Request, _ context: inout some SiteContext,
+        status: Status = .ok
+    ) throws -> Response {
         guard let user = context.app.user else { throw HTTPError(.notFound) }
         let thread = try database.read { try ComplaintMessage.thread(of: complaint.id, in: $0) }
-        let page = ComplaintThreadPageViewModel(complaint: complaint, thread: thread, isOwner: complaint.userID == user.id,
-                                                isAdmin: user.isAdmin, state: state, text: renderer.texts(context))
+        let page = ComplaintThreadPageViewModel(
+            complaint: complaint, thread: thread, isOwner: complaint.userID == user.id,
+            isAdmin: user.isAdmin, state: state, text: renderer.texts(context))
         return try renderer.formPage("complaints/show", page, context: &context, status: status)
     }
 }

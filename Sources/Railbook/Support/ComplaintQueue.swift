@@ -22,7 +22,9 @@ enum ComplaintQueue {
     /// Page `page` (from 1) of the complaints with `status` and `category` (nil: any), by last
     /// activity, newest first.
     static func entries(status: Complaint.Status?, category: ComplaintCategory?, page: Int = 1, in db: Database) throws -> [Entry] {
-        try db.query(Entry.self, """
+        try db.query(
+            Entry.self,
+            """
             SELECT c.id, c.number, c.user_id, c.subject_kind, c.subject_id, c.subject_number, c.category, c.status,
                    c.contact_preference, c.created_at, c.updated_at, u.account,
                    (SELECT COUNT(*) FROM complaint_messages m WHERE m.complaint_id = c.id) AS message_count
@@ -34,7 +36,8 @@ enum ComplaintQueue {
 
     /// How many complaints have `status` and `category` (nil: any).
     static func count(status: Complaint.Status?, category: ComplaintCategory?, in db: Database) throws -> Int {
-        try db.queryOne("""
+        try db.queryOne(
+            """
             SELECT COUNT(*) AS complaints FROM complaints c WHERE (CAST(?1 AS TEXT) IS NULL OR c.status = ?1) AND (CAST(?2 AS TEXT) IS NULL OR c.category = ?2)
             """, filter(status, category))?.int("complaints") ?? 0
     }

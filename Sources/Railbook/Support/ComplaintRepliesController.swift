@@ -23,8 +23,9 @@ struct ComplaintRepliesController: MemberController {
         let reply = ComplaintReplyForm(form: request.form)
         let problems = reply.problems()
         guard problems.isEmpty else {
-            return try page.render(complaint, ComplaintPage.State(reply: reply, replyErrors: problems), request, &context,
-                                   status: .unprocessableContent)
+            return try page.render(
+                complaint, ComplaintPage.State(reply: reply, replyErrors: problems), request, &context,
+                status: .unprocessableContent)
         }
         do {
             try database.write { try Complaint.addCustomerReply(to: complaint.id, userID: user.id, text: reply.text, now: context.now, in: $0) }

@@ -42,37 +42,44 @@ struct ComplaintSubject: Sendable, Equatable {
     static func find(number: String, userID: Int64, in db: Database) throws -> ComplaintSubject? {
         guard !number.isEmpty, number.count <= 20 else { return nil }
         if let order = try Order.find(number: number, userID: userID, in: db) {
-            return ComplaintSubject(kind: .ticketOrder, id: order.id, number: order.number,
-                                    summary: try ticketSummary(orderID: order.id, in: db), createdAt: order.createdAt)
+            return ComplaintSubject(
+                kind: .ticketOrder, id: order.id, number: order.number,
+                summary: try ticketSummary(orderID: order.id, in: db), createdAt: order.createdAt)
         }
         if let order = try ShopOrder.find(number: number, userID: userID, in: db) {
-            return ComplaintSubject(kind: .shopOrder, id: order.id, number: order.number,
-                                    summary: try Shop.find(id: order.shopID, in: db)?.name ?? .empty, createdAt: order.createdAt)
+            return ComplaintSubject(
+                kind: .shopOrder, id: order.id, number: order.number,
+                summary: try Shop.find(id: order.shopID, in: db)?.name ?? .empty, createdAt: order.createdAt)
         }
         return nil
     }
 
     /// The user's `choiceLimit` most recent orders of both kinds, newest first, for the form's order list.
     static func choices(for userID: Int64, in db: Database) throws -> [ComplaintSubject] {
-        let tickets = try db.query("""
+        let tickets = try db.query(
+            """
             SELECT o.id, o.number, o.created_at FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT \(choiceLimit)
-            """, [userID]).map { row in
+            """, [userID]
+        ).map { row in
             let id = try row.int64("id")
-            return ComplaintSubject(kind: .ticketOrder, id: id, number: try row.string("number"),
-                                    summary: try ticketSummary(orderID: id, in: db), createdAt: try row.int("created_at"))
+            return ComplaintSubject(
+                kind: .ticketOrder, id: id, number: try row.string("number"),
+                summary: try ticketSummary(orderID: id, in: db), createdAt: try row.int("created_at"))
         }
         var shops: [Int64: LocalizedText] = [:]
         let shopOrders = try ShopOrder.all(userID: userID, in: db).prefix(choiceLimit).map { order in
             if shops[order.shopID] == nil { shops[order.shopID] = try Shop.find(id: order.shopID, in: db)?.name ?? .empty }
-            return ComplaintSubject(kind: .shopOrder, id: order.id, number: order.number, summary: shops[order.shopID] ?? .empty,
-                                    createdAt: order.createdAt)
+            return ComplaintSubject(
+                kind: .shopOrder, id: order.id, number: order.number, summary: shops[order.shopID] ?? .empty,
+                createdAt: order.createdAt)
         }
         return Array((tickets + shopOrders).sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }.prefix(choiceLimit))
     }
 
     /// `G101 2026-12-03`: the train and service date of the order's first ticket.
     private static func ticketSummary(orderID: Int64, in db: Database) throws -> LocalizedText {
-        let row = try db.queryOne("""
+        let row = try db.queryOne(
+            """
             SELECT tr.number, r.service_date FROM tickets t JOIN runs r ON r.id = t.run_id JOIN trains tr ON tr.id = r.train_id
             WHERE t.order_id = ? ORDER BY t.departs_at, t.id LIMIT 1
             """, [orderID])

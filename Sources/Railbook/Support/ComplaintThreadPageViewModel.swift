@@ -39,11 +39,15 @@ struct ComplaintThreadPageViewModel: Encodable {
         notice = state.noticeKey.map { text($0) }
         alert = state.alertKey.map { text($0) }
         canReply = isOwner && !complaint.isResolved
-        replyFields = !canReply ? [] : [
-            FieldViewModel(name: "text", label: text("label_complaint_reply"), control: .textArea, value: state.reply.text,
-                           hint: text("hint_complaint_reply"), error: state.replyErrors["text"].map { text($0) },
-                           maxLength: ComplaintMessage.textLengths.upperBound),
-        ]
+        replyFields =
+            !canReply
+            ? []
+            : [
+                FieldViewModel(
+                    name: "text", label: text("label_complaint_reply"), control: .textArea, value: state.reply.text,
+                    hint: text("hint_complaint_reply"), error: state.replyErrors["text"].map { text($0) },
+                    maxLength: ComplaintMessage.textLengths.upperBound)
+            ]
         desk = isAdmin && !complaint.isResolved ? Self.desk(complaint, state: state, text: text) : nil
     }
 

@@ -42,8 +42,10 @@ struct ComplaintViewModel: Encodable {
         filed = ComplaintViewModel.dateTime(complaint.createdAt)
         lastActivity = ComplaintViewModel.dateTime(complaint.updatedAt)
         lastActivityISO = ComplaintViewModel.isoDateTime(complaint.updatedAt)
-        subjectHref = isStaffViewing ? AdminOrdersController.path(complaint.subjectNumber)
-                                     : complaint.subjectKind.href(number: complaint.subjectNumber)
+        subjectHref =
+            isStaffViewing
+            ? AdminOrdersController.path(complaint.subjectNumber)
+            : complaint.subjectKind.href(number: complaint.subjectNumber)
         newHref = "/complaints/new?order=" + PercentEncoding.encode(complaint.subjectNumber)
     }
 

@@ -50,8 +50,10 @@ struct ComplaintsController: MemberController {
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let complaint = try page.visibleComplaint(context.app)
-        let notices = [("filed", "notice_complaint_filed"), ("replied", "notice_complaint_replied"),
-                       ("staff_replied", "notice_complaint_staff_replied"), ("status_changed", "notice_complaint_status")]
+        let notices = [
+            ("filed", "notice_complaint_filed"), ("replied", "notice_complaint_replied"),
+            ("staff_replied", "notice_complaint_staff_replied"), ("status_changed", "notice_complaint_status"),
+        ]
         let state = ComplaintPage.State(noticeKey: notices.first { request.query[$0.0] != nil }?.1)
         return try page.render(complaint, state, request, &context)
     }
@@ -62,14 +64,17 @@ struct ComplaintsController: MemberController {
     }
 
     /// The form with the user's values and field messages; without orders to choose, a note instead.
-    private func renderForm(_ details: ComplaintForm, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
-                            status: Status) throws -> Response {
+    private func renderForm(
+        _ details: ComplaintForm, _ errors: FormErrors, _ request: Request, _ context: inout MemberContext,
+        status: Status
+    ) throws -> Response {
         let user = context.user
         let choices = try database.read { db in
             var choices = try ComplaintSubject.choices(for: user.id, in: db)
             // An order older than the list's recent ones stays choosable when it was asked for.
             if !choices.contains(where: { $0.number == details.orderNumber }),
-               let chosen = try ComplaintSubject.find(number: details.orderNumber, userID: user.id, in: db) {
+                let chosen = try ComplaintSubject.find(number: details.orderNumber, userID: user.id, in: db)
+            {
                 choices.insert(chosen, at: 0)
             }
             return choices

@@ -24,27 +24,34 @@ enum Feedback {
     static func submit(_ details: FeedbackForm, userID: Int64?, address: String, now: Int, in db: Database) throws -> Int64 {
         let wait = try waitSeconds(userID: userID, address: address, now: now, in: db)
         guard wait == 0 else { throw TooMany(waitSeconds: wait) }
-        return try db.insert("""
+        return try db.insert(
+            """
             INSERT INTO feedback (user_id, category, text, contact, address, created_at, status)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [userID, details.category, details.text, details.contact,
-                  String(address.prefix(64)), now, Status.new])
+            """,
+            [
+                userID, details.category, details.text, details.contact,
+                String(address.prefix(64)), now, Status.new,
+            ])
     }
 
     /// Seconds until the sender may send again, or 0 when they may send now.
     static func waitSeconds(userID: Int64?, address: String, now: Int, in db: Database) throws -> Int {
         let since = now - window
-        let rows = if let userID {
-            try db.query("""
-                SELECT created_at FROM feedback WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT \(limit)
-                """, [userID, since])
-        } else {
-            try db.query("""
-                SELECT created_at FROM feedback WHERE user_id IS NULL AND address = ? AND created_at > ?
-                ORDER BY created_at DESC LIMIT \(limit)
-                """, [String(address.prefix(64)), since])
-        }
+        let rows =
+            if let userID {
+                try db.query(
+                    """
+                    SELECT created_at FROM feedback WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT \(limit)
+                    """, [userID, since])
+            } else {
+                try db.query(
+                    """
+                    SELECT created_at FROM feedback WHERE user_id IS NULL AND address = ? AND created_at > ?
+                    ORDER BY created_at DESC LIMIT \(limit)
+                    """, [String(address.prefix(64)), since])
+            }
         guard rows.count >= limit, let oldest = rows.last else { return 0 }
         return max(try oldest.int("created_at") + window - now, 1)
     }

@@ -32,19 +32,25 @@ struct FeedbackController: Controller {
                 try Feedback.submit(details, userID: userID, address: request.remoteAddress, now: context.now, in: $0)
             }
         } catch let tooMany as Feedback.TooMany {
-            let alert = renderer.messages.text("error_feedback_too_many", context.language, count: Feedback.limit,
-                                               arguments: [String(Feedback.limit), Duration.text(minutes: Feedback.window / 60, renderer, context),
-                                                           Duration.text(minutes: (tooMany.waitSeconds + 59) / 60, renderer, context)])
+            let alert = renderer.messages.text(
+                "error_feedback_too_many", context.language, count: Feedback.limit,
+                arguments: [
+                    String(Feedback.limit), Duration.text(minutes: Feedback.window / 60, renderer, context),
+                    Duration.text(minutes: (tooMany.waitSeconds + 59) / 60, renderer, context),
+                ])
             return try renderForm(details, FormErrors(), alert: alert, request, &context, status: .tooManyRequests)
         }
         return .redirect(to: "/feedback?sent=1")
     }
 
     /// The form with the sender's values, field messages and an `alert` for the whole form.
-    private func renderForm(_ details: FeedbackForm, _ errors: FormErrors, alert: String? = nil, _ request: Request,
-                            _ context: inout AppContext, status: Status) throws -> Response {
+    private func renderForm(
+        _ details: FeedbackForm, _ errors: FormErrors, alert: String? = nil, _ request: Request,
+        _ context: inout AppContext, status: Status
+    ) throws -> Response {
         let fields = FeedbackFormFields(text: renderer.texts(context), errors: errors).fields(details)
-        return try renderer.formPage("feedback/form", FormPageViewModel(fields: fields, errors: errors, alert: alert), context: &context,
-                                     status: status)
+        return try renderer.formPage(
+            "feedback/form", FormPageViewModel(fields: fields, errors: errors, alert: alert), context: &context,
+            status: status)
     }
 }

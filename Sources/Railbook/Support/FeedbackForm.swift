@@ -40,8 +40,9 @@ struct FeedbackForm {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else { return false }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-        }
+        return labels.count >= 2
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            }
     }
 }

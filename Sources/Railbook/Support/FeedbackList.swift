@@ -29,7 +29,9 @@ enum FeedbackList {
     /// Page `page` (from 1) of all feedback, newest first.
     static func page(_ page: Int, in db: Database) throws -> [Entry] {
         try UncheckedArgument.require(page >= 1, "pages start at 1")
-        return try db.query(Entry.self, """
+        return try db.query(
+            Entry.self,
+            """
             SELECT f.id, u.account, f.category, f.text, f.contact, f.status, f.created_at
             FROM feedback f LEFT JOIN users u ON u.id = f.user_id
             ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?
@@ -50,8 +52,9 @@ enum FeedbackList {
         guard try db.run("UPDATE feedback SET status = ?1 WHERE id = ?2 AND status <> ?1", [Feedback.Status.handled, id]) == 1 else {
             return true
         }
-        try AuditLog.record(userID: adminID, action: "feedback.handled", subject: "feedback \(id)",
-                            before: "status=\(status.rawValue)", after: "status=\(Feedback.Status.handled.rawValue)", now: now, in: db)
+        try AuditLog.record(
+            userID: adminID, action: "feedback.handled", subject: "feedback \(id)",
+            before: "status=\(status.rawValue)", after: "status=\(Feedback.Status.handled.rawValue)", now: now, in: db)
         return true
     }
 }

@@ -5,7 +5,8 @@ extension Migrations {
     /// the customer's text first, then replies from the customer and from staff.
     static func addComplaints(to migrator: inout Migrator) {
         migrator.register("2026-12-03-complaints") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE complaints (
                     id INTEGER PRIMARY KEY,
                     number VARCHAR(20) NOT NULL UNIQUE,

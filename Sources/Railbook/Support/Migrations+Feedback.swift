@@ -4,7 +4,8 @@ extension Migrations {
     /// Feedback (意见反馈) from visitors and users, with the network address the sending limit counts.
     static func addFeedback(to migrator: inout Migrator) {
         migrator.register("2026-12-02-feedback") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE feedback (
                     id INTEGER PRIMARY KEY,
                     user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,

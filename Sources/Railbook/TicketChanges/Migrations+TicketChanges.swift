@@ -4,7 +4,8 @@ extension Migrations {
     /// Changes (改签) to a dearer fare waiting for the difference to be paid.
     static func addTicketChanges(to migrator: inout Migrator) {
         migrator.register("2026-12-01-ticket-changes") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE ticket_changes (
                     id INTEGER PRIMARY KEY,
                     ticket_id INTEGER NOT NULL REFERENCES tickets (id),

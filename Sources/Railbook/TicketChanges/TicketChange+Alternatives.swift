@@ -10,11 +10,13 @@ extension TicketChange {
         guard let origin = timetable.station(originID), let destination = timetable.station(destinationID) else { return [] }
         return try search.trips(from: origin, to: destination, on: date, now: now).compactMap { trip in
             guard trip.origin.stationID == originID,
-                  let destinationIndex = trip.train.stopIndex(of: destinationID), destinationIndex > trip.originIndex else { return nil }
+                let destinationIndex = trip.train.stopIndex(of: destinationID), destinationIndex > trip.originIndex
+            else { return nil }
             if destinationIndex == trip.destinationIndex { return trip }
-            return Trip(train: trip.train, run: trip.run, serviceDate: trip.serviceDate, originIndex: trip.originIndex,
-                        destinationIndex: destinationIndex,
-                        offers: try search.offers(trip.train, trip.run, from: trip.originIndex, to: destinationIndex))
+            return Trip(
+                train: trip.train, run: trip.run, serviceDate: trip.serviceDate, originIndex: trip.originIndex,
+                destinationIndex: destinationIndex,
+                offers: try search.offers(trip.train, trip.run, from: trip.originIndex, to: destinationIndex))
         }
     }
 }

@@ -8,23 +8,34 @@ extension TicketChange {
     /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
     /// payment makes the change with the timetable and presale window of that moment.
     static func registerPayments(in purposes: PaymentPurposes, railway: Railway) {
-        purposes.register(.change, describe: { requestID, wording, now, db in
-            guard let request = try TicketChangeRequest.find(id: requestID, in: db),
-                  let row = try db.queryOne("""
-                      SELECT o.number, t.status, t.from_sequence, t.to_sequence, t.departs_at, t.run_id
-                      FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?
-                      """, [request.ticketID]) else { return nil }
-            let from = try wording.trip(runID: try row.int64("run_id"), fromSequence: try row.int("from_sequence"),
-                                        toSequence: try row.int("to_sequence"), departsAt: try row.int("departs_at"), in: db)
-            let train = try db.queryOne("SELECT t.number FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?",
-                                        [request.runID]).map { try $0.string("number") } ?? ""
-            let isIssued = try row.decode(Ticket.Status.self, "status") == .issued
-            return PaymentSubject(number: try row.string("number"), merchant: wording.ticketOffice,
-                                  item: wording.text("pay_item_change", [from, train, wording.text(request.seatClass.messageKey)]),
-                                  isPayable: request.status == .pending && isIssued)
-        }, confirm: { payment, now, db in
-            try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: ChinaTime.date(at: now))).completePaid(payment, now: now, in: db)
-        })
+        purposes.register(
+            .change,
+            describe: { requestID, wording, now, db in
+                guard let request = try TicketChangeRequest.find(id: requestID, in: db),
+                    let row = try db.queryOne(
+                        """
+                        SELECT o.number, t.status, t.from_sequence, t.to_sequence, t.departs_at, t.run_id
+                        FROM orders o JOIN tickets t ON t.order_id = o.id WHERE t.id = ?
+                        """, [request.ticketID])
+                else { return nil }
+                let from = try wording.trip(
+                    runID: try row.int64("run_id"), fromSequence: try row.int("from_sequence"),
+                    toSequence: try row.int("to_sequence"), departsAt: try row.int("departs_at"), in: db)
+                let train =
+                    try db.queryOne(
+                        "SELECT t.number FROM runs r JOIN trains t ON t.id = r.train_id WHERE r.id = ?",
+                        [request.runID]
+                    ).map { try $0.string("number") } ?? ""
+                let isIssued = try row.decode(Ticket.Status.self, "status") == .issued
+                return PaymentSubject(
+                    number: try row.string("number"), merchant: wording.ticketOffice,
+                    item: wording.text("pay_item_change", [from, train, wording.text(request.seatClass.messageKey)]),
+                    isPayable: request.status == .pending && isIssued)
+            },
+            confirm: { payment, now, db in
+                try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: ChinaTime.date(at: now))).completePaid(
+                    payment, now: now, in: db)
+            })
     }
 
     /// Checks that the dearer change can be made now (no other order of the account unpaid, the
@@ -34,10 +45,12 @@ extension TicketChange {
         try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         _ = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
-        let requestID = try TicketChangeRequest.open(ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
-                                                     priceFen: quote.newPriceFen, now: now, in: db)
-        let reference = try PaymentStarter.start(purpose: .change, subjectID: requestID, amountFen: quote.differenceFen, userID: userID,
-                                                 returnTo: "/orders/\(order.number)", now: now, in: db)
+        let requestID = try TicketChangeRequest.open(
+            ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
+            priceFen: quote.newPriceFen, now: now, in: db)
+        let reference = try PaymentStarter.start(
+            purpose: .change, subjectID: requestID, amountFen: quote.differenceFen, userID: userID,
+            returnTo: "/orders/\(order.number)", now: now, in: db)
         return PaymentStarter.checkoutPath(reference)
     }
 
@@ -45,7 +58,8 @@ extension TicketChange {
     /// money (to be refunded in full) when the change cannot be made any more.
     func completePaid(_ payment: Payment, now: Int, in db: Database) throws -> PaymentOutcome {
         guard let request = try TicketChangeRequest.find(id: payment.subjectID, in: db), request.status == .pending,
-              let ticket = try Ticket.find(id: request.ticketID, userID: payment.userID, in: db) else {
+            let ticket = try Ticket.find(id: request.ticketID, userID: payment.userID, in: db)
+        else {
             return .refused(reason: "change not pending")
         }
         do {

@@ -8,8 +8,10 @@ import Storage
 /// trip moves to the new one (as 12306 counts it); to another school year it needs a trip left there.
 extension TicketChange {
     /// The type `ticket` is changed to on `leg` in `seatClass`, with the reason when it is not its own.
-    func ticketType(of ticket: Ticket, holder: TicketHolder, on leg: RunLeg, seatClass: SeatClass,
-                    in db: Database) throws -> TicketRules.Recheck {
+    func ticketType(
+        of ticket: Ticket, holder: TicketHolder, on leg: RunLeg, seatClass: SeatClass,
+        in db: Database
+    ) throws -> TicketRules.Recheck {
         var rules = TicketRules(timetable: timetable, leg: leg, seatClass: seatClass)
         rules.replacedTicketID = ticket.id
         return try rules.recheck(ticket.ticketType, for: holder, in: db)
@@ -22,11 +24,14 @@ extension TicketChange {
         let holder = try TicketHolder.of(ticket, in: db)
         var types: [Int64: [SeatClass: PassengerType]] = [:]
         for trip in trips {
-            let leg = RunLeg(runID: trip.run.id, train: trip.train, serviceDate: trip.serviceDate, isCancelled: false,
-                             originIndex: trip.originIndex, destinationIndex: trip.destinationIndex)
+            let leg = RunLeg(
+                runID: trip.run.id, train: trip.train, serviceDate: trip.serviceDate, isCancelled: false,
+                originIndex: trip.originIndex, destinationIndex: trip.destinationIndex)
             for offer in trip.offers {
-                types[trip.run.id, default: [:]][offer.seatClass] = try ticketType(of: ticket, holder: holder, on: leg,
-                                                                                    seatClass: offer.seatClass, in: db).ticketType
+                types[trip.run.id, default: [:]][offer.seatClass] = try ticketType(
+                    of: ticket, holder: holder, on: leg,
+                    seatClass: offer.seatClass, in: db
+                ).ticketType
             }
         }
         return types

@@ -92,10 +92,12 @@ struct TicketChange {
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
         let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
-        let refund = RefundPolicy.quote(amountFen: max(0, ticket.priceFen - newPrice), departsAt: ticket.departsAt, now: now)
+        let refund =
+            RefundPolicy.quote(amountFen: max(0, ticket.priceFen - newPrice), departsAt: ticket.departsAt, now: now)
             ?? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 0)
-        return Quote(leg: leg, seatClass: seatClass, ticketType: type.ticketType, typeRefusal: type.refusal, oldPriceFen: ticket.priceFen,
-                     newPriceFen: newPrice, feePercent: refund.percent, feeFen: refund.feeFen, refundFen: refund.refundFen)
+        return Quote(
+            leg: leg, seatClass: seatClass, ticketType: type.ticketType, typeRefusal: type.refusal, oldPriceFen: ticket.priceFen,
+            newPriceFen: newPrice, feePercent: refund.percent, feeFen: refund.feeFen, refundFen: refund.refundFen)
     }
 
     /// Changes ticket `ticketID` of one of `userID`'s orders, or (dearer fare) starts the payment of
@@ -103,7 +105,8 @@ struct TicketChange {
     /// `TicketRefund.Failure` (and changes nothing) when the change is refused.
     func change(ticketID: Int64, userID: Int64, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Result? {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
-              let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
+            let order = try Order.find(id: ticket.orderID, in: db)
+        else { return nil }
         // The passenger's document first, as a booking locks it: their student trips are counted for the quote.
         try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
         let quote = try quote(ticket, runID: runID, seatClass: seatClass, now: now, in: db)
@@ -114,11 +117,13 @@ struct TicketChange {
         var refunded = 0
         if quote.refundFen > 0 || quote.feeFen > 0 {
             refunded = try TicketRefund.giveBack(quote.refundFen, for: ticket, reason: "ticket_change", now: now, in: db)
-            try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
-                       [quote.feeFen, refunded, ticket.id])
+            try db.run(
+                "UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
+                [quote.feeFen, refunded, ticket.id])
         }
-        return .changed(orderNumber: order.number,
-                        events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: refunded))
+        return .changed(
+            orderNumber: order.number,
+            events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: refunded))
     }
 
     /// A change made: the new ticket, and the events of other accounts' holds displaced for it.
@@ -136,11 +141,15 @@ struct TicketChange {
         try CoachOccupancy.lock([(ticket.runID, ticket.seatClass), (quote.leg.runID, quote.seatClass)], in: db)
         let displaced = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
         let released = try OrderLifecycle.displace(displaced, forOwner: ticket.passengerName, now: now, in: db)
-        guard try db.run("UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
-                         [Ticket.Status.changed, now, ticket.id, Ticket.Status.issued]) == 1 else { throw TicketChangeError.alreadyChanged }
+        guard
+            try db.run(
+                "UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
+                [Ticket.Status.changed, now, ticket.id, Ticket.Status.issued]) == 1
+        else { throw TicketChangeError.alreadyChanged }
         guard let seat = try freeSeat(quote, in: db) else { throw TicketChangeError.soldOut }
-        try CoachOccupancy.update([(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
-                                  segment: quote.leg.segment, isSold: true, in: db)
+        try CoachOccupancy.update(
+            [(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
+            segment: quote.leg.segment, isSold: true, in: db)
         let newTicketID = try insertReplacement(of: ticket, quote: quote, seat: seat, in: db)
         try CoachOccupancy.release([ticket], in: db)
         return Applied(ticketID: newTicketID, events: released)
@@ -150,7 +159,9 @@ struct TicketChange {
     /// sleeper an upper berth while there is one: the change is priced at the class (upper) fare.
     /// Standing takes a free place of the run's quota (`StandingRoom`, locked like coaches).
     func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
-        let coaches = quote.seatClass == .standing ? [try StandingRoom.places(of: quote.leg, in: db)]
+        let coaches =
+            quote.seatClass == .standing
+            ? [try StandingRoom.places(of: quote.leg, in: db)]
             : try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
         let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
         return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first
@@ -158,15 +169,20 @@ struct TicketChange {
 
     /// The events of a change: the old seat released, the ticket changed.
     func events(_ ticket: Ticket, newTicketID: Int64, quote: Quote, refundedFen: Int) -> [any DomainEvent] {
-        SeatsReleased.distinct([ticket]) + [TicketChanged(ticketID: ticket.id, newTicketID: newTicketID, orderID: ticket.orderID,
-                                                          newRunID: quote.leg.runID, refundedFen: refundedFen)]
+        SeatsReleased.distinct([ticket]) + [
+            TicketChanged(
+                ticketID: ticket.id, newTicketID: newTicketID, orderID: ticket.orderID,
+                newRunID: quote.leg.runID, refundedFen: refundedFen)
+        ]
     }
 
     /// The passenger may not hold another ticket (besides the one being changed) overlapping the new
     /// trip (`TripClash`); returns the other accounts' unpaid orders that give way to the owner.
     func checkNoOverlap(_ ticket: Ticket, _ leg: RunLeg, userID: Int64, in db: Database) throws -> [Int64] {
-        switch try TripClash.check(type: ticket.certificateType, number: ticket.certificateNumber, departsAt: leg.departsAt,
-                                   arrivesAt: leg.arrivesAt, userID: userID, excluding: ticket.id, in: db) {
+        switch try TripClash.check(
+            type: ticket.certificateType, number: ticket.certificateNumber, departsAt: leg.departsAt,
+            arrivesAt: leg.arrivesAt, userID: userID, excluding: ticket.id, in: db)
+        {
         case .free: return []
         case .clash: throw TicketChangeError.overlappingTrip(passengerName: ticket.passengerName)
         case .displaces(let orderIDs): return orderIDs
@@ -176,15 +192,19 @@ struct TicketChange {
     /// Inserts the new issued ticket: the old one's order and passenger, the new run, stretch, seat, type and price.
     private func insertReplacement(of ticket: Ticket, quote: Quote, seat: SeatAllocator.Assignment, in db: Database) throws -> Int64 {
         let leg = quote.leg
-        return try db.insert("""
+        return try db.insert(
+            """
             INSERT INTO tickets (order_id, run_id, passenger_id, passenger_name, certificate_type, certificate_number, ticket_type,
                                  seat_class, from_sequence, to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen,
                                  status, changed_from_ticket_id)
             SELECT order_id, ?, passenger_id, passenger_name, certificate_type, certificate_number, ?,
                    ?, ?, ?, ?, ?, ?, ?, ?, ?, id FROM tickets WHERE id = ?
             RETURNING id
-            """, [leg.runID, quote.ticketType.rawValue, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
-                  leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
-                  quote.newPriceFen, Ticket.Status.issued, ticket.id])
+            """,
+            [
+                leg.runID, quote.ticketType.rawValue, quote.seatClass.rawValue, leg.originIndex, leg.destinationIndex,
+                leg.departsAt, leg.arrivesAt, seat.coach, seat.seatIndex,
+                quote.newPriceFen, Ticket.Status.issued, ticket.id,
+            ])
     }
 }

@@ -68,8 +68,10 @@ struct TicketChangeConfirmViewModel: Encodable {
     let unpaid: UnpaidOrderViewModel?
 
     /// The confirmation of changing `owned` as `quote` prices it, with `seatsLeft` on the new trip.
-    init(_ owned: OwnedTicket, quote: TicketChange.Quote?, seatsLeft: Int, problem: String?, unpaid: UnpaidOrder?,
-         timetable: Timetable, text: TextLookup) {
+    init(
+        _ owned: OwnedTicket, quote: TicketChange.Quote?, seatsLeft: Int, problem: String?, unpaid: UnpaidOrder?,
+        timetable: Timetable, text: TextLookup
+    ) {
         ticket = owned.summary(timetable: timetable, text: text)
         ticketID = String(owned.ticket.id)
         orderHref = owned.orderHref

@@ -34,8 +34,9 @@ struct TicketChangeController: MemberController {
             if let chosen = CivilDate(iso: asked), window.contains(chosen) {
                 date = chosen
             } else {
-                problem = renderer.messages.text("change_error_date", context.language,
-                                                 arguments: [window.lowerBound.description, window.upperBound.description])
+                problem = renderer.messages.text(
+                    "change_error_date", context.language,
+                    arguments: [window.lowerBound.description, window.upperBound.description])
                 status = .unprocessableContent
             }
         }
@@ -49,8 +50,9 @@ struct TicketChangeController: MemberController {
             problem = message(error, context)
             canChange = false
         }
-        let page = TicketChangePageViewModel(owned, window: window, date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange,
-                                             problem: problem, timetable: model.timetable, text: renderer.texts(context))
+        let page = TicketChangePageViewModel(
+            owned, window: window, date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange,
+            problem: problem, timetable: model.timetable, text: renderer.texts(context))
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 
@@ -62,7 +64,8 @@ struct TicketChangeController: MemberController {
         let user = context.user
         let owned = try OwnedTicket.load(context, from: database)
         guard let runID = request.form["run"].flatMap({ Int64($0) }),
-              let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
+            let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:))
+        else { throw HTTPError(.notFound) }
         let model = ticketChange(context)
         do {
             let now = context.now
@@ -85,15 +88,19 @@ struct TicketChangeController: MemberController {
         } catch let error as TicketChangeError {
             return try renderConfirmation(owned, fields: request.form, problem: message(error, context), request, &context, status: .conflict)
         } catch let failure as TicketRefund.Failure {
-            return try renderConfirmation(owned, fields: request.form, problem: renderer.text(failure.messageKey, context), request, &context,
-                                          status: .conflict)
+            return try renderConfirmation(
+                owned, fields: request.form, problem: renderer.text(failure.messageKey, context), request, &context,
+                status: .conflict)
         }
     }
 
-    private func renderConfirmation(_ owned: OwnedTicket, fields: Parameters, problem: String?, _ request: Request,
-                                    _ context: inout MemberContext, status: Status) throws -> Response {
+    private func renderConfirmation(
+        _ owned: OwnedTicket, fields: Parameters, problem: String?, _ request: Request,
+        _ context: inout MemberContext, status: Status
+    ) throws -> Response {
         guard let runID = fields["run"].flatMap({ Int64($0) }),
-              let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:)) else { throw HTTPError(.notFound) }
+            let seatClass = fields["class"].flatMap(SeatClass.init(rawValue:))
+        else { throw HTTPError(.notFound) }
         let now = context.now, model = ticketChange(context)
         var quote: TicketChange.Quote?, seatsLeft = 0, unpaid: UnpaidOrder?
         var problem = problem
@@ -102,7 +109,8 @@ struct TicketChangeController: MemberController {
             if found.isDearer {
                 unpaid = try database.read { try UnpaidOrder.find(userID: owned.order.userID, now: now, in: $0) }
             }
-            seatsLeft = seatClass == .standing
+            seatsLeft =
+                seatClass == .standing
                 ? try railway.inventory.freeStandingPlaces(runID: runID, quota: found.leg.train.standingQuota, segment: found.leg.segment)
                 : try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
             quote = found
@@ -114,8 +122,9 @@ struct TicketChangeController: MemberController {
         } catch let error as TicketChangeError {
             problem = problem ?? message(error, context)
         }
-        let page = TicketChangeConfirmViewModel(owned, quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid,
-                                                timetable: model.timetable, text: renderer.texts(context))
+        let page = TicketChangeConfirmViewModel(
+            owned, quote: quote, seatsLeft: seatsLeft, problem: problem, unpaid: unpaid,
+            timetable: model.timetable, text: renderer.texts(context))
         return try renderer.formPage("tickets/change-confirm", page, context: &context, status: status)
     }
 

@@ -56,8 +56,10 @@ struct TicketChangePageViewModel: Encodable {
 
     /// The page of `owned` listing `trips` of `date` within `window`; `ticketTypes` holds the new
     /// ticket's type per run and class (`TicketChange.ticketTypes`; the ticket's own where missing).
-    init(_ owned: OwnedTicket, window: ClosedRange<CivilDate>, date: CivilDate, trips: [Trip],
-         ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, timetable: Timetable, text: TextLookup) {
+    init(
+        _ owned: OwnedTicket, window: ClosedRange<CivilDate>, date: CivilDate, trips: [Trip],
+        ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, timetable: Timetable, text: TextLookup
+    ) {
         ticket = owned.summary(timetable: timetable, text: text)
         ticketID = String(owned.ticket.id)
         orderHref = owned.orderHref

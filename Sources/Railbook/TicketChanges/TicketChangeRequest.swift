@@ -37,12 +37,15 @@ struct TicketChangeRequest: RowDecodable, Sendable {
     /// The pending request for this ticket, run, class and fare, made now if there is none
     /// (so a repeated submit leads to the same payment); returns its id.
     static func open(ticketID: Int64, runID: Int64, seatClass: SeatClass, priceFen: Int, now: Int, in db: Database) throws -> Int64 {
-        if let row = try db.queryOne("""
+        if let row = try db.queryOne(
+            """
             SELECT id FROM ticket_changes WHERE ticket_id = ? AND run_id = ? AND seat_class = ? AND price_fen = ? AND status = ?
-            """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending]) {
+            """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending])
+        {
             return try row.int64("id")
         }
-        return try db.insert("""
+        return try db.insert(
+            """
             INSERT INTO ticket_changes (ticket_id, run_id, seat_class, price_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?)
             RETURNING id
             """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending, now])
@@ -55,15 +58,18 @@ struct TicketChangeRequest: RowDecodable, Sendable {
 
     /// Closes a pending request as `done` (with the new ticket) or `refused`.
     static func close(_ id: Int64, as status: Status, newTicketID: Int64?, now: Int, in db: Database) throws {
-        try db.run("UPDATE ticket_changes SET status = ?, new_ticket_id = ?, closed_at = ? WHERE id = ? AND status = ?",
-                   [status, newTicketID, now, id, Status.pending])
+        try db.run(
+            "UPDATE ticket_changes SET status = ?, new_ticket_id = ?, closed_at = ? WHERE id = ? AND status = ?",
+            [status, newTicketID, now, id, Status.pending])
     }
 
     /// The completed payments of differences that paid for ticket `ticketID` (a change's new ticket).
     static func payments(forNewTicket ticketID: Int64, in db: Database) throws -> [Int64] {
-        try db.query("""
+        try db.query(
+            """
             SELECT p.id FROM payments p JOIN ticket_changes c ON c.id = p.subject_id
             WHERE p.purpose = 'change' AND p.status IN (?, ?) AND c.new_ticket_id = ? ORDER BY p.id
-            """, [Payment.Status.paid, Payment.Status.refunded, ticketID]).map { try $0.int64("id") }
+            """, [Payment.Status.paid, Payment.Status.refunded, ticketID]
+        ).map { try $0.int64("id") }
     }
 }

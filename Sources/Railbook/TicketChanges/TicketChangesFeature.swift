@@ -10,8 +10,10 @@ enum TicketChangesFeature: Feature {
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [
-            .members(TicketRefundController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
-            .members(TicketChangeController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
+            .members(
+                TicketRefundController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
+            .members(
+                TicketChangeController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events)),
         ]
     }
 

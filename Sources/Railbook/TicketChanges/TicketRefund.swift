@@ -49,13 +49,18 @@ enum TicketRefund {
     /// Throws `Failure` (and changes nothing) when it cannot be refunded, including a second time.
     static func refund(ticketID: Int64, userID: Int64, now: Int, in db: Database) throws -> Outcome? {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
-              let order = try Order.find(id: ticket.orderID, in: db) else { return nil }
+            let order = try Order.find(id: ticket.orderID, in: db)
+        else { return nil }
         let quote = try quote(ticket, now: now)
-        guard try db.run("UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
-                         [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1 else { throw Failure.alreadyRefunded }
+        guard
+            try db.run(
+                "UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
+                [Ticket.Status.refunded, now, ticket.id, Ticket.Status.issued]) == 1
+        else { throw Failure.alreadyRefunded }
         let refunded = try giveBack(quote.refundFen, for: ticket, reason: "ticket_refund", now: now, in: db)
-        try db.run("UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
-                   [quote.feeFen, refunded, ticket.id])
+        try db.run(
+            "UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
+            [quote.feeFen, refunded, ticket.id])
         try CoachOccupancy.release([ticket], in: db)
         try closeIfNothingValid(order, now: now, in: db)
         let events: [any DomainEvent] = [TicketRefunded(ticketID: ticket.id, orderID: order.id, refundedFen: refunded)]

@@ -39,11 +39,15 @@ struct TicketRefundController: MemberController {
         }
     }
 
-    private func render(_ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout MemberContext,
-                        status: Status) throws -> Response {
-        let page = TicketRefundPageViewModel(owned, quote: Result { () throws(TicketRefund.Failure) in
-            try TicketRefund.quote(owned.ticket, now: context.now)
-        }, problem: problem, timetable: railway.timetable, text: renderer.texts(context))
+    private func render(
+        _ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout MemberContext,
+        status: Status
+    ) throws -> Response {
+        let page = TicketRefundPageViewModel(
+            owned,
+            quote: Result { () throws(TicketRefund.Failure) in
+                try TicketRefund.quote(owned.ticket, now: context.now)
+            }, problem: problem, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.formPage("tickets/refund", page, context: &context, status: status)
     }
 }

@@ -20,15 +20,18 @@ struct TicketRefundPageViewModel: Encodable {
 
     /// The page of `owned`; `quote` is the refund as it would be now, or why there is none, and
     /// `problem` why the refund just asked for was refused (shown instead of the quote's problem).
-    init(_ owned: OwnedTicket, quote: Result<RefundPolicy.Quote, TicketRefund.Failure>, problem: TicketRefund.Failure?,
-         timetable: Timetable, text: TextLookup) {
+    init(
+        _ owned: OwnedTicket, quote: Result<RefundPolicy.Quote, TicketRefund.Failure>, problem: TicketRefund.Failure?,
+        timetable: Timetable, text: TextLookup
+    ) {
         ticket = owned.summary(timetable: timetable, text: text)
         orderHref = owned.orderHref
         ticketID = String(owned.ticket.id)
         switch quote {
         case .success(let quote):
-            self.quote = Quote(price: Money.format(owned.ticket.priceFen), rate: text.refundRate(quote.percent),
-                               fee: Money.format(quote.feeFen), refund: Money.format(quote.refundFen))
+            self.quote = Quote(
+                price: Money.format(owned.ticket.priceFen), rate: text.refundRate(quote.percent),
+                fee: Money.format(quote.feeFen), refund: Money.format(quote.refundFen))
             self.problem = problem.map { text($0.messageKey) }
         case .failure(let failure):
             self.quote = nil

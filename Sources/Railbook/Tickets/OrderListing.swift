@@ -31,7 +31,9 @@ struct OrderListing {
 
     /// The orders of `tab` on page `page` (1-based), newest first, with their tickets.
     func page(_ page: Int, of tab: OrderTab, in db: Database) throws -> [(order: Order, tickets: [Ticket])] {
-        let orders = try db.query(Order.self, """
+        let orders = try db.query(
+            Order.self,
+            """
             SELECT \(Order.columns.prefixed("o.")) FROM orders o WHERE o.user_id = ? AND \(condition(tab))
             ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?
             """, parameters(tab) + [OrderListing.pageSize, (page - 1) * OrderListing.pageSize])
@@ -61,11 +63,12 @@ struct OrderListing {
     private func parameters(_ tab: OrderTab) -> [any SQLBindable] {
         let unpaid: [any SQLBindable] = [Order.Status.unpaid, now]
         let upcoming: [any SQLBindable] = [Order.Status.paid, Ticket.Status.issued, now]
-        let values = switch tab {
-        case .unpaid: unpaid
-        case .upcoming: upcoming
-        case .history: unpaid + upcoming
-        }
+        let values =
+            switch tab {
+            case .unpaid: unpaid
+            case .upcoming: upcoming
+            case .history: unpaid + upcoming
+            }
         return [userID] + values
     }
 }

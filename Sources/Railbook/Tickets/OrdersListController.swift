@@ -26,8 +26,9 @@ struct OrdersListController: MemberController {
             for (order, tickets) in orders { money[order.id] = try OrderMoney.load(order, tickets: tickets, in: db) }
             return (OrdersListViewModel.Selection(tab: tab, page: page, pageCount: pageCount, counts: counts), orders, runs, money)
         }
-        let page = OrdersListViewModel(selection, orders: orders, runs: runs, money: money, now: context.now, timetable: railway.timetable,
-                                       text: renderer.texts(context))
+        let page = OrdersListViewModel(
+            selection, orders: orders, runs: runs, money: money, now: context.now, timetable: railway.timetable,
+            text: renderer.texts(context))
         return try renderer.page("booking/orders", page, context: context)
     }
 }

@@ -50,16 +50,20 @@ struct OrdersListViewModel: Encodable {
 
     /// The page of `selection`, with `orders` (the page's orders and their tickets, their runs in
     /// `runs`, their payments and refunds in `money` by order id) as rows.
-    init(_ selection: Selection, orders: [(order: Order, tickets: [Ticket])], runs: [Int64: TicketTrip], money: [Int64: OrderMoney],
-         now: Int, timetable: Timetable, text: TextLookup) {
+    init(
+        _ selection: Selection, orders: [(order: Order, tickets: [Ticket])], runs: [Int64: TicketTrip], money: [Int64: OrderMoney],
+        now: Int, timetable: Timetable, text: TextLookup
+    ) {
         tab = selection.tab.rawValue
         tabs = OrderTab.allCases.map { tab in
-            Tab(key: tab.rawValue, label: text(Self.labelKey(tab)), count: selection.counts[tab] ?? 0, href: Self.href(tab, page: 1),
+            Tab(
+                key: tab.rawValue, label: text(Self.labelKey(tab)), count: selection.counts[tab] ?? 0, href: Self.href(tab, page: 1),
                 current: tab == selection.tab)
         }
         self.orders = orders.map {
-            Self.row($0.order, $0.tickets, runs: runs, money: money[$0.order.id] ?? OrderMoney(lines: []), now: now, timetable: timetable,
-                     text: text)
+            Self.row(
+                $0.order, $0.tickets, runs: runs, money: money[$0.order.id] ?? OrderMoney(lines: []), now: now, timetable: timetable,
+                text: text)
         }
         hasOrders = !orders.isEmpty
         empty = text(Self.emptyKey(selection.tab))
@@ -85,19 +89,22 @@ struct OrdersListViewModel: Encodable {
         }
     }
 
-    private static func row(_ order: Order, _ tickets: [Ticket], runs: [Int64: TicketTrip], money: OrderMoney, now: Int,
-                            timetable: Timetable, text: TextLookup) -> Row {
+    private static func row(
+        _ order: Order, _ tickets: [Ticket], runs: [Int64: TicketTrip], money: OrderMoney, now: Int,
+        timetable: Timetable, text: TextLookup
+    ) -> Row {
         // A changed ticket was replaced by another: it is neither a passenger nor the trip to show.
         let current = tickets.filter { $0.status != .changed }
         let shown = current.isEmpty ? tickets : current
         let minutesLeft = order.status == .unpaid && order.payDeadline > now ? ChinaMoment.minutesLeft(until: order.payDeadline, now: now) : nil
         let first = shown.min { ($0.departsAt, $0.id) < ($1.departsAt, $1.id) }
         let trip = first.map { OrderTicketViewModel($0, runs: runs, timetable: timetable, text: text) }
-        return Row(number: order.number, status: order.status.rawValue, statusText: text(order.status.messageKey),
-                   passengers: text("order_list_passengers", count: shown.count), passengerCount: shown.count,
-                   sum: OrderAmountViewModel(order, tickets, money: money, text: text), minutesLeft: minutesLeft,
-                   countdown: minutesLeft.map { text("order_list_minutes_left", String($0)) },
-                   train: trip?.train, date: trip?.date, departs: trip?.departs, from: trip?.from, to: trip?.to)
+        return Row(
+            number: order.number, status: order.status.rawValue, statusText: text(order.status.messageKey),
+            passengers: text("order_list_passengers", count: shown.count), passengerCount: shown.count,
+            sum: OrderAmountViewModel(order, tickets, money: money, text: text), minutesLeft: minutesLeft,
+            countdown: minutesLeft.map { text("order_list_minutes_left", String($0)) },
+            train: trip?.train, date: trip?.date, departs: trip?.departs, from: trip?.from, to: trip?.to)
     }
 
     private static func href(_ tab: OrderTab, page: Int) -> String {

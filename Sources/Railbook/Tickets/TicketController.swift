@@ -26,18 +26,21 @@ struct TicketController: MemberController {
     func calendar(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
         guard ticket.status == .issued, let trip = runs[ticket.runID], let train = railway.timetable.train(id: trip.trainID),
-              train.stops.indices.contains(ticket.fromSequence), train.stops.indices.contains(ticket.toSequence),
-              let origin = railway.timetable.station(train.stops[ticket.fromSequence].stationID),
-              let destination = railway.timetable.station(train.stops[ticket.toSequence].stationID) else {
+            train.stops.indices.contains(ticket.fromSequence), train.stops.indices.contains(ticket.toSequence),
+            let origin = railway.timetable.station(train.stops[ticket.fromSequence].stationID),
+            let destination = railway.timetable.station(train.stops[ticket.toSequence].stationID)
+        else {
             throw HTTPError(.notFound)
         }
         let seatText = ticket.seatText(renderer.messages, context.language)
-        let file = CalendarFile(event: .init(
-            uid: "railbook-ticket-\(ticket.id)@railbook", stamp: context.now, start: ticket.departsAt, end: ticket.arrivesAt,
-            summary: "\(train.number) \(origin.name(in: context.language)) → \(destination.name(in: context.language))",
-            location: origin.name(in: context.language),
-            description: renderer.messages.text("eticket_calendar_description", context.language,
-                                                arguments: [seatText, renderer.text(ticket.seatClass.messageKey, context), order.number])))
+        let file = CalendarFile(
+            event: .init(
+                uid: "railbook-ticket-\(ticket.id)@railbook", stamp: context.now, start: ticket.departsAt, end: ticket.arrivesAt,
+                summary: "\(train.number) \(origin.name(in: context.language)) → \(destination.name(in: context.language))",
+                location: origin.name(in: context.language),
+                description: renderer.messages.text(
+                    "eticket_calendar_description", context.language,
+                    arguments: [seatText, renderer.text(ticket.seatClass.messageKey, context), order.number])))
         var headers = Headers()
         headers.add("Content-Type", "text/calendar; charset=utf-8")
         headers.add("Content-Disposition", "attachment; filename=\"railbook-\(ticket.id).ics\"")
@@ -51,7 +54,8 @@ struct TicketController: MemberController {
         let id = try context.parameters.require("id", as: Int64.self)
         return try database.read { db in
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
-                  let order = try Order.find(id: ticket.orderID, in: db) else { throw HTTPError(.notFound) }
+                let order = try Order.find(id: ticket.orderID, in: db)
+            else { throw HTTPError(.notFound) }
             return (ticket, order, try TicketTrip.runs(of: [ticket], in: db))
         }
     }

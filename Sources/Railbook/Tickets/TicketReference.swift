@@ -45,12 +45,14 @@ struct TicketReference: Equatable, Sendable {
         guard text.utf8.count <= maximumLength else { return nil }
         let fields = text.split(separator: ":", omittingEmptySubsequences: false)
         guard fields.count == 6, fields[0] == scheme,
-              let ticketID = number(fields[1]), let runID = number(fields[2]),
-              let coach = number(fields[3]), let seatIndex = number(fields[4]) else { return nil }
+            let ticketID = number(fields[1]), let runID = number(fields[2]),
+            let coach = number(fields[3]), let seatIndex = number(fields[4])
+        else { return nil }
         let reference = TicketReference(ticketID: ticketID, runID: runID, coachNumber: Int(coach), seatIndex: Int(seatIndex))
         // The signature covers the canonical text, so `RB1:007:…` never passes for `RB1:7:…`.
         guard reference.payload == fields[0...4].joined(separator: ":"),
-              key.verify(String(fields[5]), for: reference.payload) else { return nil }
+            key.verify(String(fields[5]), for: reference.payload)
+        else { return nil }
         return reference
     }
 

@@ -19,9 +19,10 @@ struct TicketVerificationController: Controller {
     func verify(_ request: Request, _ context: inout AppContext) throws -> Response {
         let sent = (request.query["ref"] ?? "").trimmed
         let timetable = railway.timetable
-        let page = TicketVerificationPageViewModel(reference: String(sent.prefix(TicketReference.maximumLength)),
-                                                   outcome: sent.isEmpty ? .notAsked : try check(sent, timetable: timetable),
-                                                   timetable: timetable, text: renderer.texts(context))
+        let page = TicketVerificationPageViewModel(
+            reference: String(sent.prefix(TicketReference.maximumLength)),
+            outcome: sent.isEmpty ? .notAsked : try check(sent, timetable: timetable),
+            timetable: timetable, text: renderer.texts(context))
         return try renderer.page("tickets/verify", page, context: context)
     }
 

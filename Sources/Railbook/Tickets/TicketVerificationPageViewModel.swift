@@ -49,8 +49,9 @@ struct TicketVerificationPageViewModel: Encodable {
     }
 
     private static func refused(_ message: String) -> Result {
-        Result(valid: false, message: message, isIssued: false, ticket: "", train: "", date: "", departs: "", from: "", to: "",
-               coach: "", seat: "", seatText: "", status: "", statusText: "")
+        Result(
+            valid: false, message: message, isIssued: false, ticket: "", train: "", date: "", departs: "", from: "", to: "",
+            coach: "", seat: "", seatText: "", status: "", statusText: "")
     }
 
     private static func found(_ ticket: Ticket, train: Train?, timetable: Timetable, text: TextLookup) -> Result {
@@ -58,11 +59,12 @@ struct TicketVerificationPageViewModel: Encodable {
             guard let train, train.stops.indices.contains(sequence) else { return "" }
             return timetable.station(train.stops[sequence].stationID)?.name(in: text.language) ?? ""
         }
-        return Result(valid: true, message: nil, isIssued: ticket.status == .issued, ticket: String(ticket.id), train: train?.number ?? "",
-                      date: ChinaTime.date(at: ticket.departsAt).description,
-                      departs: ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60),
-                      from: station(ticket.fromSequence), to: station(ticket.toSequence), coach: ticket.coachText, seat: ticket.seatCode,
-                      seatText: ticket.seatText(text.messages, text.language), status: ticket.status.rawValue,
-                      statusText: text(ticket.status.messageKey))
+        return Result(
+            valid: true, message: nil, isIssued: ticket.status == .issued, ticket: String(ticket.id), train: train?.number ?? "",
+            date: ChinaTime.date(at: ticket.departsAt).description,
+            departs: ClockTime.format((ticket.departsAt + ChinaTime.offsetSeconds) / 60),
+            from: station(ticket.fromSequence), to: station(ticket.toSequence), coach: ticket.coachText, seat: ticket.seatCode,
+            seatText: ticket.seatText(text.messages, text.language), status: ticket.status.rawValue,
+            statusText: text(ticket.status.messageKey))
     }
 }

@@ -4,8 +4,11 @@ enum TicketsFeature: Feature {
     static func controllers(_ services: Services) -> [Mount] {
         [
             .members(OrdersListController(renderer: services.renderer, database: services.database, railway: services.railway)),
-            .members(TicketController(renderer: services.renderer, database: services.database, railway: services.railway, key: services.keys.tickets)),
-            .everyone(TicketVerificationController(renderer: services.renderer, database: services.database, railway: services.railway, key: services.keys.tickets)),
+            .members(
+                TicketController(renderer: services.renderer, database: services.database, railway: services.railway, key: services.keys.tickets)),
+            .everyone(
+                TicketVerificationController(
+                    renderer: services.renderer, database: services.database, railway: services.railway, key: services.keys.tickets)),
         ]
     }
 }

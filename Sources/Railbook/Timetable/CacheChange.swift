@@ -23,8 +23,9 @@ enum CacheChange: Equatable, Sendable {
     /// Records the change in the transaction of `db`, for the other servers (PostgreSQL only).
     static func announce(_ change: CacheChange, in db: Database) throws {
         guard db.dialect == .postgresql else { return }
-        try db.run("INSERT INTO cache_changes (kind, run_id, changed_at, transaction_id) VALUES (?, ?, \(databaseTime), txid_current())",
-                   [change.kind, change.runID])
+        try db.run(
+            "INSERT INTO cache_changes (kind, run_id, changed_at, transaction_id) VALUES (?, ?, \(databaseTime), txid_current())",
+            [change.kind, change.runID])
         db.notifyAfterCommit(channel)
     }
 
@@ -46,15 +47,18 @@ enum CacheChange: Equatable, Sendable {
             guard let horizon = try db.queryOne("SELECT txid_snapshot_xmin(txid_current_snapshot()) AS xmin")?.int64("xmin") else {
                 throw RowDecodingError(message: "no snapshot")
             }
-            let changes = try db.query("""
+            let changes = try db.query(
+                """
                 SELECT id, transaction_id, kind, run_id FROM cache_changes WHERE transaction_id >= ? ORDER BY id
-                """, [transactionID]).compactMap { row in
-                let change: CacheChange? = switch try row.string("kind") {
-                case "seats": try row.optionalInt64("run_id").map { .seats(runID: $0) }
-                case "runs": .runs
-                case "timetable": .timetable
-                default: nil
-                }
+                """, [transactionID]
+            ).compactMap { row in
+                let change: CacheChange? =
+                    switch try row.string("kind") {
+                    case "seats": try row.optionalInt64("run_id").map { .seats(runID: $0) }
+                    case "runs": .runs
+                    case "timetable": .timetable
+                    default: nil
+                    }
                 return try change.map { (try row.int64("id"), try row.int64("transaction_id"), $0) }
             }
             return Reading(changes: changes, finishedBefore: horizon)

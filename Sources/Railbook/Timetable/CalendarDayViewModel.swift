@@ -34,14 +34,25 @@ struct CalendarDayViewModel: Encodable {
 
     private init() {
         blank = true
-        date = nil; day = nil; lunar = nil; isLunarMonth = nil; holiday = nil; workday = nil
-        searchHref = nil; searchLabel = nil; presaleOpens = nil; isToday = nil; classes = nil
+        date = nil
+        day = nil
+        lunar = nil
+        isLunarMonth = nil
+        holiday = nil
+        workday = nil
+        searchHref = nil
+        searchLabel = nil
+        presaleOpens = nil
+        isToday = nil
+        classes = nil
     }
 
     /// The cell of `date` in the calendar of `query`, with `window` on sale today; days link to
     /// their search only when `canSearch` (the calendar has a trip).
-    init(_ date: CivilDate, query: CalendarQuery, window: ClosedRange<CivilDate>, presaleDays: Int, today: CivilDate, canSearch: Bool,
-         text: TextLookup) {
+    init(
+        _ date: CivilDate, query: CalendarQuery, window: ClosedRange<CivilDate>, presaleDays: Int, today: CivilDate, canSearch: Bool,
+        text: TextLookup
+    ) {
         let lunar = ChineseCalendar.lunarDate(of: date)
         var classes = ["calendar__day"]
         var holiday: Festival?, workday: Festival?

@@ -21,8 +21,9 @@ struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvertible {
     init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1])
+        else { return nil }
         self.init(year: year, month: month)
     }
 

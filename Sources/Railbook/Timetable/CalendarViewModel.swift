@@ -63,15 +63,17 @@ struct CalendarViewModel: Encodable {
         caption = Self.caption(month, text)
         weekdays = [1, 2, 3, 4, 5, 6, 0].map { text(CivilDate.weekdayKey($0)) }
         weeks = Self.weeks(query, window: window, presaleDays: railway.presaleDays, today: today, canSearch: trip != nil, text: text)
-        self.window = text("calendar_window", count: railway.presaleDays, dateText(window.lowerBound), dateText(window.upperBound),
-                           String(railway.presaleDays))
+        self.window = text(
+            "calendar_window", count: railway.presaleDays, dateText(window.lowerBound), dateText(window.upperBound),
+            String(railway.presaleDays))
         self.holidays = holidays.map { Self.holiday($0, text, dateText) }
         isProvisional = holidays.contains(where: \.isProvisional)
-        problem = switch query.problem {
-        case .invalid(let sent): text("calendar_error_month_invalid", sent)
-        case .outOfRange: text("calendar_error_month_range", Self.caption(months.lowerBound, text), Self.caption(months.upperBound, text))
-        case nil: nil
-        }
+        problem =
+            switch query.problem {
+            case .invalid(let sent): text("calendar_error_month_invalid", sent)
+            case .outOfRange: text("calendar_error_month_range", Self.caption(months.lowerBound, text), Self.caption(months.upperBound, text))
+            case nil: nil
+            }
         stationProblems = unknown.map { text("error_station_unknown", $0) }
         choose = trip == nil && unknown.isEmpty ? text("calendar_choose_stations") : nil
         needsStations = trip == nil
@@ -88,8 +90,10 @@ struct CalendarViewModel: Encodable {
     }
 
     /// The month's days in rows of seven, Monday first, padded with blank cells.
-    private static func weeks(_ query: CalendarQuery, window: ClosedRange<CivilDate>, presaleDays: Int, today: CivilDate, canSearch: Bool,
-                              text: TextLookup) -> [Week] {
+    private static func weeks(
+        _ query: CalendarQuery, window: ClosedRange<CivilDate>, presaleDays: Int, today: CivilDate, canSearch: Bool,
+        text: TextLookup
+    ) -> [Week] {
         let leading = (query.month.firstDay.weekday + 6) % 7
         var cells = Array(repeating: CalendarDayViewModel.blankCell, count: leading)
         cells += query.month.days.map {
@@ -103,11 +107,13 @@ struct CalendarViewModel: Encodable {
         let name = text(holiday.festival.messageKey)
         let first = holiday.daysOff.lowerBound, last = holiday.daysOff.upperBound
         let count = last.daysSinceEpoch - first.daysSinceEpoch + 1
-        let daysOff = first == last
+        let daysOff =
+            first == last
             ? text("calendar_holiday_day_off", name, dateText(first))
             : text("calendar_holiday_days_off", count: count, name, dateText(first), dateText(last), String(count))
         let workdays = holiday.makeUpWorkdays.map(dateText).joined(separator: text("calendar_list_separator"))
-        return Holiday(id: holiday.festival.rawValue, daysOff: daysOff, workdays: workdays.isEmpty ? nil : text("calendar_holiday_workdays", workdays))
+        return Holiday(
+            id: holiday.festival.rawValue, daysOff: daysOff, workdays: workdays.isEmpty ? nil : text("calendar_holiday_workdays", workdays))
     }
 
     private static func caption(_ month: CalendarMonth, _ text: TextLookup) -> String {

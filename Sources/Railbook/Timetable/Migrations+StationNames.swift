@@ -9,8 +9,9 @@ extension Migrations {
             for line in DemoStations.table.split(separator: "\n") {
                 let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
                 guard fields.count == 7 else { continue }
-                try db.run("UPDATE stations SET english_name = ? WHERE telecode = ? AND name = ?",
-                           [fields[6], fields[0], fields[1]])
+                try db.run(
+                    "UPDATE stations SET english_name = ? WHERE telecode = ? AND name = ?",
+                    [fields[6], fields[0], fields[1]])
             }
         }
     }

@@ -4,7 +4,8 @@ extension Migrations {
     /// Stations, trains with their stops, coaches and fares, runs and the seat inventory of each run.
     static func addTimetable(to migrator: inout Migrator) {
         migrator.register("2026-11-29-timetable") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE stations (
                     id INTEGER PRIMARY KEY,
                     telecode CHAR(3) NOT NULL UNIQUE,

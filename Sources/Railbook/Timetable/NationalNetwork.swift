@@ -15,10 +15,12 @@ enum NationalNetwork {
             var ids: [Int64] = []
             for position in 0..<stationsPerLine {
                 let number = line * stationsPerLine + position
-                ids.append(try Station.insert(telecode: telecode(number), name: "线\(line + 1)站\(position + 1)",
-                                              englishName: "Line \(line + 1) Station \(position + 1)",
-                                              pinyin: "xian\(line + 1)zhan\(position + 1)", initials: "x\(line + 1)z\(position + 1)",
-                                              city: "城市\(line + 1)-\(position / 3 + 1)", isHot: position == 0, in: db))
+                ids.append(
+                    try Station.insert(
+                        telecode: telecode(number), name: "线\(line + 1)站\(position + 1)",
+                        englishName: "Line \(line + 1) Station \(position + 1)",
+                        pinyin: "xian\(line + 1)zhan\(position + 1)", initials: "x\(line + 1)z\(position + 1)",
+                        city: "城市\(line + 1)-\(position / 3 + 1)", isHot: position == 0, in: db))
             }
             stationIDs.append(ids)
         }
@@ -42,9 +44,10 @@ enum NationalNetwork {
         let minutesPerHop = type == .fast ? 45 : 18, kmPerHop = type == .fast ? 60 : 70
         return stations.enumerated().map { position, stationID in
             let arrival = start + position * (minutesPerHop + 2)
-            return Stop(stationID: stationID, arrivalMinute: position == 0 ? nil : arrival,
-                        departureMinute: position == stations.count - 1 ? nil : (position == 0 ? start : arrival + 2),
-                        distanceKm: position * kmPerHop)
+            return Stop(
+                stationID: stationID, arrivalMinute: position == 0 ? nil : arrival,
+                departureMinute: position == stations.count - 1 ? nil : (position == 0 ? start : arrival + 2),
+                distanceKm: position * kmPerHop)
         }
     }
 

@@ -3,8 +3,13 @@
 struct PublicHoliday: Sendable {
     /// The seven public holidays; the raw value names them in `data-holiday` and message keys.
     enum Festival: String, CaseIterable, Sendable {
-        case newYear = "new_year", springFestival = "spring_festival", qingming, labourDay = "labour_day"
-        case dragonBoat = "dragon_boat", midAutumn = "mid_autumn", nationalDay = "national_day"
+        case newYear = "new_year"
+        case springFestival = "spring_festival"
+        case qingming
+        case labourDay = "labour_day"
+        case dragonBoat = "dragon_boat"
+        case midAutumn = "mid_autumn"
+        case nationalDay = "national_day"
 
         /// The key of the full name (`国庆节`, “National Day”).
         var messageKey: String {
@@ -98,10 +103,13 @@ enum PublicHolidays {
         }
     }
 
-    private static func holiday(_ festival: PublicHoliday.Festival, _ first: String, _ last: String,
-                                workdays: [String] = [], provisional: Bool = false) -> PublicHoliday {
-        PublicHoliday(festival: festival, daysOff: date(first)...date(last), makeUpWorkdays: workdays.map(date),
-                      isProvisional: provisional)
+    private static func holiday(
+        _ festival: PublicHoliday.Festival, _ first: String, _ last: String,
+        workdays: [String] = [], provisional: Bool = false
+    ) -> PublicHoliday {
+        PublicHoliday(
+            festival: festival, daysOff: date(first)...date(last), makeUpWorkdays: workdays.map(date),
+            isProvisional: provisional)
     }
 
     private static func date(_ text: String) -> CivilDate {

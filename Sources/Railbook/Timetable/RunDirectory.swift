@@ -30,9 +30,10 @@ final class RunDirectory: Sendable {
             try db.query("SELECT id, train_id, status, delay_minutes FROM runs WHERE service_date = ?", [date.description])
         }
         for row in rows {
-            runs[try row.int64("train_id")] = RunInfo(id: try row.int64("id"),
-                                                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
-                                                      delayMinutes: try row.int("delay_minutes"))
+            runs[try row.int64("train_id")] = RunInfo(
+                id: try row.int64("id"),
+                isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
+                delayMinutes: try row.int("delay_minutes"))
         }
         byDate.withLock { $0[date] = runs }
         return runs

@@ -19,9 +19,11 @@ enum RunSchedule {
         let first = today.adding(days: -daysBehind), last = today.adding(days: presaleDays - 1)
         let trainIDs = try db.query("SELECT id FROM trains").map { try $0.int64("id") }
         var runsPerDay: [String: Int] = [:]
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT service_date, COUNT(*) AS runs FROM runs WHERE service_date >= ? AND service_date <= ? GROUP BY service_date
-            """, [first.description, last.description]) {
+            """, [first.description, last.description])
+        {
             runsPerDay[try row.string("service_date")] = Int(try row.int64("runs"))
         }
         var coachesByTrain: [Int64: [(Int64, String, Int64)]]?
@@ -30,8 +32,12 @@ enum RunSchedule {
             let date = first.adding(days: dayOffset).description
             let runs = runsPerDay[date] ?? 0
             guard runs < trainIDs.count else { continue }
-            let existing = runs == 0 ? [] : Set(try db.query("SELECT train_id FROM runs WHERE service_date = ?", [date])
-                .map { try $0.int64("train_id") })
+            let existing =
+                runs == 0
+                ? []
+                : Set(
+                    try db.query("SELECT train_id FROM runs WHERE service_date = ?", [date])
+                        .map { try $0.int64("train_id") })
             let coaches = try coachesByTrain ?? coachesOfEveryTrain(in: db)
             coachesByTrain = coaches
             for trainID in trainIDs where !existing.contains(trainID) {
@@ -53,12 +59,16 @@ enum RunSchedule {
 
     /// Creates the run of `trainID` on `date` with its empty coaches; false when it exists already.
     private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws -> Bool {
-        guard let runID = try db.queryOne("""
-            INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, ?, 0)
-            ON CONFLICT (train_id, service_date) DO NOTHING RETURNING id
-            """, [trainID, date, RunStatus.scheduled])?.int64("id") else { return false }
+        guard
+            let runID = try db.queryOne(
+                """
+                INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, ?, 0)
+                ON CONFLICT (train_id, service_date) DO NOTHING RETURNING id
+                """, [trainID, date, RunStatus.scheduled])?.int64("id")
+        else { return false }
         for (coach, seatClass, seats) in coaches {
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
                 """, [runID, coach, seatClass, seats, []])
         }
@@ -74,8 +84,9 @@ struct SegmentMask: Hashable, Sendable {
     /// The segments from stop `origin` up to (not including) stop `destination`; throws
     /// `UncheckedArgument` for a stretch no train has (a damaged ticket row, say).
     init(from origin: Int, to destination: Int) throws {
-        try UncheckedArgument.require(origin >= 0 && origin < destination && destination <= 64,
-                                      "invalid segment \(origin)→\(destination)")
+        try UncheckedArgument.require(
+            origin >= 0 && origin < destination && destination <= 64,
+            "invalid segment \(origin)→\(destination)")
         let width = destination - origin
         bits = (width == 64 ? UInt64.max : (UInt64(1) << UInt64(width)) - 1) << UInt64(origin)
     }

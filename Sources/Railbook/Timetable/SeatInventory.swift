@@ -112,9 +112,12 @@ final class SeatInventory: Sendable {
         let missing = asks.indices.filter { counts[$0] == nil }
         guard !missing.isEmpty else { return counts.map { $0 ?? [] } }
         let (known, versions) = memory.withLock { memory in
-            (Dictionary(missing.compactMap { index in memory.runs.value(forKey: asks[index].runID).map { (asks[index].runID, $0.occupancy) } },
-                        uniquingKeysWith: { first, _ in first }),
-             Dictionary(missing.map { (asks[$0].runID, memory.version(of: asks[$0].runID)) }, uniquingKeysWith: { first, _ in first }))
+            (
+                Dictionary(
+                    missing.compactMap { index in memory.runs.value(forKey: asks[index].runID).map { (asks[index].runID, $0.occupancy) } },
+                    uniquingKeysWith: { first, _ in first }),
+                Dictionary(missing.map { (asks[$0].runID, memory.version(of: asks[$0].runID)) }, uniquingKeysWith: { first, _ in first })
+            )
         }
         var occupancies = known
         let unknown = Array(Set(missing.map { asks[$0].runID }).subtracting(known.keys))
@@ -126,7 +129,9 @@ final class SeatInventory: Sendable {
         memory.withLock { memory in
             for index in missing {
                 let ask = asks[index]
-                guard let version = versions[ask.runID], memory.version(of: ask.runID) == version, let occupancy = occupancies[ask.runID], let fresh = counts[index] else { continue }
+                guard let version = versions[ask.runID], memory.version(of: ask.runID) == version, let occupancy = occupancies[ask.runID],
+                    let fresh = counts[index]
+                else { continue }
                 var seats = memory.runs.removeValue(forKey: ask.runID) ?? RunSeats(occupancy: occupancy)
                 for (seatClass, count) in zip(ask.seatClasses, fresh) { seats.counts[CountKey(seatClass: seatClass, segment: ask.segment)] = count }
                 memory.runs.insert(seats, cost: seats.bytes, forKey: ask.runID)
@@ -188,10 +193,12 @@ final class SeatInventory: Sendable {
             for start in stride(from: 0, to: runIDs.count, by: 500) {
                 let chunk = Array(runIDs[start..<min(start + 500, runIDs.count)])
                 let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                for row in try db.query("""
+                for row in try db.query(
+                    """
                     SELECT run_id, seat_class, seat_count, occupancy FROM run_coaches WHERE run_id IN (\(placeholders))
                     ORDER BY run_id, coach_number
-                    """, chunk) {
+                    """, chunk)
+                {
                     coaches[try row.int64("run_id"), default: []].append(
                         (try row.decode(SeatClass.self, "seat_class"), try row.int("seat_count"), try row.blob("occupancy")))
                 }
@@ -237,4 +244,3 @@ enum OccupancyBlob {
         return bytes
     }
 }
-

@@ -15,8 +15,10 @@ public struct Station: Sendable, Hashable, RowDecodable {
 
     static let columns = "id, telecode, name, english_name, pinyin, initials, city, is_hot"
 
-    public init(id: Int64, telecode: String, name: String, pinyin: String, initials: String, city: String, isHot: Bool,
-                englishName: String = "") {
+    public init(
+        id: Int64, telecode: String, name: String, pinyin: String, initials: String, city: String, isHot: Bool,
+        englishName: String = ""
+    ) {
         self.id = id
         self.telecode = telecode
         self.name = name
@@ -28,9 +30,10 @@ public struct Station: Sendable, Hashable, RowDecodable {
     }
 
     public init(row: Row) throws {
-        self.init(id: try row.int64("id"), telecode: try row.string("telecode"), name: try row.string("name"),
-                  pinyin: try row.string("pinyin"), initials: try row.string("initials"), city: try row.string("city"),
-                  isHot: try row.bool("is_hot"), englishName: try row.string("english_name"))
+        self.init(
+            id: try row.int64("id"), telecode: try row.string("telecode"), name: try row.string("name"),
+            pinyin: try row.string("pinyin"), initials: try row.string("initials"), city: try row.string("city"),
+            isHot: try row.bool("is_hot"), englishName: try row.string("english_name"))
     }
 
     /// The name pages in `language` show: the English name on English pages (the Chinese one when
@@ -47,9 +50,12 @@ public struct Station: Sendable, Hashable, RowDecodable {
 
     /// Inserts a station; returns its id.
     @discardableResult
-    static func insert(telecode: String, name: String, englishName: String = "", pinyin: String, initials: String, city: String,
-                       isHot: Bool, in db: Database) throws -> Int64 {
-        return try db.insert("INSERT INTO stations (telecode, name, english_name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                   [telecode, name, englishName, pinyin, initials, city, isHot ? 1 : 0])
+    static func insert(
+        telecode: String, name: String, englishName: String = "", pinyin: String, initials: String, city: String,
+        isHot: Bool, in db: Database
+    ) throws -> Int64 {
+        return try db.insert(
+            "INSERT INTO stations (telecode, name, english_name, pinyin, initials, city, is_hot) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            [telecode, name, englishName, pinyin, initials, city, isHot ? 1 : 0])
     }
 }

@@ -26,7 +26,10 @@ struct StationResolver {
         let scored = timetable.stations.compactMap { station -> (Station, Int)? in
             if station.name.contains(query) || station.city.contains(query) { return (station, 0) }
             if station.pinyin.hasPrefix(query) || station.initials.hasPrefix(query)
-                || (!station.englishName.isEmpty && Self.normalize(station.englishName).hasPrefix(query)) { return (station, 1) }
+                || (!station.englishName.isEmpty && Self.normalize(station.englishName).hasPrefix(query))
+            {
+                return (station, 1)
+            }
             let distance = Self.editDistance(query, station.pinyin)
             return distance <= max(1, query.count / 3) ? (station, 1 + distance) : nil
         }

@@ -15,8 +15,9 @@ struct StationsController: Controller {
         let resolver = railway.resolver
         let stations = resolver.stations(matching: query)
         let suggestions = stations.isEmpty ? resolver.suggestions(for: query) : []
-        let page = StationsPageViewModel(query: query, stations: stations, hot: railway.timetable.stations.filter(\.isHot),
-                                         suggestions: suggestions, text: renderer.texts(context))
+        let page = StationsPageViewModel(
+            query: query, stations: stations, hot: railway.timetable.stations.filter(\.isHot),
+            suggestions: suggestions, text: renderer.texts(context))
         return try renderer.page("timetable/stations", page, context: context)
     }
 }

@@ -89,8 +89,9 @@ struct StationsPageViewModel: Encodable {
     private static func row(_ station: Station, _ text: TextLookup) -> StationRow {
         let code = PercentEncoding.encode(station.telecode)
         let name = station.name(in: text.language)
-        return StationRow(name: name, telecode: station.telecode, pinyin: station.pinyin, nativeName: name == station.name ? nil : station.name,
-                          fromHref: "/?from=" + code, toHref: "/?to=" + code,
-                          fromLabel: text("stations_from_here_label", name), toLabel: text("stations_to_here_label", name))
+        return StationRow(
+            name: name, telecode: station.telecode, pinyin: station.pinyin, nativeName: name == station.name ? nil : station.name,
+            fromHref: "/?from=" + code, toHref: "/?to=" + code,
+            fromLabel: text("stations_from_here_label", name), toLabel: text("stations_to_here_label", name))
     }
 }

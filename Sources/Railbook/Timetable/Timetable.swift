@@ -79,9 +79,10 @@ public final class Timetable: Sendable {
         let stations = try db.query(Station.self, "SELECT \(Station.columns) FROM stations ORDER BY pinyin, id")
         var stopsByTrain: [Int64: [Stop]] = [:]
         for row in try db.query("SELECT train_id, station_id, arrival_minute, departure_minute, distance_km FROM stops ORDER BY train_id, sequence") {
-            stopsByTrain[try row.int64("train_id"), default: []].append(Stop(
-                stationID: try row.int64("station_id"), arrivalMinute: try row.optionalInt("arrival_minute"),
-                departureMinute: try row.optionalInt("departure_minute"), distanceKm: try row.int("distance_km")))
+            stopsByTrain[try row.int64("train_id"), default: []].append(
+                Stop(
+                    stationID: try row.int64("station_id"), arrivalMinute: try row.optionalInt("arrival_minute"),
+                    departureMinute: try row.optionalInt("departure_minute"), distanceKm: try row.int("distance_km")))
         }
         var coachesByTrain: [Int64: [Coach]] = [:]
         for row in try db.query("SELECT train_id, coach_number, seat_class, seat_count FROM coaches ORDER BY train_id, coach_number") {
@@ -91,13 +92,15 @@ public final class Timetable: Sendable {
         }
         let trains = try db.query("SELECT id, number, train_type, standing_quota FROM trains ORDER BY number").map { row -> Train in
             let id = try row.int64("id")
-            return Train(id: id, number: try row.string("number"), type: try row.decode(TrainType.self, "train_type"), stops: stopsByTrain[id] ?? [],
-                         coaches: coachesByTrain[id] ?? [], standingQuotaSetting: try row.optionalInt("standing_quota"))
+            return Train(
+                id: id, number: try row.string("number"), type: try row.decode(TrainType.self, "train_type"), stops: stopsByTrain[id] ?? [],
+                coaches: coachesByTrain[id] ?? [], standingQuotaSetting: try row.optionalInt("standing_quota"))
         }
         var overrides: [Int64: [String: Int]] = [:]
         for row in try db.query("SELECT train_id, from_sequence, to_sequence, seat_class, price_fen FROM fare_overrides") {
-            let key = Fares.overrideKey(from: try row.int("from_sequence"), to: try row.int("to_sequence"),
-                                        seatClass: try row.string("seat_class"))
+            let key = Fares.overrideKey(
+                from: try row.int("from_sequence"), to: try row.int("to_sequence"),
+                seatClass: try row.string("seat_class"))
             overrides[try row.int64("train_id"), default: [:]][key] = try row.int("price_fen")
         }
         return Timetable(stations: stations, trains: trains, fareOverrides: overrides)

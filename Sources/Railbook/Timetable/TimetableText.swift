@@ -7,8 +7,9 @@ enum TimetableText {
         for line in text.split(separator: "\n") where !line.trimmingCharacters(in: " ").isEmpty {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
             guard fields.count == 6 || fields.count == 7 else { throw TimetableError.malformedLine(String(line)) }
-            try Station.insert(telecode: fields[0], name: fields[1], englishName: fields.count == 7 ? fields[6] : "", pinyin: fields[2],
-                               initials: fields[3], city: fields[4], isHot: fields[5] == "1", in: db)
+            try Station.insert(
+                telecode: fields[0], name: fields[1], englishName: fields.count == 7 ? fields[6] : "", pinyin: fields[2],
+                initials: fields[3], city: fields[4], isHot: fields[5] == "1", in: db)
         }
     }
 
@@ -29,8 +30,9 @@ enum TimetableText {
         let parts = text.split(separator: ",").map(String.init)
         guard parts.count == 4, let distance = Int(parts[1]) else { throw TimetableError.malformedLine(line) }
         guard let stationID = stationIDs[parts[0]] else { throw TimetableError.unknownStation(parts[0]) }
-        return Stop(stationID: stationID, arrivalMinute: try minute(parts[2], line: line),
-                    departureMinute: try minute(parts[3], line: line), distanceKm: distance)
+        return Stop(
+            stationID: stationID, arrivalMinute: try minute(parts[2], line: line),
+            departureMinute: try minute(parts[3], line: line), distanceKm: distance)
     }
 
     /// `07:00` → 420, `01:10+1` → 1510, `-` → nil.
@@ -38,7 +40,8 @@ enum TimetableText {
         if text == "-" { return nil }
         let pieces = text.split(separator: "+")
         guard let clock = pieces.first.flatMap({ ClockTime.parse(String($0)) }),
-              pieces.count == 1 || (pieces.count == 2 && Int(pieces[1]) != nil) else { throw TimetableError.malformedLine(line) }
+            pieces.count == 1 || (pieces.count == 2 && Int(pieces[1]) != nil)
+        else { throw TimetableError.malformedLine(line) }
         return clock + (pieces.count == 2 ? Int(pieces[1])! * 1440 : 0)
     }
 }

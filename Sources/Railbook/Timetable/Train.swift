@@ -78,14 +78,16 @@ public struct Train: Sendable {
         guard let type = TrainType(number: number) else { throw TimetableError.invalidTrainNumber(number) }
         let trainID = try db.insert("INSERT INTO trains (number, train_type) VALUES (?, ?) RETURNING id", [number, type.rawValue])
         for (sequence, stop) in stops.enumerated() {
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO stops (train_id, sequence, station_id, arrival_minute, departure_minute, distance_km)
                 VALUES (?, ?, ?, ?, ?, ?)
                 """, [trainID, sequence, stop.stationID, stop.arrivalMinute, stop.departureMinute, stop.distanceKm])
         }
         for coach in coaches ?? CoachLayout.standard(for: type) {
-            try db.run("INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
-                       [trainID, coach.number, coach.seatClass.rawValue, coach.seatCount])
+            try db.run(
+                "INSERT INTO coaches (train_id, coach_number, seat_class, seat_count) VALUES (?, ?, ?, ?)",
+                [trainID, coach.number, coach.seatClass.rawValue, coach.seatCount])
         }
         return trainID
     }

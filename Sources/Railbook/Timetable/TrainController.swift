@@ -19,10 +19,12 @@ struct TrainController: Controller {
         let today = context.today
         let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
-        let page = TrainPageViewModel(train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),
-                                      timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today),
-                                      text: renderer.texts(context))
-        return try renderer.page("timetable/train", page, context: context,
-                                   status: outcome.problems.isEmpty ? .ok : .unprocessableContent)
+        let page = TrainPageViewModel(
+            train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),
+            timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today),
+            text: renderer.texts(context))
+        return try renderer.page(
+            "timetable/train", page, context: context,
+            status: outcome.problems.isEmpty ? .ok : .unprocessableContent)
     }
 }

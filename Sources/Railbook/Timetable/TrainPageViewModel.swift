@@ -89,8 +89,10 @@ struct TrainPageViewModel: Encodable {
 
     /// The page of `train` for the query checked into `outcome`, with the chosen stretch's `offers`
     /// (`stretchOffers`); `presaleWindow` is the days on sale today.
-    init(train: Train, outcome: TrainPageValidation.Outcome, offers: [Trip.Offer]?, timetable: Timetable,
-         presaleWindow: ClosedRange<CivilDate>, text: TextLookup) {
+    init(
+        train: Train, outcome: TrainPageValidation.Outcome, offers: [Trip.Offer]?, timetable: Timetable,
+        presaleWindow: ClosedRange<CivilDate>, text: TextLookup
+    ) {
         let language = text.language
         let stations = train.stops.map { timetable.station($0.stationID) }
         self.train = train.number
@@ -115,8 +117,9 @@ struct TrainPageViewModel: Encodable {
                 delayMinutes: run.delayMinutes,
                 serviceDateText: text("train_service_date", date.description))
             stretch = offers.map {
-                TrainStretchViewModel(train: train, run: run, date: date, offers: $0, outcome: outcome, stations: stations,
-                                      presaleWindow: presaleWindow, text: text)
+                TrainStretchViewModel(
+                    train: train, run: run, date: date, offers: $0, outcome: outcome, stations: stations,
+                    presaleWindow: presaleWindow, text: text)
             }
         } else {
             run = nil
@@ -124,8 +127,10 @@ struct TrainPageViewModel: Encodable {
         }
     }
 
-    private static func stop(_ index: Int, of train: Train, at station: Station?, outcome: TrainPageValidation.Outcome,
-                             text: TextLookup) -> StopRow {
+    private static func stop(
+        _ index: Int, of train: Train, at station: Station?, outcome: TrainPageValidation.Outcome,
+        text: TextLookup
+    ) -> StopRow {
         let stop = train.stops[index]
         let isChosen = outcome.isOriginChosen || outcome.isDestinationChosen
         return StopRow(
@@ -138,8 +143,10 @@ struct TrainPageViewModel: Encodable {
             date: outcome.date.map { $0.adding(days: stop.departureOrArrival / 1440).description })
     }
 
-    private static func runDate(_ entry: (date: CivilDate, run: RunInfo), of train: Train, outcome: TrainPageValidation.Outcome,
-                                stations: [Station?], text: TextLookup) -> RunDate {
+    private static func runDate(
+        _ entry: (date: CivilDate, run: RunInfo), of train: Train, outcome: TrainPageValidation.Outcome,
+        stations: [Station?], text: TextLookup
+    ) -> RunDate {
         var query = "?date=" + entry.date.description
         if outcome.isOriginChosen, let code = stations[outcome.origin]?.telecode {
             query += "&from=" + code
@@ -147,8 +154,9 @@ struct TrainPageViewModel: Encodable {
         if outcome.isDestinationChosen, let code = stations[outcome.destination]?.telecode {
             query += "&to=" + code
         }
-        return RunDate(date: entry.date.description, label: text("date_short", String(entry.date.month), String(entry.date.day)),
-                       weekday: text(entry.date.weekdayKey), href: "/trains/" + PercentEncoding.encode(train.number) + query,
-                       current: entry.date == outcome.date, isCancelled: entry.run.isCancelled)
+        return RunDate(
+            date: entry.date.description, label: text("date_short", String(entry.date.month), String(entry.date.day)),
+            weekday: text(entry.date.weekdayKey), href: "/trains/" + PercentEncoding.encode(train.number) + query,
+            current: entry.date == outcome.date, isCancelled: entry.run.isCancelled)
     }
 }

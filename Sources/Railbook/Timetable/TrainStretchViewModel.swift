@@ -33,8 +33,10 @@ struct TrainStretchViewModel: Encodable {
 
     /// The stretch `outcome` chose of `run` of `train` on service `date`, with its classes' `offers`;
     /// `stations` are the train's stops' stations, `presaleWindow` the days on sale today.
-    init(train: Train, run: RunInfo, date: CivilDate, offers: [Trip.Offer], outcome: TrainPageValidation.Outcome, stations: [Station?],
-         presaleWindow: ClosedRange<CivilDate>, text: TextLookup) {
+    init(
+        train: Train, run: RunInfo, date: CivilDate, offers: [Trip.Offer], outcome: TrainPageValidation.Outcome, stations: [Station?],
+        presaleWindow: ClosedRange<CivilDate>, text: TextLookup
+    ) {
         let origin = train.stops[outcome.origin], destination = train.stops[outcome.destination]
         let travelDate = date.adding(days: origin.departureOrArrival / 1440)
         let isOnSale = !run.isCancelled && presaleWindow.contains(travelDate)
@@ -50,8 +52,9 @@ struct TrainStretchViewModel: Encodable {
                 waitlistHref: isOnSale && seats == 0 && offer.seatClass != .standing ? "/waitlist/new?" + leg : nil)
         }
         hasClasses = !classes.isEmpty
-        heading = text("train_classes_heading", stations[outcome.origin]?.name(in: text.language) ?? "",
-                       stations[outcome.destination]?.name(in: text.language) ?? "")
+        heading = text(
+            "train_classes_heading", stations[outcome.origin]?.name(in: text.language) ?? "",
+            stations[outcome.destination]?.name(in: text.language) ?? "")
         self.fromCode = fromCode
         self.toCode = toCode
         departs = TrainPageViewModel.Clock(origin.departureOrArrival)

@@ -19,7 +19,8 @@ public enum TrainType: String, SQLBindable, CaseIterable, Sendable {
             return
         }
         guard number.count >= 2, number.dropFirst().allSatisfy(\.isASCIIDigit),
-              let type = TrainType(rawValue: String(first)), type != .ordinary else { return nil }
+            let type = TrainType(rawValue: String(first)), type != .ordinary
+        else { return nil }
         self = type
     }
 

@@ -33,8 +33,10 @@ struct TransferConnection: Sendable {
     /// Earliest arrival, then shortest journey, then a change without crossing town, then the longer
     /// (safer) change; run ids make the order total.
     fileprivate var rank: (Int, Int, Int, Int, Int64, Int64) {
-        (second.arrivalTime, second.arrivalTime - first.departureTime, changesStation ? 1 : 0,
-         first.arrivalTime - second.departureTime, first.run.id, second.run.id)
+        (
+            second.arrivalTime, second.arrivalTime - first.departureTime, changesStation ? 1 : 0,
+            first.arrivalTime - second.departureTime, first.run.id, second.run.id
+        )
     }
 
     fileprivate var runs: RunPair { RunPair(first: first.run.id, second: second.run.id) }

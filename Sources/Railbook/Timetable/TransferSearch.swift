@@ -54,12 +54,14 @@ struct TransferSearch {
             for call in timetable.callsByStation[station.id] ?? [] {
                 let train = timetable.trains[call.train]
                 guard let departure = train.stops[call.stop].departureMinute,
-                      !train.stops[(call.stop + 1)...].contains(where: { destinationIDs.contains($0.stationID) }) else { continue }
+                    !train.stops[(call.stop + 1)...].contains(where: { destinationIDs.contains($0.stationID) })
+                else { continue }
                 let serviceDate = date.adding(days: -(departure / 1440))
                 guard let run = try runs.open(train, on: serviceDate) else { continue }
                 for alight in (call.stop + 1)..<train.stops.count where !originIDs.contains(train.stops[alight].stationID) {
-                    let first = TransferLeg(train: call.train, run: run, serviceDate: serviceDate, board: call.stop,
-                                            alight: alight, in: timetable)
+                    let first = TransferLeg(
+                        train: call.train, run: run, serviceDate: serviceDate, board: call.stop,
+                        alight: alight, in: timetable)
                     try connect(first, timetable: timetable, onward: &onward, runs: &runs, into: &ranking)
                 }
             }
@@ -68,8 +70,10 @@ struct TransferSearch {
     }
 
     /// Ranks every second train that leaves in time from the interchange's city after `first`.
-    private func connect(_ first: TransferLeg, timetable: Timetable, onward: inout OnwardCalls, runs: inout OpenRuns,
-                         into ranking: inout TransferRanking) throws {
+    private func connect(
+        _ first: TransferLeg, timetable: Timetable, onward: inout OnwardCalls, runs: inout OpenRuns,
+        into ranking: inout TransferRanking
+    ) throws {
         let arrivalStationID = timetable.trains[first.train].stops[first.alight].stationID
         guard let interchange = timetable.station(arrivalStationID) else { return }
         for station in timetable.stationsByCity[interchange.city] ?? [interchange] {
@@ -81,9 +85,11 @@ struct TransferSearch {
                 let serviceDate = CivilDate(daysSinceEpoch: day)
                 let train = timetable.trains[call.train]
                 guard ranking.mightKeep(arrivalTime: day * 1440 + train.stops[call.alight].arrivalOrDeparture),
-                      let run = try runs.open(train, on: serviceDate) else { continue }
-                let second = TransferLeg(train: call.train, run: run, serviceDate: serviceDate, board: call.board,
-                                         alight: call.alight, in: timetable)
+                    let run = try runs.open(train, on: serviceDate)
+                else { continue }
+                let second = TransferLeg(
+                    train: call.train, run: run, serviceDate: serviceDate, board: call.board,
+                    alight: call.alight, in: timetable)
                 ranking.insert(TransferConnection(first: first, second: second, changesStation: station.id != arrivalStationID))
             }
         }
@@ -92,8 +98,9 @@ struct TransferSearch {
     /// A leg with its prices and seats left, as the results page shows it.
     private func trip(_ leg: TransferLeg, _ timetable: Timetable) throws -> Trip {
         let train = timetable.trains[leg.train]
-        return Trip(train: train, run: leg.run, serviceDate: leg.serviceDate, originIndex: leg.board, destinationIndex: leg.alight,
-                    offers: try search.offers(train, leg.run, from: leg.board, to: leg.alight))
+        return Trip(
+            train: train, run: leg.run, serviceDate: leg.serviceDate, originIndex: leg.board, destinationIndex: leg.alight,
+            offers: try search.offers(train, leg.run, from: leg.board, to: leg.alight))
     }
 
     /// `minutes / 1440` rounded towards positive infinity.
@@ -146,8 +153,8 @@ private struct OnwardCalls {
         let calls = (timetable.callsByStation[stationID] ?? []).compactMap { call -> Call? in
             let stops = timetable.trains[call.train].stops
             guard let departure = stops[call.stop].departureMinute,
-                  !stops[..<call.stop].contains(where: { originIDs.contains($0.stationID) }),
-                  let alight = stops.indices.dropFirst(call.stop + 1).first(where: { destinationIDs.contains(stops[$0].stationID) })
+                !stops[..<call.stop].contains(where: { originIDs.contains($0.stationID) }),
+                let alight = stops.indices.dropFirst(call.stop + 1).first(where: { destinationIDs.contains(stops[$0].stationID) })
             else { return nil }
             return Call(train: call.train, board: call.stop, alight: alight, departure: departure)
         }

@@ -24,15 +24,18 @@ struct TripSearch {
             found.append((stretch, run, serviceDate))
         }
         // The counts memory holds, for all trains under one lock; the others in one query.
-        let counts = try inventory.freeSeats(try found.map { found in
-            SeatInventory.Ask(runID: found.run.id, seatClasses: found.stretch.train.seatClasses,
-                              segment: try SegmentMask(from: found.stretch.originIndex, to: found.stretch.destinationIndex))
-        })
+        let counts = try inventory.freeSeats(
+            try found.map { found in
+                SeatInventory.Ask(
+                    runID: found.run.id, seatClasses: found.stretch.train.seatClasses,
+                    segment: try SegmentMask(from: found.stretch.originIndex, to: found.stretch.destinationIndex))
+            })
         let trips = try zip(found, counts).map { found, seats in
             let stretch = found.stretch
-            return Trip(train: stretch.train, run: found.run, serviceDate: found.serviceDate, originIndex: stretch.originIndex,
-                        destinationIndex: stretch.destinationIndex,
-                        offers: try offers(stretch.train, found.run, from: stretch.originIndex, to: stretch.destinationIndex, seatsLeft: seats))
+            return Trip(
+                train: stretch.train, run: found.run, serviceDate: found.serviceDate, originIndex: stretch.originIndex,
+                destinationIndex: stretch.destinationIndex,
+                offers: try offers(stretch.train, found.run, from: stretch.originIndex, to: stretch.destinationIndex, seatsLeft: seats))
         }
         return trips.sorted { ($0.departureTime, $0.train.number) < ($1.departureTime, $1.train.number) }
     }
@@ -42,9 +45,12 @@ struct TripSearch {
     /// date with no such train is missing.
     func lowestFares(from origin: Station, to destination: Station, on dates: [CivilDate]) throws -> [CivilDate: Int] {
         let stretches = stretches(from: origin, to: destination).map { stretch in
-            (stretch, stretch.train.seatClasses.map {
-                Fares.price(of: stretch.train, from: stretch.originIndex, to: stretch.destinationIndex, seatClass: $0, in: timetable)
-            }.min())
+            (
+                stretch,
+                stretch.train.seatClasses.map {
+                    Fares.price(of: stretch.train, from: stretch.originIndex, to: stretch.destinationIndex, seatClass: $0, in: timetable)
+                }.min()
+            )
         }
         var runsByDate: [CivilDate: [Int64: RunInfo]] = [:]
         var lowest: [CivilDate: Int] = [:]
@@ -69,30 +75,36 @@ struct TripSearch {
         let classes = train.seatClasses
         let seatsLeft = try known ?? inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
         let offers = zip(classes, seatsLeft).map { seatClass, seats in
-            Trip.Offer(seatClass: seatClass,
-                       priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
-                       seatsLeft: run.isCancelled ? 0 : seats)
+            Trip.Offer(
+                seatClass: seatClass,
+                priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
+                seatsLeft: run.isCancelled ? 0 : seats)
         }
         let seated = offers.filter { $0.seatClass.isSeated }
         guard !run.isCancelled, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }), train.standingQuota > 0 else { return offers }
         let places = try inventory.freeStandingPlaces(runID: run.id, quota: train.standingQuota, segment: segment)
-        return offers + [Trip.Offer(seatClass: .standing,
-                                    priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
-                                    seatsLeft: places)]
+        return offers + [
+            Trip.Offer(
+                seatClass: .standing,
+                priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: .standing, in: timetable),
+                seatsLeft: places)
+        ]
     }
 
     /// The offers of `trips` (found before) with the seats left now, as `offers` gives them: the
     /// counts memory holds are read for all trips at once, the others as `offers` reads them.
     func currentOffers(of trips: [Trip]) throws -> [[Trip.Offer]] {
         let asks = try trips.map { trip in
-            SeatInventory.Ask(runID: trip.run.id, seatClasses: trip.offers.compactMap { $0.seatClass == .standing ? nil : $0.seatClass },
-                              segment: try SegmentMask(from: trip.originIndex, to: trip.destinationIndex))
+            SeatInventory.Ask(
+                runID: trip.run.id, seatClasses: trip.offers.compactMap { $0.seatClass == .standing ? nil : $0.seatClass },
+                segment: try SegmentMask(from: trip.originIndex, to: trip.destinationIndex))
         }
         return try zip(trips, inventory.rememberedFreeSeats(asks)).map { trip, counts in
             if trip.isCancelled { return trip.offers } // no seats, whatever is sold
             // Read again what memory does not hold, and where standing places are or may be offered.
             guard let counts, counts.count == trip.offers.count,
-                  zip(trip.offers, counts).contains(where: { $0.seatClass.isSeated && $1 > 0 }) || trip.train.standingQuota == 0 else {
+                zip(trip.offers, counts).contains(where: { $0.seatClass.isSeated && $1 > 0 }) || trip.train.standingQuota == 0
+            else {
                 return try offers(trip.train, trip.run, from: trip.originIndex, to: trip.destinationIndex)
             }
             return zip(trip.offers, counts).map { Trip.Offer(seatClass: $0.seatClass, priceFen: $0.priceFen, seatsLeft: $1) }
@@ -109,8 +121,10 @@ struct TripSearch {
                 (timetable.callsByStation[stationID] ?? []).compactMap { call -> TripStretch? in
                     let train = timetable.trains[call.train]
                     guard let departure = train.stops[call.stop].departureMinute,
-                          let arrivalIndex = train.stops.indices.dropFirst(call.stop + 1).first(where: {
-                              destinations.contains(train.stops[$0].stationID) }) else { return nil }
+                        let arrivalIndex = train.stops.indices.dropFirst(call.stop + 1).first(where: {
+                            destinations.contains(train.stops[$0].stationID)
+                        })
+                    else { return nil }
                     return TripStretch(train: train, originIndex: call.stop, destinationIndex: arrivalIndex, departure: departure)
                 }
             }

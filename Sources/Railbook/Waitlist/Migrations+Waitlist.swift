@@ -4,7 +4,8 @@ extension Migrations {
     /// Waitlists (候补): prepaid requests for a sold-out class, served in order when seats are released.
     static func addWaitlist(to migrator: inout Migrator) {
         migrator.register("2026-12-01-waitlist") { db in
-            try db.executeSchema("""
+            try db.executeSchema(
+                """
                 CREATE TABLE waitlists (
                     id INTEGER PRIMARY KEY,
                     number VARCHAR(20) NOT NULL UNIQUE,

@@ -15,8 +15,10 @@ struct WaitlistJoining {
         guard request.passengerIDs.count <= Waitlist.passengerLimit else { throw WaitlistError.tooManyPassengers }
         guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }
         let leg = try checkedLeg(request, now: now, in: db)
-        guard let deadline = WaitlistDeadline.available(departsAt: leg.departsAt, now: now)
-            .first(where: { $0.hours == request.hoursBeforeDeparture })?.deadline else { throw WaitlistError.deadlineInvalid }
+        guard
+            let deadline = WaitlistDeadline.available(departsAt: leg.departsAt, now: now)
+                .first(where: { $0.hours == request.hoursBeforeDeparture })?.deadline
+        else { throw WaitlistError.deadlineInvalid }
         guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
         let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
@@ -26,36 +28,47 @@ struct WaitlistJoining {
             // Each travels on their saved type when the trip allows it, else as an adult (the form shows which).
             let ticketType = try rules.choice(for: passenger, in: db).preferred
             let traveller = SeatSale.Traveller(passenger, ticketType: ticketType, preference: .none)
-            if try DocumentOwner.refusesName(passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
-                                             forAccount: userID, in: db) {
+            if try DocumentOwner.refusesName(
+                passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,
+                forAccount: userID, in: db)
+            {
                 throw WaitlistError.notOwnersName(passengerName: passenger.name)
             }
             // Other accounts' unpaid holds for the owner do not block the owner's waitlist: they give
             // way when it is served (`WaitlistFulfilment`); nor does the standing ticket a seat replaces.
             let standing = try StandingUpgrade.tickets(replacedBy: leg, for: traveller, userID: userID, in: db)
             if try TripClash.check(traveller, on: leg, userID: userID, excluding: Set(standing.map(\.id)), in: db) == .clash
-                || hasWaitlistClash(for: traveller, leg: leg, userID: userID, in: db) {
+                || hasWaitlistClash(for: traveller, leg: leg, userID: userID, in: db)
+            {
                 throw WaitlistError.overlappingTrip(passengerName: passenger.name)
             }
             travellers.append(traveller)
         }
         let prices = sale.prices(of: travellers)
-        let waitlistID = try db.insert("""
+        let waitlistID = try db.insert(
+            """
             INSERT INTO waitlists (number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status,
                                    deadline, amount_fen, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             RETURNING id
-            """, [try WaitlistNumber.next(in: db), userID, leg.runID, leg.originIndex,
-                  leg.destinationIndex, request.seatClass.rawValue, leg.departsAt,
-                  leg.arrivesAt, Waitlist.Status.awaitingPayment, deadline, prices.reduce(0, +), now])
+            """,
+            [
+                try WaitlistNumber.next(in: db), userID, leg.runID, leg.originIndex,
+                leg.destinationIndex, request.seatClass.rawValue, leg.departsAt,
+                leg.arrivesAt, Waitlist.Status.awaitingPayment, deadline, prices.reduce(0, +), now,
+            ])
         for (traveller, price) in zip(travellers, prices) {
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO waitlist_passengers (waitlist_id, passenger_id, passenger_name, certificate_type, certificate_number,
                                                  ticket_type, price_fen)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [waitlistID, traveller.passengerID, traveller.name,
-                      traveller.certificateType.rawValue, traveller.certificateNumber,
-                      traveller.ticketType.rawValue, price])
+                """,
+                [
+                    waitlistID, traveller.passengerID, traveller.name,
+                    traveller.certificateType.rawValue, traveller.certificateNumber,
+                    traveller.ticketType.rawValue, price,
+                ])
         }
         guard let waitlist = try Waitlist.find(id: waitlistID, in: db) else { throw WaitlistError.runNotFound }
         return waitlist
@@ -88,12 +101,16 @@ struct WaitlistJoining {
     /// count (another account's never blocks them; fulfilment checks tickets again when serving).
     private func hasWaitlistClash(for traveller: SeatSale.Traveller, leg: RunLeg, userID: Int64, in db: Database) throws -> Bool {
         let isOwner = try TripClash.isOwner(userID, type: traveller.certificateType, number: traveller.certificateNumber, in: db)
-        return try db.queryOne("""
+        return try db.queryOne(
+            """
             SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id
             WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN (?, ?)
             AND w.departs_at < ? AND w.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
-            """, [traveller.certificateType.rawValue, traveller.certificateNumber, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting,
-                  leg.arrivesAt, leg.departsAt, isOwner ? 1 : 0, userID]) != nil
+            """,
+            [
+                traveller.certificateType.rawValue, traveller.certificateNumber, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting,
+                leg.arrivesAt, leg.departsAt, isOwner ? 1 : 0, userID,
+            ]) != nil
     }
 }
 

@@ -14,8 +14,11 @@ extension Waitlist {
     /// Call it in the transaction that marks the payment paid.
     static func markPaid(id: Int64, paymentID: Int64, now: Int, in db: Database) throws -> PaymentOutcome {
         guard let waitlist = try find(id: id, in: db) else { return .refused(reason: "no such waitlist") }
-        guard let payment = try db.queryOne("SELECT amount_fen FROM payments WHERE id = ? AND purpose = ? AND subject_id = ?",
-                                            [paymentID, PaymentLedger.Purpose.waitlist.rawValue, id]) else {
+        guard
+            let payment = try db.queryOne(
+                "SELECT amount_fen FROM payments WHERE id = ? AND purpose = ? AND subject_id = ?",
+                [paymentID, PaymentLedger.Purpose.waitlist.rawValue, id])
+        else {
             throw PaymentMismatch()
         }
         guard waitlist.status == .awaitingPayment else { return .refused(reason: "waitlist closed") }
@@ -42,7 +45,9 @@ extension Waitlist {
     /// unpaid longer than `holdSeconds`; returns the events to publish.
     static func closeOverdue(now: Int, holdSeconds: Int, in db: Database) throws -> [any DomainEvent] {
         var events: [any DomainEvent] = []
-        let overdue = try db.query(Waitlist.self, """
+        let overdue = try db.query(
+            Waitlist.self,
+            """
             SELECT \(columns) FROM waitlists WHERE status IN (?, ?) AND deadline <= ?
             """, [Status.awaitingPayment, Status.waiting, now])
         for waitlist in overdue where try transition(waitlist.id, from: [.awaitingPayment, .waiting], to: .refunded, at: now, in: db) {
@@ -50,8 +55,9 @@ extension Waitlist {
             try noticeRefund(of: waitlist, refundedFen: refunded, noticeKey: "notice_waitlist_refunded_deadline", now: now, in: db)
             events.append(WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded))
         }
-        try db.run("UPDATE waitlists SET status = ?, closed_at = ? WHERE status = ? AND created_at <= ?",
-                   [Status.cancelled, now, Status.awaitingPayment, now - holdSeconds])
+        try db.run(
+            "UPDATE waitlists SET status = ?, closed_at = ? WHERE status = ? AND created_at <= ?",
+            [Status.cancelled, now, Status.awaitingPayment, now - holdSeconds])
         return events
     }
 
@@ -62,9 +68,10 @@ extension Waitlist {
         guard try transition(waitlist.id, from: [.waiting], to: .refunded, at: now, in: db) else { return [] }
         try db.run("UPDATE waitlists SET closed_reason = ? WHERE id = ?", [CloseReason.ticketType.rawValue, waitlist.id])
         let refunded = try refundPrepayment(of: waitlist, reason: "waitlist_ticket_type", now: now, in: db)
-        try Notice.send("notice_waitlist_refunded_ticket_type",
-                        arguments: [waitlist.number, passengerNames.joined(separator: "、"), Money.format(refunded)], to: [waitlist.userID],
-                        link: "/waitlist/" + waitlist.number, now: now, in: db)
+        try Notice.send(
+            "notice_waitlist_refunded_ticket_type",
+            arguments: [waitlist.number, passengerNames.joined(separator: "、"), Money.format(refunded)], to: [waitlist.userID],
+            link: "/waitlist/" + waitlist.number, now: now, in: db)
         return [WaitlistRefunded(waitlistID: waitlist.id, userID: waitlist.userID, refundedFen: refunded)]
     }
 
@@ -73,7 +80,8 @@ extension Waitlist {
         let placeholders = from.map { _ in "?" }.joined(separator: ", ")
         let queuedAt: Int? = status == .waiting ? now : nil
         let closedAt: Int? = status == .waiting ? nil : now
-        return try db.run("""
+        return try db.run(
+            """
             UPDATE waitlists SET status = ?, queued_at = COALESCE(?, queued_at), closed_at = COALESCE(?, closed_at)
             WHERE id = ? AND status IN (\(placeholders))
             """, [status, queuedAt, closedAt, id] + from) == 1
@@ -84,14 +92,16 @@ extension Waitlist {
     /// nothing when no money was paid.
     static func noticeRefund(of waitlist: Waitlist, refundedFen: Int, noticeKey: String, now: Int, in db: Database) throws {
         guard refundedFen > 0 else { return }
-        try Notice.send(noticeKey, arguments: [waitlist.number, Money.format(refundedFen)], to: [waitlist.userID],
-                        link: "/waitlist/" + waitlist.number, now: now, in: db)
+        try Notice.send(
+            noticeKey, arguments: [waitlist.number, Money.format(refundedFen)], to: [waitlist.userID],
+            link: "/waitlist/" + waitlist.number, now: now, in: db)
     }
 
     /// Gives back what is left of the waitlist's prepayment; returns the amount (0 when it was never paid).
     private static func refundPrepayment(of waitlist: Waitlist, reason: String, now: Int, in db: Database) throws -> Int {
         guard let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db) else { return 0 }
-        return try PaymentLedger.refund(paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen, reason: reason,
-                                        now: now, in: db)
+        return try PaymentLedger.refund(
+            paymentID: payment.id, amountFen: payment.amountFen - payment.refundedFen, reason: reason,
+            now: now, in: db)
     }
 }

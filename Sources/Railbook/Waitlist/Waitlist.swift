@@ -82,8 +82,9 @@ struct Waitlist: RowDecodable, Sendable {
 
     /// The user's waitlist numbered `number`, or nil (also when it is someone else's).
     static func find(number: String, userID: Int64, in db: Database) throws -> Waitlist? {
-        try db.queryOne(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE number = ? AND user_id = ?",
-                        [number, userID])
+        try db.queryOne(
+            Waitlist.self, "SELECT \(columns) FROM waitlists WHERE number = ? AND user_id = ?",
+            [number, userID])
     }
 
     /// The waitlist with `id`.
@@ -93,15 +94,17 @@ struct Waitlist: RowDecodable, Sendable {
 
     /// The user's waitlists, newest first.
     static func all(userID: Int64, in db: Database) throws -> [Waitlist] {
-        try db.query(Waitlist.self, "SELECT \(columns) FROM waitlists WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-                     [userID])
+        try db.query(
+            Waitlist.self, "SELECT \(columns) FROM waitlists WHERE user_id = ? ORDER BY created_at DESC, id DESC",
+            [userID])
     }
 
     /// The place in the queue of its run and class (1 = served first), or nil when not waiting:
     /// one more than the waiting waitlists paid for earlier.
     func queuePosition(in db: Database) throws -> Int? {
         guard status == .waiting, let queuedAt else { return nil }
-        let ahead = try db.queryOne("""
+        let ahead = try db.queryOne(
+            """
             SELECT COUNT(*) AS n FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = ?
             AND (queued_at < ? OR (queued_at = ? AND id < ?))
             """, [runID, seatClass.rawValue, Status.waiting, queuedAt, queuedAt, id])
@@ -111,11 +114,13 @@ struct Waitlist: RowDecodable, Sendable {
     /// The run and stretch as a leg (nil when the run or its train is gone).
     func leg(timetable: Timetable, in db: Database) throws -> RunLeg? {
         guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [runID]),
-              let train = timetable.train(id: try row.int64("train_id")),
-              let serviceDate = CivilDate(iso: try row.string("service_date")),
-              toSequence < train.stops.count else { return nil }
-        return RunLeg(runID: runID, train: train, serviceDate: serviceDate,
-                      isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
-                      originIndex: fromSequence, destinationIndex: toSequence)
+            let train = timetable.train(id: try row.int64("train_id")),
+            let serviceDate = CivilDate(iso: try row.string("service_date")),
+            toSequence < train.stops.count
+        else { return nil }
+        return RunLeg(
+            runID: runID, train: train, serviceDate: serviceDate,
+            isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
+            originIndex: fromSequence, destinationIndex: toSequence)
     }
 }

@@ -65,8 +65,9 @@ struct WaitlistController: MemberController {
             notice = text(noticeKey)
         }
         if request.query["payment"] == "cancelled" { notice = text("waitlist_notice_payment_cancelled") }
-        let view = WaitlistPageViewModel(waitlist: WaitlistViewModel(shown, timetable: railway.timetable, holdSeconds: holdSeconds, text: text),
-                                         notice: notice)
+        let view = WaitlistPageViewModel(
+            waitlist: WaitlistViewModel(shown, timetable: railway.timetable, holdSeconds: holdSeconds, text: text),
+            notice: notice)
         return try renderer.formPage("waitlist/show", view, context: &context)
     }
 
@@ -118,14 +119,17 @@ struct WaitlistController: MemberController {
     }
 
     /// Renders the waitlist form, or sends the user to the book page while seats are left.
-    private func render(_ form: WaitlistForm, problem: String?, _ request: Request, _ context: inout MemberContext,
-                        status: Status) throws -> Response {
+    private func render(
+        _ form: WaitlistForm, problem: String?, _ request: Request, _ context: inout MemberContext,
+        status: Status
+    ) throws -> Response {
         let user = context.user
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let now = context.now
         let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
-        let trip = WaitlistRequest(runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
-                                   hoursBeforeDeparture: 0)
+        let trip = WaitlistRequest(
+            runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
+            hoursBeforeDeparture: 0)
         let timetable = railway.timetable
         let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
             let leg = try RunLeg.find(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
@@ -139,11 +143,12 @@ struct WaitlistController: MemberController {
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
-        let page = WaitlistFormViewModel(leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, now: now,
-                                         isResubmission: request.method == .post, canJoin: tripProblem == nil,
-                                         unpaid: unpaid,
-                                         problem: problem ?? tripProblem.map { message($0, context) }, timetable: railway.timetable,
-                                         text: renderer.texts(context))
+        let page = WaitlistFormViewModel(
+            leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, now: now,
+            isResubmission: request.method == .post, canJoin: tripProblem == nil,
+            unpaid: unpaid,
+            problem: problem ?? tripProblem.map { message($0, context) }, timetable: railway.timetable,
+            text: renderer.texts(context))
         return try renderer.formPage("waitlist/new", page, context: &context, status: status)
     }
 }

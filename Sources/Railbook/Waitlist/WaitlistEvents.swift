@@ -1,6 +1,18 @@
 /// A waitlist was paid for and joined its queue (fulfilment tries it at once: seats may be free).
-struct WaitlistQueued: DomainEvent { let waitlistID: Int64; let runID: Int64; let seatClass: SeatClass }
+struct WaitlistQueued: DomainEvent {
+    let waitlistID: Int64
+    let runID: Int64
+    let seatClass: SeatClass
+}
 /// A waitlist got its seats: order `orderID` was created paid, with issued tickets.
-struct WaitlistFulfilled: DomainEvent { let waitlistID: Int64; let orderID: Int64; let userID: Int64 }
+struct WaitlistFulfilled: DomainEvent {
+    let waitlistID: Int64
+    let orderID: Int64
+    let userID: Int64
+}
 /// A waitlist ended without seats (its deadline passed or its user cancelled it); the prepayment was refunded.
-struct WaitlistRefunded: DomainEvent { let waitlistID: Int64; let userID: Int64; let refundedFen: Int }
+struct WaitlistRefunded: DomainEvent {
+    let waitlistID: Int64
+    let userID: Int64
+    let refundedFen: Int
+}

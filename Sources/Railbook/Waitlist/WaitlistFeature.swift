@@ -12,8 +12,12 @@ enum WaitlistFeature: Feature {
 
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
-        [.members(WaitlistController(renderer: services.renderer, database: services.database, railway: services.railway, events: services.events,
-                                       holdSeconds: services.deadlines.holdSeconds))]
+        [
+            .members(
+                WaitlistController(
+                    renderer: services.renderer, database: services.database, railway: services.railway, events: services.events,
+                    holdSeconds: services.deadlines.holdSeconds))
+        ]
     }
 
     /// Paying a waitlist in advance queues it.
@@ -27,10 +31,11 @@ enum WaitlistFeature: Feature {
         return [
             .init(name: "waitlist deadlines", interval: deadlines.jobSeconds) {
                 let now = clock.now()
-                events.publish(try database.write {
-                    try Outbox.recording(try Waitlist.closeOverdue(now: now, holdSeconds: deadlines.holdSeconds, in: $0), now: now, in: $0)
-                })
-            },
+                events.publish(
+                    try database.write {
+                        try Outbox.recording(try Waitlist.closeOverdue(now: now, holdSeconds: deadlines.holdSeconds, in: $0), now: now, in: $0)
+                    })
+            }
         ]
     }
 }

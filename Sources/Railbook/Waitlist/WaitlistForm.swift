@@ -22,8 +22,9 @@ struct WaitlistForm {
     /// The request for these choices, or nil when the trip is not named.
     var request: WaitlistRequest? {
         guard let runID, let seatClass else { return nil }
-        return WaitlistRequest(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, passengerIDs: chosen,
-                               hoursBeforeDeparture: hoursBeforeDeparture ?? -1)
+        return WaitlistRequest(
+            runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, passengerIDs: chosen,
+            hoursBeforeDeparture: hoursBeforeDeparture ?? -1)
     }
 
     /// `run=…&from=…&to=…&class=…`, for links to the book page and back here.

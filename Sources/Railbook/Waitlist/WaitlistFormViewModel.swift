@@ -59,8 +59,10 @@ struct WaitlistFormViewModel: Encodable {
     /// The form for `seatClass` on `leg` as `form` sent it (or first shown), with the user's saved
     /// `passengers` and the ticket types each may use (`choices`; they travel on `preferred`).
     /// `isResubmission` keeps the user's choices instead of the defaults.
-    init(leg: RunLeg, seatClass: SeatClass, form: WaitlistForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice], now: Int,
-         isResubmission: Bool, canJoin: Bool, unpaid: UnpaidOrder?, problem: String?, timetable: Timetable, text: TextLookup) {
+    init(
+        leg: RunLeg, seatClass: SeatClass, form: WaitlistForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice], now: Int,
+        isResubmission: Bool, canJoin: Bool, unpaid: UnpaidOrder?, problem: String?, timetable: Timetable, text: TextLookup
+    ) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: seatClass)
         var total = 0
@@ -79,7 +81,8 @@ struct WaitlistFormViewModel: Encodable {
         let chosenHours = form.hoursBeforeDeparture ?? WaitlistDeadline.latest
         deadlines = WaitlistDeadline.available(departsAt: leg.departsAt, now: now).map { choice in
             let when = WaitlistViewModel.dateTime(choice.deadline)
-            let label = choice.hours == WaitlistDeadline.latest
+            let label =
+                choice.hours == WaitlistDeadline.latest
                 ? text("waitlist_deadline_latest", count: choice.hours, String(choice.hours), when)
                 : text("waitlist_deadline_hours", count: choice.hours, String(choice.hours), when)
             return DeadlineChoice(value: String(choice.hours), label: label, checked: choice.hours == chosenHours, deadline: when)

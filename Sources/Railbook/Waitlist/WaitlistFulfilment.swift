@@ -17,7 +17,9 @@ struct WaitlistFulfilment {
 
     /// Fulfils what can be fulfilled now, inside the caller's write transaction; returns the events to publish.
     func fulfil(runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> [any DomainEvent] {
-        let queue = try db.query(Waitlist.self, """
+        let queue = try db.query(
+            Waitlist.self,
+            """
             SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = ? AND deadline > ?
             ORDER BY queued_at, id
             """, [runID, seatClass.rawValue, Waitlist.Status.waiting, now])
@@ -54,21 +56,29 @@ struct WaitlistFulfilment {
             // A savepoint: holds displaced for a sale that then finds no seats come back.
             return try db.write { db in
                 let released = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
-                guard let sold = try sale.sell(to: travellers, keepTogether: true, payment: .prepaid, userID: waitlist.userID, now: now,
-                                               in: db) else { throw NotServed() }
+                guard
+                    let sold = try sale.sell(
+                        to: travellers, keepTogether: true, payment: .prepaid, userID: waitlist.userID, now: now,
+                        in: db)
+                else { throw NotServed() }
                 if !unqualified.isEmpty && sold.totalFen > waitlist.amountFen { throw NotCovered() }
                 guard try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
                 try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [sold.orderID, waitlist.id])
-                try Notice.send("notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
-                                to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)
+                try Notice.send(
+                    "notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
+                    to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)
                 if let payment = try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db),
-                   waitlist.amountFen > sold.totalFen {
-                    try PaymentLedger.refund(paymentID: payment.id, amountFen: waitlist.amountFen - sold.totalFen,
-                                             reason: "waitlist_difference", now: now, in: db)
+                    waitlist.amountFen > sold.totalFen
+                {
+                    try PaymentLedger.refund(
+                        paymentID: payment.id, amountFen: waitlist.amountFen - sold.totalFen,
+                        reason: "waitlist_difference", now: now, in: db)
                 }
                 let upgraded = try StandingUpgrade.refund(standing, servedBy: waitlist, now: now, in: db)
-                return released + upgraded + [OrderPaid(orderID: sold.orderID, userID: waitlist.userID),
-                                   WaitlistFulfilled(waitlistID: waitlist.id, orderID: sold.orderID, userID: waitlist.userID)]
+                return released + upgraded + [
+                    OrderPaid(orderID: sold.orderID, userID: waitlist.userID),
+                    WaitlistFulfilled(waitlistID: waitlist.id, orderID: sold.orderID, userID: waitlist.userID),
+                ]
             }
         } catch is NotServed {
             return []
@@ -79,16 +89,20 @@ struct WaitlistFulfilment {
 
     /// The travellers as they are issued now: each on the ticket type they joined with while they
     /// still qualify for it on this trip (their saved passenger's details of now), else as adults.
-    private func ticketTypesNow(of travellers: [SeatSale.Traveller], on leg: RunLeg, seatClass: SeatClass, userID: Int64,
-                                in db: Database) throws -> [SeatSale.Traveller] {
+    private func ticketTypesNow(
+        of travellers: [SeatSale.Traveller], on leg: RunLeg, seatClass: SeatClass, userID: Int64,
+        in db: Database
+    ) throws -> [SeatSale.Traveller] {
         let rules = TicketRules(timetable: timetable, leg: leg, seatClass: seatClass)
         return try travellers.map { traveller in
-            let holder = try TicketHolder.load(certificateType: traveller.certificateType, certificateNumber: traveller.certificateNumber,
-                                               passengerID: traveller.passengerID, userID: userID, in: db)
+            let holder = try TicketHolder.load(
+                certificateType: traveller.certificateType, certificateNumber: traveller.certificateNumber,
+                passengerID: traveller.passengerID, userID: userID, in: db)
             let ticketType = try rules.recheck(traveller.ticketType, for: holder, in: db).ticketType
-            return SeatSale.Traveller(passengerID: traveller.passengerID, name: traveller.name, certificateType: traveller.certificateType,
-                                      certificateNumber: traveller.certificateNumber, ticketType: ticketType,
-                                      preference: traveller.preference)
+            return SeatSale.Traveller(
+                passengerID: traveller.passengerID, name: traveller.name, certificateType: traveller.certificateType,
+                certificateNumber: traveller.certificateNumber, ticketType: ticketType,
+                preference: traveller.preference)
         }
     }
 

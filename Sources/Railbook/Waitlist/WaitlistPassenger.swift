@@ -16,7 +16,9 @@ struct WaitlistPassenger: RowDecodable, Sendable {
 
     /// The passengers of waitlist `waitlistID`, in the order chosen.
     static func all(waitlistID: Int64, in db: Database) throws -> [WaitlistPassenger] {
-        try db.query(WaitlistPassenger.self, """
+        try db.query(
+            WaitlistPassenger.self,
+            """
             SELECT passenger_id, passenger_name, certificate_type, certificate_number, ticket_type, price_fen
             FROM waitlist_passengers WHERE waitlist_id = ? ORDER BY id
             """, [waitlistID])

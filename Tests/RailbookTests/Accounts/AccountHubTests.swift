@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The My page as an account hub: the traveller's name on a header card, what waits for payment
 /// with its pay-by time, the next trips (next departure first, with train, date, stations and

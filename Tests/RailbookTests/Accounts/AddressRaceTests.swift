@@ -19,8 +19,10 @@ final class AddressRaceTests: XCTestCase {
         }
         let fields = try tabs.enumerated().map { index, tab in
             let form = try tab.get("/me/addresses/new").document().form(action: "/me/addresses")
-            let values = ["recipient": "李雷", "phone": "13812345678", "province": "北京市", "city": "北京市", "district": "朝阳区",
-                          "detail": "建国路 \(index + 1) 号", "postcode": "100022"]
+            let values = [
+                "recipient": "李雷", "phone": "13812345678", "province": "北京市", "city": "北京市", "district": "朝阳区",
+                "detail": "建国路 \(index + 1) 号", "postcode": "100022",
+            ]
             return form.fields.map { ($0.name, values[$0.name] ?? $0.value) }
         }
         // On PostgreSQL new addresses wait behind a held table lock, so both have counted the

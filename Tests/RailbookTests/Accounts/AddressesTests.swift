@@ -52,8 +52,11 @@ final class AddressesTests: XCTestCase {
 
     func testLaterAddressesAreNotDefaultAndALandlineIsAccepted() throws {
         try add(home)
-        let office = try add(home.merging(["recipient": "韩梅梅", "phone": "0755-1234567", "province": "广东省",
-                                           "city": "深圳市", "district": "南山区", "detail": "科技园南路 1 号", "postcode": ""]) { $1 })
+        let office = try add(
+            home.merging([
+                "recipient": "韩梅梅", "phone": "0755-1234567", "province": "广东省",
+                "city": "深圳市", "district": "南山区", "detail": "科技园南路 1 号", "postcode": "",
+            ]) { $1 })
         XCTAssertEqual(office.redirects, ["/me/addresses?saved=1"])
         let document = try office.document()
         XCTAssertEqual(document.nodes("//li[@data-address]//h2").map(\.text), ["李雷 默认", "韩梅梅"])
@@ -217,8 +220,9 @@ final class AddressesTests: XCTestCase {
         ids = try addressIDs()
         XCTAssertEqual(try defaultRecipient(), "丙")
         let confirmation = try client.get("/me/addresses/\(ids[0])/delete")
-        XCTAssertEqual(try confirmation.document().text("//p[@class='hint']"),
-                       "这是您的默认地址。删除后，其余地址中最早添加的一个将成为默认地址。")
+        XCTAssertEqual(
+            try confirmation.document().text("//p[@class='hint']"),
+            "这是您的默认地址。删除后，其余地址中最早添加的一个将成为默认地址。")
         XCTAssertEqual(try confirmation.document().node("//dl[@data-address]")?.attribute("data-default"), "true")
         _ = try client.submit(try confirmation.document().form(action: "/me/addresses/\(ids[0])/delete"), from: confirmation)
         XCTAssertEqual(try defaultRecipient(), "甲")
@@ -258,9 +262,11 @@ final class AddressesTests: XCTestCase {
         try add(home)
         let mine = try addressIDs()
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "wang_fang", name: "王芳",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "482"),
-                                                            mobile: "13700002222", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "wang_fang", name: "王芳",
+                certificateNumber: AccountFixtures.residentID(sequence: "482"),
+                mobile: "13700002222", gender: "female"), with: other)
         let form = try other.get("/me/addresses/new").document().form(action: "/me/addresses")
         let csrf = try XCTUnwrap(form.value("csrf"))
         let fields = home.merging(["recipient": "王小明"]) { $1 }.map { ($0.key, $0.value) } + [("csrf", csrf)]
@@ -274,8 +280,9 @@ final class AddressesTests: XCTestCase {
         XCTAssertEqual(try other.get("/me/addresses").document().count("//li[@data-address]"), 0)
         let myList = try client.get("/me/addresses").document()
         XCTAssertEqual(myList.nodes("//li[@data-address]//h2").map(\.text), ["李雷 默认"])
-        XCTAssertEqual(try client.get("/me/addresses/\(mine[0])/edit").document().form(action: "/me/addresses/\(mine[0])")
-            .value("recipient"), "李雷", "unchanged")
+        XCTAssertEqual(
+            try client.get("/me/addresses/\(mine[0])/edit").document().form(action: "/me/addresses/\(mine[0])")
+                .value("recipient"), "李雷", "unchanged")
     }
 
     func testVisitorsAreSentToLogInAndBack() throws {
@@ -324,11 +331,11 @@ final class AddressesTests: XCTestCase {
 
 // MARK: - Helpers
 
-private extension AddressesTests {
+extension AddressesTests {
     /// Opens the add form (from the list's link when there is one), fills `values` and submits it;
     /// a value no option offers is sent as a hostile client would.
     @discardableResult
-    func add(_ values: [String: String]) throws -> TestResponse {
+    fileprivate func add(_ values: [String: String]) throws -> TestResponse {
         let list = try client.get("/me/addresses").document()
         let page = try client.get(list.node("//a[@href='/me/addresses/new']")?.attribute("href") ?? "/me/addresses/new")
         var form = try page.document().form(action: "/me/addresses")
@@ -341,12 +348,12 @@ private extension AddressesTests {
     }
 
     /// The ids of the listed addresses, in order.
-    func addressIDs() throws -> [String] {
+    fileprivate func addressIDs() throws -> [String] {
         try client.get("/me/addresses").document().nodes("//li[@data-address]").compactMap { $0.attribute("data-address") }
     }
 
     /// The recipient of the address marked default on the list.
-    func defaultRecipient() throws -> String? {
+    fileprivate func defaultRecipient() throws -> String? {
         try client.get("/me/addresses").document().node("//li[@data-default='true']//h2")?.text
             .replacingOccurrences(of: " 默认", with: "")
     }

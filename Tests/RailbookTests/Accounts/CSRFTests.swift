@@ -25,8 +25,9 @@ final class CSRFTests: XCTestCase {
         _ = try client.get("/login")
         XCTAssertEqual(try postForm(client, "/login", [("csrf", otherToken), ("login", "a"), ("password", "b")]).status, .forbidden)
         XCTAssertEqual(try postForm(client, "/login", [("csrf", "nonsense"), ("login", "a"), ("password", "b")]).status, .forbidden)
-        XCTAssertEqual(try postForm(other, "/login", [("csrf", otherToken), ("login", "a"), ("password", "b")]).status,
-                       .unprocessableContent, "the right token passes")
+        XCTAssertEqual(
+            try postForm(other, "/login", [("csrf", otherToken), ("login", "a"), ("password", "b")]).status,
+            .unprocessableContent, "the right token passes")
     }
 
     func testLoggedInFormsUseTheSessionToken() throws {

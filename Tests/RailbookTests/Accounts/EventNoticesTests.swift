@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Notices on the My page (and the header's unread count) for what happens to a traveller's orders:
 /// every payment that went through, a waitlist served or refunded (with the reason), an answer from
@@ -21,8 +22,9 @@ final class EventNoticesTests: XCTestCase {
         var headers = Headers()
         headers.add("Accept-Language", language)
         return try client.get("/me", headers: headers).document().nodes("//ul[@class='notices']/li").map { node in
-            Shown(key: node.attribute("data-key") ?? "", text: node.node(".//a")?.text ?? node.text,
-                  link: node.node(".//a")?.attribute("href"))
+            Shown(
+                key: node.attribute("data-key") ?? "", text: node.node(".//a")?.text ?? node.text,
+                link: node.node(".//a")?.attribute("href"))
         }
     }
 
@@ -38,8 +40,13 @@ final class EventNoticesTests: XCTestCase {
         _ = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
         XCTAssertEqual(try unreadCount(client), "1")
         let number = String(order.target.dropFirst(8))
-        XCTAssertEqual(try notices(client), [Shown(key: "notice_paid_ticket_order", text: "订单 \(number) 已支付 ¥276，车票已出票。",
-                                                   link: order.target)])
+        XCTAssertEqual(
+            try notices(client),
+            [
+                Shown(
+                    key: "notice_paid_ticket_order", text: "订单 \(number) 已支付 ¥276，车票已出票。",
+                    link: order.target)
+            ])
         XCTAssertEqual(try notices(client, language: "en").first?.text, "Order \(number) is paid (¥276): the tickets are issued.")
     }
 
@@ -53,10 +60,12 @@ final class EventNoticesTests: XCTestCase {
         let desk = try admin.get("/shop/merchant")
         _ = try admin.submit(try desk.document().form(action: order.target + "/accept"), from: desk)
         let shown = try notices(client)
-        XCTAssertEqual(shown.prefix(2), [
-            Shown(key: "notice_shop_order_accepted", text: "商城订单 \(number) 商家已接单。", link: order.target),
-            Shown(key: "notice_paid_shop_order", text: "商城订单 \(number) 已支付 ¥30，等待商家接单。", link: order.target),
-        ])
+        XCTAssertEqual(
+            shown.prefix(2),
+            [
+                Shown(key: "notice_shop_order_accepted", text: "商城订单 \(number) 商家已接单。", link: order.target),
+                Shown(key: "notice_paid_shop_order", text: "商城订单 \(number) 已支付 ¥30，等待商家接单。", link: order.target),
+            ])
         XCTAssertEqual(shown.last?.key, "notice_paid_ticket_order")
     }
 
@@ -68,17 +77,23 @@ final class EventNoticesTests: XCTestCase {
         let admin = try ShopOrderFixtures.admin(of: client)
         let desk = try admin.get("/shop/merchant")
         _ = try admin.submit(try desk.document().form(action: rejected.target + "/reject"), from: desk)
-        XCTAssertEqual(try notices(client).first, Shown(key: "notice_shop_order_rejected",
-                                                        text: "商城订单 \(ShopOrderFixtures.number(rejected)) 未被商家接单，已退款 ¥30。",
-                                                        link: rejected.target))
+        XCTAssertEqual(
+            try notices(client).first,
+            Shown(
+                key: "notice_shop_order_rejected",
+                text: "商城订单 \(ShopOrderFixtures.number(rejected)) 未被商家接单，已退款 ¥30。",
+                link: rejected.target))
 
         try ShopOrderFixtures.fillCart(quantity: 1, with: client)
         let late = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
         client.application.wait(seconds: client.application.configuration.deadlines.acceptSeconds)
         client.application.runJobsNow()
-        XCTAssertEqual(try notices(client).first, Shown(key: "notice_shop_order_refunded_not_accepted",
-                                                        text: "商城订单 \(ShopOrderFixtures.number(late)) 商家未在 10 分钟内接单，已退款 ¥15。",
-                                                        link: late.target))
+        XCTAssertEqual(
+            try notices(client).first,
+            Shown(
+                key: "notice_shop_order_refunded_not_accepted",
+                text: "商城订单 \(ShopOrderFixtures.number(late)) 商家未在 10 分钟内接单，已退款 ¥15。",
+                link: late.target))
     }
 
     func testAPaidChangeDifferenceIsNoticed() throws {
@@ -88,9 +103,12 @@ final class EventNoticesTests: XCTestCase {
         let confirm = try client.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=first")
         let provider = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm)
         _ = try PaymentFixtures.press("confirm", on: provider, with: client)
-        XCTAssertEqual(try notices(client).first, Shown(key: "notice_paid_change",
-                                                        text: "订单 \(paid.order.dropFirst(8)) 的改签差价 ¥168 已支付，已改签。",
-                                                        link: paid.order))
+        XCTAssertEqual(
+            try notices(client).first,
+            Shown(
+                key: "notice_paid_change",
+                text: "订单 \(paid.order.dropFirst(8)) 的改签差价 ¥168 已支付，已改签。",
+                link: paid.order))
     }
 
     // MARK: Waitlists
@@ -101,16 +119,24 @@ final class EventNoticesTests: XCTestCase {
         let member = try WaitlistFixtures.member("han_mm", name: "韩梅梅", sequence: "224", mobile: "13900000001", on: seller.application)
         let waitlist = try WaitlistFixtures.joinAndPay(with: member)
         let number = String(waitlist.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
-        XCTAssertEqual(try notices(member), [Shown(key: "notice_paid_waitlist", text: "候补订单 \(number) 已预付 ¥276，正在排队候补。",
-                                                   link: "/waitlist/" + number)])
+        XCTAssertEqual(
+            try notices(member),
+            [
+                Shown(
+                    key: "notice_paid_waitlist", text: "候补订单 \(number) 已预付 ¥276，正在排队候补。",
+                    link: "/waitlist/" + number)
+            ])
         try WaitlistFixtures.cancel(order, with: seller)
         let served = try XCTUnwrap(try member.get(waitlist.target).document().node("//a[@data-order]")?.attribute("data-order"))
-        XCTAssertEqual(try notices(member).first,
-                       Shown(key: "notice_waitlist_fulfilled",
-                             text: "候补订单 \(number) 已兑现：G101 \(ChinaTime.today().adding(days: 1)) 的车票已出票。",
-                             link: "/orders/" + served))
-        XCTAssertEqual(try notices(member, language: "en").first?.text,
-                       "Waitlist \(number) was served: your tickets for G101 on \(ChinaTime.today().adding(days: 1)) are issued.")
+        XCTAssertEqual(
+            try notices(member).first,
+            Shown(
+                key: "notice_waitlist_fulfilled",
+                text: "候补订单 \(number) 已兑现：G101 \(ChinaTime.today().adding(days: 1)) 的车票已出票。",
+                link: "/orders/" + served))
+        XCTAssertEqual(
+            try notices(member, language: "en").first?.text,
+            "Waitlist \(number) was served: your tickets for G101 on \(ChinaTime.today().adding(days: 1)) are issued.")
     }
 
     func testWaitlistRefundsAreNoticedWithTheReason() throws {
@@ -121,15 +147,21 @@ final class EventNoticesTests: XCTestCase {
         let first = String(cancelled.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
         let page = try client.get(cancelled.target)
         _ = try client.submit(try page.document().form(action: "/waitlist/\(first)/cancel"), from: page)
-        XCTAssertEqual(try notices(client).first, Shown(key: "notice_waitlist_refunded_cancelled",
-                                                        text: "候补订单 \(first) 已取消，已退款 ¥276。", link: "/waitlist/" + first))
+        XCTAssertEqual(
+            try notices(client).first,
+            Shown(
+                key: "notice_waitlist_refunded_cancelled",
+                text: "候补订单 \(first) 已取消，已退款 ¥276。", link: "/waitlist/" + first))
 
         let deadline = try WaitlistFixtures.joinAndPay(with: client)
         let second = String(deadline.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
         try client.keepBrowsing("/", until: try WaitlistFixtures.deadline(of: second, in: application))
         application.runJobsNow()
-        XCTAssertEqual(try notices(client).first, Shown(key: "notice_waitlist_refunded_deadline",
-                                                        text: "候补订单 \(second) 到截止时间仍未兑现，已退款 ¥276。", link: "/waitlist/" + second))
+        XCTAssertEqual(
+            try notices(client).first,
+            Shown(
+                key: "notice_waitlist_refunded_deadline",
+                text: "候补订单 \(second) 到截止时间仍未兑现，已退款 ¥276。", link: "/waitlist/" + second))
     }
 
     func testARunCancellationRefundsTheWaitlistWithItsOwnNotice() throws {
@@ -143,9 +175,11 @@ final class EventNoticesTests: XCTestCase {
         _ = try admin.submit(try confirmation.document().form(action: "/admin/runs/\(runID)/cancel"), from: confirmation)
         let keys = try notices(client).map(\.key)
         XCTAssertTrue(keys.contains("notice_run_cancelled"), "\(keys)")
-        XCTAssertEqual(try notices(client).first { $0.key == "notice_waitlist_refunded_run_cancelled" },
-                       Shown(key: "notice_waitlist_refunded_run_cancelled", text: "候补订单 \(number) 因车次停运已退款 ¥276。",
-                             link: "/waitlist/" + number))
+        XCTAssertEqual(
+            try notices(client).first { $0.key == "notice_waitlist_refunded_run_cancelled" },
+            Shown(
+                key: "notice_waitlist_refunded_run_cancelled", text: "候补订单 \(number) 因车次停运已退款 ¥276。",
+                link: "/waitlist/" + number))
     }
 
     // MARK: Complaints
@@ -167,8 +201,13 @@ final class EventNoticesTests: XCTestCase {
         try reply.fill("text", "您好，已核实晚点情况。")
         _ = try admin.submit(reply, from: desk)
         XCTAssertEqual(try unreadCount(client), "1")
-        XCTAssertEqual(try notices(client), [Shown(key: "notice_complaint_answered", text: "您的投诉 \(number) 有新的客服答复。",
-                                                   link: "/complaints/" + number)])
+        XCTAssertEqual(
+            try notices(client),
+            [
+                Shown(
+                    key: "notice_complaint_answered", text: "您的投诉 \(number) 有新的客服答复。",
+                    link: "/complaints/" + number)
+            ])
         XCTAssertEqual(try notices(admin).map(\.key), [], "the desk is not told about its own answer")
     }
 }

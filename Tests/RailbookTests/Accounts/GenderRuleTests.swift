@@ -29,8 +29,10 @@ final class GenderRuleTests: XCTestCase {
     func testAPassportHolderChoosesFreely() throws {
         let page = try client.get("/register")
         var form = try page.document().form(action: "/register")
-        for (name, value) in ["account": "tom_lee", "password": person.password, "password_confirmation": person.password, "name": "Tom Lee",
-                              "certificate_type": "passport", "certificate_number": "E12345678", "mobile": person.mobile, "gender": "female"] {
+        for (name, value) in [
+            "account": "tom_lee", "password": person.password, "password_confirmation": person.password, "name": "Tom Lee",
+            "certificate_type": "passport", "certificate_number": "E12345678", "mobile": person.mobile, "gender": "female",
+        ] {
             try form.fill(name, value)
         }
         XCTAssertEqual(try client.submit(form, from: page).target, "/me")
@@ -46,8 +48,10 @@ final class GenderRuleTests: XCTestCase {
         let womansNumber = AccountFixtures.residentID(region: "310104", birth: "19851120", sequence: "246")
         let (wrongDocument, _) = try client.submitProfile(["certificate_number": womansNumber, "current_password": person.password])
         XCTAssertEqual(wrongDocument.status, .unprocessableContent, "a new number must match the gender too")
-        let (both, _) = try client.submitProfile(["certificate_number": womansNumber, "gender": "female",
-                                                  "current_password": person.password])
+        let (both, _) = try client.submitProfile([
+            "certificate_number": womansNumber, "gender": "female",
+            "current_password": person.password,
+        ])
         XCTAssertEqual(both.redirects, ["/me?saved=1"])
     }
 }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class LoginTests: XCTestCase {
     private var client: TestClient!
@@ -53,12 +54,14 @@ final class LoginTests: XCTestCase {
     func testNextReturnsToTheSameSiteOnly() throws {
         let protected = try client.get("/me")
         XCTAssertEqual(protected.target, "/login?next=%2Fme")
-        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, from: "/login?next=%2Fme%3Fsaved%3D1", with: client).target,
-                       "/me?saved=1")
+        XCTAssertEqual(
+            try AccountFixtures.logIn("li_lei", person.password, from: "/login?next=%2Fme%3Fsaved%3D1", with: client).target,
+            "/me?saved=1")
         try AccountFixtures.logOut(with: client)
         for next in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
-            let page = try AccountFixtures.logIn("li_lei", person.password, from: "/login?next=" + PercentEncoding.encode(next),
-                                                 with: client)
+            let page = try AccountFixtures.logIn(
+                "li_lei", person.password, from: "/login?next=" + PercentEncoding.encode(next),
+                with: client)
             XCTAssertEqual(page.target, "/me", next)
             try AccountFixtures.logOut(with: client)
         }
@@ -83,11 +86,13 @@ final class LoginTests: XCTestCase {
         try form.fill("login", "li_lei")
         try form.fill("password", person.password)
         try form.check("remember")
-        let response = try client.send(.post, "/login", headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]),
-                                       body: Array(try form.submission().urlencoded.utf8), followRedirects: false)
+        let response = try client.send(
+            .post, "/login", headers: Headers([("Content-Type", "application/x-www-form-urlencoded")]),
+            body: Array(try form.submission().urlencoded.utf8), followRedirects: false)
         let cookie = try XCTUnwrap(response.cookies.first { $0.name == "session" })
-        XCTAssertEqual(cookie.headerValue.components(separatedBy: "; ").sorted(),
-                       ["HttpOnly", "Max-Age=604800", "Path=/", "SameSite=Lax", "session=\(cookie.value)"].sorted())
+        XCTAssertEqual(
+            cookie.headerValue.components(separatedBy: "; ").sorted(),
+            ["HttpOnly", "Max-Age=604800", "Path=/", "SameSite=Lax", "session=\(cookie.value)"].sorted())
     }
 
     func testIdleSessionsExpireAndSendTheUserToLogInAgain() throws {

@@ -1,10 +1,11 @@
 import Dispatch
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// Password guessing is slowed per account without locking its owner out: the account name and
 /// its mobile number share one budget, other accounts behind the same address are not touched,
@@ -43,23 +44,27 @@ final class LoginThrottleTests: XCTestCase {
         let byName = otherBrowser(from: "10.0.0.1"), byMobile = otherBrowser(from: "10.0.0.2"), last = otherBrowser(from: "10.0.0.3")
         for _ in 1...3 { XCTAssertEqual(try AccountFixtures.logIn("li_lei", wrong, with: byName).status, .unprocessableContent) }
         for _ in 1...2 { XCTAssertEqual(try AccountFixtures.logIn(person.mobile, wrong, with: byMobile).status, .unprocessableContent) }
-        XCTAssertEqual(try AccountFixtures.logIn(person.mobile, wrong, with: last).status, .tooManyRequests,
-                       "the mobile number had a budget of its own")
+        XCTAssertEqual(
+            try AccountFixtures.logIn(person.mobile, wrong, with: last).status, .tooManyRequests,
+            "the mobile number had a budget of its own")
     }
 
     func testFailuresForOneAccountDoNotBlockOtherAccountsBehindTheSameAddress() throws {
-        let other = AccountFixtures.Person(account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
-                                           mobile: "13900001111", gender: "female")
+        let other = AccountFixtures.Person(
+            account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
+            mobile: "13900001111", gender: "female")
         let second = otherBrowser()
         try AccountFixtures.register(other, with: second)
         try AccountFixtures.logOut(with: second)
         for _ in 1...8 { try AccountFixtures.logIn("li_lei", wrong, with: client) }
         for number in 1...10 {
-            XCTAssertEqual(try AccountFixtures.logIn("guess_\(number)", wrong, with: client).status, .unprocessableContent,
-                           "a guess at another name was refused before it was checked")
+            XCTAssertEqual(
+                try AccountFixtures.logIn("guess_\(number)", wrong, with: client).status, .unprocessableContent,
+                "a guess at another name was refused before it was checked")
         }
-        XCTAssertEqual(try AccountFixtures.logIn("han_meimei", other.password, with: second).target, "/me",
-                       "another account behind the same address was locked out")
+        XCTAssertEqual(
+            try AccountFixtures.logIn("han_meimei", other.password, with: second).target, "/me",
+            "another account behind the same address was locked out")
     }
 
     func testTheDelayAfterFiveFailuresIsShortAndGrows() throws {
@@ -72,8 +77,9 @@ final class LoginThrottleTests: XCTestCase {
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", wrong, with: client).status, .unprocessableContent, "not checked after the delay")
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).headers["Retry-After"], "2")
         try age(by: 3)
-        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me",
-                       "the right password after the short delay")
+        XCTAssertEqual(
+            try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me",
+            "the right password after the short delay")
     }
 
     func testTheOwnerLogsInFromABrowserUsedBeforeWhileTheAccountIsAttacked() throws {
@@ -82,8 +88,9 @@ final class LoginThrottleTests: XCTestCase {
         let attacker = otherBrowser()
         for _ in 1...6 { try AccountFixtures.logIn("li_lei", wrong, with: attacker) }
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: attacker).status, .tooManyRequests)
-        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me",
-                       "the owner's own browser was locked out by someone else's guesses")
+        XCTAssertEqual(
+            try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me",
+            "the owner's own browser was locked out by someone else's guesses")
     }
 
     func testParallelGuessesAreCountedBeforeTheyAreChecked() throws {
@@ -138,8 +145,9 @@ final class LoginThrottleTests: XCTestCase {
         // owner's password 6 times, through both servers.
         try client.application.database.write { db in
             for index in 0..<100 {
-                try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('address', '127.0.0.1', ?, 'failed')",
-                           [client.application.clock.now() - 600 + index])
+                try db.run(
+                    "INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('address', '127.0.0.1', ?, 'failed')",
+                    [client.application.clock.now() - 600 + index])
             }
         }
         let strangers = [browser(on: client.application), browser(on: second)]
@@ -158,8 +166,9 @@ final class LoginThrottleTests: XCTestCase {
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: markedForAnother).status, .tooManyRequests)
 
         // The owner's own browser logs in at once, on either server.
-        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: browser(on: second, like: client)).target, "/me",
-                       "the owner's own browser was refused because of strangers on the same address")
+        XCTAssertEqual(
+            try AccountFixtures.logIn("li_lei", person.password, with: browser(on: second, like: client)).target, "/me",
+            "the owner's own browser was refused because of strangers on the same address")
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me")
         // The unknown browser gets in once its wait is over.
         try age(by: wait)
@@ -169,14 +178,16 @@ final class LoginThrottleTests: XCTestCase {
     func testVeryManyFailuresFromOneAddressSlowUnknownBrowsersThereBeforeAnyCheck() throws {
         try client.application.database.write { db in
             for index in 0..<LoginThrottle.addressLimit {
-                try db.run("INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('address', '127.0.0.1', ?, 'failed')",
-                           [ChinaTime.now() - index])
+                try db.run(
+                    "INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES ('address', '127.0.0.1', ?, 'failed')",
+                    [ChinaTime.now() - index])
             }
         }
         let slowed = try AccountFixtures.logIn("li_lei", person.password, with: client)
         XCTAssertEqual(slowed.status, .tooManyRequests)
         XCTAssertEqual(slowed.headers["Retry-After"], "1", "the first attempt past the address's free failures waits a second")
-        XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: otherBrowser(from: "10.0.0.7")).target, "/me",
-                       "another address was refused")
+        XCTAssertEqual(
+            try AccountFixtures.logIn("li_lei", person.password, with: otherBrowser(from: "10.0.0.7")).target, "/me",
+            "another address was refused")
     }
 }

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Notices from the railway are counted in the header until the user opens their "My" page,
 /// which marks them new once and read from then on.
@@ -17,8 +18,9 @@ final class NoticeReadingTests: XCTestCase {
         try client.application.database.write { db in
             let owner = try db.queryOne("SELECT user_id FROM passengers WHERE id = ?", [userID])!.int64("user_id")
             for index in 1...count {
-                try Notice.send("notice_run_delayed", arguments: ["G10\(index)", "2026-12-01", "15"], to: [owner],
-                                now: ChinaTime.now(), in: db)
+                try Notice.send(
+                    "notice_run_delayed", arguments: ["G10\(index)", "2026-12-01", "15"], to: [owner],
+                    now: ChinaTime.now(), in: db)
             }
         }
     }

@@ -20,8 +20,12 @@ final class PassengerDetailsTests: XCTestCase {
 
     func testThePassengerFormHasTheNewFieldsInOrder() throws {
         let form = try client.get("/me/passengers/new").document().form(action: "/me/passengers")
-        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "passenger_type", "birth_date", "mobile",
-                                           "school", "enrolment_year", "home_city", "school_city"])
+        XCTAssertEqual(
+            form.controlNames,
+            [
+                "csrf", "name", "certificate_type", "certificate_number", "passenger_type", "birth_date", "mobile",
+                "school", "enrolment_year", "home_city", "school_city",
+            ])
         let document = try client.get("/me/passengers/new").document()
         XCTAssertEqual(document.text("//p[@id='field-birth-date-hint']"), "年-月-日，如 2016-05-01。居民身份证号码已含出生日期，可不填；其他证件购买儿童票时必填。")
         XCTAssertEqual(document.text("//fieldset/legend"), "学生信息（购买学生票时填写）")
@@ -39,8 +43,9 @@ final class PassengerDetailsTests: XCTestCase {
         XCTAssertEqual(form.value("home_city"), "乙城")
         try form.fill("home_city", "丙城站")
         XCTAssertEqual(try client.submit(form, from: edit).redirects, ["/me/passengers?saved=1"])
-        XCTAssertEqual(try client.get("/me/passengers/\(id)/edit").document().form(action: "/me/passengers/\(id)").value("home_city"), "丙城",
-                       "a station's name stands for its city")
+        XCTAssertEqual(
+            try client.get("/me/passengers/\(id)/edit").document().form(action: "/me/passengers/\(id)").value("home_city"), "丙城",
+            "a station's name stands for its city")
     }
 
     func testEachBadDetailShowsAMessageNextToItsField() throws {
@@ -66,21 +71,27 @@ final class PassengerDetailsTests: XCTestCase {
             XCTAssertEqual(try document.form(action: "/me/passengers").value(field), changes[field], "the value is kept")
         }
         let partial = try BookingFixtures.savePassenger(student.merging(["passenger_type": "adult", "school_city": ""]) { $1 }, with: client)
-        XCTAssertEqual(try partial.document().text("//p[@id='field-school-city-error']"), "请填写学校所在城市（或清空全部学生信息）。",
-                       "student details are all given or none")
+        XCTAssertEqual(
+            try partial.document().text("//p[@id='field-school-city-error']"), "请填写学校所在城市（或清空全部学生信息）。",
+            "student details are all given or none")
         XCTAssertEqual(try client.get("/me/passengers").document().count("//li[@data-passenger]"), 1, "nothing was saved")
     }
 
     func testTheAccountHolderKeepsTheirOwnDetailsOnTheProfile() throws {
         let form = try client.get("/me/edit").document().form(action: "/me/edit")
-        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "mobile", "gender", "passenger_type",
-                                           "birth_date", "info", "school", "enrolment_year", "home_city", "school_city", "current_password"])
+        XCTAssertEqual(
+            form.controlNames,
+            [
+                "csrf", "name", "certificate_type", "certificate_number", "mobile", "gender", "passenger_type",
+                "birth_date", "info", "school", "enrolment_year", "home_city", "school_city", "current_password",
+            ])
         let details = student.filter { ["passenger_type", "school", "enrolment_year", "home_city", "school_city"].contains($0.key) }
         let (saved, _) = try client.submitProfile(details.merging(["home_city": "丙城"]) { $1 })
         XCTAssertEqual(saved.redirects, ["/me?saved=1"])
         let holder = try BookingFixtures.holderID(client)
-        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), passengers: [holder], types: [holder: "student"],
-                                             with: client)
+        let order = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: client), passengers: [holder], types: [holder: "student"],
+            with: client)
         XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
         XCTAssertEqual(try order.document().text("//p[@class='order__total']/strong"), "¥207")
         let (tooOld, document) = try client.submitProfile(["passenger_type": "child"])

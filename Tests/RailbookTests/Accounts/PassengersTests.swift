@@ -71,16 +71,22 @@ final class PassengersTests: XCTestCase {
 
     func testTheFormHasLabelledFieldsInOrder() throws {
         let form = try client.get("/me/passengers/new").document().form(action: "/me/passengers")
-        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "passenger_type", "birth_date", "mobile",
-                                           "school", "enrolment_year", "home_city", "school_city"])
+        XCTAssertEqual(
+            form.controlNames,
+            [
+                "csrf", "name", "certificate_type", "certificate_number", "passenger_type", "birth_date", "mobile",
+                "school", "enrolment_year", "home_city", "school_city",
+            ])
         XCTAssertEqual(form.value("passenger_type"), "adult")
     }
 
     func testEachBadInputShowsAMessageNextToTheFieldAndKeepsTheValues() throws {
         let cases: [(values: [String: String], field: String, message: String)] = [
             (["name": "  "], "name", "请填写证件上的姓名。"),
-            (["certificate_number": String(child["certificate_number"]!.dropLast()) + "0"], "certificate_number",
-             "身份证号码无效：请检查 18 位号码、出生日期和最后一位校验码。"),
+            (
+                ["certificate_number": String(child["certificate_number"]!.dropLast()) + "0"], "certificate_number",
+                "身份证号码无效：请检查 18 位号码、出生日期和最后一位校验码。"
+            ),
             (["certificate_type": "passport", "certificate_number": "E12"], "certificate_number", "护照号码为 5–17 位字母和数字。"),
             (["mobile": "2390000111"], "mobile", "手机号码为以 1 开头的 11 位数字。"),
             (["certificate_number": holder.certificateNumber, "passenger_type": "adult"], "certificate_number", "已有使用该证件的常用联系人。"),
@@ -171,8 +177,9 @@ final class PassengersTests: XCTestCase {
     func testAtMostFifteenPassengersIncludingTheHolder() throws {
         for index in 1...14 {
             let number = AccountFixtures.residentID(region: "440305", birth: "19850101", sequence: String(100 + index))
-            XCTAssertEqual(try add(child.merging(["name": "乘客\(index)", "certificate_number": number, "passenger_type": "adult"]) { $1 }).status,
-                           .ok)
+            XCTAssertEqual(
+                try add(child.merging(["name": "乘客\(index)", "certificate_number": number, "passenger_type": "adult"]) { $1 }).status,
+                .ok)
         }
         let list = try client.get("/me/passengers").document()
         XCTAssertEqual(list.count("//li[@data-passenger]"), 15)
@@ -193,9 +200,11 @@ final class PassengersTests: XCTestCase {
         try add(child)
         let mine = try passengerIDs()
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "wang_fang", name: "王芳",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "482"),
-                                                            mobile: "13700002222", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "wang_fang", name: "王芳",
+                certificateNumber: AccountFixtures.residentID(sequence: "482"),
+                mobile: "13700002222", gender: "female"), with: other)
         let theirs = try listedIDs(of: other)
         let form = try other.get("/me/passengers/new").document().form(action: "/me/passengers")
         let csrf = try XCTUnwrap(form.value("csrf"))
@@ -270,11 +279,11 @@ final class PassengersTests: XCTestCase {
 
 // MARK: - Helpers
 
-private extension PassengersTests {
+extension PassengersTests {
     /// Opens the add form (from the list's link when there is one), fills `values` and submits it;
     /// a value no option offers is sent as a hostile client would.
     @discardableResult
-    func add(_ values: [String: String]) throws -> TestResponse {
+    fileprivate func add(_ values: [String: String]) throws -> TestResponse {
         let list = try client.get("/me/passengers").document()
         let page = try client.get(list.node("//a[@href='/me/passengers/new']")?.attribute("href") ?? "/me/passengers/new")
         var form = try page.document().form(action: "/me/passengers")
@@ -287,12 +296,12 @@ private extension PassengersTests {
     }
 
     /// The ids of the listed passengers, in order.
-    func passengerIDs() throws -> [String] {
+    fileprivate func passengerIDs() throws -> [String] {
         try listedIDs(of: client)
     }
 
     /// The ids of the passengers `client`'s user sees listed, in order.
-    func listedIDs(of client: TestClient) throws -> [String] {
+    fileprivate func listedIDs(of client: TestClient) throws -> [String] {
         try client.get("/me/passengers").document().nodes("//li[@data-passenger]").compactMap { $0.attribute("data-passenger") }
     }
 }

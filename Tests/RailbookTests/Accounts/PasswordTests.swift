@@ -64,8 +64,9 @@ final class PasswordTests: XCTestCase {
             XCTAssertEqual(document.node("//input[@id='field-current-password']")?.attribute("aria-invalid"), "true")
             XCTAssertEqual(document.count("//p[@class='field-error']"), 1)
             let form = try document.form(action: "/me/password")
-            XCTAssertEqual([form.value("current_password"), form.value("new_password"), form.value("new_password_confirmation")],
-                           ["", "", ""], "passwords are never sent back")
+            XCTAssertEqual(
+                [form.value("current_password"), form.value("new_password"), form.value("new_password_confirmation")],
+                ["", "", ""], "passwords are never sent back")
             XCTAssertFalse(response.text.contains(newPassword))
         }
         try AccountFixtures.logOut(with: client)
@@ -102,8 +103,12 @@ final class PasswordTests: XCTestCase {
     }
 
     func testPostWithoutTokenIsForbidden() throws {
-        let response = try client.post("/me/password", fields: [("current_password", person.password),
-                                                                 ("new_password", newPassword), ("new_password_confirmation", newPassword)])
+        let response = try client.post(
+            "/me/password",
+            fields: [
+                ("current_password", person.password),
+                ("new_password", newPassword), ("new_password_confirmation", newPassword),
+            ])
         XCTAssertEqual(response.status, .forbidden)
         _ = try response.document()
         try AccountFixtures.logOut(with: client)

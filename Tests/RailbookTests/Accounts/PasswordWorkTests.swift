@@ -1,9 +1,10 @@
 import Foundation
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// Password checks run on a bounded pool: never more at once than its threads, never more taken in
 /// than its capacity, and a login that finds it full is told to come back in a few seconds.
@@ -29,7 +30,10 @@ final class PasswordWorkTests: XCTestCase {
         for _ in 0..<12 {
             let slot = try XCTUnwrap(pool.reserve())
             slot.run {
-                running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                running.withLock {
+                    $0.now += 1
+                    $0.most = max($0.most, $0.now)
+                }
                 usleep(20_000)
                 running.withLock { $0.now -= 1 }
                 done.signal()
@@ -40,7 +44,10 @@ final class PasswordWorkTests: XCTestCase {
     }
 
     func testALoginWhileEveryPasswordThreadIsTakenIsAskedToComeBack() throws {
-        let application = try TestSite.makeApplication { $0.passwordWorkers = 1; $0.passwordQueue = 1 }
+        let application = try TestSite.makeApplication {
+            $0.passwordWorkers = 1
+            $0.passwordQueue = 1
+        }
         let client = TestClient(application: application)
         client.cookies["welcomed"] = "1"
         let person = AccountFixtures.Person()
@@ -56,7 +63,8 @@ final class PasswordWorkTests: XCTestCase {
         let deadline = Date(timeIntervalSinceNow: 5)
         while application.passwords.work.inUse > 0, Date() < deadline { usleep(1_000) }
         XCTAssertEqual(try AccountFixtures.logIn("li_lei", person.password, with: client).target, "/me")
-        XCTAssertEqual(try application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM login_attempts")?.int("n") }, 1,
-                       "the refused attempt was counted (only the registration should remain)")
+        XCTAssertEqual(
+            try application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM login_attempts")?.int("n") }, 1,
+            "the refused attempt was counted (only the registration should remain)")
     }
 }

@@ -47,14 +47,18 @@ final class ProfileDocumentTests: XCTestCase {
             ("hk_macau_permit", "X12345678", "港澳通行证号码为 H 或 M 加 8 位或 10 位数字。"),
         ]
         for (type, number, message) in cases {
-            let (response, document) = try client.submitProfile(["certificate_type": type, "certificate_number": number,
-                                                        "current_password": person.password])
+            let (response, document) = try client.submitProfile([
+                "certificate_type": type, "certificate_number": number,
+                "current_password": person.password,
+            ])
             XCTAssertEqual(response.status, .unprocessableContent, number)
             XCTAssertEqual(document.text("//p[@id='field-certificate-number-error']"), message, number)
             XCTAssertEqual(document.count("//p[@class='field-error']"), 1, number)
         }
-        let (passport, _) = try client.submitProfile(["certificate_type": "passport", "certificate_number": "e 1234 5678",
-                                            "current_password": person.password])
+        let (passport, _) = try client.submitProfile([
+            "certificate_type": "passport", "certificate_number": "e 1234 5678",
+            "current_password": person.password,
+        ])
         XCTAssertEqual(passport.redirects, ["/me?saved=1"])
         XCTAssertEqual(try client.accountHolderEntry(), ["李雷", "passport", "E12345678", person.mobile])
     }
@@ -67,8 +71,10 @@ final class ProfileDocumentTests: XCTestCase {
         han.mobile = "13900000000"
         try AccountFixtures.register(han, with: other)
 
-        let (response, document) = try client.submitProfile(["certificate_number": newID, "mobile": "13900000000",
-                                                   "current_password": person.password])
+        let (response, document) = try client.submitProfile([
+            "certificate_number": newID, "mobile": "13900000000",
+            "current_password": person.password,
+        ])
         XCTAssertEqual(response.status, .unprocessableContent)
         XCTAssertEqual(document.text("//p[@id='field-certificate-number-error']"), "该证件已注册过账号。")
         XCTAssertEqual(document.text("//p[@id='field-mobile-error']"), "该手机号码已被其他账号使用。")
@@ -81,13 +87,17 @@ final class ProfileDocumentTests: XCTestCase {
     func testADocumentAlreadyAmongTheSavedPassengersIsRefused() throws {
         let page = try client.get("/me/passengers/new")
         var form = try page.document().form(action: "/me/passengers")
-        for (name, value) in ["name": "李雷", "certificate_type": "passport", "certificate_number": "E12345678",
-                              "passenger_type": "adult"] {
+        for (name, value) in [
+            "name": "李雷", "certificate_type": "passport", "certificate_number": "E12345678",
+            "passenger_type": "adult",
+        ] {
             try form.fill(name, value)
         }
         XCTAssertEqual(try client.submit(form, from: page).status, .ok)
-        let (response, document) = try client.submitProfile(["certificate_type": "passport", "certificate_number": "E12345678",
-                                                              "current_password": person.password])
+        let (response, document) = try client.submitProfile([
+            "certificate_type": "passport", "certificate_number": "E12345678",
+            "current_password": person.password,
+        ])
         XCTAssertEqual(response.status, .unprocessableContent)
         XCTAssertEqual(document.text("//p[@id='field-certificate-number-error']"), "该证件属于您的一位常用联系人，请先删除该联系人。")
         XCTAssertEqual(try client.accountHolderEntry(), ["李雷", "resident_id", person.certificateNumber, person.mobile])

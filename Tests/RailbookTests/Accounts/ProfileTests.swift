@@ -19,8 +19,12 @@ final class ProfileTests: XCTestCase {
         let document = try client.get("/me/edit").document()
         XCTAssertEqual(document.text("//h1"), "编辑资料")
         let form = try document.form(action: "/me/edit")
-        XCTAssertEqual(form.controlNames, ["csrf", "name", "certificate_type", "certificate_number", "mobile", "gender", "passenger_type",
-                                           "birth_date", "info", "school", "enrolment_year", "home_city", "school_city", "current_password"])
+        XCTAssertEqual(
+            form.controlNames,
+            [
+                "csrf", "name", "certificate_type", "certificate_number", "mobile", "gender", "passenger_type",
+                "birth_date", "info", "school", "enrolment_year", "home_city", "school_city", "current_password",
+            ])
         XCTAssertEqual(form.value("name"), "李雷")
         XCTAssertEqual(form.value("certificate_type"), "resident_id")
         XCTAssertEqual(form.value("certificate_number"), person.certificateNumber)
@@ -108,7 +112,9 @@ extension TestClient {
             try db.queryOne("SELECT name, certificate_type, certificate_number, mobile FROM passengers WHERE is_account_holder = 1")
         }
         let entry = try XCTUnwrap(row)
-        return [try entry.string("name"), try entry.string("certificate_type"), try entry.string("certificate_number"),
-                try entry.string("mobile")]
+        return [
+            try entry.string("name"), try entry.string("certificate_type"), try entry.string("certificate_number"),
+            try entry.string("mobile"),
+        ]
     }
 }

@@ -16,10 +16,12 @@ final class RegistrationRaceTests: XCTestCase {
         let forms = try clients.map { client in
             let page = try client.get("/register")
             var form = try page.document().form(action: "/register")
-            for (name, value) in [("account", person.account), ("password", person.password), ("password_confirmation", person.password),
-                                  ("name", person.name), ("certificate_type", "resident_id"),
-                                  ("certificate_number", person.certificateNumber), ("mobile", person.mobile),
-                                  ("gender", person.gender), ("info", "靠窗")] {
+            for (name, value) in [
+                ("account", person.account), ("password", person.password), ("password_confirmation", person.password),
+                ("name", person.name), ("certificate_type", "resident_id"),
+                ("certificate_number", person.certificateNumber), ("mobile", person.mobile),
+                ("gender", person.gender), ("info", "靠窗"),
+            ] {
                 try form.fill(name, value)
             }
             return (page, form)
@@ -52,8 +54,10 @@ final class RegistrationRaceTests: XCTestCase {
         }
         try application.database.read { db in
             XCTAssertEqual(try db.queryOne("SELECT COUNT(*) AS n FROM users WHERE account_key = ?", [person.account])?.int("n"), 1)
-            XCTAssertEqual(try db.queryOne("SELECT COUNT(*) AS n FROM passengers WHERE certificate_number = ?",
-                                           [person.certificateNumber])?.int("n"), 1)
+            XCTAssertEqual(
+                try db.queryOne(
+                    "SELECT COUNT(*) AS n FROM passengers WHERE certificate_number = ?",
+                    [person.certificateNumber])?.int("n"), 1)
             XCTAssertEqual(try db.queryOne("SELECT COUNT(*) AS n FROM sessions")?.int("n"), 1)
         }
     }

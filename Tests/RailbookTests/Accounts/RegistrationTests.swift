@@ -26,17 +26,23 @@ final class RegistrationTests: XCTestCase {
 
     func testTheFormShowsEveryFieldWithALabel() throws {
         let form = try client.get("/register").document().form(action: "/register")
-        XCTAssertEqual(form.controlNames, ["csrf", "account", "password", "password_confirmation", "name", "certificate_type",
-                                           "certificate_number", "mobile", "gender", "info"])
+        XCTAssertEqual(
+            form.controlNames,
+            [
+                "csrf", "account", "password", "password_confirmation", "name", "certificate_type",
+                "certificate_number", "mobile", "gender", "info",
+            ])
     }
 
     private func submitWith(_ changes: [String: String]) throws -> (TestResponse, HTMLDocument) {
         let page = try client.get("/register")
         var form = try page.document().form(action: "/register")
         let person = AccountFixtures.Person()
-        let values = ["account": person.account, "password": person.password, "password_confirmation": person.password,
-                      "name": person.name, "certificate_type": "resident_id", "certificate_number": person.certificateNumber,
-                      "mobile": person.mobile, "gender": "male", "info": ""].merging(changes) { $1 }
+        let values = [
+            "account": person.account, "password": person.password, "password_confirmation": person.password,
+            "name": person.name, "certificate_type": "resident_id", "certificate_number": person.certificateNumber,
+            "mobile": person.mobile, "gender": "male", "info": "",
+        ].merging(changes) { $1 }
         for (name, value) in values { try form.fill(name, value) }
         let response = try client.submit(form, from: page)
         return (response, try response.document())
@@ -86,8 +92,10 @@ final class RegistrationTests: XCTestCase {
         XCTAssertEqual(document.text("//p[@id='field-account-error']"), "该用户名已被使用，请换一个。")
         XCTAssertEqual(document.text("//p[@id='field-certificate-number-error']"), "该证件已注册过账号。")
         XCTAssertEqual(document.text("//p[@id='field-mobile-error']"), "该手机号码已被其他账号使用。")
-        let (second, _) = try submitWith(["account": "han_meimei", "certificate_number": AccountFixtures.residentID(sequence: "224"),
-                                          "mobile": "13900000000", "gender": "female"])
+        let (second, _) = try submitWith([
+            "account": "han_meimei", "certificate_number": AccountFixtures.residentID(sequence: "224"),
+            "mobile": "13900000000", "gender": "female",
+        ])
         XCTAssertEqual(second.target, "/me")
     }
 

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Registration cannot be used to find out at speed who has an account: each address may try a
 /// handful of registrations an hour; beyond that the form says to come back later without checking
@@ -27,8 +28,9 @@ final class RegistrationThrottleTests: XCTestCase {
     }
 
     private func stranger(_ number: Int) -> AccountFixtures.Person {
-        AccountFixtures.Person(account: "probe_\(number)", name: "王五", certificateNumber: AccountFixtures.residentID(sequence: String(101 + 2 * number)), // odd: a man
-                               mobile: "13812345678")
+        AccountFixtures.Person(
+            account: "probe_\(number)", name: "王五", certificateNumber: AccountFixtures.residentID(sequence: String(101 + 2 * number)), // odd: a man
+            mobile: "13812345678")
     }
 
     func testOneAddressCanTryOnlyAFewRegistrationsAnHour() throws {
@@ -45,8 +47,9 @@ final class RegistrationThrottleTests: XCTestCase {
         let document = try refused.document()
         XCTAssertEqual(document.text("//p[@role='alert']"), "此网络的注册尝试过多，请 60 分钟后再试。")
         XCTAssertNil(document.node("//p[@id='field-mobile-error']"), "the refusal still says whether the mobile number is taken")
-        XCTAssertEqual(try probe(stranger(98), with: browser(from: "10.3.3.3")).status, .unprocessableContent,
-                       "another address was refused")
+        XCTAssertEqual(
+            try probe(stranger(98), with: browser(from: "10.3.3.3")).status, .unprocessableContent,
+            "another address was refused")
     }
 
     func testFormsWithTheirOwnMistakesDoNotCount() throws {

@@ -1,12 +1,15 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class ResidentIDNumberTests: XCTestCase {
     private let today = CivilDate(year: 2026, month: 11, day: 29)!
 
     func testRealValidNumbersPass() {
-        for number in ["11010519491231002X", "11010519491231002x", "320311197001012815", "110101199003074258",
-                       AccountFixtures.residentID()] {
+        for number in [
+            "11010519491231002X", "11010519491231002x", "320311197001012815", "110101199003074258",
+            AccountFixtures.residentID(),
+        ] {
             XCTAssertNotNil(ResidentIDNumber(number, today: today), number)
         }
         XCTAssertEqual(ResidentIDNumber("11010519491231002x", today: today)?.text, "11010519491231002X")

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A visit keeps its session alive at once, in this server's memory, and is written to the
 /// database in a batch (`SessionActivity`): by the job every second, before stale sessions are

@@ -59,8 +59,9 @@ final class SwitchAccountTests: XCTestCase {
 
     func testUsingAnotherAccountOpensAnEmptyLogin() throws {
         let page = try client.get("/account/switch")
-        let login = try client.submit(try page.document().form("//form[not(.//input[@name='account'])][@action='/account/switch']"),
-                                      from: page)
+        let login = try client.submit(
+            try page.document().form("//form[not(.//input[@name='account'])][@action='/account/switch']"),
+            from: page)
         XCTAssertEqual(login.redirects, ["/login"])
         XCTAssertEqual(try login.document().form(action: "/login").value("login"), "")
         XCTAssertNil(client.cookies["session"])

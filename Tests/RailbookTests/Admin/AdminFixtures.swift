@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// An administrator, a plain user and a visitor on one application, for administration tests.
 enum AdminFixtures {
@@ -17,11 +18,14 @@ enum AdminFixtures {
     /// A second, ordinary user (韩梅梅) on the same application, logged in (registered the first time).
     static func user(on application: Application, file: StaticString = #filePath, line: UInt = #line) throws -> TestClient {
         let client = TestClient(application: application)
-        let person = AccountFixtures.Person(account: "han_mm", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                            mobile: "13900000000", gender: "female")
+        let person = AccountFixtures.Person(
+            account: "han_mm", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "224"),
+            mobile: "13900000000", gender: "female")
         let exists = try application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = 'han_mm'") != nil }
-        let page = exists ? try AccountFixtures.logIn(person.account, person.password, with: client)
-                          : try AccountFixtures.register(person, with: client)
+        let page =
+            exists
+            ? try AccountFixtures.logIn(person.account, person.password, with: client)
+            : try AccountFixtures.register(person, with: client)
         XCTAssertEqual(page.target, "/me", "the ordinary user is logged in", file: file, line: line)
         return client
     }

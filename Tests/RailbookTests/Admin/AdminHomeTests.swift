@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class AdminHomeTests: XCTestCase {
     func testOnlyAdministratorsSeeTheAdministrationAndItsAuditLog() throws {
@@ -16,10 +17,12 @@ final class AdminHomeTests: XCTestCase {
         let admin = try AdminFixtures.admin(on: try TestSite.makeClient())
         let userID = try admin.application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = 'li_lei'")!.int64("id") }
         try admin.application.database.write { db in
-            try AuditLog.record(userID: userID, action: "station.update", subject: "station VNP", before: "北京南", after: "北京南站",
-                                now: 1_000, in: db)
-            try AuditLog.record(userID: userID, action: "run.cancel", subject: "G1 2026-12-01", before: "scheduled", after: "cancelled",
-                                now: 2_000, in: db)
+            try AuditLog.record(
+                userID: userID, action: "station.update", subject: "station VNP", before: "北京南", after: "北京南站",
+                now: 1_000, in: db)
+            try AuditLog.record(
+                userID: userID, action: "run.cancel", subject: "G1 2026-12-01", before: "scheduled", after: "cancelled",
+                now: 2_000, in: db)
         }
         let document = try admin.get("/admin/audit").document()
         XCTAssertEqual(document.nodes("//tr[@data-audit]").compactMap { $0.attribute("data-action") }, ["run.cancel", "station.update"])
@@ -30,10 +33,12 @@ final class AdminHomeTests: XCTestCase {
         let admin = try AdminFixtures.admin(on: try TestSite.makeClient())
         let userID = try admin.application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = 'li_lei'")!.int64("id") }
         try admin.application.database.write { db in
-            try AuditLog.record(userID: userID, action: "shop.product", subject: "product 7", before: "price=¥35 stock=3 available=yes",
-                                after: "price=¥38.5 stock=12 available=no", now: 1_000, in: db)
-            try AuditLog.record(userID: userID, action: "user.lock", subject: "user wang", before: "authority=user, locked=no",
-                                after: "authority=user, locked=yes", now: 2_000, in: db)
+            try AuditLog.record(
+                userID: userID, action: "shop.product", subject: "product 7", before: "price=¥35 stock=3 available=yes",
+                after: "price=¥38.5 stock=12 available=no", now: 1_000, in: db)
+            try AuditLog.record(
+                userID: userID, action: "user.lock", subject: "user wang", before: "authority=user, locked=no",
+                after: "authority=user, locked=yes", now: 2_000, in: db)
         }
         let chinese = try admin.get("/admin/audit").document()
         XCTAssertEqual(chinese.text("//tr[@data-action='shop.product']/td[3]"), "修改商品")

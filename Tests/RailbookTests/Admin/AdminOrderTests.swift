@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Staff open the order a complaint is about: `/admin/orders/:number`, a read-only page of a
 /// ticket order (its tickets, payments and refunds) or a shop order, for administrators only.
@@ -64,8 +65,9 @@ final class AdminOrderTests: XCTestCase {
         XCTAssertEqual(payments.first?.attribute("data-payment"), reference)
         XCTAssertEqual(payments.first?.attribute("data-status"), "paid")
         XCTAssertEqual(payments.first?.attribute("data-purpose"), "ticket_order")
-        XCTAssertEqual(page.node("//li[@data-complaint='\(complaint)']/a")?.attribute("href"), "/complaints/" + complaint,
-                       "and back to the complaint")
+        XCTAssertEqual(
+            page.node("//li[@data-complaint='\(complaint)']/a")?.attribute("href"), "/complaints/" + complaint,
+            "and back to the complaint")
         XCTAssertEqual(page.count("//main//form"), 0, "read-only: nothing to pay, cancel, refund or change")
         XCTAssertNil(page.node("//main//a[contains(@href,'/tickets/')]"))
 
@@ -81,8 +83,9 @@ final class AdminOrderTests: XCTestCase {
         try AdminFixtures.assertAdminOnly("/admin/orders/" + number, admin: admin)
         XCTAssertEqual(try traveller.get("/admin/orders/" + number).status, .notFound, "not even the order's own traveller")
         XCTAssertEqual(try traveller.get("/orders/" + number).status, .ok)
-        XCTAssertEqual(try AdminFixtures.user(on: admin.application).get("/orders/" + number).status, .notFound,
-                       "travellers still see only their own orders")
+        XCTAssertEqual(
+            try AdminFixtures.user(on: admin.application).get("/orders/" + number).status, .notFound,
+            "travellers still see only their own orders")
         XCTAssertEqual(try admin.get("/orders/" + number).status, .notFound, "the traveller's page stays the traveller's")
         for unknown in ["E000000000", "S0000000000", String(repeating: "E", count: 300), "%27%20OR%201%3D1"] {
             let response = try admin.get("/admin/orders/" + unknown)

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// `/admin/announcements`: administrators post notices to every traveller, in Chinese and English,
 /// which the home page shows in the page's language until they are retired.
@@ -76,8 +77,11 @@ final class AnnouncementsAdminTests: XCTestCase {
         try AdminFixtures.assertAdminOnly("/admin/announcements", admin: admin)
         let adminToken = try XCTUnwrap(try admin.get("/admin/announcements").document().form(action: "/admin/announcements").value("csrf"))
         let id = try admin.application.database.write { db in
-            try Announcement.post(LocalizedText(chinese: "通知", english: "Notice"), by: try XCTUnwrap(
-                try db.queryOne("SELECT id FROM users WHERE account = 'li_lei'")).int64("id"), now: ChinaTime.now(), in: db)
+            try Announcement.post(
+                LocalizedText(chinese: "通知", english: "Notice"),
+                by: try XCTUnwrap(
+                    try db.queryOne("SELECT id FROM users WHERE account = 'li_lei'")
+                ).int64("id"), now: ChinaTime.now(), in: db)
         }
         let user = try AdminFixtures.user(on: admin.application)
         let userToken = try XCTUnwrap(try user.get("/me").document().form(action: "/logout").value("csrf"))

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The administration's searches ignore the case of Latin letters on both databases (SQLite's
 /// LIKE does by itself, PostgreSQL's does not): `lower(column) LIKE lower(?)` everywhere.
@@ -30,8 +31,10 @@ final class CaseInsensitiveSearchTests: XCTestCase {
         let application = try TestSite.makeApplication()
         defer { application.shutdown() }
         let entries = try application.database.write { db in
-            let admin = try XCTUnwrap(try User.createWithoutDocuments(account: "ops_admin", name: "运维", authority: .admin,
-                                                                      passwordHash: "x", now: 1, in: db))
+            let admin = try XCTUnwrap(
+                try User.createWithoutDocuments(
+                    account: "ops_admin", name: "运维", authority: .admin,
+                    passwordHash: "x", now: 1, in: db))
             try AuditLog.record(userID: admin, action: "station.update", subject: "station AAA", before: "", after: "", now: 2, in: db)
             try AuditLog.record(userID: admin, action: "user.lock", subject: "user x", before: "", after: "", now: 3, in: db)
             return try AuditLog.recent(limit: 10, actionPrefix: "Station.", in: db)

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The complaint desk's lists: the complaint queue at `/admin/complaints` and feedback at `/admin/feedback`.
 final class ComplaintDeskAdminTests: XCTestCase {
@@ -72,7 +73,8 @@ final class ComplaintDeskAdminTests: XCTestCase {
     func testTheQueueShowsNewestActivityFirst() throws {
         let filed = try fileComplaint(category: "delay")
         _ = try admin.application.database.write { db in
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status, created_at, updated_at)
                 SELECT 'C000000001', user_id, subject_kind, subject_id, subject_number, 'seat', 'in_progress', created_at - 100, updated_at + 100
                 FROM complaints WHERE number = ?
@@ -100,8 +102,9 @@ final class ComplaintDeskAdminTests: XCTestCase {
         let base = ChinaTime.now()
         try admin.application.database.write { db in
             for index in 1...25 {
-                try db.run("INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
-                           ["第 \(index) 条", base + index])
+                try db.run(
+                    "INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
+                    ["第 \(index) 条", base + index])
             }
         }
         let first = try admin.get("/admin/feedback").document()
@@ -121,7 +124,8 @@ final class ComplaintDeskAdminTests: XCTestCase {
         let filed = try fileComplaint(category: "delay")
         try admin.application.database.write { db in
             for index in 1...54 {
-                try db.run("""
+                try db.run(
+                    """
                     INSERT INTO complaints (number, user_id, subject_kind, subject_id, subject_number, category, status, created_at, updated_at)
                     SELECT ?, user_id, subject_kind, subject_id, subject_number, 'delay', 'submitted', created_at, updated_at + ?
                     FROM complaints WHERE number = ?
@@ -153,8 +157,9 @@ final class ComplaintDeskAdminTests: XCTestCase {
         let base = ChinaTime.now()
         try admin.application.database.write { db in
             for index in 1...21 {
-                try db.run("INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
-                           ["第 \(index) 条", base + index])
+                try db.run(
+                    "INSERT INTO feedback (category, text, created_at) VALUES ('other', ?, ?)",
+                    ["第 \(index) 条", base + index])
             }
         }
         let oldest = try admin.application.database.read { try $0.queryOne("SELECT id FROM feedback WHERE text = '第 1 条'")!.int64("id") }
@@ -178,8 +183,9 @@ final class ComplaintDeskAdminTests: XCTestCase {
         }
         XCTAssertEqual(audit, [["feedback \(oldest)", "status=new", "status=handled"]], "recorded once")
 
-        XCTAssertEqual(try admin.post("/admin/feedback/999999/handled", fields: [("csrf", try XCTUnwrap(form.value("csrf")))]).status,
-                       .notFound)
+        XCTAssertEqual(
+            try admin.post("/admin/feedback/999999/handled", fields: [("csrf", try XCTUnwrap(form.value("csrf")))]).status,
+            .notFound)
         let user = try AdminFixtures.user(on: admin.application)
         let userPage = try user.get("/me")
         let userCSRF = try XCTUnwrap(userPage.document().node("//input[@name='csrf']")?.attribute("value"))

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class DashboardTests: XCTestCase {
     func testOnlyAdministratorsSeeTheDashboard() throws {

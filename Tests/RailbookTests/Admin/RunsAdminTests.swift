@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class RunsAdminTests: XCTestCase {
     private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
@@ -35,8 +36,9 @@ final class RunsAdminTests: XCTestCase {
         let shopOrder = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: paid)
         // 王伟: an unpaid order.
         let unpaid = try WaitlistFixtures.member("wang_w", name: "王伟", sequence: "301", mobile: "13700000001", on: paid.application)
-        let unpaidOrder = try BookingFixtures.book(try BookingFixtures.bookPage(with: unpaid),
-                                                   passengers: [try WaitlistFixtures.holderID(unpaid)], with: unpaid)
+        let unpaidOrder = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: unpaid),
+            passengers: [try WaitlistFixtures.holderID(unpaid)], with: unpaid)
         XCTAssertTrue(unpaidOrder.target.hasPrefix("/orders/E"), unpaidOrder.target)
         // 赵敏: a paid waitlist once the class is sold out.
         let runID = try WaitlistFixtures.runID(paid)
@@ -76,8 +78,9 @@ final class RunsAdminTests: XCTestCase {
         XCTAssertEqual(try WaitlistFixtures.state(waitlist.target, with: waiting).status, "refunded")
 
         let results = try paid.get("/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)")
-        XCTAssertEqual(try results.document().node("//li[@data-train='G101']")?.attribute("data-status"), "cancelled",
-                       "listed as cancelled (停运), not left out")
+        XCTAssertEqual(
+            try results.document().node("//li[@data-train='G101']")?.attribute("data-status"), "cancelled",
+            "listed as cancelled (停运), not left out")
         XCTAssertNil(try results.document().node("//li[@data-train='G101']//a[contains(@href,'/book?')]"))
         // Each is told once about the cancellation; the money that came back has notices of its own.
         let told: [(TestClient, [String])] = [

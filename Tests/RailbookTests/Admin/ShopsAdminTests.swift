@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// `/admin/shops`: shops opened and closed, products' price, stock and availability changed.
 final class ShopsAdminTests: XCTestCase {
@@ -32,8 +33,11 @@ final class ShopsAdminTests: XCTestCase {
         for (client, token) in [(user, userToken), (visitor, visitorToken)] {
             XCTAssertEqual(try client.post("/admin/shops/\(g101)/close", fields: [("csrf", token)]).status, .notFound)
             XCTAssertEqual(try client.post("/admin/shops/\(g101)/open", fields: [("csrf", token)]).status, .notFound)
-            XCTAssertEqual(try client.post("/admin/shops/\(g101)/products/\(noodles)",
-                                           fields: [("csrf", token), ("price", "1"), ("stock", "1"), ("available", "1")]).status, .notFound)
+            XCTAssertEqual(
+                try client.post(
+                    "/admin/shops/\(g101)/products/\(noodles)",
+                    fields: [("csrf", token), ("price", "1"), ("stock", "1"), ("available", "1")]
+                ).status, .notFound)
         }
         XCTAssertEqual(try admin.application.database.read { try AuditLog.recent(limit: 10, in: $0) }.count, 0)
         XCTAssertEqual(try admin.get("/admin/shops/999999").status, .notFound)
@@ -104,14 +108,18 @@ final class ShopsAdminTests: XCTestCase {
             XCTAssertEqual(kept.value("stock"), stock)
         }
         let token = try XCTUnwrap(try page.document().form(action: "/logout").value("csrf"))
-        let forged = try admin.post("/admin/shops/\(try shopID("g101"))/products/\(noodles)",
-                                    fields: [("csrf", token), ("price", "20"), ("stock", "5"), ("available", "maybe")])
+        let forged = try admin.post(
+            "/admin/shops/\(try shopID("g101"))/products/\(noodles)",
+            fields: [("csrf", token), ("price", "20"), ("stock", "5"), ("available", "maybe")])
         XCTAssertEqual(forged.status, .unprocessableContent)
         _ = try forged.document()
         let other = try ShopFixtures.productID("盐水鸭", admin)
-        XCTAssertEqual(try admin.post("/admin/shops/\(try shopID("g101"))/products/\(other)",
-                                      fields: [("csrf", token), ("price", "20"), ("stock", "5"), ("available", "1")]).status, .notFound,
-                       "a product of another shop")
+        XCTAssertEqual(
+            try admin.post(
+                "/admin/shops/\(try shopID("g101"))/products/\(other)",
+                fields: [("csrf", token), ("price", "20"), ("stock", "5"), ("available", "1")]
+            ).status, .notFound,
+            "a product of another shop")
         XCTAssertEqual(try admin.get("/shop/g101").document().node("//li[@data-product='\(noodles)']")?.attribute("data-price"), "3500")
         XCTAssertEqual(try admin.application.database.read { try AuditLog.recent(limit: 10, in: $0) }.count, 0)
     }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class StationsAdminTests: XCTestCase {
     private var admin: TestClient!
@@ -49,7 +50,9 @@ final class StationsAdminTests: XCTestCase {
 
     func testTheListSearchesByNamePinyinInitialsTelecodeAndCity() throws {
         func listed(_ query: String) throws -> [String] {
-            try admin.get("/admin/stations?q=\(PercentEncoding.encode(query))").document().nodes("//tr[@data-station]").compactMap { $0.attribute("data-station") }
+            try admin.get("/admin/stations?q=\(PercentEncoding.encode(query))").document().nodes("//tr[@data-station]").compactMap {
+                $0.attribute("data-station")
+            }
         }
         XCTAssertEqual(try listed(""), ["CCC", "DDD", "AAA", "AAB", "BBB"])
         XCTAssertEqual(try listed("甲城东"), ["AAB"])

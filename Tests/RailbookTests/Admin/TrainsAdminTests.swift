@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class TrainsAdminTests: XCTestCase {
     private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
@@ -54,14 +55,28 @@ final class TrainsAdminTests: XCTestCase {
         let visitor = TestClient(application: admin.application)
         let visitorToken = try XCTUnwrap(try visitor.get("/login").document().form(action: "/login").value("csrf"))
         for (client, token) in [(user, userToken), (visitor, visitorToken)] {
-            XCTAssertEqual(try client.post("/admin/trains", fields: [("csrf", token), ("number", "G999"), ("stops", newStops),
-                                                                     ("layout", "standard")]).status, .notFound)
-            XCTAssertEqual(try client.post("/admin/trains/\(id)/stops", fields: [("csrf", token), ("stops", "BBB - 11:00 0\nDDD 13:00 - 400")]).status,
-                           .notFound)
-            XCTAssertEqual(try client.post("/admin/trains/\(id)/coaches", fields: [("csrf", token), ("layout", "custom"), ("coaches", "1 second 10")]).status,
-                           .notFound)
-            XCTAssertEqual(try client.post("/admin/trains/\(id)/fares", fields: [("csrf", token), ("fare_from", "BBB"), ("fare_to", "CCC"),
-                                                                                  ("fare_class", "second"), ("fare_price", "1")]).status, .notFound)
+            XCTAssertEqual(
+                try client.post(
+                    "/admin/trains",
+                    fields: [
+                        ("csrf", token), ("number", "G999"), ("stops", newStops),
+                        ("layout", "standard"),
+                    ]
+                ).status, .notFound)
+            XCTAssertEqual(
+                try client.post("/admin/trains/\(id)/stops", fields: [("csrf", token), ("stops", "BBB - 11:00 0\nDDD 13:00 - 400")]).status,
+                .notFound)
+            XCTAssertEqual(
+                try client.post("/admin/trains/\(id)/coaches", fields: [("csrf", token), ("layout", "custom"), ("coaches", "1 second 10")]).status,
+                .notFound)
+            XCTAssertEqual(
+                try client.post(
+                    "/admin/trains/\(id)/fares",
+                    fields: [
+                        ("csrf", token), ("fare_from", "BBB"), ("fare_to", "CCC"),
+                        ("fare_class", "second"), ("fare_price", "1"),
+                    ]
+                ).status, .notFound)
         }
         XCTAssertNil(admin.application.railway.timetable.train(number: "G999"))
         XCTAssertEqual(admin.application.railway.timetable.train(number: "D301")?.coaches.count, 8)
@@ -93,8 +108,11 @@ final class TrainsAdminTests: XCTestCase {
         XCTAssertEqual(entry.subject, "train K555")
         XCTAssertTrue(entry.after.contains("DDD 23:50 00:10+1 900"), entry.after)
 
-        let custom = try addTrain(["number": "G777", "stops": "AAA - 06:00 0\nCCC 07:00 - 600", "layout": "custom",
-                                   "coaches": "1 first 10\n2 second 20"], with: admin)
+        let custom = try addTrain(
+            [
+                "number": "G777", "stops": "AAA - 06:00 0\nCCC 07:00 - 600", "layout": "custom",
+                "coaches": "1 first 10\n2 second 20",
+            ], with: admin)
         XCTAssertEqual(custom.status, .ok)
         let seats = try search("甲城", "丙城", admin).node("//li[@data-train='G777']//li[@data-class='second']")?.attribute("data-seats")
         XCTAssertEqual(seats, "20")
@@ -120,7 +138,8 @@ final class TrainsAdminTests: XCTestCase {
             let document = try response.document()
             let error = document.text("//p[@id='field-stops-error']") ?? ""
             XCTAssertTrue(error.contains(message), "\(stops): \(error)")
-            XCTAssertEqual(try document.form(action: "/admin/trains").value("stops"), stops.replacingOccurrences(of: "\n", with: "\r\n"), "values kept")
+            XCTAssertEqual(
+                try document.form(action: "/admin/trains").value("stops"), stops.replacingOccurrences(of: "\n", with: "\r\n"), "values kept")
         }
         let badNumber = try addTrain(["number": "X1", "stops": newStops, "layout": "standard"], with: admin)
         XCTAssertEqual(badNumber.status, .unprocessableContent)
@@ -147,8 +166,9 @@ final class TrainsAdminTests: XCTestCase {
 
         let coachesPage = try editTrain("D301", "coaches", ["layout": "custom", "coaches": "1 first 10\n2 second 30"], with: admin)
         XCTAssertEqual(coachesPage.status, .ok)
-        XCTAssertEqual(try coachesPage.document().form(action: "/admin/trains/\(try trainID("D301", admin))/coaches").value("coaches"),
-                       "1 first 10\n2 second 30")
+        XCTAssertEqual(
+            try coachesPage.document().form(action: "/admin/trains/\(try trainID("D301", admin))/coaches").value("coaches"),
+            "1 first 10\n2 second 30")
         let second = try search("乙城", "丙城", admin).node("//li[@data-train='D301']//li[@data-class='second']")
         XCTAssertEqual(second?.attribute("data-seats"), "30")
         let entry = try latestAudit(admin)
@@ -170,7 +190,8 @@ final class TrainsAdminTests: XCTestCase {
 
     func testStopsAndCoachesCannotChangeWhileTicketsAreSold() throws {
         let admin = try makeAdmin()
-        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: admin), passengers: [try BookingFixtures.holderID(admin)], with: admin)
+        let order = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: admin), passengers: [try BookingFixtures.holderID(admin)], with: admin)
         XCTAssertTrue(order.target.hasPrefix("/orders/"), order.target)
         let before = admin.application.railway.timetable.train(number: "G101")
         let coaches = try editTrain("G101", "coaches", ["layout": "custom", "coaches": "1 second 10"], with: admin)
@@ -195,8 +216,10 @@ final class TrainsAdminTests: XCTestCase {
         XCTAssertEqual(entry.action, "train.fare")
         XCTAssertEqual(entry.before, "¥276")
         XCTAssertEqual(entry.after, "¥199.5")
-        for (values, field) in [(["fare_price": "199.3"], "fare_price"), (["fare_price": "0"], "fare_price"),
-                                (["fare_from": "CCC", "fare_to": "AAA"], "fare_to")] {
+        for (values, field) in [
+            (["fare_price": "199.3"], "fare_price"), (["fare_price": "0"], "fare_price"),
+            (["fare_from": "CCC", "fare_to": "AAA"], "fare_to"),
+        ] {
             let all = ["fare_from": "AAA", "fare_to": "CCC", "fare_class": "second", "fare_price": "100"].merging(values) { $1 }
             let refused = try editTrain("G101", "fares", all, with: admin)
             XCTAssertEqual(refused.status, .unprocessableContent, "\(values)")

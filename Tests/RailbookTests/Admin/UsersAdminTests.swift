@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class UsersAdminTests: XCTestCase {
     private var admin: TestClient!
@@ -69,9 +70,10 @@ final class UsersAdminTests: XCTestCase {
         let locked = try press("lock", on: "han_mm")
         XCTAssertEqual(try locked.document().node("//p[@role='status']") != nil, true)
         XCTAssertEqual(try locked.document().node("//tr[@data-account='han_mm']")?.attribute("data-locked"), "yes")
-        XCTAssertEqual(try admin.application.database.read {
-            try $0.queryOne("SELECT COUNT(*) AS count FROM sessions WHERE user_id = ?", [try userID("han_mm")])!.int("count")
-        }, 0)
+        XCTAssertEqual(
+            try admin.application.database.read {
+                try $0.queryOne("SELECT COUNT(*) AS count FROM sessions WHERE user_id = ?", [try userID("han_mm")])!.int("count")
+            }, 0)
         XCTAssertTrue(try user.get("/me").target.hasPrefix("/login"), "the first browser is logged out")
         XCTAssertTrue(try otherBrowser.get("/me").target.hasPrefix("/login"), "the second browser is logged out")
         let refused = try AccountFixtures.logIn("han_mm", "Train2026!", with: otherBrowser)

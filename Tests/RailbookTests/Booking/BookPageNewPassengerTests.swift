@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The book page's "add a passenger" part keeps everything typed into it when the booking is sent
 /// back, with the message next to the field it is about.
@@ -13,14 +14,18 @@ final class BookPageNewPassengerTests: XCTestCase {
         try form.fill("new_passenger_type", "child")
     }
 
-    private func assertTypedValuesKept(_ document: HTMLDocument, number: String, certificateType: String = "passport",
-                                       file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTypedValuesKept(
+        _ document: HTMLDocument, number: String, certificateType: String = "passport",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(document.node("//input[@name='new_name']")?.attribute("value"), "韩梅梅", file: file, line: line)
-        XCTAssertEqual(document.node("//select[@name='new_certificate_type']/option[@selected]")?.attribute("value"), certificateType,
-                       file: file, line: line)
+        XCTAssertEqual(
+            document.node("//select[@name='new_certificate_type']/option[@selected]")?.attribute("value"), certificateType,
+            file: file, line: line)
         XCTAssertEqual(document.node("//input[@name='new_certificate_number']")?.attribute("value"), number, file: file, line: line)
-        XCTAssertEqual(document.node("//select[@name='new_passenger_type']/option[@selected]")?.attribute("value"), "child",
-                       file: file, line: line)
+        XCTAssertEqual(
+            document.node("//select[@name='new_passenger_type']/option[@selected]")?.attribute("value"), "child",
+            file: file, line: line)
     }
 
     func testAWrongDocumentNumberKeepsEveryTypedValueWithTheMessageByTheField() throws {
@@ -50,7 +55,8 @@ final class BookPageNewPassengerTests: XCTestCase {
         let sent = try client.submit(form, from: page)
         XCTAssertEqual(sent.status, .conflict)
         assertTypedValuesKept(try sent.document(), number: child, certificateType: "resident_id")
-        XCTAssertEqual(try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM passengers")!.int("n") }, 1,
-                       "nothing saved")
+        XCTAssertEqual(
+            try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM passengers")!.int("n") }, 1,
+            "nothing saved")
     }
 }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The book page of a class with nothing left to sell on its stretch says so as it opens, with
 /// what the traveller can do instead — the waitlist, standing once it is sold, another class of the
@@ -28,8 +29,9 @@ final class BookPageSoldOutTests: XCTestCase {
         let leg = "run=\(runID)&from=AAA&to=CCC"
         XCTAssertEqual(notice.node(".//a[@data-waitlist]")?.attribute("href"), "/waitlist/new?\(leg)&class=second")
         XCTAssertEqual(notice.text(".//a[@data-waitlist]"), "候补该车次")
-        XCTAssertEqual(notice.nodes(".//a[@data-class]").map { $0.attribute("data-class") ?? "" }, ["first"],
-                       "first class has seats; business is sold out on the way")
+        XCTAssertEqual(
+            notice.nodes(".//a[@data-class]").map { $0.attribute("data-class") ?? "" }, ["first"],
+            "first class has seats; business is sold out on the way")
         XCTAssertEqual(notice.node(".//a[@data-class='first']")?.attribute("href"), "/book?\(leg)&class=first")
         XCTAssertEqual(notice.text(".//a[@data-class='first']"), "改订一等座（¥444）")
         let otherTrains = try XCTUnwrap(notice.node(".//a[@data-other-trains]")?.attribute("href"))

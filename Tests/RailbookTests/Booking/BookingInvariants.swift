@@ -1,6 +1,7 @@
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// What must hold in the database whatever happened: each check returns the problems it found
 /// (empty when all is well), so a failure lists them all.
@@ -15,10 +16,12 @@ enum BookingInvariants {
         }
         var problems: [String] = []
         var sold: [String: UInt64] = [:]
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT id, coach_number, seat_index, from_sequence, to_sequence FROM tickets
             WHERE run_id = ? AND status IN ('held', 'issued') AND seat_class <> 'standing'
-            """, [runID]) {
+            """, [runID])
+        {
             let seat = "\(try row.int("coach_number")):\(try row.int("seat_index"))"
             let mask = try SegmentMask(from: try row.int("from_sequence"), to: try row.int("to_sequence")).bits
             if occupancy[seat] == nil { problems.append("ticket \(try row.int64("id")) on a seat the run does not have: \(seat)") }
@@ -37,10 +40,12 @@ enum BookingInvariants {
         var problems: [String] = []
         var places: [Int: UInt64] = [:]
         var load = [Int](repeating: 0, count: segmentCount)
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT id, seat_index, from_sequence, to_sequence FROM tickets
             WHERE run_id = ? AND status IN ('held', 'issued') AND seat_class = 'standing'
-            """, [runID]) {
+            """, [runID])
+        {
             let place = try row.int("seat_index"), from = try row.int("from_sequence"), to = try row.int("to_sequence")
             let mask = try SegmentMask(from: from, to: to).bits
             if !(0..<quota).contains(place) { problems.append("ticket \(try row.int64("id")) on standing place \(place) beyond the quota") }
@@ -60,16 +65,22 @@ enum BookingInvariants {
         let checks: [(String, String)] = [
             ("tickets without an order", "SELECT COUNT(*) AS n FROM tickets t WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = t.order_id)"),
             ("orders without tickets", "SELECT COUNT(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id)"),
-            ("tickets whose state does not follow their order's", """
+            (
+                "tickets whose state does not follow their order's",
+                """
                 SELECT COUNT(*) AS n FROM tickets t JOIN orders o ON o.id = t.order_id
                 WHERE (o.status = 'unpaid' AND t.status <> 'held') OR (o.status = 'paid' AND t.status NOT IN ('issued', 'refunded', 'changed'))
                    OR (o.status IN ('cancelled', 'expired') AND t.status <> 'released')
-                """),
-            ("overlapping tickets of one traveller", """
+                """
+            ),
+            (
+                "overlapping tickets of one traveller",
+                """
                 SELECT COUNT(*) AS n FROM tickets a JOIN tickets b ON a.certificate_type = b.certificate_type
                     AND a.certificate_number = b.certificate_number AND a.id < b.id
                 WHERE a.status IN ('held', 'issued') AND b.status IN ('held', 'issued') AND a.departs_at < b.arrives_at AND b.departs_at < a.arrives_at
-                """),
+                """
+            ),
         ]
         return try checks.compactMap { name, sql in
             let count = try db.queryOne(sql)!.int("n")
@@ -82,9 +93,11 @@ enum BookingInvariants {
     static func attemptProblems(_ attempts: [BookingLoad.Attempt], in db: Database) throws -> [String] {
         var problems: [String] = []
         var stored: [String: (userID: Int64, passengers: [Int64], stretches: Set<String>)] = [:]
-        for row in try db.query("""
+        for row in try db.query(
+            """
             SELECT o.number, o.user_id, t.passenger_id, t.from_sequence, t.to_sequence FROM orders o JOIN tickets t ON t.order_id = o.id
-            """) {
+            """)
+        {
             let number = try row.string("number")
             var entry = try stored[number] ?? (row.int64("user_id"), [], [])
             entry.passengers.append(try row.int64("passenger_id"))
@@ -97,9 +110,13 @@ enum BookingInvariants {
             case .booked(let number):
                 if !booked.insert(number).inserted { problems.append("order \(number) answered twice") }
                 if attempt.clashes { problems.append("order \(number) gives a traveller two overlapping trips") }
-                guard let order = stored[number] else { problems.append("order \(number) was answered but not stored"); continue }
+                guard let order = stored[number] else {
+                    problems.append("order \(number) was answered but not stored")
+                    continue
+                }
                 if order.userID != attempt.userID || order.passengers.sorted() != attempt.passengers.sorted()
-                    || order.stretches != ["\(attempt.origin)-\(attempt.destination)"] {
+                    || order.stretches != ["\(attempt.origin)-\(attempt.destination)"]
+                {
                     problems.append("order \(number) does not hold what was asked: \(order) for \(attempt)")
                 }
             case .overlap where !attempt.clashes:

@@ -1,9 +1,10 @@
 import Foundation
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import Synchronization
+
+@testable import Railbook
 
 /// Many users booking one tiny train at once until it sells out: a train of five stops with three
 /// second-class coaches of 25 seats (300 seat-segments, about a hundred bookings of 1–3 passengers),
@@ -69,15 +70,17 @@ final class BookingLoad: @unchecked Sendable {
     private static func loadTinyTrain(into application: Application) throws {
         try application.database.write { db in
             for (index, code) in telecodes.enumerated() {
-                try Station.insert(telecode: code, name: "测试\(index + 1)站", pinyin: "ceshi\(index + 1)", initials: "cs\(index + 1)",
-                                   city: "测试\(index + 1)", isHot: false, in: db)
+                try Station.insert(
+                    telecode: code, name: "测试\(index + 1)站", pinyin: "ceshi\(index + 1)", initials: "cs\(index + 1)",
+                    city: "测试\(index + 1)", isHot: false, in: db)
             }
             let ids = try telecodes.map { code in
                 try db.queryOne("SELECT id FROM stations WHERE telecode = ?", [code])!.int64("id")
             }
             let stops = ids.enumerated().map { index, id in
-                Stop(stationID: id, arrivalMinute: index == 0 ? nil : 480 + index * 60,
-                     departureMinute: index == ids.count - 1 ? nil : 482 + index * 60, distanceKm: index * 100)
+                Stop(
+                    stationID: id, arrivalMinute: index == 0 ? nil : 480 + index * 60,
+                    departureMinute: index == ids.count - 1 ? nil : 482 + index * 60, distanceKm: index * 100)
             }
             let coaches = (1...coachCount).map { Coach(number: $0, seatClass: .second, seatCount: seatsPerCoach) }
             try Train.insert(number: "G901", stops: stops, coaches: coaches, in: db)
@@ -90,9 +93,11 @@ final class BookingLoad: @unchecked Sendable {
         let client = TestClient(application: application)
         let birth = "199001" + String(format: "%02d", number)
         let account = "rider_\(number)"
-        try AccountFixtures.register(AccountFixtures.Person(account: account, name: "乘客\(number)",
-                                                            certificateNumber: AccountFixtures.residentID(birth: birth, sequence: "100"),
-                                                            mobile: "1380000000\(number % 10)", gender: "female"), with: client)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: account, name: "乘客\(number)",
+                certificateNumber: AccountFixtures.residentID(birth: birth, sequence: "100"),
+                mobile: "1380000000\(number % 10)", gender: "female"), with: client)
         let userID = try application.database.write { db in
             let userID = try db.queryOne("SELECT id FROM users WHERE account = ?", [account])!.int64("id")
             for sequence in 101..<(100 + Passenger.limit) {
@@ -136,8 +141,10 @@ final class BookingLoad: @unchecked Sendable {
             if clashes { chosen[0] = clashing[Int(random.next() % UInt64(clashing.count))] }
             let keepTogether = random.next() % 4 != 0
             let wishes = ["", "", "window", "aisle", "A", "F"]
-            var fields = [("csrf", csrf), ("run", String(runID)), ("from", BookingLoad.telecodes[stretch.origin]),
-                          ("to", BookingLoad.telecodes[stretch.destination]), ("class", "second")]
+            var fields = [
+                ("csrf", csrf), ("run", String(runID)), ("from", BookingLoad.telecodes[stretch.origin]),
+                ("to", BookingLoad.telecodes[stretch.destination]), ("class", "second"),
+            ]
             for id in chosen {
                 fields += [("passenger", String(id)), ("type_\(id)", "adult"), ("seat_\(id)", wishes[Int(random.next() % 6)])]
             }
@@ -147,15 +154,19 @@ final class BookingLoad: @unchecked Sendable {
             case .booked(let number):
                 for id in chosen { held[id, default: 0] |= stretch.mask }
                 if !pay(rider, orderNumber: number, csrf: csrf) {
-                    attempts.append(Attempt(userID: rider.userID, passengers: chosen, origin: stretch.origin,
-                                            destination: stretch.destination, clashes: clashes, result: .unexpected(status: 402)))
+                    attempts.append(
+                        Attempt(
+                            userID: rider.userID, passengers: chosen, origin: stretch.origin,
+                            destination: stretch.destination, clashes: clashes, result: .unexpected(status: 402)))
                 }
             case .soldOut:
                 refusedGroups.withLock { $0[stretchIndex] = min($0[stretchIndex], chosen.count) }
             default: break
             }
-            attempts.append(Attempt(userID: rider.userID, passengers: chosen, origin: stretch.origin, destination: stretch.destination,
-                                    clashes: clashes, result: result))
+            attempts.append(
+                Attempt(
+                    userID: rider.userID, passengers: chosen, origin: stretch.origin, destination: stretch.destination,
+                    clashes: clashes, result: result))
             askInventory(stretch)
         }
         return attempts
@@ -197,15 +208,18 @@ final class BookingLoad: @unchecked Sendable {
     static func postInProcess(_ rider: Rider, _ fields: [(String, String)]) throws -> Answer {
         var headers = Headers()
         headers.add("Content-Type", "application/x-www-form-urlencoded")
-        let response = try rider.client.send(.post, "/orders", headers: headers, body: Array(FormSubmission.encode(fields).utf8),
-                                             followRedirects: false)
+        let response = try rider.client.send(
+            .post, "/orders", headers: headers, body: Array(FormSubmission.encode(fields).utf8),
+            followRedirects: false)
         return Answer(status: response.status.code, location: response.headers["Location"], body: response.text)
     }
 
     /// Books `passengers` (indexes into the rider's list) from stop `origin` to `destination`; returns the order number.
     func book(_ rider: Rider, passengers: [Int], from origin: Int, to destination: Int) throws -> String {
-        var fields = [("csrf", try csrfToken(of: rider)), ("run", String(runID)), ("from", BookingLoad.telecodes[origin]),
-                      ("to", BookingLoad.telecodes[destination]), ("class", "second"), ("together", "1")]
+        var fields = [
+            ("csrf", try csrfToken(of: rider)), ("run", String(runID)), ("from", BookingLoad.telecodes[origin]),
+            ("to", BookingLoad.telecodes[destination]), ("class", "second"), ("together", "1"),
+        ]
         for index in passengers { fields.append(("passenger", String(rider.passengers[index]))) }
         let answer = try BookingLoad.postInProcess(rider, fields)
         guard answer.status == 303, let location = answer.location else { throw RawHTTP.Failure(description: "not booked: \(answer.status)") }
@@ -219,8 +233,8 @@ final class BookingLoad: @unchecked Sendable {
         headers.add("Content-Type", "application/x-www-form-urlencoded")
         let body = Array(FormSubmission.encode([("csrf", csrf)]).utf8)
         guard let started = try? rider.client.send(.post, "/orders/\(number)/pay", headers: headers, body: body, followRedirects: false),
-              let provider = started.headers["Location"], provider.hasPrefix("/pay/"),
-              let confirmed = try? rider.client.send(.post, provider + "/confirm", headers: headers, body: body, followRedirects: false)
+            let provider = started.headers["Location"], provider.hasPrefix("/pay/"),
+            let confirmed = try? rider.client.send(.post, provider + "/confirm", headers: headers, body: body, followRedirects: false)
         else { return false }
         return confirmed.headers["Location"] == "/orders/" + number
     }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class BookingTests: XCTestCase {
     func testBookForSelfAndTwoPassengersSeatsThemTogether() throws {
@@ -53,8 +54,10 @@ final class BookingTests: XCTestCase {
         let overlapping = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: client), with: client)
         XCTAssertEqual(overlapping.status, .conflict)
         XCTAssertEqual(try overlapping.document().text("//div[@role='alert']/p[1]"), "李雷 已有同一时间段的车票。")
-        let later = try BookingFixtures.book(try BookingFixtures.bookPage(train: "K201", seatClass: "hard_seat", from: "甲城", to: "丁城",
-                                                                          with: client), with: client)
+        let later = try BookingFixtures.book(
+            try BookingFixtures.bookPage(
+                train: "K201", seatClass: "hard_seat", from: "甲城", to: "丁城",
+                with: client), with: client)
         XCTAssertTrue(later.target.hasPrefix("/orders/"), "an evening train does not overlap")
     }
 
@@ -65,8 +68,9 @@ final class BookingTests: XCTestCase {
         let theirs = try BookingFixtures.addPassenger("王芳", sequence: "448", with: other)
         let held = try BookingFixtures.book(try BookingFixtures.bookPage(with: other), passengers: [theirs], with: other)
         XCTAssertTrue(held.target.hasPrefix("/orders/"), held.target)
-        let overlapping = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: client),
-                                                   passengers: [friend], with: client)
+        let overlapping = try BookingFixtures.book(
+            try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: client),
+            passengers: [friend], with: client)
         XCTAssertEqual(overlapping.status, .conflict)
         XCTAssertEqual(try overlapping.document().text("//div[@role='alert']/p[1]"), "王芳 已有同一时间段的车票。")
     }
@@ -75,9 +79,11 @@ final class BookingTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                                            mobile: "13900000000", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅",
+                certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: other)
         XCTAssertEqual(try other.get(order.target).status, .notFound)
         let page = try BookingFixtures.bookPage(with: other)
         let foreign = try client.application.database.read { try $0.queryOne("SELECT id FROM passengers ORDER BY id LIMIT 1")!.int64("id") }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// 改签. Fares on the test network: G101 甲城 → 丙城 second ¥276, first ¥444; 甲城 → 乙城 G101 second
 /// ¥138, K201 hard seat ¥36. Three days ahead the fee on a lower fare's difference is 5%.
@@ -11,8 +12,9 @@ final class ChangeTests: XCTestCase {
     func testChangeToAnotherDayMovesTheSeatOnce() throws {
         let client = try BookingFixtures.traveller()
         let paid = try RefundFixtures.paidTicket(with: client)
-        let link = try XCTUnwrap(try client.get(paid.order).document()
-            .node("//li[@data-ticket='\(paid.ticketID)']//a[contains(@href,'/change')]")?.attribute("href"))
+        let link = try XCTUnwrap(
+            try client.get(paid.order).document()
+                .node("//li[@data-ticket='\(paid.ticketID)']//a[contains(@href,'/change')]")?.attribute("href"))
         let list = try client.get(link)
         var document = try list.document()
         let ticketDay = ChinaTime.today().adding(days: 3), nextDay = ChinaTime.today().adding(days: 4)
@@ -118,8 +120,11 @@ final class ChangeTests: XCTestCase {
         let done = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm).document()
         XCTAssertEqual(done.node("//li[@data-changed-from='\(paid.ticketID)']")?.attribute("data-class"), "second")
         XCTAssertEqual(try RefundFixtures.payment(paid.order, in: client.application).refundedFen, 15_950)
-        XCTAssertEqual(try RefundFixtures.seatsLeft(seatClass: "first", with: client), try RefundFixtures.seatsLeft(seatClass: "first",
-                                                                                                                   daysAhead: 4, with: client))
+        XCTAssertEqual(
+            try RefundFixtures.seatsLeft(seatClass: "first", with: client),
+            try RefundFixtures.seatsLeft(
+                seatClass: "first",
+                daysAhead: 4, with: client))
     }
 
     func testSoldOutTargetIsRefusedAndNothingChanges() throws {
@@ -206,9 +211,11 @@ final class ChangeTests: XCTestCase {
         XCTAssertEqual(try client.get("/tickets/\(paid.ticketID)/change/confirm?run=999999&class=second").status, .notFound)
 
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                                            mobile: "13900000000", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅",
+                certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: other)
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/change").status, .notFound)
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/change/confirm?run=\(sameRun)&class=first").status, .notFound)
 

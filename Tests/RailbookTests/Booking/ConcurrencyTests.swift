@@ -1,9 +1,10 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// What must never happen, tried hard: a seat segment sold twice, a seat bit without a ticket (or
 /// a ticket without its bits), an order or ticket left by a refused request, an overdue unpaid
@@ -23,7 +24,10 @@ final class ConcurrencyTests: XCTestCase {
         configuration.logsRequests = false
         let server = Server(responder: load.application, configuration: configuration)
         try server.start()
-        defer { server.stop(); load.application.shutdown() }
+        defer {
+            server.stop()
+            load.application.shutdown()
+        }
         let port = server.port
         let csrf = try load.riders.map { rider in
             let page = try RawHTTP.send(port: port, method: "GET", target: load.bookPath, headers: [("Cookie", "session=\(rider.sessionToken)")])
@@ -31,10 +35,13 @@ final class ConcurrencyTests: XCTestCase {
             return try XCTUnwrap(HTMLDocument(html: page.body).node("//form[@action='/orders']//input[@name='csrf']")?.attribute("value"))
         }
         let attempts = load.run(csrf: csrf) { rider, fields in
-            let answer = try RawHTTP.send(port: port, method: "POST", target: "/orders",
-                                          headers: [("Cookie", "session=\(rider.sessionToken)"), ("Accept-Language", "zh-CN"),
-                                                    ("Content-Type", "application/x-www-form-urlencoded")],
-                                          body: Array(FormSubmission.encode(fields).utf8))
+            let answer = try RawHTTP.send(
+                port: port, method: "POST", target: "/orders",
+                headers: [
+                    ("Cookie", "session=\(rider.sessionToken)"), ("Accept-Language", "zh-CN"),
+                    ("Content-Type", "application/x-www-form-urlencoded"),
+                ],
+                body: Array(FormSubmission.encode(fields).utf8))
             return BookingLoad.Answer(status: answer.status, location: answer.header("Location"), body: String(decoding: answer.body, as: UTF8.self))
         }
         try assertSoldOutCleanly(load, attempts)
@@ -46,15 +53,18 @@ final class ConcurrencyTests: XCTestCase {
         configuration.databaseLocation = try TestDatabase.newLocation()
         configuration.logsRequests = false
         let first = try BookingLoad(users: 3, application: Application(configuration: configuration))
-        let unpaid = [try first.book(first.riders[0], passengers: [0, 1], from: 0, to: 2),
-                      try first.book(first.riders[2], passengers: [2], from: 1, to: 4)]
+        let unpaid = [
+            try first.book(first.riders[0], passengers: [0, 1], from: 0, to: 2),
+            try first.book(first.riders[2], passengers: [2], from: 1, to: 4),
+        ]
         let paid = try first.book(first.riders[1], passengers: [0, 1, 2], from: 0, to: 4)
         let now = ChinaTime.now()
         try first.application.database.write { db in
             let order = try db.queryOne("SELECT id, user_id, total_fen FROM orders WHERE number = ?", [paid])!
             try db.run("UPDATE orders SET status = 'paid', paid_at = ? WHERE id = ?", [now, order["id"]])
             try db.run("UPDATE tickets SET status = 'issued' WHERE order_id = ?", [order["id"]])
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO payments (reference, user_id, purpose, subject_id, amount_fen, status, created_at, completed_at)
                 VALUES ('P-RESTART-1', ?, 'ticket_order', ?, ?, 'paid', ?, ?)
                 """, [order["user_id"], order["id"], order["total_fen"], now, now])
@@ -81,8 +91,9 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(sold, Array(repeating: try SegmentMask(from: 0, to: 4).bits, count: 3), "only the paid order's seats are still sold")
         }
         let whole = try SegmentMask(from: 0, to: BookingLoad.segmentCount)
-        XCTAssertEqual(try second.railway.inventory.freeSeats(runID: first.runID, seatClass: .second, segment: whole),
-                       BookingLoad.coachCount * BookingLoad.seatsPerCoach - 3)
+        XCTAssertEqual(
+            try second.railway.inventory.freeSeats(runID: first.runID, seatClass: .second, segment: whole),
+            BookingLoad.coachCount * BookingLoad.seatsPerCoach - 3)
     }
 
     func testSeatCountsKeepUpWithBookingsCommittedWhileSearchReads() throws {
@@ -119,8 +130,10 @@ final class ConcurrencyTests: XCTestCase {
     // MARK: - Helpers
 
     /// Every invariant after a load that sold the train out.
-    private func assertSoldOutCleanly(_ load: BookingLoad, _ attempts: [BookingLoad.Attempt], file: StaticString = #filePath,
-                                      line: UInt = #line) throws {
+    private func assertSoldOutCleanly(
+        _ load: BookingLoad, _ attempts: [BookingLoad.Attempt], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let booked = attempts.filter { if case .booked = $0.result { true } else { false } }.count
         let soldOut = attempts.filter { $0.result == .soldOut }.count
         let overlaps = attempts.filter { $0.result == .overlap }.count
@@ -139,8 +152,9 @@ final class ConcurrencyTests: XCTestCase {
         }
         for stretch in BookingLoad.stretches {
             let segment = try SegmentMask(from: stretch.origin, to: stretch.destination)
-            XCTAssertEqual(try load.application.railway.inventory.freeSeats(runID: load.runID, seatClass: .second, segment: segment), 0,
-                           "the seat counts search shows are up to date", file: file, line: line)
+            XCTAssertEqual(
+                try load.application.railway.inventory.freeSeats(runID: load.runID, seatClass: .second, segment: segment), 0,
+                "the seat counts search shows are up to date", file: file, line: line)
         }
     }
 
@@ -148,7 +162,8 @@ final class ConcurrencyTests: XCTestCase {
     private func snapshot(of number: String, in db: Database) throws -> [String] {
         let order = try db.query("SELECT id, status, total_fen, paid_at, closed_at, pay_deadline FROM orders WHERE number = ?", [number])
         let id = order.first?["id"] ?? .null
-        let tickets = try db.query("""
+        let tickets = try db.query(
+            """
             SELECT id, status, coach_number, seat_index, from_sequence, to_sequence, price_fen FROM tickets WHERE order_id = ? ORDER BY id
             """, [id])
         let payments = try db.query("SELECT reference, status, amount_fen, refunded_fen FROM payments WHERE subject_id = ?", [id])

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Nobody can block my trips with my document number: another account may save my registered
 /// document only under my registered name, my My page lists and removes the accounts that hold me,
@@ -21,8 +22,11 @@ final class DocumentOwnerTests: XCTestCase {
 
     /// Saves my document on `client`'s passenger list under `name`; returns the page it leads to.
     private func saveMe(as name: String, with client: TestClient) throws -> TestResponse {
-        try BookingFixtures.savePassenger(["name": name, "certificate_type": "resident_id", "certificate_number": me.certificateNumber,
-                                           "passenger_type": "adult"], with: client)
+        try BookingFixtures.savePassenger(
+            [
+                "name": name, "certificate_type": "resident_id", "certificate_number": me.certificateNumber,
+                "passenger_type": "adult",
+            ], with: client)
     }
 
     private func myEntry(on client: TestClient) throws -> Int64 {
@@ -44,8 +48,9 @@ final class DocumentOwnerTests: XCTestCase {
     func testAnotherAccountMaySaveMyDocumentOnlyUnderMyRegisteredName() throws {
         let refused = try saveMe(as: "张三", with: stranger)
         XCTAssertEqual(refused.status, .unprocessableContent)
-        XCTAssertEqual(try refused.document().text("//p[@id='field-name-error']"),
-                       "该证件已由本人注册账号：姓名须与其注册的姓名一致。")
+        XCTAssertEqual(
+            try refused.document().text("//p[@id='field-name-error']"),
+            "该证件已由本人注册账号：姓名须与其注册的姓名一致。")
         XCTAssertEqual(try saveMe(as: "李雷", with: stranger).redirects, ["/me/passengers?saved=1"])
 
         let id = try myEntry(on: stranger)
@@ -107,8 +112,9 @@ final class DocumentOwnerTests: XCTestCase {
         XCTAssertNil(try removed.document().node("//li[@data-holder]"))
         XCTAssertEqual(try stranger.get("/me/passengers").document().count("//li[@data-passenger]"), 1, "only 王伟 himself is left")
         XCTAssertEqual(try orderStatus(paid.target, with: stranger), "paid")
-        XCTAssertEqual(try stranger.get(paid.target).document().node("//li[@data-ticket]")?.attribute("data-status"), "issued",
-                       "tickets already issued are untouched")
+        XCTAssertEqual(
+            try stranger.get(paid.target).document().node("//li[@data-ticket]")?.attribute("data-status"), "issued",
+            "tickets already issued are untouched")
     }
 
     func testOnlyTheOwnerRemovesAnEntryAndOnlyWithTheToken() throws {
@@ -137,8 +143,9 @@ final class DocumentOwnerTests: XCTestCase {
         let mine = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: owner), with: owner)
         XCTAssertTrue(mine.target.hasPrefix("/orders/E"), "my booking goes through: \(mine.target)")
         XCTAssertEqual(try orderStatus(hold.target, with: stranger), "displaced")
-        XCTAssertEqual(try stranger.get(hold.target).document().nodes("//li[@data-ticket]").compactMap { $0.attribute("data-status") },
-                       ["released", "released"])
+        XCTAssertEqual(
+            try stranger.get(hold.target).document().nodes("//li[@data-ticket]").compactMap { $0.attribute("data-status") },
+            ["released", "released"])
         XCTAssertEqual(try RefundFixtures.seatsLeft(daysAhead: 1, with: owner), "540", "its seats are free again")
         XCTAssertNil(try stranger.get(hold.target).document().node("//form[contains(@action, '/pay')]"), "nothing left to pay")
         let notice = try XCTUnwrap(try stranger.get("/me").document().node("//li[@data-key='notice_order_displaced']"))
@@ -162,8 +169,9 @@ final class DocumentOwnerTests: XCTestCase {
         let hold = try BookingFixtures.book(try BookingFixtures.bookPage(with: stranger), passengers: [try myEntry(on: stranger)], with: stranger)
         let family = try WaitlistFixtures.member("li_ma", name: "李妈", sequence: "402", mobile: "13700000003", on: owner.application)
         XCTAssertEqual(try saveMe(as: "李雷", with: family).redirects, ["/me/passengers?saved=1"])
-        let theirs = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: family),
-                                              passengers: [try myEntry(on: family)], with: family)
+        let theirs = try BookingFixtures.book(
+            try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: family),
+            passengers: [try myEntry(on: family)], with: family)
         XCTAssertEqual(theirs.status, .conflict)
         XCTAssertEqual(try orderStatus(hold.target, with: stranger), "unpaid")
     }
@@ -172,8 +180,9 @@ final class DocumentOwnerTests: XCTestCase {
         let seller = try WaitlistFixtures.member("zhao_m", name: "赵敏", sequence: "302", mobile: "13700000002", on: owner.application)
         let released = try WaitlistFixtures.sellOutAround(seats: 1, booker: seller)
         XCTAssertEqual(try saveMe(as: "李雷", with: stranger).redirects, ["/me/passengers?saved=1"])
-        let hold = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: stranger),
-                                            passengers: [try myEntry(on: stranger)], with: stranger)
+        let hold = try BookingFixtures.book(
+            try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: stranger),
+            passengers: [try myEntry(on: stranger)], with: stranger)
         XCTAssertTrue(hold.target.hasPrefix("/orders/E"), hold.target)
 
         let waiting = try WaitlistFixtures.joinAndPay(with: owner)
@@ -187,8 +196,9 @@ final class DocumentOwnerTests: XCTestCase {
     func testAStrangersHoldGivesWayWhenIChangeMyTicketToTheSameTime() throws {
         let paid = try RefundFixtures.paidTicket(daysAhead: 3, with: owner)
         XCTAssertEqual(try saveMe(as: "李雷", with: stranger).redirects, ["/me/passengers?saved=1"])
-        let hold = try BookingFixtures.book(try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 4), with: stranger),
-                                            passengers: [try myEntry(on: stranger)], with: stranger)
+        let hold = try BookingFixtures.book(
+            try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 4), with: stranger),
+            passengers: [try myEntry(on: stranger)], with: stranger)
         XCTAssertTrue(hold.target.hasPrefix("/orders/E"), hold.target)
         let runID = try TimetableFixtures.runID(owner.application, train: "G101", date: ChinaTime.today().adding(days: 4))
         let confirm = try owner.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=second")

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A page whose database is busy answers "busy, try again" (503 with `Retry-After`), and a page
 /// whose stored data cannot be read answers the 500 page (logged): never a 404 as if the trip did

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The order page accounts for the money: every payment, refund and fee is a line, the lines add
 /// up to the balance (what the traveller has paid net), which the page and the orders list give as
@@ -40,14 +41,17 @@ final class OrderMoneyTests: XCTestCase {
         let balance = try XCTUnwrap(Int(document.node("//*[@data-balance]")?.attribute("data-balance") ?? ""))
         XCTAssertEqual(balance, amounts.reduce(0, +))
         let (paid, refunded) = try client.application.database.read { db in
-            (try db.queryOne("SELECT SUM(amount_fen) AS n FROM payments WHERE status IN ('paid', 'refunded')")!.int("n"),
-             try db.queryOne("SELECT SUM(amount_fen) AS n FROM refunds")!.int("n"))
+            (
+                try db.queryOne("SELECT SUM(amount_fen) AS n FROM payments WHERE status IN ('paid', 'refunded')")!.int("n"),
+                try db.queryOne("SELECT SUM(amount_fen) AS n FROM refunds")!.int("n")
+            )
         }
         XCTAssertEqual(balance, paid - refunded)
         XCTAssertEqual(document.text("//p[@class='order__total']/strong"), "¥458", "the balance: ¥552 and ¥168 paid, ¥262 back")
         XCTAssertEqual(document.text("//p[@class='order__total']/span[@data-refunded]"), "已退款 ¥262")
         let number = String(done.target.dropFirst("/orders/".count).prefix { $0 != "?" })
-        XCTAssertEqual(try client.get("/orders?tab=upcoming").document().text("//li[@data-order='\(number)']//strong[@class='order-row__total']"),
-                       "¥458", "the orders list agrees")
+        XCTAssertEqual(
+            try client.get("/orders?tab=upcoming").document().text("//li[@data-order='\(number)']//strong[@class='order-row__total']"),
+            "¥458", "the orders list agrees")
     }
 }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A database that has run out of space pauses what writes, with a page that says so and a time
 /// to come back, keeps nothing of a refused booking, and leaves the pages that only read working.
@@ -21,8 +22,9 @@ final class OutOfSpaceTests: XCTestCase {
         XCTAssertEqual(refused.status, .serviceUnavailable)
         XCTAssertEqual(refused.headers["Retry-After"], String(ErrorPage.outOfSpaceRetrySeconds))
         let document = try refused.document()
-        XCTAssertEqual(document.text("//p[@class='error-page__status']/following-sibling::p[1]"),
-                       "订票暂停：本站暂时无法保存新的内容。您已有的订单安然无恙，查询等页面照常可用，请几分钟后再试。")
+        XCTAssertEqual(
+            document.text("//p[@class='error-page__status']/following-sibling::p[1]"),
+            "订票暂停：本站暂时无法保存新的内容。您已有的订单安然无恙，查询等页面照常可用，请几分钟后再试。")
         XCTAssertEqual(try storedOrders(client), 0, "a refused booking left an order behind")
 
         for path in ["/", "/me", "/orders", results] {

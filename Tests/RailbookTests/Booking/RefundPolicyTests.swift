@@ -1,5 +1,6 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class RefundPolicyTests: XCTestCase {
     private let hour = 3600
@@ -31,12 +32,15 @@ final class RefundPolicyTests: XCTestCase {
 
     func testQuoteGivesBackTheRest() {
         let departure = 1_800_000_000
-        XCTAssertEqual(RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure - 3 * 24 * hour),
-                       RefundPolicy.Quote(percent: 5, feeFen: 1_400, refundFen: 26_200))
-        XCTAssertEqual(RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure - 10 * 24 * hour),
-                       RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 27_600))
-        XCTAssertEqual(RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure - hour),
-                       RefundPolicy.Quote(percent: 20, feeFen: 5_500, refundFen: 22_100))
+        XCTAssertEqual(
+            RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure - 3 * 24 * hour),
+            RefundPolicy.Quote(percent: 5, feeFen: 1_400, refundFen: 26_200))
+        XCTAssertEqual(
+            RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure - 10 * 24 * hour),
+            RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 27_600))
+        XCTAssertEqual(
+            RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure - hour),
+            RefundPolicy.Quote(percent: 20, feeFen: 5_500, refundFen: 22_100))
         XCTAssertNil(RefundPolicy.quote(amountFen: 27_600, departsAt: departure, now: departure))
     }
 }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A traveller refunds a ticket while the railway cancels its run: whichever comes first gives
 /// the money back, the other finds the ticket refunded and leaves it; never two refunds of one ticket.

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// 退票: G101 甲城 → 丙城 second class is ¥276; three days ahead (56–80 hours before 08:00) the fee is 5%: ¥14.
 final class RefundTests: XCTestCase {
@@ -85,9 +86,11 @@ final class RefundTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let paid = try RefundFixtures.paidTicket(with: client)
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                                            mobile: "13900000000", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅",
+                certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: other)
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/refund").status, .notFound)
         let csrf = try XCTUnwrap(try other.get("/me/passengers/new").document().form(action: "/me/passengers").value("csrf"))
         XCTAssertEqual(try other.post("/tickets/\(paid.ticketID)/refund", fields: [("csrf", csrf)]).status, .notFound)

@@ -1,5 +1,6 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Student tickets count per school year: 1 October to 30 September (the railway's rule since 2025).
 final class SchoolYearTests: XCTestCase {

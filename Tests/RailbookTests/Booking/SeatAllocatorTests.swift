@@ -1,5 +1,6 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The seat allocator on hand-made occupancy: segments, best fit, groups, wishes, determinism.
 /// Second class rows are A B C | D F, so seat index 5 is 2A and 19 is 4F.
@@ -75,7 +76,9 @@ final class SeatAllocatorTests: XCTestCase {
 
     func testWithoutACoachTheGroupIsScatteredAndSaysSo() throws {
         var first = [UInt64](repeating: full, count: 20), second = first
-        first[0] = 0; first[1] = 0; second[7] = 0
+        first[0] = 0
+        first[1] = 0
+        second[7] = 0
         let outcome = try XCTUnwrap(allocate(first, second, passengers: 3))
         XCTAssertEqual(Set(seats(outcome)), ["1:0", "1:1", "2:7"])
         XCTAssertFalse(outcome.isTogether)
@@ -97,7 +100,8 @@ final class SeatAllocatorTests: XCTestCase {
 
     func testAnUnmetWishStillGetsASeatAndIsReported() throws {
         var coach = [UInt64](repeating: full, count: 10)
-        coach[1] = 0; coach[2] = 0 // 1B and 1C
+        coach[1] = 0
+        coach[2] = 0 // 1B and 1C
         let window = try XCTUnwrap(allocate(coach, [.window]))
         XCTAssertFalse(window.honouredPreferences)
         XCTAssertEqual(window.assignments.count, 1)
@@ -111,7 +115,8 @@ final class SeatAllocatorTests: XCTestCase {
 
     func testNilWhenFewerSeatsAreFreeThanPassengers() throws {
         var coach = [UInt64](repeating: full, count: 10)
-        coach[4] = 0; coach[9] = try SegmentMask(from: 0, to: 1).bits
+        coach[4] = 0
+        coach[9] = try SegmentMask(from: 0, to: 1).bits
         XCTAssertNil(allocate(coach, passengers: 3))
         XCTAssertNil(allocate(coach, passengers: 2), "seat 9 is sold on the way")
         XCTAssertNotNil(allocate(coach, passengers: 1))
@@ -121,7 +126,8 @@ final class SeatAllocatorTests: XCTestCase {
     func testKeepTogetherFalseGivesEachPassengerTheBestFittingSeat() throws {
         let soldAB = try SegmentMask(from: 0, to: 1).bits
         var coach = [UInt64](repeating: 0, count: 20)
-        coach[0] = soldAB; coach[19] = soldAB
+        coach[0] = soldAB
+        coach[19] = soldAB
         let separate = try XCTUnwrap(allocate(coach, [.none, .none], from: 1, to: 2, keepTogether: false))
         XCTAssertEqual(seats(separate), ["1:0", "1:19"])
         XCTAssertFalse(separate.isTogether)
@@ -154,7 +160,10 @@ final class SeatAllocatorTests: XCTestCase {
             let free = coaches.joined().filter(mask.isFree).count
             let outcome = allocator(coaches, from: origin, to: origin + length, stops: 5)
                 .allocate(Array(repeating: .none, count: passengers), keepTogether: random.next() % 2 == 0)
-            guard let outcome else { XCTAssertLessThan(free, passengers); continue }
+            guard let outcome else {
+                XCTAssertLessThan(free, passengers)
+                continue
+            }
             XCTAssertEqual(outcome.assignments.count, passengers)
             XCTAssertEqual(Set(outcome.assignments.map { "\($0.coach):\($0.seatIndex)" }).count, passengers)
             for seat in outcome.assignments { XCTAssertTrue(mask.isFree(coaches[seat.coach - 1][seat.seatIndex])) }
@@ -170,9 +179,15 @@ final class SeatAllocatorTests: XCTestCase {
             let occupancy = random.next() & random.next() & ((1 << UInt64(stops - 1)) - 1) & ~(try SegmentMask(from: origin, to: destination).bits)
             var expected = 0
             var segment = origin - 1
-            while segment >= 0, occupancy & (1 << UInt64(segment)) == 0 { expected += 1; segment -= 1 }
+            while segment >= 0, occupancy & (1 << UInt64(segment)) == 0 {
+                expected += 1
+                segment -= 1
+            }
             segment = destination
-            while segment < stops - 1, occupancy & (1 << UInt64(segment)) == 0 { expected += 1; segment += 1 }
+            while segment < stops - 1, occupancy & (1 << UInt64(segment)) == 0 {
+                expected += 1
+                segment += 1
+            }
             let allocator = SeatAllocator(coaches: [], segment: try SegmentMask(from: origin, to: destination), stopCount: stops)
             XCTAssertEqual(allocator.slack(occupancy), expected, "\(origin)→\(destination) of \(stops), \(String(occupancy, radix: 2))")
         }
@@ -182,10 +197,13 @@ final class SeatAllocatorTests: XCTestCase {
 
     private let full = UInt64.max
 
-    private func allocator(_ coaches: [[UInt64]], seatClass: SeatClass = .second, from origin: Int, to destination: Int,
-                           stops: Int) -> SeatAllocator {
-        SeatAllocator(coaches: coaches.enumerated().map { SeatAllocator.CoachSeats(number: $0.offset + 1, seatClass: seatClass, occupancy: $0.element) },
-                      segment: try! SegmentMask(from: origin, to: destination), stopCount: stops) // the tests ask for real stretches
+    private func allocator(
+        _ coaches: [[UInt64]], seatClass: SeatClass = .second, from origin: Int, to destination: Int,
+        stops: Int
+    ) -> SeatAllocator {
+        SeatAllocator(
+            coaches: coaches.enumerated().map { SeatAllocator.CoachSeats(number: $0.offset + 1, seatClass: seatClass, occupancy: $0.element) },
+            segment: try! SegmentMask(from: origin, to: destination), stopCount: stops) // the tests ask for real stretches
     }
 
     /// One coach of `occupancy`, one passenger without a wish.
@@ -197,8 +215,10 @@ final class SeatAllocatorTests: XCTestCase {
         allocator(coaches, from: 0, to: 2, stops: 3).allocate(Array(repeating: .none, count: passengers))
     }
 
-    private func allocate(_ occupancy: [UInt64], _ preferences: [SeatAllocator.Preference], seatClass: SeatClass = .second,
-                          from origin: Int = 0, to destination: Int = 2, keepTogether: Bool = true) -> SeatAllocator.Outcome? {
+    private func allocate(
+        _ occupancy: [UInt64], _ preferences: [SeatAllocator.Preference], seatClass: SeatClass = .second,
+        from origin: Int = 0, to destination: Int = 2, keepTogether: Bool = true
+    ) -> SeatAllocator.Outcome? {
         allocator([occupancy], seatClass: seatClass, from: origin, to: destination, stops: 3).allocate(preferences, keepTogether: keepTogether)
     }
 

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The book page as a traveller uses it: passenger cards with masked documents, seats picked on a
 /// row of the coach, berths with their prices, a folded "add a passenger", the pay-by time after.
@@ -135,7 +136,8 @@ final class SeatChoiceTests: XCTestCase {
         let provider = try PaymentFixtures.openProvider(order, with: client)
         XCTAssertEqual(try provider.document().text("//dd[@class='pay-by']/time"), payBy.text)
 
-        XCTAssertEqual(try client.get("/orders").document().node("//li[@data-status='unpaid']//p[@data-minutes-left]")?.attribute("data-minutes-left"), "30")
+        XCTAssertEqual(
+            try client.get("/orders").document().node("//li[@data-status='unpaid']//p[@data-minutes-left]")?.attribute("data-minutes-left"), "30")
         client.application.wait(seconds: 11 * 60)
         let list = try client.get("/orders").document()
         XCTAssertEqual(list.text("//li[@data-status='unpaid']//p[@class='order-row__countdown']"), "剩余 19 分钟支付")
@@ -156,8 +158,9 @@ final class SeatChoiceTests: XCTestCase {
         try application.database.write { db in
             for row in try db.query("SELECT coach_number, seat_count FROM run_coaches WHERE run_id = ? AND seat_class = ?", [runID, seatClass]) {
                 let occupancy = (0..<(try row.int("seat_count"))).map { letters[$0 % letters.count] == letter ? mask : 0 }
-                try db.run("UPDATE run_coaches SET occupancy = ? WHERE run_id = ? AND coach_number = ?",
-                           [OccupancyBlob.encode(occupancy), runID, try row.int64("coach_number")])
+                try db.run(
+                    "UPDATE run_coaches SET occupancy = ? WHERE run_id = ? AND coach_number = ?",
+                    [OccupancyBlob.encode(occupancy), runID, try row.int64("coach_number")])
             }
         }
         application.railway.inventory.forget(runID: runID)

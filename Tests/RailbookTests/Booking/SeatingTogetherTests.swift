@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A party booked with "keep us together" is told on its order page when it could not be seated
 /// together (side by side in one row, or a block over two neighbouring rows), and only then.
@@ -35,8 +36,10 @@ final class SeatingTogetherTests: XCTestCase {
 
     /// The account holder and two passengers saved with them.
     private func threePassengers(_ client: TestClient) throws -> [Int64] {
-        [try BookingFixtures.holderID(client), try BookingFixtures.addPassenger("韩梅梅", sequence: "224", with: client),
-         try BookingFixtures.addPassenger("王芳", sequence: "448", with: client)]
+        [
+            try BookingFixtures.holderID(client), try BookingFixtures.addPassenger("韩梅梅", sequence: "224", with: client),
+            try BookingFixtures.addPassenger("王芳", sequence: "448", with: client),
+        ]
     }
 
     /// Every second-class seat of tomorrow's G101 sold for the whole route, but `leavingFree` of its first coach.

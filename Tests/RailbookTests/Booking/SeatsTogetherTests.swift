@@ -1,5 +1,6 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// What counts as a party seated together (`SeatAllocator.isTogether`), on seats written as on
 /// tickets (`01C`, `03L`) in coach 1 unless a coach is named (`2:01A`).
@@ -53,8 +54,10 @@ final class SeatsTogetherTests: XCTestCase {
     // MARK: - Helpers
 
     /// Whether a party on `seats` of `seatClass` sits together.
-    private func together(_ seats: [String], _ seatClass: SeatClass = .second, file: StaticString = #filePath,
-                          line: UInt = #line) -> Bool {
+    private func together(
+        _ seats: [String], _ seatClass: SeatClass = .second, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Bool {
         let letters = seatClass.rowLetters
         let assignments = seats.compactMap { written -> SeatAllocator.Assignment? in
             let parts = written.split(separator: ":")
@@ -62,8 +65,9 @@ final class SeatsTogetherTests: XCTestCase {
                 XCTFail("not a \(seatClass) seat: \(written)", file: file, line: line)
                 return nil
             }
-            return SeatAllocator.Assignment(coach: parts.count > 1 ? Int(parts[0]) ?? 0 : 1,
-                                            seatIndex: (number.row - 1) * letters.count + place)
+            return SeatAllocator.Assignment(
+                coach: parts.count > 1 ? Int(parts[0]) ?? 0 : 1,
+                seatIndex: (number.row - 1) * letters.count + place)
         }
         return SeatAllocator.isTogether(assignments, in: seatClass)
     }

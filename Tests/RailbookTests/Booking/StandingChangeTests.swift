@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Changing (改签) standing tickets (无座), and changing to standing: a standing ticket changes like a
 /// seated one (one change, fare difference and fee), to a seat or, where the target's seats are gone

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Standing (无座) once its places are gone: still listed, as sold out, on the results and train
 /// pages; and a quota lowered below what a run has sold keeps those tickets and sells no more
@@ -32,8 +33,9 @@ final class StandingSoldOutTests: XCTestCase {
 
         _ = try admin.get("/language/en?back=/")
         let english = try admin.get("/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(tomorrow)")
-        XCTAssertEqual(try english.document().text("//li[@data-train='G101']//li[@data-class='standing']//span[contains(@class, 'trip__seats')]"),
-                       "Sold out")
+        XCTAssertEqual(
+            try english.document().text("//li[@data-train='G101']//li[@data-class='standing']//span[contains(@class, 'trip__seats')]"),
+            "Sold out")
     }
 
     func testAQuotaLoweredBelowWhatIsSoldSellsNoMoreUntilRefundsBringItUnder() throws {
@@ -54,8 +56,9 @@ final class StandingSoldOutTests: XCTestCase {
         let lowered = try setQuota("1", with: admin)
         XCTAssertEqual(lowered.status, .ok)
         let edit = try lowered.document()
-        XCTAssertEqual(edit.text("//p[@role='status']"),
-                       "无座定额已保存。已有车次售出的无座多于新定额：这些票仍然有效，这些车次在退票使售出数低于定额前不再发售无座。")
+        XCTAssertEqual(
+            edit.text("//p[@role='status']"),
+            "无座定额已保存。已有车次售出的无座多于新定额：这些票仍然有效，这些车次在退票使售出数低于定额前不再发售无座。")
         let hint = try XCTUnwrap(edit.text("//p[@id='standing-quota-hint']"))
         XCTAssertTrue(hint.contains("在售车次单车最多已售 2 张"), hint)
         XCTAssertEqual(try standingOffer(admin)?.attribute("data-seats"), "0", "two sold, quota one: none left, never a negative count")
@@ -107,10 +110,12 @@ final class StandingSoldOutTests: XCTestCase {
     /// The issued standing ticket holding place `place` of tomorrow's G101.
     private func ticket(atPlace place: Int, _ client: TestClient) throws -> Int64 {
         let runID = try runID(client)
-        return try XCTUnwrap(try client.application.database.read { db in
-            try db.queryOne("SELECT id FROM tickets WHERE run_id = ? AND seat_class = 'standing' AND seat_index = ? AND status = 'issued'",
-                            [runID, place])?.int64("id")
-        })
+        return try XCTUnwrap(
+            try client.application.database.read { db in
+                try db.queryOne(
+                    "SELECT id FROM tickets WHERE run_id = ? AND seat_class = 'standing' AND seat_index = ? AND status = 'issued'",
+                    [runID, place])?.int64("id")
+            })
     }
 
     /// Refunds ticket `ticketID` through its refund page.

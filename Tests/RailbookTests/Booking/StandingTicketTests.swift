@@ -1,10 +1,11 @@
 import Foundation
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// Standing tickets (无座): on sale only once a run's seats are gone for the stretch, at the seat
 /// fare, up to the train's quota (set on its admin page), never oversold, freed by a refund.
@@ -81,8 +82,9 @@ final class StandingTicketTests: XCTestCase {
         let refund = try admin.get("/tickets/\(first.ticketID)/refund")
         _ = try admin.submit(try refund.document().form(action: "/tickets/\(first.ticketID)/refund"), from: refund)
         XCTAssertEqual(try RefundFixtures.seatsLeft(seatClass: "standing", with: other), "1", "the refund gave the place back")
-        let again = try BookingFixtures.book(try other.get("/book?run=\(runID)&from=AAA&to=CCC&class=standing"),
-                                             passengers: [try BookingFixtures.holderID(other)], with: other)
+        let again = try BookingFixtures.book(
+            try other.get("/book?run=\(runID)&from=AAA&to=CCC&class=standing"),
+            passengers: [try BookingFixtures.holderID(other)], with: other)
         XCTAssertTrue(again.target.hasPrefix("/orders/E"), again.target)
     }
 
@@ -98,9 +100,11 @@ final class StandingTicketTests: XCTestCase {
             var random = SplitMix(seed: UInt64(index) &+ 11)
             for passenger in rider.passengers {
                 let stretch = BookingLoad.stretches[Int(random.next() % UInt64(BookingLoad.stretches.count))]
-                let fields = [("csrf", csrf[index]), ("run", String(load.runID)), ("from", BookingLoad.telecodes[stretch.origin]),
-                              ("to", BookingLoad.telecodes[stretch.destination]), ("class", "standing"), ("passenger", String(passenger)),
-                              ("type_\(passenger)", "adult")]
+                let fields = [
+                    ("csrf", csrf[index]), ("run", String(load.runID)), ("from", BookingLoad.telecodes[stretch.origin]),
+                    ("to", BookingLoad.telecodes[stretch.destination]), ("class", "standing"), ("passenger", String(passenger)),
+                    ("type_\(passenger)", "adult"),
+                ]
                 guard let answer = try? BookingLoad.postInProcess(rider, fields) else { continue }
                 outcomes.withLock { $0.append(answer.status) }
                 if answer.status == 303, let location = answer.location {
@@ -113,8 +117,10 @@ final class StandingTicketTests: XCTestCase {
         XCTAssertGreaterThan(statuses.filter { $0 == 409 }.count, 0, "some were refused as sold out")
         XCTAssertEqual(statuses.filter { $0 != 303 && $0 != 409 }, [])
         try load.application.database.read { db in
-            XCTAssertEqual(try BookingInvariants.standingProblems(runID: load.runID, quota: quota, segmentCount: BookingLoad.segmentCount,
-                                                                 in: db), [])
+            XCTAssertEqual(
+                try BookingInvariants.standingProblems(
+                    runID: load.runID, quota: quota, segmentCount: BookingLoad.segmentCount,
+                    in: db), [])
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [])
         }
     }

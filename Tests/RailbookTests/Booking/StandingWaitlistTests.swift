@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The waitlist (候补) and standing (无座): a sold-out class is waitlisted while standing places
 /// remain, also by a passenger who took a standing ticket on that train meanwhile. Served, the
@@ -17,8 +18,9 @@ final class StandingWaitlistTests: XCTestCase {
             try TimetableFixtures.sellAll(seller.application, runID: runID, seatClass: seatClass, from: 0, to: 2)
         }
         let traveller = try WaitlistFixtures.member("han_mm", name: "韩梅梅", sequence: "224", mobile: "13900000001", on: seller.application)
-        let booked = try BookingFixtures.book(try BookingFixtures.bookPage(seatClass: "standing", with: traveller),
-                                              passengers: [try WaitlistFixtures.holderID(traveller)], with: traveller)
+        let booked = try BookingFixtures.book(
+            try BookingFixtures.bookPage(seatClass: "standing", with: traveller),
+            passengers: [try WaitlistFixtures.holderID(traveller)], with: traveller)
         let standingOrder = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(booked, with: traveller), with: traveller)
         let standingTicket = try XCTUnwrap(try standingOrder.document().node("//li[@data-ticket]"))
         XCTAssertEqual(standingTicket.attribute("data-class"), "standing")
@@ -56,8 +58,9 @@ final class StandingWaitlistTests: XCTestCase {
             try TimetableFixtures.sellAll(seller.application, runID: runID, seatClass: seatClass, from: 0, to: 2)
         }
         let traveller = try WaitlistFixtures.member("han_mm", name: "韩梅梅", sequence: "224", mobile: "13900000001", on: seller.application)
-        let booked = try BookingFixtures.book(try BookingFixtures.bookPage(seatClass: "standing", with: traveller),
-                                              passengers: [try WaitlistFixtures.holderID(traveller)], with: traveller)
+        let booked = try BookingFixtures.book(
+            try BookingFixtures.bookPage(seatClass: "standing", with: traveller),
+            passengers: [try WaitlistFixtures.holderID(traveller)], with: traveller)
         _ = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(booked, with: traveller), with: traveller)
         let page = try traveller.get("/waitlist/new?run=\(runID)&from=AAA&to=BBB&class=second")
         let refused = try WaitlistFixtures.join(page, with: traveller)

@@ -1,7 +1,8 @@
 import HTMLTesting
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Stored values no rule of Railbook writes, and arguments a controller should have checked, end
 /// the request with the 500 page instead of being taken for data (or stopping the server).
@@ -48,9 +49,11 @@ final class StoredValueChecksTests: XCTestCase {
 
     func testAnUncheckedArgumentIsAnErrorNotAStop() throws {
         let client = try BookingFixtures.traveller()
-        XCTAssertThrowsError(try client.application.database.write { db in
-            try PaymentStarter.start(purpose: .ticketOrder, subjectID: 1, amountFen: 0, userID: 1, returnTo: "/", now: 0, in: db)
-        }) { error in
+        XCTAssertThrowsError(
+            try client.application.database.write { db in
+                try PaymentStarter.start(purpose: .ticketOrder, subjectID: 1, amountFen: 0, userID: 1, returnTo: "/", now: 0, in: db)
+            }
+        ) { error in
             XCTAssertEqual(String(describing: error), "unchecked argument: a payment needs a positive amount")
         }
         XCTAssertEqual(try client.get("/").status, .ok, "the site goes on")

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A ticket issued later than it was asked for follows the ticket-type rules of the moment it is
 /// issued, as a booking does: a waitlist served when seats come back, a ticket changed to another
@@ -35,17 +36,21 @@ final class TicketTypeRecheckTests: XCTestCase {
 
     /// `YYYYMMDD` of the day `years` years before `date` (29 February becomes 1 March).
     private func birth(_ years: Int, before date: CivilDate) -> String {
-        let day = CivilDate(year: date.year - years, month: date.month, day: date.day)
+        let day =
+            CivilDate(year: date.year - years, month: date.month, day: date.day)
             ?? CivilDate(year: date.year - years, month: 3, day: 1)!
         return day.description.replacingOccurrences(of: "-", with: "")
     }
 
     /// Books G101 甲城 → 丙城 in `seatClass` on `date` for `passenger` on ticket type `type` and marks
     /// the order paid; returns the order page's address and the ticket's id.
-    private func paidTicket(for passenger: Int64, as type: String, on date: CivilDate, seatClass: String = "second",
-                            with client: TestClient) throws -> (order: String, ticketID: Int64) {
-        let order = try BookingFixtures.book(try BookingFixtures.bookPage(seatClass: seatClass, date: date, with: client),
-                                             passengers: [passenger], types: [passenger: type], with: client)
+    private func paidTicket(
+        for passenger: Int64, as type: String, on date: CivilDate, seatClass: String = "second",
+        with client: TestClient
+    ) throws -> (order: String, ticketID: Int64) {
+        let order = try BookingFixtures.book(
+            try BookingFixtures.bookPage(seatClass: seatClass, date: date, with: client),
+            passengers: [passenger], types: [passenger: type], with: client)
         XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
         try RefundFixtures.markPaid(order.target, in: client.application)
         let ticket = try XCTUnwrap(try TicketFixtures.ticketIDs(String(order.target.dropFirst("/orders/".count)), in: client.application).first)
@@ -78,20 +83,24 @@ final class TicketTypeRecheckTests: XCTestCase {
     func testAWaitlistServedAfterTheStudentUsedTheirTripsIssuesNoFifthStudentTicket() throws {
         let day = firstOfFiveDaysInOneSchoolYear
         let seller = try BookingFixtures.traveller()
-        let held = try BookingFixtures.book(try BookingFixtures.bookPage(date: day, with: seller),
-                                            passengers: [try BookingFixtures.holderID(seller)], with: seller)
+        let held = try BookingFixtures.book(
+            try BookingFixtures.bookPage(date: day, with: seller),
+            passengers: [try BookingFixtures.holderID(seller)], with: seller)
         XCTAssertTrue(held.target.hasPrefix("/orders/E"), held.target)
-        try TimetableFixtures.sellAll(seller.application, runID: try TimetableFixtures.runID(seller.application, train: "G101", date: day),
-                                      seatClass: .second, from: 0, to: 2)
+        try TimetableFixtures.sellAll(
+            seller.application, runID: try TimetableFixtures.runID(seller.application, train: "G101", date: day),
+            seatClass: .second, from: 0, to: 2)
         let family = try WaitlistFixtures.member("han_mm", name: "韩梅梅", sequence: "224", mobile: "13900000001", on: seller.application)
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "丙城", school: "甲城"), with: family)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "丙城", school: "甲城"), with: family)
         let waitlist = try joinAndPay(on: day, passengers: [student], with: family)
         XCTAssertEqual(try waitlist.document().text("//ul[@class='waitlist__passengers']/li"), "韩同学 · 学生 · ¥207")
 
         for later in 1...4 {
-            let order = try BookingFixtures.book(try BookingFixtures.bookPage(date: day.adding(days: later), with: family),
-                                                 passengers: [student], types: [student: "student"], with: family)
+            let order = try BookingFixtures.book(
+                try BookingFixtures.bookPage(date: day.adding(days: later), with: family),
+                passengers: [student], types: [student: "student"], with: family)
             XCTAssertTrue(order.target.hasPrefix("/orders/E"), "student trip \(later): \(order.target)")
             try RefundFixtures.markPaid(order.target, in: family.application)
         }
@@ -111,18 +120,22 @@ final class TicketTypeRecheckTests: XCTestCase {
         XCTAssertEqual(try WaitlistFixtures.payments(family).map(\.refundedFen), [20700])
         let notice = try XCTUnwrap(try family.get("/me").document().node("//li[@data-key='notice_waitlist_refunded_ticket_type']"))
         let number = String(waitlist.target.dropFirst("/waitlist/".count))
-        XCTAssertEqual(notice.text, "新 候补订单 \(number) 未能兑现：韩同学 已不符合所选车票类型的条件（如本学年 4 次学生优惠已用完），"
-                       + "按成人票价须付的票款超过预付款，预付款 ¥207 已全额退还。")
-        XCTAssertEqual(try RefundFixtures.seatsLeft(daysAhead: day.daysSinceEpoch - ChinaTime.today().daysSinceEpoch, with: seller), "1",
-                       "the seat stays on sale")
+        XCTAssertEqual(
+            notice.text,
+            "新 候补订单 \(number) 未能兑现：韩同学 已不符合所选车票类型的条件（如本学年 4 次学生优惠已用完），"
+                + "按成人票价须付的票款超过预付款，预付款 ¥207 已全额退还。")
+        XCTAssertEqual(
+            try RefundFixtures.seatsLeft(daysAhead: day.daysSinceEpoch - ChinaTime.today().daysSinceEpoch, with: seller), "1",
+            "the seat stays on sale")
     }
 
     // MARK: Changes (改签)
 
     func testAStudentTicketChangedToAClassTheStudentRuleDoesNotCoverBecomesAnAdultTicket() throws {
         let client = try BookingFixtures.traveller()
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "丙城", school: "甲城"), with: client)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "丙城", school: "甲城"), with: client)
         let day = ChinaTime.today().adding(days: 3)
         let paid = try paidTicket(for: student, as: "student", on: day, with: client)
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: day)
@@ -174,8 +187,9 @@ final class TicketTypeRecheckTests: XCTestCase {
 
         let stillChild = try paidTicket(for: child, as: "child", on: ticketDay.adding(days: -1), with: client)
         let sameDay = try client.get("/tickets/\(stillChild.ticketID)/change?date=\(ticketDay)").document()
-        XCTAssertEqual(sameDay.node("//li[@data-train='G101']//li[@data-class='first']")?.attribute("data-price"), "¥222",
-                       "still 13 that day: a child ticket, at half the first-class fare")
+        XCTAssertEqual(
+            sameDay.node("//li[@data-train='G101']//li[@data-class='first']")?.attribute("data-price"), "¥222",
+            "still 13 that day: a child ticket, at half the first-class fare")
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: ticketDay)
         let firstClass = try client.get("/tickets/\(stillChild.ticketID)/change/confirm?run=\(runID)&class=first").document()
         XCTAssertEqual(firstClass.node("//*[@data-ticket-type]")?.attribute("data-ticket-type"), "child")
@@ -185,8 +199,9 @@ final class TicketTypeRecheckTests: XCTestCase {
     func testAStudentTicketChangedWithinTheRuleStaysAStudentTicketAndUsesNoNewTrip() throws {
         let day = firstOfFiveDaysInOneSchoolYear
         let client = try BookingFixtures.traveller()
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "丙城", school: "甲城"), with: client)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "丙城", school: "甲城"), with: client)
         var tickets: [(order: String, ticketID: Int64)] = []
         for later in 0...3 { tickets.append(try paidTicket(for: student, as: "student", on: day.adding(days: later), with: client)) }
         let lastDay = day.adding(days: 4)
@@ -195,15 +210,17 @@ final class TicketTypeRecheckTests: XCTestCase {
         XCTAssertEqual(list.node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-price"), "¥207")
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: lastDay)
         let confirm = try client.get("/tickets/\(tickets[0].ticketID)/change/confirm?run=\(runID)&class=second")
-        XCTAssertEqual(try confirm.document().node("//*[@data-ticket-type]")?.attribute("data-ticket-type"), "student",
-                       "the ticket's own trip moves with it: the fourth trip is not counted twice")
+        XCTAssertEqual(
+            try confirm.document().node("//*[@data-ticket-type]")?.attribute("data-ticket-type"), "student",
+            "the ticket's own trip moves with it: the fourth trip is not counted twice")
         XCTAssertEqual(try confirm.document().node("//*[@data-difference]")?.attribute("data-difference"), "¥0")
         let order = try client.submit(try confirm.document().form(action: "/tickets/\(tickets[0].ticketID)/change"), from: confirm)
         XCTAssertEqual(try replacement(of: tickets[0].ticketID, on: order).type, "学生")
         XCTAssertEqual(try studentTickets(client.application), 4, "the change used no new trip")
 
         let page = try BookingFixtures.bookPage(date: lastDay.adding(days: -1), with: client)
-        XCTAssertEqual(try page.document().nodes("//select[@name='type_\(student)']/option").compactMap { $0.attribute("value") }, ["adult"],
-                       "the four trips of the school year are still all used")
+        XCTAssertEqual(
+            try page.document().nodes("//select[@name='type_\(student)']/option").compactMap { $0.attribute("value") }, ["adult"],
+            "the four trips of the school year are still all used")
     }
 }

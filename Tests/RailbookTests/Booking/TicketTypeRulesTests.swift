@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Ticket types follow the passenger's document and saved details: a child ticket only under 14 on
 /// the travel date (age from the resident ID or a saved birth date), a student ticket only with
@@ -18,7 +19,8 @@ final class TicketTypeRulesTests: XCTestCase {
 
     /// `YYYYMMDD` of the day `years` years before `date` (29 February becomes 1 March).
     private func birth(_ years: Int, before date: CivilDate) -> String {
-        let day = CivilDate(year: date.year - years, month: date.month, day: date.day)
+        let day =
+            CivilDate(year: date.year - years, month: date.month, day: date.day)
             ?? CivilDate(year: date.year - years, month: 3, day: 1)!
         return day.description.replacingOccurrences(of: "-", with: "")
     }
@@ -70,15 +72,18 @@ final class TicketTypeRulesTests: XCTestCase {
 
     func testTheAgeCountsOnTheTravelDate() throws {
         let fourteenTomorrow = try BookingFixtures.addPassenger("王小明", sequence: "111", birth: birth(14, before: tomorrow), with: client)
-        let fourteenLater = try BookingFixtures.addPassenger("王小红", sequence: "222", type: "child",
-                                                             birth: birth(14, before: tomorrow.adding(days: 1)), with: client)
+        let fourteenLater = try BookingFixtures.addPassenger(
+            "王小红", sequence: "222", type: "child",
+            birth: birth(14, before: tomorrow.adding(days: 1)), with: client)
         let page = try BookingFixtures.bookPage(with: client)
-        XCTAssertEqual(try passengerRow(page, fourteenTomorrow).nodes(".//select[@name='type_\(fourteenTomorrow)']/option")
-            .compactMap { $0.attribute("value") }, ["adult"], "14 on the travel date: no child ticket offered")
+        XCTAssertEqual(
+            try passengerRow(page, fourteenTomorrow).nodes(".//select[@name='type_\(fourteenTomorrow)']/option")
+                .compactMap { $0.attribute("value") }, ["adult"], "14 on the travel date: no child ticket offered")
         let refused = try book(page, passenger: fourteenTomorrow, as: "child")
         XCTAssertEqual(try alert(refused), "王小明 在乘车日已满 14 周岁，不能购买儿童票，请选择成人票。")
-        let booked = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), passengers: [fourteenLater],
-                                              types: [fourteenLater: "child"], with: client)
+        let booked = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: client), passengers: [fourteenLater],
+            types: [fourteenLater: "child"], with: client)
         XCTAssertTrue(booked.target.hasPrefix("/orders/E"), "13 until the day after: a child ticket tomorrow")
     }
 
@@ -86,12 +91,16 @@ final class TicketTypeRulesTests: XCTestCase {
         let passport = ["name": "Tom Lee", "certificate_type": "passport", "certificate_number": "E12345678", "passenger_type": "child"]
         let missing = try BookingFixtures.savePassenger(passport, with: client)
         XCTAssertEqual(missing.status, .unprocessableContent)
-        XCTAssertEqual(try missing.document().text("//p[@id='field-birth-date-error']"),
-                       "购买儿童票须知道年龄：请填写出生日期（居民身份证号码已含出生日期）。")
+        XCTAssertEqual(
+            try missing.document().text("//p[@id='field-birth-date-error']"),
+            "购买儿童票须知道年龄：请填写出生日期（居民身份证号码已含出生日期）。")
         let saved = try BookingFixtures.savePassenger(passport.merging(["birth_date": "2016-05-01"]) { $1 }, with: client)
         XCTAssertEqual(saved.redirects, ["/me/passengers?saved=1"])
-        let adult = try BookingFixtures.savePassenger(["name": "Ann Lee", "certificate_type": "passport", "certificate_number": "E87654321",
-                                                       "passenger_type": "adult"], with: client)
+        let adult = try BookingFixtures.savePassenger(
+            [
+                "name": "Ann Lee", "certificate_type": "passport", "certificate_number": "E87654321",
+                "passenger_type": "adult",
+            ], with: client)
         XCTAssertEqual(adult.redirects, ["/me/passengers?saved=1"], "the birth date is optional otherwise")
         let ids = try adult.document().nodes("//li[@data-passenger]").compactMap { Int64($0.attribute("data-passenger") ?? "") }
         let (tom, ann) = (ids[1], ids[2])
@@ -119,8 +128,9 @@ final class TicketTypeRulesTests: XCTestCase {
         XCTAssertTrue(rules.contains("儿童票") && rules.contains("14 周岁") && rules.contains("学生票") && rules.contains("4 次"), rules)
         XCTAssertEqual(try page.document().nodes("//span[@class='fare']").map(\.text), ["成人 ¥276", "儿童 ¥138", "学生 ¥207"])
         let first = try BookingFixtures.bookPage(seatClass: "first", with: client)
-        XCTAssertEqual(try first.document().nodes("//span[@class='fare']").map(\.text), ["成人 ¥444", "儿童 ¥222"],
-                       "no student fare in first class")
+        XCTAssertEqual(
+            try first.document().nodes("//span[@class='fare']").map(\.text), ["成人 ¥444", "儿童 ¥222"],
+            "no student fare in first class")
     }
 
     func testTheFareShownIsTheFareCharged() throws {
@@ -151,16 +161,20 @@ final class TicketTypeRulesTests: XCTestCase {
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try alert(refused), "李雷 没有填写学生信息（学校、入学年份、家庭所在城市和学校所在城市），不能购买学生票。")
         XCTAssertEqual(try ticketCount(), 0)
-        let noDetails = try BookingFixtures.savePassenger(["name": "韩同学", "certificate_type": "resident_id",
-                                                           "certificate_number": AccountFixtures.residentID(birth: "20050910", sequence: "442"),
-                                                           "passenger_type": "student"], with: client)
+        let noDetails = try BookingFixtures.savePassenger(
+            [
+                "name": "韩同学", "certificate_type": "resident_id",
+                "certificate_number": AccountFixtures.residentID(birth: "20050910", sequence: "442"),
+                "passenger_type": "student",
+            ], with: client)
         XCTAssertEqual(noDetails.status, .unprocessableContent)
         XCTAssertEqual(try noDetails.document().text("//p[@id='field-school-error']"), "学生须填写学校、入学年份、家庭所在城市和学校所在城市。")
     }
 
     func testStudentTicketsOnlyBetweenTheHomeAndSchoolCitiesEitherWay() throws {
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "乙城", school: "甲城"), with: client)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "乙城", school: "甲城"), with: client)
         let page = try BookingFixtures.bookPage(train: "G103", from: "甲城", to: "乙城", with: client)
         let studentFare = try XCTUnwrap(try page.document().nodes("//span[@class='fare']").map(\.text).first { $0.hasPrefix("学生 ") })
         let towardsHome = try BookingFixtures.book(page, passengers: [student], types: [student: "student"], with: client)
@@ -169,10 +183,12 @@ final class TicketTypeRulesTests: XCTestCase {
         try RefundFixtures.markPaid(towardsHome.target, in: client.application)
 
         let elsewhere = try BookingFixtures.bookPage(train: "D301", from: "乙城", to: "丙城", with: client)
-        XCTAssertEqual(try passengerRow(elsewhere, student).nodes(".//select[@name='type_\(student)']/option").compactMap { $0.attribute("value") },
-                       ["adult"])
-        XCTAssertEqual(try passengerRow(elsewhere, student).text(".//p[@class='passenger-choice__rule']"),
-                       "学生票仅限乙城与甲城之间，按成人票购买。")
+        XCTAssertEqual(
+            try passengerRow(elsewhere, student).nodes(".//select[@name='type_\(student)']/option").compactMap { $0.attribute("value") },
+            ["adult"])
+        XCTAssertEqual(
+            try passengerRow(elsewhere, student).text(".//p[@class='passenger-choice__rule']"),
+            "学生票仅限乙城与甲城之间，按成人票购买。")
         let refused = try book(elsewhere, passenger: student, as: "student")
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try alert(refused), "韩同学 的学生票仅限乙城与甲城之间的车站。")
@@ -182,34 +198,42 @@ final class TicketTypeRulesTests: XCTestCase {
         let reverse = try TestSite.makeClient()
         try TimetableFixtures.load(into: reverse.application, trains: TimetableFixtures.trains + "\nG104|BBB,0,-,15:00|AAB,310,16:05,-")
         try AccountFixtures.register(with: reverse)
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "乙城", school: "甲城"), with: reverse)
-        let homeToSchool = try BookingFixtures.book(try BookingFixtures.bookPage(train: "G104", from: "乙城", to: "甲城", with: reverse),
-                                                    passengers: [student], types: [student: "student"], with: reverse)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "乙城", school: "甲城"), with: reverse)
+        let homeToSchool = try BookingFixtures.book(
+            try BookingFixtures.bookPage(train: "G104", from: "乙城", to: "甲城", with: reverse),
+            passengers: [student], types: [student: "student"], with: reverse)
         XCTAssertTrue(homeToSchool.target.hasPrefix("/orders/E"), homeToSchool.target)
     }
 
     func testStudentTicketsOnlyInSecondClassOrHardSeat() throws {
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "丁城", school: "甲城"), with: client)
-        let first = try BookingFixtures.addPassenger("林同学", sequence: "554", type: "student", birth: "20050910",
-                                                     fields: studentDetails(home: "丙城", school: "甲城"), with: client)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "丁城", school: "甲城"), with: client)
+        let first = try BookingFixtures.addPassenger(
+            "林同学", sequence: "554", type: "student", birth: "20050910",
+            fields: studentDetails(home: "丙城", school: "甲城"), with: client)
         let refused = try book(try BookingFixtures.bookPage(seatClass: "first", with: client), passenger: first, as: "student")
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try alert(refused), "学生票只能购买二等座或硬座，林同学 请选择成人票。")
-        let hardSeat = try BookingFixtures.book(try BookingFixtures.bookPage(train: "K201", seatClass: "hard_seat", from: "甲城", to: "丁城",
-                                                                             with: client),
-                                                passengers: [student], types: [student: "student"], with: client)
+        let hardSeat = try BookingFixtures.book(
+            try BookingFixtures.bookPage(
+                train: "K201", seatClass: "hard_seat", from: "甲城", to: "丁城",
+                with: client),
+            passengers: [student], types: [student: "student"], with: client)
         XCTAssertTrue(hardSeat.target.hasPrefix("/orders/E"), hardSeat.target)
     }
 
     func testAtMostFourStudentTripsASchoolYearAndARefundGivesOneBack() throws {
-        let student = try BookingFixtures.addPassenger("韩同学", sequence: "442", type: "student", birth: "20050910",
-                                                       fields: studentDetails(home: "丙城", school: "甲城"), with: client)
+        let student = try BookingFixtures.addPassenger(
+            "韩同学", sequence: "442", type: "student", birth: "20050910",
+            fields: studentDetails(home: "丙城", school: "甲城"), with: client)
         var orders: [String] = []
         for day in 1...4 {
-            let order = try BookingFixtures.book(try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: day), with: client),
-                                                 passengers: [student], types: [student: "student"], with: client)
+            let order = try BookingFixtures.book(
+                try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: day), with: client),
+                passengers: [student], types: [student: "student"], with: client)
             XCTAssertTrue(order.target.hasPrefix("/orders/E"), "trip \(day): \(order.target)")
             try RefundFixtures.markPaid(order.target, in: client.application)
             orders.append(order.target)
@@ -217,8 +241,9 @@ final class TicketTypeRulesTests: XCTestCase {
         let page = try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 5), with: client)
         let day = ChinaTime.today().adding(days: 5), startYear = day.month >= 10 ? day.year : day.year - 1
         let year = (first: "\(startYear)-10-01", last: "\(startYear + 1)-09-30")
-        XCTAssertEqual(try passengerRow(page, student).text(".//p[@class='passenger-choice__rule']"),
-                       "本学年（\(year.first) 至 \(year.last)）的 4 次学生优惠已用完，按成人票购买。")
+        XCTAssertEqual(
+            try passengerRow(page, student).text(".//p[@class='passenger-choice__rule']"),
+            "本学年（\(year.first) 至 \(year.last)）的 4 次学生优惠已用完，按成人票购买。")
         let fifth = try book(page, passenger: student, as: "student")
         XCTAssertEqual(fifth.status, .conflict)
         XCTAssertEqual(try alert(fifth), "韩同学 本学年（\(year.first) 至 \(year.last)）的 4 次学生优惠已用完。")
@@ -226,8 +251,9 @@ final class TicketTypeRulesTests: XCTestCase {
         let ticket = try XCTUnwrap(try TicketFixtures.ticketIDs(String(orders[0].dropFirst(8)), in: client.application).first)
         let refundPage = try client.get("/tickets/\(ticket)/refund")
         _ = try client.submit(try refundPage.document().form(action: "/tickets/\(ticket)/refund"), from: refundPage)
-        let again = try BookingFixtures.book(try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 5), with: client),
-                                             passengers: [student], types: [student: "student"], with: client)
+        let again = try BookingFixtures.book(
+            try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 5), with: client),
+            passengers: [student], types: [student: "student"], with: client)
         XCTAssertTrue(again.target.hasPrefix("/orders/E"), "a refunded student ticket gives its trip back")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// One unpaid order per account (as 12306): while a ticket order waits for payment, or a waitlist
 /// for its prepayment, the account books nothing else, joins no waitlist and starts no dearer
@@ -72,8 +73,9 @@ final class UnpaidOrderRuleTests: XCTestCase {
         XCTAssertNotNil(try page.document().node("//div[@role='alert'][@data-unpaid]//a[@href='\(unpaid.target)']"))
         let refused = try WaitlistFixtures.join(page, with: client)
         XCTAssertEqual(refused.status, .conflict)
-        XCTAssertEqual(try refused.document().text("//div[@role='alert']/p[1]"),
-                       "您有一个未支付的订单 \(unpaid.target.dropFirst(8))，请先支付或取消后再订票。")
+        XCTAssertEqual(
+            try refused.document().text("//div[@role='alert']/p[1]"),
+            "您有一个未支付的订单 \(unpaid.target.dropFirst(8))，请先支付或取消后再订票。")
         XCTAssertEqual(try counts(client).waitlists, 0)
         XCTAssertEqual(try counts(client).payments, 0)
     }
@@ -92,8 +94,9 @@ final class UnpaidOrderRuleTests: XCTestCase {
         XCTAssertEqual(try counts(client).orders, 0)
 
         _ = try PaymentFixtures.press("confirm", on: try client.get(provider.target), with: client)
-        XCTAssertTrue(try BookingFixtures.book(try laterTrip(client), with: client).target.hasPrefix("/orders/E"),
-                      "a paid waitlist waiting in the queue is not unpaid")
+        XCTAssertTrue(
+            try BookingFixtures.book(try laterTrip(client), with: client).target.hasPrefix("/orders/E"),
+            "a paid waitlist waiting in the queue is not unpaid")
     }
 
     func testADearerChangeIsRefusedWhileAnOrderIsUnpaidButACheaperOneIsNot() throws {
@@ -106,8 +109,9 @@ final class UnpaidOrderRuleTests: XCTestCase {
         let confirm = try client.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=first")
         let refused = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm)
         XCTAssertEqual(refused.status, .conflict)
-        XCTAssertEqual(try refused.document().text("//div[@role='alert']/p[1]"),
-                       "您有一个未支付的订单 \(unpaid.target.dropFirst(8))，请先支付或取消后再订票。")
+        XCTAssertEqual(
+            try refused.document().text("//div[@role='alert']/p[1]"),
+            "您有一个未支付的订单 \(unpaid.target.dropFirst(8))，请先支付或取消后再订票。")
         XCTAssertNotNil(try refused.document().node("//div[@role='alert']//a[@href='\(unpaid.target)']"))
         XCTAssertEqual(try RefundFixtures.changePayment(in: client.application)?.status, nil, "no payment started")
         XCTAssertEqual(try RefundFixtures.ticket(paid.ticketID, in: client.application).status, .issued)
@@ -117,16 +121,21 @@ final class UnpaidOrderRuleTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let application = client.application
         let tomorrow = ChinaTime.today().adding(days: 1)
-        let trips: [(train: String, from: String, to: String)] = [("G101", "AAA", "BBB"), ("G103", "AAB", "BBB"),
-                                                                   ("D301", "BBB", "CCC"), ("K201", "AAA", "BBB")]
+        let trips: [(train: String, from: String, to: String)] = [
+            ("G101", "AAA", "BBB"), ("G103", "AAB", "BBB"),
+            ("D301", "BBB", "CCC"), ("K201", "AAA", "BBB"),
+        ]
         let holder = try BookingFixtures.holderID(client)
         let csrf = try XCTUnwrap(try BookingFixtures.bookPage(with: client).document().form(action: "/orders").value("csrf"))
         let cookie = client.cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
         let bodies: [[UInt8]] = try trips.map { trip in
             let runID = try TimetableFixtures.runID(application, train: trip.train, date: tomorrow)
             let seatClass = trip.train == "K201" ? "hard_seat" : "second"
-            return Array(FormSubmission.encode([("csrf", csrf), ("run", String(runID)), ("from", trip.from), ("to", trip.to),
-                                                ("class", seatClass), ("passenger", String(holder))]).utf8)
+            return Array(
+                FormSubmission.encode([
+                    ("csrf", csrf), ("run", String(runID)), ("from", trip.from), ("to", trip.to),
+                    ("class", seatClass), ("passenger", String(holder)),
+                ]).utf8)
         }
         // Each round one trip is booked and paid; the next round's requests for it are refused as
         // overlapping, and of the others exactly one may pass.
@@ -136,8 +145,9 @@ final class UnpaidOrderRuleTests: XCTestCase {
                 var headers = Headers()
                 headers.add("Cookie", cookie)
                 headers.add("Content-Type", "application/x-www-form-urlencoded")
-                let response = application.respond(method: .post, target: "/orders", headers: headers, body: bodies[index],
-                                                   remoteAddress: "127.0.0.1")
+                let response = application.respond(
+                    method: .post, target: "/orders", headers: headers, body: bodies[index],
+                    remoteAddress: "127.0.0.1")
                 statuses.withLock { $0.append(response.status.code) }
             }
             XCTAssertEqual(statuses.withLock { $0 }.sorted(), [303, 409, 409, 409], "round \(round)")

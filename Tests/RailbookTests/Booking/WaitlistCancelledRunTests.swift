@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// A waitlist refunded because its run was cancelled says so, not "no seats by the deadline".
 final class WaitlistCancelledRunTests: XCTestCase {

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Helpers to use the waitlist as travellers would: sell a class out around someone's unpaid
 /// order, join the waitlist from the search results, pay on the provider page, read the queue.
@@ -20,9 +21,11 @@ enum WaitlistFixtures {
     static func member(_ account: String, name: String, sequence: String, mobile: String, on application: Application) throws -> TestClient {
         let client = TestClient(application: application)
         let gender = (sequence.last?.wholeNumberValue ?? 0) % 2 == 1 ? "male" : "female"
-        try AccountFixtures.register(AccountFixtures.Person(account: account, name: name,
-                                                            certificateNumber: AccountFixtures.residentID(sequence: sequence),
-                                                            mobile: mobile, gender: gender), with: client)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: account, name: name,
+                certificateNumber: AccountFixtures.residentID(sequence: sequence),
+                mobile: mobile, gender: gender), with: client)
         return client
     }
 

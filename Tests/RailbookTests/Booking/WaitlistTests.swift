@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class WaitlistTests: XCTestCase {
     func testWaitlistsAreServedInOrderOfPaymentWhenSeatsAreReleased() throws {
@@ -44,8 +45,9 @@ final class WaitlistTests: XCTestCase {
         XCTAssertEqual(try WaitlistFixtures.payments(seller).map(\.status), ["paid", "paid"])
         XCTAssertEqual(try WaitlistFixtures.payments(seller).map(\.refundedFen), [0, 0])
         let results = try second.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(ChinaTime.today().adding(days: 1))")
-        XCTAssertEqual(try results.document().node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-seats"), "0",
-                       "the released seat went to the waitlist")
+        XCTAssertEqual(
+            try results.document().node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-seats"), "0",
+            "the released seat went to the waitlist")
     }
 
     func testAWaitlistForTwoIsSkippedWhenOnlyOneSeatIsReleased() throws {

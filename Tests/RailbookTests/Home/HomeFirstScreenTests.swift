@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The home page in the order a phone shows it on its first screen: the compact search card (from,
 /// swap, to, date, one button) with the recent searches as chips, then the hot routes, then the
@@ -15,8 +16,9 @@ final class HomeFirstScreenTests: XCTestCase {
         try AccountFixtures.register(with: client)
         try application.database.write { db in
             let adminID = try XCTUnwrap(try db.queryOne("SELECT id FROM users WHERE account = 'li_lei'")).int64("id")
-            _ = try Announcement.post(LocalizedText(chinese: "冬季出行请提前到站。", english: "Please arrive early in winter."), by: adminID,
-                                      now: application.clock.now(), in: db)
+            _ = try Announcement.post(
+                LocalizedText(chinese: "冬季出行请提前到站。", english: "Please arrive early in winter."), by: adminID,
+                now: application.clock.now(), in: db)
         }
         let date = ChinaTime.today()
         _ = try client.get("/search?from=\(PercentEncoding.encode("北京"))&to=\(PercentEncoding.encode("上海"))&date=\(date)")
@@ -25,7 +27,9 @@ final class HomeFirstScreenTests: XCTestCase {
         let sections = home.nodes("//div[@class='home']/section").compactMap { $0.attribute("class") }
         XCTAssertEqual(sections, ["hero home__search", "panel home__hot", "panel home__notices", "panel calendar-panel home__calendar"])
         let card = try XCTUnwrap(home.node("//section[contains(@class, 'home__search')]"))
-        let controls = card.nodes(".//fieldset/*[self::div or self::button]").map { $0.node(".//input")?.attribute("name") ?? $0.attribute("name") ?? "" }
+        let controls = card.nodes(".//fieldset/*[self::div or self::button]").map {
+            $0.node(".//input")?.attribute("name") ?? $0.attribute("name") ?? ""
+        }
         XCTAssertEqual(controls, ["from", "swap", "to", "date"])
         XCTAssertEqual(card.nodes(".//form[@action='/search']//button[@type='submit'][not(@name)]").count, 1, "one search button")
         XCTAssertEqual(card.text(".//section[@class='recent-searches']//li/a"), "北京 → 上海", "the recent search is a chip in the card")

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The home page beyond the search form: the hot routes travellers booked, the administrators'
 /// notices, the calendar and the recent searches.
@@ -19,8 +20,9 @@ final class HomeSectionsTests: XCTestCase {
     }
 
     func testWithoutSalesTheHotRoutesAreWellKnownRoutesOfTheNetwork() throws {
-        XCTAssertNil(try TestSite.makeClient().get("/").document().node("//section[contains(@class,'home__hot')]"),
-                     "no sales and none of the well-known stations: no section")
+        XCTAssertNil(
+            try TestSite.makeClient().get("/").document().node("//section[contains(@class,'home__hot')]"),
+            "no sales and none of the well-known stations: no section")
         let document = try demoVisitor().get("/").document()
         XCTAssertEqual(routes(document), ["VNP-AOH", "IZQ-IOQ", "AOH-HGH", "VNP-TJP", "ICW-CUW", "AOH-NKH"])
         XCTAssertEqual(document.text("//li[@data-route='VNP-AOH']/a"), "北京南 → 上海虹桥")
@@ -70,8 +72,9 @@ final class HomeSectionsTests: XCTestCase {
         var form = try page.document().form(action: "/admin/stations/\(id)")
         try form.fill("name", "甲市")
         XCTAssertEqual(try admin.submit(form, from: page).status, .ok)
-        XCTAssertEqual(try first.get("/").document().text("//li[@data-route='AAA-CCC']/a"), "甲市 → 丙城",
-                       "the kept section is rendered again for the new timetable, before the count is made again")
+        XCTAssertEqual(
+            try first.get("/").document().text("//li[@data-route='AAA-CCC']/a"), "甲市 → 丙城",
+            "the kept section is rendered again for the new timetable, before the count is made again")
     }
 
     func testTheCalendarOfTheMonthIsOnTheHomePageForTheLatestSearch() throws {
@@ -98,8 +101,9 @@ final class HomeSectionsTests: XCTestCase {
         XCTAssertEqual(try client.get("/").document().text(cell), lunar.label)
         client.cookies["lang"] = "en"
         let english = try client.get("/").document()
-        XCTAssertEqual(english.text(cell), "Lunar \(lunar.isLeapMonth ? "leap " : "")\(lunar.month)/\(lunar.day)",
-                       "not the Chinese calendar kept for Chinese pages")
+        XCTAssertEqual(
+            english.text(cell), "Lunar \(lunar.isLeapMonth ? "leap " : "")\(lunar.month)/\(lunar.day)",
+            "not the Chinese calendar kept for Chinese pages")
         client.cookies["lang"] = "zh-CN"
         XCTAssertEqual(try client.get("/").document().text(cell), lunar.label)
     }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The payment deadline and the merchant's accept window are settings: orders take their
 /// deadlines from them, and the pages state the configured minutes rather than fixed ones.
@@ -37,8 +38,9 @@ final class DeadlineSettingsTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("12 分钟"))
         client.defaultHeaders.set("Accept-Language", "en")
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("within 12 minutes"))
-        XCTAssertEqual(try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
-                       "You pay through Railbook Pay within 12 minutes; the shop then has 4 minutes to accept your order, or you get your money back.")
+        XCTAssertEqual(
+            try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
+            "You pay through Railbook Pay within 12 minutes; the shop then has 4 minutes to accept your order, or you get your money back.")
     }
 
     func testOneMinuteIsSaidInTheSingular() throws {
@@ -46,7 +48,8 @@ final class DeadlineSettingsTests: XCTestCase {
         client.defaultHeaders.set("Accept-Language", "en")
         let home = try XCTUnwrap(try client.get("/").document().text("//main"))
         XCTAssertTrue(home.contains("pay within 1 minute."), home)
-        XCTAssertEqual(try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
-                       "You pay through Railbook Pay within 1 minute; the shop then has 1 minute to accept your order, or you get your money back.")
+        XCTAssertEqual(
+            try TestSite.messages(deadlines: client.application.configuration.deadlines).text("checkout_pay_hint", .english),
+            "You pay through Railbook Pay within 1 minute; the shop then has 1 minute to accept your order, or you get your money back.")
     }
 }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The pay-by time of an unpaid waitlist and an unpaid shop order, shown as the ticket order shows
 /// it: on the list, on its own page and on Railbook Pay.
@@ -17,8 +18,9 @@ final class PayByTimeTests: XCTestCase {
             return (try row.string("number"), try row.int("created_at"))
         }
         let payBy = ChinaMoment(createdAt + 30 * 60)
-        try assertShows(payBy, provider: provider, page: "/waitlist/" + number, list: "/waitlist", row: "//li[@data-waitlist='\(number)']",
-                        with: client)
+        try assertShows(
+            payBy, provider: provider, page: "/waitlist/" + number, list: "/waitlist", row: "//li[@data-waitlist='\(number)']",
+            with: client)
 
         let paid = try client.submit(try provider.document().form(action: provider.target + "/confirm"), from: provider)
         XCTAssertNil(try paid.document().node("//span[@class='order__pay-by']"), "paid: nothing left to pay by")
@@ -35,8 +37,9 @@ final class PayByTimeTests: XCTestCase {
             return (try row.string("number"), try row.int("pay_deadline"))
         }
         let payBy = ChinaMoment(deadline)
-        try assertShows(payBy, provider: provider, page: "/shop/orders/" + number, list: "/shop/orders", row: "//li[@data-order='\(number)']",
-                        with: client)
+        try assertShows(
+            payBy, provider: provider, page: "/shop/orders/" + number, list: "/shop/orders", row: "//li[@data-order='\(number)']",
+            with: client)
 
         let paid = try PaymentFixtures.press("confirm", on: provider, with: client)
         XCTAssertNil(try paid.document().node("//span[@class='order__pay-by']"), "paid: nothing left to pay by")
@@ -45,8 +48,10 @@ final class PayByTimeTests: XCTestCase {
 
     /// Asserts that `payBy` is the pay-by time on Railbook Pay, on the page at `page` (with its
     /// `<time datetime>`) and in the row `row` of the list at `list`.
-    private func assertShows(_ payBy: ChinaMoment, provider: TestResponse, page: String, list: String, row: String, with client: TestClient,
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertShows(
+        _ payBy: ChinaMoment, provider: TestResponse, page: String, list: String, row: String, with client: TestClient,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         XCTAssertEqual(try provider.document().text("//dd[@class='pay-by']/time"), payBy.text, file: file, line: line)
         let time = try XCTUnwrap(try client.get(page).document().node("//main//span[@class='order__pay-by']/time"), file: file, line: line)
         XCTAssertEqual(time.text, payBy.text, file: file, line: line)

@@ -1,9 +1,10 @@
 import Dispatch
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Payments that arrive too late, the race with the expiry job, and who may pay what.
 final class PaymentDeadlineTests: XCTestCase {
@@ -26,9 +27,12 @@ final class PaymentDeadlineTests: XCTestCase {
         _ = try PaymentFixtures.openProvider(order, with: client)
         try client.keepBrowsing(order.target, for: client.application.configuration.deadlines.holdSeconds)
         let payment = try PaymentFixtures.payments(client)[0]
-        let answer = try client.post("/payments/notify", fields: PaymentFixtures.notification(reference: payment.reference,
-                                                                                                amountFen: payment.amountFen,
-                                                                                                application: client.application))
+        let answer = try client.post(
+            "/payments/notify",
+            fields: PaymentFixtures.notification(
+                reference: payment.reference,
+                amountFen: payment.amountFen,
+                application: client.application))
         XCTAssertEqual(answer.text, "refunded: late payment")
         let back = try client.get(order.target)
         let statuses = try PaymentFixtures.statuses(back)
@@ -103,9 +107,11 @@ final class PaymentDeadlineTests: XCTestCase {
         let (client, order) = try PaymentFixtures.bookedOrder()
         let provider = try PaymentFixtures.openProvider(order, with: client)
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                                            mobile: "13900000000", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅",
+                certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: other)
         XCTAssertEqual(try other.get(provider.target).status, .notFound)
         let csrf = try XCTUnwrap(try other.get("/me").document().node("//form[@action='/logout']//input[@name='csrf']")?.attribute("value"))
         XCTAssertEqual(try other.post(provider.target + "/confirm", fields: [("csrf", csrf)]).status, .notFound)

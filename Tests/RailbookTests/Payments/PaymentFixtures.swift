@@ -1,9 +1,10 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 /// Helpers to pay as a traveller would: book, press "Pay now", act on the provider page, and read
 /// the payments and refunds the site recorded.
@@ -40,8 +41,9 @@ enum PaymentFixtures {
     static func payments(_ client: TestClient) throws -> [PaymentRow] {
         try client.application.database.read { db in
             try db.query("SELECT reference, status, amount_fen, refunded_fen FROM payments ORDER BY id").map { row in
-                PaymentRow(reference: try row.string("reference"), status: try row.string("status"),
-                           amountFen: try row.int("amount_fen"), refundedFen: try row.int("refunded_fen"))
+                PaymentRow(
+                    reference: try row.string("reference"), status: try row.string("status"),
+                    amountFen: try row.int("amount_fen"), refundedFen: try row.int("refunded_fen"))
             }
         }
     }
@@ -64,19 +66,26 @@ enum PaymentFixtures {
     /// The `data-status` of the order and of each ticket on an order page.
     static func statuses(_ page: TestResponse) throws -> (order: String?, tickets: [String]) {
         let document = try page.document()
-        return (document.node("//section[@data-order]")?.attribute("data-status"),
-                document.nodes("//li[@data-ticket]").compactMap { $0.attribute("data-status") })
+        return (
+            document.node("//section[@data-order]")?.attribute("data-status"),
+            document.nodes("//li[@data-ticket]").compactMap { $0.attribute("data-status") }
+        )
     }
 
     /// A notification body for `reference` as the provider would sign it (optionally with another
     /// amount), sent at `timestamp` (by default the site's time now).
-    static func notification(reference: String, amountFen: Int, sentAt timestamp: Int? = nil,
-                             application: Application) -> [(String, String)] {
-        let notification = PaymentNotification(reference: reference, amountFen: amountFen, status: "paid",
-                                               timestamp: timestamp ?? application.clock.now())
+    static func notification(
+        reference: String, amountFen: Int, sentAt timestamp: Int? = nil,
+        application: Application
+    ) -> [(String, String)] {
+        let notification = PaymentNotification(
+            reference: reference, amountFen: amountFen, status: "paid",
+            timestamp: timestamp ?? application.clock.now())
         let signature = notification.signature(with: application.keys.payments)
-        return [("reference", reference), ("amount_fen", String(amountFen)), ("status", "paid"),
-                ("timestamp", String(notification.timestamp)), ("signature", signature)]
+        return [
+            ("reference", reference), ("amount_fen", String(amountFen)), ("status", "paid"),
+            ("timestamp", String(notification.timestamp)), ("signature", signature),
+        ]
     }
 }
 

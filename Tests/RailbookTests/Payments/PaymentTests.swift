@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 final class PaymentTests: XCTestCase {
     func testConfirmingOnTheProviderPagePaysTheOrderAndIssuesTheTickets() throws {
@@ -58,8 +59,9 @@ final class PaymentTests: XCTestCase {
         XCTAssertEqual(second.target, order.target)
         XCTAssertEqual(try PaymentFixtures.statuses(second).order, "paid")
         let total = try PaymentFixtures.order(client).totalFen
-        XCTAssertEqual(try PaymentFixtures.payments(client).map { [$0.status, String($0.amountFen), String($0.refundedFen)] },
-                       [["paid", String(total), "0"]])
+        XCTAssertEqual(
+            try PaymentFixtures.payments(client).map { [$0.status, String($0.amountFen), String($0.refundedFen)] },
+            [["paid", String(total), "0"]])
         let done = try client.get(provider.target).document()
         XCTAssertEqual(done.node("//section[@data-payment]")?.attribute("data-status"), "paid")
         XCTAssertNil(done.node("//form[contains(@action,'/confirm')]"))
@@ -82,8 +84,9 @@ final class PaymentTests: XCTestCase {
         XCTAssertEqual(try PaymentFixtures.statuses(again).order, "paid")
         XCTAssertEqual(Set(try PaymentFixtures.statuses(again).tickets), ["issued"])
         let total = try PaymentFixtures.order(client).totalFen
-        XCTAssertEqual(try PaymentFixtures.payments(client).map { [$0.status, String($0.amountFen), String($0.refundedFen)] },
-                       [["paid", String(total), "0"]])
+        XCTAssertEqual(
+            try PaymentFixtures.payments(client).map { [$0.status, String($0.amountFen), String($0.refundedFen)] },
+            [["paid", String(total), "0"]])
         XCTAssertTrue(try PaymentFixtures.refunds(client).isEmpty)
     }
 
@@ -108,16 +111,18 @@ final class PaymentTests: XCTestCase {
         _ = try PaymentFixtures.openProvider(order, with: client)
         let payment = try PaymentFixtures.payments(client)[0]
         for sentAt in [ChinaTime.now() - 365 * 86_400, ChinaTime.now() - 6 * 60, ChinaTime.now() + 6 * 60] {
-            let fields = PaymentFixtures.notification(reference: payment.reference, amountFen: payment.amountFen, sentAt: sentAt,
-                                                      application: client.application)
+            let fields = PaymentFixtures.notification(
+                reference: payment.reference, amountFen: payment.amountFen, sentAt: sentAt,
+                application: client.application)
             let answer = try client.post("/payments/notify", fields: fields)
             XCTAssertEqual(answer.status, .forbidden, "a notification sent \(sentAt - ChinaTime.now()) s from now was taken")
             XCTAssertEqual(answer.text, "stale notification")
         }
         XCTAssertEqual(try PaymentFixtures.payments(client).map(\.status), ["pending"])
         XCTAssertEqual(try PaymentFixtures.order(client).status, "unpaid")
-        let recent = PaymentFixtures.notification(reference: payment.reference, amountFen: payment.amountFen,
-                                                  sentAt: ChinaTime.now() - 60, application: client.application)
+        let recent = PaymentFixtures.notification(
+            reference: payment.reference, amountFen: payment.amountFen,
+            sentAt: ChinaTime.now() - 60, application: client.application)
         XCTAssertEqual(try client.post("/payments/notify", fields: recent).text, "ok", "a notification a minute old is on time")
         XCTAssertEqual(try PaymentFixtures.order(client).status, "paid")
     }

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Railbook Pay names who is paid and for what, and never takes money for something that can no
 /// longer be paid.
@@ -13,8 +14,9 @@ final class ProviderPageTests: XCTestCase {
 
     func testTheProviderPageNamesTheMerchantAndWhatIsPaidFor() throws {
         let client = try ShopOrderFixtures.traveller()
-        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), passengers: [try BookingFixtures.holderID(client)],
-                                             with: client)
+        let order = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: client), passengers: [try BookingFixtures.holderID(client)],
+            with: client)
         let provider = try PaymentFixtures.openProvider(order, with: client)
         let ticketPay = try merchant(provider)
         XCTAssertEqual(ticketPay.merchant, "Railbook 铁路购票")

@@ -1,7 +1,8 @@
 import HTMLTesting
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The accounts of the cluster test, written straight to its database with the site's own models
 /// (a registration, saved passengers, a login session), as the booking benchmark prepares its
@@ -55,8 +56,10 @@ enum ClusterAccounts {
     static func administrator(in database: DatabaseInspector) throws -> String {
         let now = ChinaTime.now()
         return try database.write { db in
-            let userID = try XCTUnwrap(User.createWithoutDocuments(account: "station_master", name: "站长", authority: .admin,
-                                                                      passwordHash: unusedPasswordHash, now: now, in: db))
+            let userID = try XCTUnwrap(
+                User.createWithoutDocuments(
+                    account: "station_master", name: "站长", authority: .admin,
+                    passwordHash: unusedPasswordHash, now: now, in: db))
             return try Session.start(for: userID, persistent: true, now: now, in: db)
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Glibc
 import HTMLTesting
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Railbook as `make cluster` runs it, under load: three `railbook serve` processes on one
 /// PostgreSQL database behind a real HAProxy (round robin, `GET /health` checks). Logged-in
@@ -20,8 +21,9 @@ final class ClusterTests: XCTestCase {
     private let abandonerCount = 3
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(TestDatabase.dialect == .postgresql,
-                          "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
+        try XCTSkipUnless(
+            TestDatabase.dialect == .postgresql,
+            "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
         try XCTSkipUnless(HAProxyProcess.binaryPath != nil, "HAProxy is not installed (apt-get install haproxy; `make test` installs it)")
     }
 
@@ -37,8 +39,9 @@ final class ClusterTests: XCTestCase {
         // The load: each traveller on a thread of their own, the abandoners' orders first.
         let record = ClusterRecord()
         let travellers = try ClusterAccounts.travellers(travellerCount, passengers: 3, in: database).enumerated().map { index, account in
-            ClusterTraveller(account, role: index < abandonerCount ? .abandoner : .regular, train: train, record: record,
-                             port: proxy.port, seed: UInt64(index) &* 7919 &+ 12306)
+            ClusterTraveller(
+                account, role: index < abandonerCount ? .abandoner : .regular, train: train, record: record,
+                port: proxy.port, seed: UInt64(index) &* 7919 &+ 12306)
         }
         let loadStarted = Date()
         travellers.forEach { $0.abandonAnOrder() }
@@ -80,8 +83,10 @@ final class ClusterTests: XCTestCase {
         try database.read { db in
             XCTAssertEqual(try ClusterChecks.seatsSoldTwice(runID: train.runID, in: db), [], "seats sold twice")
             XCTAssertEqual(try BookingInvariants.seatProblems(runID: train.runID, in: db), [], "occupancy against tickets")
-            XCTAssertEqual(try BookingInvariants.standingProblems(runID: train.runID, quota: ClusterTrain.standingQuota,
-                                                                  segmentCount: ClusterTrain.telecodes.count - 1, in: db), [])
+            XCTAssertEqual(
+                try BookingInvariants.standingProblems(
+                    runID: train.runID, quota: ClusterTrain.standingQuota,
+                    segmentCount: ClusterTrain.telecodes.count - 1, in: db), [])
             XCTAssertEqual(try BookingInvariants.orderProblems(in: db), [])
             XCTAssertEqual(try ClusterChecks.answerProblems(seen, in: db), [], "303s without what they promised")
             XCTAssertEqual(try ClusterChecks.waitlistProblems(in: db), [])
@@ -106,8 +111,10 @@ final class ClusterTests: XCTestCase {
     /// SIGKILLs the server running the unpaid-orders job (its lease and any reactions it claimed
     /// are left to run out) and starts a new one on its port, on the same database; returns once
     /// HAProxy sends requests to it again.
-    private func killTheJobHolderAndStartItAgain(_ servers: inout [ServerProcess], behind proxy: HAProxyProcess, on location: String,
-                                                 in database: DatabaseInspector) throws {
+    private func killTheJobHolderAndStartItAgain(
+        _ servers: inout [ServerProcess], behind proxy: HAProxyProcess, on location: String,
+        in database: DatabaseInspector
+    ) throws {
         let holder = try database.queryOne("SELECT holder FROM job_leases WHERE name = 'unpaid orders'")?.string("holder")
         let victim = servers.firstIndex { holder?.hasPrefix("\($0.processID)-") == true } ?? 0
         let port = servers[victim].port
@@ -137,11 +144,12 @@ final class ClusterTests: XCTestCase {
 
     private func summary(_ seen: ClusterRecord.Observations, killedAt: Double, backAt: Double, loadSeconds: Double, total: Double) -> String {
         let lost = Dictionary(grouping: seen.lostAnswers) { $0.components(separatedBy: ": ").last ?? "" }.mapValues(\.count)
-        return String(format: "cluster: %d bookings, %d sold-out answers, %d waitlists joined (%d seen served), %d payments, %d refunds, "
-                      + "%d expiries seen; server killed at %.1f s, back in HAProxy at %.1f s; load %.1f s, test %.1f s; lost answers: %@",
-                      seen.bookings.count, seen.soldOutAnswers, seen.waitlistsJoined.count, seen.fulfilmentsSeen.count,
-                      seen.payments.count, seen.refunds.count, seen.expiriesSeen.count, killedAt, backAt, loadSeconds, total,
-                      lost.description)
+        return String(
+            format: "cluster: %d bookings, %d sold-out answers, %d waitlists joined (%d seen served), %d payments, %d refunds, "
+                + "%d expiries seen; server killed at %.1f s, back in HAProxy at %.1f s; load %.1f s, test %.1f s; lost answers: %@",
+            seen.bookings.count, seen.soldOutAnswers, seen.waitlistsJoined.count, seen.fulfilmentsSeen.count,
+            seen.payments.count, seen.refunds.count, seen.expiriesSeen.count, killedAt, backAt, loadSeconds, total,
+            lost.description)
     }
 
     /// Polls `condition` every 0.2 s until it holds; fails after `timeout` seconds.

@@ -24,9 +24,11 @@ struct ClusterTrain: Sendable {
 
     /// What travellers ask for: overlapping stretches (A→C, B→D, A→D, each holding the middle
     /// segment), and now and then a short one that a seat sold on another short one leaves free.
-    static let wishes = [Stretch(origin: 0, destination: 2), Stretch(origin: 1, destination: 3), Stretch(origin: 0, destination: 3),
-                         Stretch(origin: 0, destination: 2), Stretch(origin: 1, destination: 3), Stretch(origin: 0, destination: 3),
-                         Stretch(origin: 0, destination: 1), Stretch(origin: 2, destination: 3)]
+    static let wishes = [
+        Stretch(origin: 0, destination: 2), Stretch(origin: 1, destination: 3), Stretch(origin: 0, destination: 3),
+        Stretch(origin: 0, destination: 2), Stretch(origin: 1, destination: 3), Stretch(origin: 0, destination: 3),
+        Stretch(origin: 0, destination: 1), Stretch(origin: 2, destination: 3),
+    ]
 
     /// The day it runs.
     let date: CivilDate
@@ -63,8 +65,9 @@ struct ClusterTrain: Sendable {
 
         let date = ChinaTime.today().adding(days: 1)
         let results = try admin.get("/search?from=\(telecodes[0])&to=\(telecodes[3])&date=\(date)")
-        let link = try XCTUnwrap(try results.document().node("//li[@data-train='\(number)']//li[@data-class='second']/a")?.attribute("href"),
-                                 "the new train is not on sale")
+        let link = try XCTUnwrap(
+            try results.document().node("//li[@data-train='\(number)']//li[@data-class='second']/a")?.attribute("href"),
+            "the new train is not on sale")
         let run = try XCTUnwrap(link.split(separator: "&").first { $0.contains("run=") }.flatMap { Int64($0.split(separator: "=").last ?? "") })
         return ClusterTrain(date: date, runID: run)
     }

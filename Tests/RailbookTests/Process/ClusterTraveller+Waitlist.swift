@@ -7,7 +7,8 @@ extension ClusterTraveller {
     func joinWaitlist(_ party: [ClusterAccounts.SavedPassenger], from link: String) {
         // Seats that came back meanwhile send the traveller to the book page instead: they try again later.
         guard let (response, page) = fetch(link), response.target.hasPrefix("/waitlist/new"),
-              !adoptUnpaidOrder(shownOn: page), var form = form(action: "/waitlist", on: page) else { return }
+            !adoptUnpaidOrder(shownOn: page), var form = form(action: "/waitlist", on: page)
+        else { return }
         tick(party, in: &form, on: page)
         guard let answer = submit(form) else {
             uncertain = Set(party.map(\.id))
@@ -36,7 +37,8 @@ extension ClusterTraveller {
             return
         }
         guard let form = form(action: "/waitlist/\(number)/pay", on: page), let started = submit(form),
-              let provider = location(started), provider.hasPrefix("/pay/"), confirm(provider) != nil else { return }
+            let provider = location(started), provider.hasPrefix("/pay/"), confirm(provider) != nil
+        else { return }
         unpaidWaitlist = nil
     }
 
@@ -70,7 +72,8 @@ extension ClusterTraveller {
     func confirm(_ provider: String) -> String? {
         // A payment whose order expired meanwhile shows why, and no form.
         guard let (_, page) = fetch(provider), let form = try? page.form(action: provider + "/confirm"),
-              let answer = submit(form), let back = location(answer) else { return nil }
+            let answer = submit(form), let back = location(answer)
+        else { return nil }
         record.note { $0.payments.append(.init(reference: String(provider.dropFirst("/pay/".count)), returnedTo: back)) }
         return back
     }

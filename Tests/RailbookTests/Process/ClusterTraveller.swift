@@ -1,5 +1,6 @@
 import Foundation
 import HTMLTesting
+
 @testable import Railbook
 
 /// One logged-in traveller of the cluster test, on a thread of their own, through HAProxy: books
@@ -123,13 +124,19 @@ final class ClusterTraveller: @unchecked Sendable {
             return nil
         }
         if answer.status == .seeOther, let number = orderNumber(answer) {
-            record.note { $0.bookings.append(.init(account: account.account, orderNumber: number, passengers: party.map(\.id),
-                                                   stretch: stretch, seatClass: seatClass)) }
+            record.note {
+                $0.bookings.append(
+                    .init(
+                        account: account.account, orderNumber: number, passengers: party.map(\.id),
+                        stretch: stretch, seatClass: seatClass))
+            }
             return number
         }
         guard let refusal = document(answer), !adoptUnpaidOrder(shownOn: refusal) else { return nil }
-        guard seatClass == "second", let waitlist = refusal.node("//div[@role='alert']//a[starts-with(@href, '/waitlist/new')]")?
-            .attribute("href") else {
+        guard seatClass == "second",
+            let waitlist = refusal.node("//div[@role='alert']//a[starts-with(@href, '/waitlist/new')]")?
+                .attribute("href")
+        else {
             // Standing places went, or seats came back, between the results page and the booking.
             if seatClass != "standing" { unexpected("POST /orders refused: \(refusal.text("//div[@role='alert']") ?? "")") }
             return nil
@@ -149,8 +156,9 @@ final class ClusterTraveller: @unchecked Sendable {
     /// Books `party` standing when the results page of `stretch` offers standing places.
     private func stand(_ party: [ClusterAccounts.SavedPassenger], on stretch: ClusterTrain.Stretch) -> String? {
         guard let (_, results) = fetch(train.searchPath(stretch)),
-              let link = results.node("//li[@data-train='\(ClusterTrain.number)']//li[@data-class='standing']/a[starts-with(@href, '/book')]")?
-                .attribute("href") else { return nil }
+            let link = results.node("//li[@data-train='\(ClusterTrain.number)']//li[@data-class='standing']/a[starts-with(@href, '/book')]")?
+                .attribute("href")
+        else { return nil }
         return book(party, on: stretch, link: link)
     }
 
@@ -206,7 +214,8 @@ final class ClusterTraveller: @unchecked Sendable {
             return
         }
         guard let form = form(action: "/orders/\(number)/pay", on: page), let started = submit(form),
-              let provider = location(started), provider.hasPrefix("/pay/"), confirm(provider) != nil else { return }
+            let provider = location(started), provider.hasPrefix("/pay/"), confirm(provider) != nil
+        else { return }
         unpaid = nil
         orders[number] = passengers
     }
@@ -224,9 +233,10 @@ final class ClusterTraveller: @unchecked Sendable {
         guard !issued.isEmpty else { return }
         let ticket = issued[Int(random.next() % UInt64(issued.count))]
         guard let id = ticket.attribute("data-ticket").flatMap({ Int64($0) }),
-              let passenger = ticket.node(".//p[@class='ticket__passenger']").map({ passengerIDs(named: [$0.text]) }),
-              let (_, refundPage) = fetch("/tickets/\(id)/refund"),
-              let form = form(action: "/tickets/\(id)/refund", on: refundPage), let answer = submit(form) else { return }
+            let passenger = ticket.node(".//p[@class='ticket__passenger']").map({ passengerIDs(named: [$0.text]) }),
+            let (_, refundPage) = fetch("/tickets/\(id)/refund"),
+            let form = form(action: "/tickets/\(id)/refund", on: refundPage), let answer = submit(form)
+        else { return }
         guard answer.status == .seeOther else {
             unexpected("the refund of ticket \(id) was refused: \(document(answer)?.text("//div[@role='alert']") ?? "")")
             return

@@ -2,9 +2,10 @@ import Foundation
 import Glibc
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A change's reactions survive the process dying right after its commit: the server is started
 /// with `RAILBOOK_HOLD_REACTIONS=1` (reactions stay in the outbox, as if it died at once), killed
@@ -26,8 +27,9 @@ final class CrashRecoveryTests: XCTestCase {
         try ShopOrderFixtures.fillCart(with: traveller)
         let meal = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: traveller)
         try TimetableFixtures.sellAll(traveller.application, runID: try WaitlistFixtures.runID(traveller), seatClass: .second, from: 0, to: 2)
-        let waiter = try WaitlistFixtures.member("han_meimei", name: "韩梅梅", sequence: "246", mobile: "13900001111",
-                                                on: traveller.application)
+        let waiter = try WaitlistFixtures.member(
+            "han_meimei", name: "韩梅梅", sequence: "246", mobile: "13900001111",
+            on: traveller.application)
         let waitlist = try WaitlistFixtures.joinAndPay(with: waiter)
         XCTAssertEqual(try WaitlistFixtures.state(waitlist.target, with: waiter).status, "waiting")
         let path = handOver(traveller.application)
@@ -53,11 +55,13 @@ final class CrashRecoveryTests: XCTestCase {
 
         // Exactly once: one refund of the meal, one order for the waitlist, nothing left to do.
         let database = try DatabaseInspector(path)
-        let mealRefunds = try database.queryOne("""
+        let mealRefunds = try database.queryOne(
+            """
             SELECT COUNT(*) AS n FROM refunds JOIN payments ON payments.id = refunds.payment_id WHERE payments.purpose = 'shop_order'
             """)?.int("n")
         XCTAssertEqual(mealRefunds, 1)
-        let ordersOfTheWaiter = try database.queryOne("""
+        let ordersOfTheWaiter = try database.queryOne(
+            """
             SELECT COUNT(*) AS n FROM orders WHERE user_id = (SELECT id FROM users WHERE account = 'han_meimei')
             """)?.int("n")
         XCTAssertEqual(ordersOfTheWaiter, 1)

@@ -57,8 +57,9 @@ final class FullDiskTests: XCTestCase {
             let refused = try traveller.submit(form, from: page)
             XCTAssertEqual(refused.status, .serviceUnavailable, "a booking on a full disk: \(refused.target)")
             XCTAssertEqual(refused.headers["Retry-After"], "60")
-            XCTAssertEqual(try refused.document().text("//p[@class='error-page__status']/following-sibling::p[1]"),
-                           "订票暂停：本站暂时无法保存新的内容。您已有的订单安然无恙，查询等页面照常可用，请几分钟后再试。")
+            XCTAssertEqual(
+                try refused.document().text("//p[@class='error-page__status']/following-sibling::p[1]"),
+                "订票暂停：本站暂时无法保存新的内容。您已有的订单安然无恙，查询等页面照常可用，请几分钟后再试。")
         }
         XCTAssertEqual(try traveller.get("/").status, .ok, "the home page did not work on a full disk")
         XCTAssertEqual(try ProcessJourneys.seatsLeft(on: offer.train, with: traveller), offer.seats, "a refused booking kept a seat")

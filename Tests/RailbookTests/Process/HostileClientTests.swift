@@ -27,7 +27,10 @@ final class HostileClientTests: XCTestCase {
         var held: [TestSocket] = []
         var refused = 0
         for _ in 0..<1_100 {
-            guard let socket = try? TestSocket(port: server.port, from: "127.0.0.2", timeoutSeconds: 1) else { refused += 1; continue }
+            guard let socket = try? TestSocket(port: server.port, from: "127.0.0.2", timeoutSeconds: 1) else {
+                refused += 1
+                continue
+            }
             try? socket.send("GET / HTTP/1.1\r\nHost: x\r\n")
             held.append(socket)
         }
@@ -83,7 +86,8 @@ final class HostileClientTests: XCTestCase {
 
     func testTargetsWithThousandsOfParametersAreAnsweredAtOnce() throws {
         let server = try ServerProcess()
-        let browserHead = "Host: 127.0.0.1\r\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36\r\n"
+        let browserHead =
+            "Host: 127.0.0.1\r\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36\r\n"
             + "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\nAccept-Language: zh-CN,zh;q=0.9\r\n"
         for (path, count) in [("/search", 951), ("/no/such/page", 2_000), ("/", Request.parameterLimit + 1)] {
             let socket = try TestSocket(port: server.port, timeoutSeconds: 5)

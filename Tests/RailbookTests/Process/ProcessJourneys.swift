@@ -28,11 +28,13 @@ enum ProcessJourneys {
     /// The first bookable offer of second class on the results page (or of `train` when given).
     static func offer(_ results: TestResponse, train: String? = nil) throws -> Offer {
         let trainTest = train.map { "[@data-train='\($0)']" } ?? ""
-        let item = try XCTUnwrap(try results.document().node("(//li[@data-train]\(trainTest)//li[@data-class='second'][a[contains(@href, '/book')]])[1]"),
-                                 "no bookable second-class seat on \(results.target)")
+        let item = try XCTUnwrap(
+            try results.document().node("(//li[@data-train]\(trainTest)//li[@data-class='second'][a[contains(@href, '/book')]])[1]"),
+            "no bookable second-class seat on \(results.target)")
         let trainItem = try XCTUnwrap(item.node("ancestor::li[@data-train][1]"))
-        return Offer(train: try XCTUnwrap(trainItem.attribute("data-train")), seatClass: "second",
-                     seats: try XCTUnwrap(Int(item.attribute("data-seats") ?? "")), bookHref: try XCTUnwrap(item.node("a")?.attribute("href")))
+        return Offer(
+            train: try XCTUnwrap(trainItem.attribute("data-train")), seatClass: "second",
+            seats: try XCTUnwrap(Int(item.attribute("data-seats") ?? "")), bookHref: try XCTUnwrap(item.node("a")?.attribute("href")))
     }
 
     /// Seats left in second class on `train` tomorrow, as the results page says now.
@@ -69,8 +71,10 @@ enum ProcessJourneys {
     static func addAddress(with client: TestClient) throws {
         let page = try client.get("/me/addresses/new")
         var form = try page.document().form(action: "/me/addresses")
-        for (field, value) in [("recipient", "李雷"), ("phone", "13812345678"), ("province", "北京市"), ("city", "北京市"),
-                               ("district", "朝阳区"), ("detail", "建国路 88 号"), ("postcode", "100022")] {
+        for (field, value) in [
+            ("recipient", "李雷"), ("phone", "13812345678"), ("province", "北京市"), ("city", "北京市"),
+            ("district", "朝阳区"), ("detail", "建国路 88 号"), ("postcode", "100022"),
+        ] {
             try form.fill(field, value)
         }
         let saved = try client.submit(form, from: page)
@@ -93,8 +97,10 @@ enum ProcessJourneys {
 
     /// Polls `target` every half second until its order shows `status`, for at most `timeout`
     /// seconds; returns the page and when the status was first seen.
-    static func waitForStatus(_ status: String, at target: String, timeout: Double,
-                              with client: TestClient) throws -> (page: TestResponse, seenAt: Date) {
+    static func waitForStatus(
+        _ status: String, at target: String, timeout: Double,
+        with client: TestClient
+    ) throws -> (page: TestResponse, seenAt: Date) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var page = try client.get(target)
         while try self.status(page) != status {

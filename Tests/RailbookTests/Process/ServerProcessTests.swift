@@ -53,9 +53,10 @@ final class ServerProcessTests: XCTestCase {
         let cookies = client.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
 
         let connection = try TestSocket(port: server.port)
-        try connection.send("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nCookie: \(cookies)\r\n"
-                            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
-                            + "Expect: 100-continue\r\n\r\n")
+        try connection.send(
+            "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nCookie: \(cookies)\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+                + "Expect: 100-continue\r\n\r\n")
         let interim = String(decoding: try connection.receive(until: "\r\n\r\n"), as: UTF8.self)
         XCTAssertTrue(interim.hasPrefix("HTTP/1.1 100"), "the server did not take the request's head: \(interim)")
 
@@ -153,8 +154,10 @@ final class ServerPortTests: XCTestCase {
     func testASecondServerOnAPortInUseRefusesToStart() throws {
         let first = try ServerProcess()
         let directory = try TestSite.temporaryDirectory()
-        let second = try ServerProcess.run(["serve", "--port", String(first.port), "--database", directory + "/other.sqlite",
-                                            "--root", TestSite.projectRoot, "--quiet"])
+        let second = try ServerProcess.run([
+            "serve", "--port", String(first.port), "--database", directory + "/other.sqlite",
+            "--root", TestSite.projectRoot, "--quiet",
+        ])
         XCTAssertEqual(second.status, 1, second.output)
         let lines = second.output.split(separator: "\n")
         XCTAssertEqual(lines, ["railbook: cannot listen on 127.0.0.1:\(first.port) (is the port in use?)"])

@@ -13,8 +13,9 @@ import XCTest
 /// these run on PostgreSQL only (`RAILBOOK_TEST_DATABASE=postgresql`).
 final class SeveralServersTests: XCTestCase {
     private func requirePostgreSQL() throws {
-        try XCTSkipUnless(TestDatabase.dialect == .postgresql,
-                          "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
+        try XCTSkipUnless(
+            TestDatabase.dialect == .postgresql,
+            "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
     }
 
     /// The process id of the server holding the lease of background job `name` now.
@@ -30,12 +31,14 @@ final class SeveralServersTests: XCTestCase {
         let database = try DatabaseInspector(location)
 
         // One demo network and one set of shops, every run of the presale window once.
-        let counts = try XCTUnwrap(try database.queryOne("""
-            SELECT (SELECT COUNT(*) FROM stations) AS stations, (SELECT COUNT(DISTINCT telecode) FROM stations) AS telecodes,
-                   (SELECT COUNT(*) FROM trains) AS trains, (SELECT COUNT(DISTINCT number) FROM trains) AS numbers,
-                   (SELECT COUNT(*) FROM shops) AS shops, (SELECT COUNT(DISTINCT code) FROM shops) AS codes,
-                   (SELECT COUNT(*) FROM runs) AS runs, (SELECT COUNT(DISTINCT service_date) FROM runs) AS days
-            """))
+        let counts = try XCTUnwrap(
+            try database.queryOne(
+                """
+                SELECT (SELECT COUNT(*) FROM stations) AS stations, (SELECT COUNT(DISTINCT telecode) FROM stations) AS telecodes,
+                       (SELECT COUNT(*) FROM trains) AS trains, (SELECT COUNT(DISTINCT number) FROM trains) AS numbers,
+                       (SELECT COUNT(*) FROM shops) AS shops, (SELECT COUNT(DISTINCT code) FROM shops) AS codes,
+                       (SELECT COUNT(*) FROM runs) AS runs, (SELECT COUNT(DISTINCT service_date) FROM runs) AS days
+                """))
         XCTAssertGreaterThan(try counts.int("stations"), 0)
         XCTAssertEqual(try counts.int("stations"), try counts.int("telecodes"), "the demo stations were loaded twice")
         XCTAssertEqual(try counts.int("trains"), try counts.int("numbers"), "the demo trains were loaded twice")
@@ -48,9 +51,11 @@ final class SeveralServersTests: XCTestCase {
         let second = servers[1].client(like: first)
         var registration = try form.document().form(action: "/register")
         let person = AccountFixtures.Person()
-        for (field, value) in [("account", person.account), ("password", person.password), ("password_confirmation", person.password),
-                               ("name", person.name), ("certificate_type", "resident_id"), ("certificate_number", person.certificateNumber),
-                               ("mobile", person.mobile), ("gender", person.gender)] {
+        for (field, value) in [
+            ("account", person.account), ("password", person.password), ("password_confirmation", person.password),
+            ("name", person.name), ("certificate_type", "resident_id"), ("certificate_number", person.certificateNumber),
+            ("mobile", person.mobile), ("gender", person.gender),
+        ] {
             try registration.fill(field, value)
         }
         let registered = try second.submit(registration, from: form)
@@ -65,16 +70,19 @@ final class SeveralServersTests: XCTestCase {
         // the first order's expiry by a second or two) and about when the survivor can take the job over
         // (the lease lasts at least 10 s): 12 s leave some 10 s to spare.
         sleep(12)
-        let other = AccountFixtures.Person(account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
-                                           mobile: "13900001111", gender: "female")
+        let other = AccountFixtures.Person(
+            account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
+            mobile: "13900001111", gender: "female")
         try AccountFixtures.register(other, with: first)
         let laterOrder = try ProcessJourneys.book(try ProcessJourneys.offer(try ProcessJourneys.results(with: first)), with: first)
         _ = try ProcessJourneys.waitForStatus("expired", at: booked.target, timeout: 60, with: second)
         XCTAssertEqual(try leaseHolder("unpaid orders", in: database), holder, "the job moved while both servers were up")
-        let order = try XCTUnwrap(try database.queryOne("SELECT id FROM orders WHERE number = ?", [String(booked.target.dropFirst("/orders/".count))]))
+        let order = try XCTUnwrap(
+            try database.queryOne("SELECT id FROM orders WHERE number = ?", [String(booked.target.dropFirst("/orders/".count))]))
         let released = try database.query("SELECT status FROM tickets WHERE order_id = ?", [try order.int64("id")])
         XCTAssertEqual(try released.map { try $0.string("status") }, ["released"])
-        let returns = try database.queryOne("""
+        let returns = try database.queryOne(
+            """
             SELECT COUNT(*) AS n FROM outbox WHERE kind = 'serve_waitlist'
                 AND subject_id = (SELECT run_id FROM tickets WHERE order_id = ?)
             """, [try order.int64("id")])?.int("n")

@@ -8,8 +8,9 @@ import XCTest
 /// sells, the other's pages show soon after, without a restart.
 final class SharedDatabaseTests: XCTestCase {
     override func setUpWithError() throws {
-        try XCTSkipUnless(TestDatabase.dialect == .postgresql,
-                          "several servers share one PostgreSQL database; a SQLite file belongs to one server")
+        try XCTSkipUnless(
+            TestDatabase.dialect == .postgresql,
+            "several servers share one PostgreSQL database; a SQLite file belongs to one server")
     }
 
     func testASeatSoldThroughOneServerShowsInTheOthersResultsWithinTwoSeconds() throws {

@@ -21,8 +21,10 @@ final class WorkTakeoverTests: XCTestCase {
 
     /// Registers `person` on `server` and books the first second-class seat from 北京南 to 上海虹桥
     /// tomorrow; returns the traveller and the unpaid order's page.
-    private func bookedOrder(_ person: AccountFixtures.Person = AccountFixtures.Person(),
-                             on server: ServerProcess) throws -> (TestClient, TestResponse) {
+    private func bookedOrder(
+        _ person: AccountFixtures.Person = AccountFixtures.Person(),
+        on server: ServerProcess
+    ) throws -> (TestClient, TestResponse) {
         let traveller = server.client()
         try AccountFixtures.register(person, with: traveller)
         let order = try ProcessJourneys.book(try ProcessJourneys.offer(try ProcessJourneys.results(with: traveller)), with: traveller)
@@ -62,8 +64,9 @@ final class WorkTakeoverTests: XCTestCase {
 
         let restarted = try ServerProcess(databaseLocation: server.databaseLocation)
         let payer = restarted.client(like: traveller)
-        XCTAssertEqual(try statusWithinASecond("paid", at: order.target, with: payer), "paid",
-                       "the notification the killed server had claimed waited for its claim to run out")
+        XCTAssertEqual(
+            try statusWithinASecond("paid", at: order.target, with: payer), "paid",
+            "the notification the killed server had claimed waited for its claim to run out")
         restarted.send(SIGTERM)
         XCTAssertEqual(try restarted.waitForExit(), 0, restarted.log)
         XCTAssertEqual(try database.query("SELECT status FROM payments").map { try $0.string("status") }, ["paid"])
@@ -80,8 +83,9 @@ final class WorkTakeoverTests: XCTestCase {
         try letTheDeadlinePass(order, in: database)
 
         let restarted = try ServerProcess(databaseLocation: server.databaseLocation)
-        XCTAssertEqual(try ProcessJourneys.status(try restarted.client(like: traveller).get(order.target)), "expired",
-                       "the killed server's lease kept the restarted one from expiring the order")
+        XCTAssertEqual(
+            try ProcessJourneys.status(try restarted.client(like: traveller).get(order.target)), "expired",
+            "the killed server's lease kept the restarted one from expiring the order")
         restarted.send(SIGTERM)
         XCTAssertEqual(try restarted.waitForExit(), 0, restarted.log)
         XCTAssertFalse(restarted.log.contains("error:"), restarted.log)
@@ -93,19 +97,23 @@ final class WorkTakeoverTests: XCTestCase {
         // One traveller pays (the notification claimed and stalled), another leaves an order unpaid.
         let (payer, paidOrder) = try bookedOrder(on: server)
         XCTAssertEqual(try ProcessJourneys.status(try ProcessJourneys.pay(paidOrder, with: payer)), "unpaid")
-        let other = AccountFixtures.Person(account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
-                                           mobile: "13900001111", gender: "female")
+        let other = AccountFixtures.Person(
+            account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
+            mobile: "13900001111", gender: "female")
         let (_, unpaidOrder) = try bookedOrder(other, on: server)
         try kill(server)
         let database = try DatabaseInspector(server.databaseLocation)
         try letTheDeadlinePass(unpaidOrder, in: database)
 
         let restarted = try ServerProcess(databaseLocation: server.databaseLocation)
-        XCTAssertEqual(try statusWithinASecond("paid", at: paidOrder.target, with: restarted.client(like: payer)), "paid",
-                       "a claim dated an hour ahead kept the payment from being settled")
-        XCTAssertEqual(try database.queryOne("SELECT status FROM orders WHERE number = ?",
-                                             [String(unpaidOrder.target.dropFirst("/orders/".count))])?.string("status"), "expired",
-                       "a lease dated an hour ahead kept the restarted server from expiring the overdue order")
+        XCTAssertEqual(
+            try statusWithinASecond("paid", at: paidOrder.target, with: restarted.client(like: payer)), "paid",
+            "a claim dated an hour ahead kept the payment from being settled")
+        XCTAssertEqual(
+            try database.queryOne(
+                "SELECT status FROM orders WHERE number = ?",
+                [String(unpaidOrder.target.dropFirst("/orders/".count))])?.string("status"), "expired",
+            "a lease dated an hour ahead kept the restarted server from expiring the overdue order")
         let now = Int(Date().timeIntervalSince1970)
         for lease in try database.query("SELECT name, holder, expires_at FROM job_leases") {
             let name = try lease.string("name")

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Reactions live in the outbox: written with the change, done once right after, retried with a
 /// growing delay when they fail, and shown to administrators when they keep failing.
@@ -13,10 +14,12 @@ final class ReactionTests: XCTestCase {
             TicketRefunded(ticketID: 3, orderID: 1, refundedFen: 100), OrderPaid(orderID: 1, userID: 2), RunCancelled(runID: 7),
             PaymentAuthorized(paymentID: 9),
         ]
-        XCTAssertEqual(Reaction.reactions(to: events), [
-            .serveWaitlist(runID: 7, seatClass: .second), .withdrawTicketDeliveries(ticketID: 3), .withdrawRunDeliveries(runID: 7),
-            .notifyPayment(paymentID: 9),
-        ])
+        XCTAssertEqual(
+            Reaction.reactions(to: events),
+            [
+                .serveWaitlist(runID: 7, seatClass: .second), .withdrawTicketDeliveries(ticketID: 3), .withdrawRunDeliveries(runID: 7),
+                .notifyPayment(paymentID: 9),
+            ])
         for reaction in Reaction.reactions(to: events) {
             let stored = reaction.stored
             XCTAssertEqual(Reaction(kind: stored.kind, subjectID: stored.subjectID, detail: stored.detail), reaction)

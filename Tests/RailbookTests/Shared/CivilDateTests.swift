@@ -1,14 +1,17 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Dates as queries, forms and links write them: `YYYY-MM-DD` and nothing else, real days only.
 final class CivilDateTests: XCTestCase {
     func testOnlyRealDaysWrittenYYYYMMDDAreRead() {
         XCTAssertEqual(CivilDate(iso: "2026-12-02"), CivilDate(year: 2026, month: 12, day: 2))
         XCTAssertEqual(CivilDate(iso: "2028-02-29"), CivilDate(year: 2028, month: 2, day: 29))
-        for text in ["", "2026-12-2", "2026-1-02", "26-12-02", "2026/12/02", "2026-12-02 ", " 2026-12-02", "2026-12-0a",
-                     "2026-13-01", "2027-02-29", "2026-00-10", "2026-12-00", "0000-01-01", "２０２６-12-02", "2026-12-0２",
-                     "2026--12-02", "+026-12-02", "2026-12-３1", "2026-12-02\u{301}"] {
+        for text in [
+            "", "2026-12-2", "2026-1-02", "26-12-02", "2026/12/02", "2026-12-02 ", " 2026-12-02", "2026-12-0a",
+            "2026-13-01", "2027-02-29", "2026-00-10", "2026-12-00", "0000-01-01", "２０２６-12-02", "2026-12-0２",
+            "2026--12-02", "+026-12-02", "2026-12-３1", "2026-12-02\u{301}",
+        ] {
             XCTAssertNil(CivilDate(iso: text), text)
         }
     }

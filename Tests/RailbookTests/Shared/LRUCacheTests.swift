@@ -1,7 +1,8 @@
 import Dispatch
-@testable import Railbook
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 final class LRUCacheTests: XCTestCase {
     private let entry = LRUCache<String, Int>.bookkeepingBytes

@@ -48,7 +48,8 @@ final class LockHolder: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let waiting = try pool.read { db in
-                try db.queryOne("""
+                try db.queryOne(
+                    """
                     SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
                     """)?.int("n") ?? 0
             }

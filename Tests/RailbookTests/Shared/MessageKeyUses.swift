@@ -36,9 +36,10 @@ struct MessageKeyUses {
 
     private static let keyShape = try! NSRegularExpression(pattern: #"^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*_[a-z0-9-]+$"#)
     /// What stands just before a literal that is a key (the text before it, spaces at the end dropped).
-    private static let keyPlaces = try! NSRegularExpression(pattern: #"""
-        (?:\b(?:text|hasText|isPlural)|Notice\.send)\(\s*$|\b(?:text|hasText|isPlural)\([^()"]*\?\s*$|\berrors\.add\([^()"]*,\s*$|\b\w*[kK]eys?\s*[:=]\s*$|\b\w*[kK]eys?\s*[:=]\s*[^"\n]*\?\s*$
-        """#)
+    private static let keyPlaces = try! NSRegularExpression(
+        pattern: #"""
+            (?:\b(?:text|hasText|isPlural)|Notice\.send)\(\s*$|\b(?:text|hasText|isPlural)\([^()"]*\?\s*$|\berrors\.add\([^()"]*,\s*$|\b\w*[kK]eys?\s*[:=]\s*$|\b\w*[kK]eys?\s*[:=]\s*[^"\n]*\?\s*$
+            """#)
     private static let keyDeclarations = try! NSRegularExpression(pattern: #"\b(?:(?:var|func|let)\s+\w+Keys?|(?:var|func|static let)\s+keys?)\b"#)
 
     private mutating func add(_ source: String, file: String) {
@@ -52,9 +53,11 @@ struct MessageKeyUses {
             guard Self.matches(Self.keyShape, literal.text) else { continue }
             let before = String(decoding: bytes[max(0, literal.offset - 240)..<literal.offset], as: UTF8.self)
             let trimmed = String(before.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
-            let afterKeyInTernary = trimmed.hasSuffix(":") && keyEnds.contains { end in
-                String(decoding: bytes[end..<literal.offset], as: UTF8.self).allSatisfy { $0 == " " || $0 == ":" || $0 == "\n" }
-            }
+            let afterKeyInTernary =
+                trimmed.hasSuffix(":")
+                && keyEnds.contains { end in
+                    String(decoding: bytes[end..<literal.offset], as: UTF8.self).allSatisfy { $0 == " " || $0 == ":" || $0 == "\n" }
+                }
             let after = String(decoding: bytes[literal.end..<min(bytes.count, literal.end + 8)], as: UTF8.self)
             let isPattern = after.drop { $0 == " " }.first == ":" && !trimmed.hasSuffix("?") // `case "x":`, `["x": …]`
             let inKeyBody = !isPattern && bodies.contains { $0.contains(literal.offset) }
@@ -102,7 +105,8 @@ struct MessageKeyUses {
             guard let range = Range(match.range, in: source) else { continue }
             var index = source.utf8.distance(from: source.utf8.startIndex, to: range.upperBound.samePosition(in: source.utf8) ?? source.utf8.endIndex)
             while index < bytes.count && bytes[index] != UInt8(ascii: "\n")
-                    && (inLiteral[index] || (bytes[index] != UInt8(ascii: "{") && bytes[index] != UInt8(ascii: "="))) { index += 1 }
+                && (inLiteral[index] || (bytes[index] != UInt8(ascii: "{") && bytes[index] != UInt8(ascii: "=")))
+            { index += 1 }
             guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else { continue } // a stored property: no body
             let start = index, isAssignment = bytes[index] == UInt8(ascii: "=")
             var depth = 0

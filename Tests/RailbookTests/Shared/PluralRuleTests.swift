@@ -1,5 +1,6 @@
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// `Plural-Forms` read and evaluated as gettext does.
 final class PluralRuleTests: XCTestCase {
@@ -33,9 +34,11 @@ final class PluralRuleTests: XCTestCase {
     }
 
     func testMalformedRulesAreRefused() {
-        for header in ["", "nplurals=2;", "plural=(n != 1);", "nplurals=0; plural=0;", "nplurals=two; plural=0;",
-                       "nplurals=2; plural=(n != 1;", "nplurals=2; plural=n +;", "nplurals=2; plural=n ? 1;",
-                       "nplurals=2; plural=m != 1;", "nplurals=2; plural=(n != 1) 1;", "nplurals=2; plural=n != 1; extra=1;"] {
+        for header in [
+            "", "nplurals=2;", "plural=(n != 1);", "nplurals=0; plural=0;", "nplurals=two; plural=0;",
+            "nplurals=2; plural=(n != 1;", "nplurals=2; plural=n +;", "nplurals=2; plural=n ? 1;",
+            "nplurals=2; plural=m != 1;", "nplurals=2; plural=(n != 1) 1;", "nplurals=2; plural=n != 1; extra=1;",
+        ] {
             XCTAssertNil(PluralRule(header), header)
         }
     }

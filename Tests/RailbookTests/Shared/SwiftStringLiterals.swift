@@ -17,7 +17,7 @@ struct SwiftStringLiterals {
     private var found: [SwiftStringLiteral] = []
 
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#"),
-                        newline = UInt8(ascii: "\n"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        newline = UInt8(ascii: "\n"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
 
     /// The literals of `source`, in the order they open.
     static func scan(_ source: String) -> [SwiftStringLiteral] {
@@ -81,7 +81,10 @@ struct SwiftStringLiterals {
     /// Reads the literal opening at `start` (`"…"`, `"""…"""`, `#"…"#`); returns the index after it.
     private mutating func literal(at start: Int) -> Int {
         var index = start, hashes = 0
-        while bytes[index] == Self.hash { hashes += 1; index += 1 }
+        while bytes[index] == Self.hash {
+            hashes += 1
+            index += 1
+        }
         let isMultiline = starts("\"\"\"", at: index)
         index += isMultiline ? 3 : 1
         let textStart = index
@@ -90,8 +93,10 @@ struct SwiftStringLiterals {
         var isInterpolated = false
         while index < bytes.count {
             if index + closing.count <= bytes.count && Array(bytes[index..<index + closing.count]) == closing {
-                found.append(SwiftStringLiteral(text: String(decoding: bytes[textStart..<index], as: UTF8.self), isInterpolated: isInterpolated,
-                                                offset: start, end: index + closing.count))
+                found.append(
+                    SwiftStringLiteral(
+                        text: String(decoding: bytes[textStart..<index], as: UTF8.self), isInterpolated: isInterpolated,
+                        offset: start, end: index + closing.count))
                 return index + closing.count
             }
             if index + escape.count <= bytes.count && Array(bytes[index..<index + escape.count]) == escape {

@@ -1,4 +1,5 @@
 import HTMLTesting
+
 @testable import Railbook
 
 extension Application {

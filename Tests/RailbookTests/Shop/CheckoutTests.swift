@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// 结算: delivery to a seat of one's own paid ticket on a train the shop serves, before the
 /// cut-off, or to an address for a specialty shop; stock taken with the order, atomically.
@@ -42,8 +43,9 @@ final class CheckoutTests: XCTestCase {
         let page = try ShopOrderFixtures.checkoutPage(with: client)
         let document = try page.document()
         XCTAssertNil(document.node("//input[@name='ticket' and @value='\(ticketID)']"), "not offered")
-        XCTAssertEqual(document.node("//ul[contains(@class,'checkout__ineligible')]/li[@data-ticket='\(ticketID)']")?.attribute("data-refusal"),
-                       "not_paid")
+        XCTAssertEqual(
+            document.node("//ul[contains(@class,'checkout__ineligible')]/li[@data-ticket='\(ticketID)']")?.attribute("data-refusal"),
+            "not_paid")
         let refused = try client.post(page.target, fields: [("csrf", try ShopFixtures.csrf(page)), ("ticket", String(ticketID))])
         XCTAssertEqual(refused.status, .unprocessableContent)
         XCTAssertEqual(try refused.document().text("//p[@role='alert']"), "该车票尚未支付。")
@@ -120,8 +122,12 @@ final class CheckoutTests: XCTestCase {
         XCTAssertEqual(page.status, .ok)
         XCTAssertNil(try page.document().node("//form[@action='/shop/g101/checkout']"), "nothing to check out")
         XCTAssertNil(try client.get("/shop/g101").document().node("//a[@data-checkout]"), "no checkout button for an empty cart")
-        let refused = try client.post("/shop/g101/checkout", fields: [("csrf", try ShopFixtures.csrf(client.get("/me/addresses"))),
-                                                                      ("ticket", String(ticketID))])
+        let refused = try client.post(
+            "/shop/g101/checkout",
+            fields: [
+                ("csrf", try ShopFixtures.csrf(client.get("/me/addresses"))),
+                ("ticket", String(ticketID)),
+            ])
         XCTAssertEqual(refused.status, .unprocessableContent)
         XCTAssertEqual(try refused.document().text("//p[@role='alert']"), "购物车是空的，请先添加商品。")
     }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The merchant marks a seat order delivered only once the train has left the supplying station,
 /// and every merchant action is in the audit log.
@@ -23,8 +24,9 @@ final class MerchantDeliveryTests: XCTestCase {
         let row = try XCTUnwrap(try accepted.document().node("//ol[contains(@class,'merchant__accepted')]/li[@data-order='\(number)']"))
         XCTAssertNil(row.nodes(".//form[@action='/shop/orders/\(number)/deliver']").first, "no deliver button before the train leaves")
         let tomorrow = ChinaTime.today().adding(days: 1)
-        XCTAssertEqual(row.nodes(".//p[@data-deliverable-from]").first?.text,
-                       "列车 \(tomorrow.month)月\(tomorrow.day)日 08:00 从甲城出发后才能标记送达。")
+        XCTAssertEqual(
+            row.nodes(".//p[@data-deliverable-from]").first?.text,
+            "列车 \(tomorrow.month)月\(tomorrow.day)日 08:00 从甲城出发后才能标记送达。")
 
         let csrf = try XCTUnwrap(try desk.document().form(action: "/shop/orders/\(number)/accept").value("csrf"))
         let early = try admin.post("/shop/orders/\(number)/deliver", fields: [("csrf", csrf)])
@@ -39,8 +41,9 @@ final class MerchantDeliveryTests: XCTestCase {
         XCTAssertEqual(try ShopOrderFixtures.status(try client.get("/shop/orders/" + number)), "delivered")
 
         let audit = try admin.get("/admin/audit").document()
-        XCTAssertEqual(audit.nodes("//tr[@data-audit]").compactMap { $0.attribute("data-action") }.filter { $0.hasPrefix("shop_order.") },
-                       ["shop_order.deliver", "shop_order.accept"])
+        XCTAssertEqual(
+            audit.nodes("//tr[@data-audit]").compactMap { $0.attribute("data-action") }.filter { $0.hasPrefix("shop_order.") },
+            ["shop_order.deliver", "shop_order.accept"])
         XCTAssertEqual(audit.text("//tr[@data-action='shop_order.accept']/td[2]"), "han_admin")
         XCTAssertEqual(audit.text("//tr[@data-action='shop_order.accept']/td[4]"), "商城订单 \(number)")
         XCTAssertEqual(audit.text("//tr[@data-action='shop_order.deliver']/td[6]"), "状态：已送达")

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// What the cart does with input no form of ours sends: unknown or foreign products and shops are
 /// a 404, bad quantities come back with a message, forms without the right token are a 403, and
@@ -15,14 +16,18 @@ final class ShopCartInputTests: XCTestCase {
         let client = try ShopFixtures.client()
         let duck = try ShopFixtures.productID("盐水鸭", client)
         let csrf = try ShopFixtures.csrf(try client.get("/shop/g101"))
-        for path in ["/shop/nope", "/shop/G101", "/shop/%E8%8C%B6", "/shop/g101/products/99999", "/shop/g101/products/abc",
-                     "/shop/g101/products/\(duck)"] {
+        for path in [
+            "/shop/nope", "/shop/G101", "/shop/%E8%8C%B6", "/shop/g101/products/99999", "/shop/g101/products/abc",
+            "/shop/g101/products/\(duck)",
+        ] {
             let response = try client.get(path)
             XCTAssertEqual(response.status, .notFound, path)
             XCTAssertNotNil(try response.document().node("//main"))
         }
-        for (shop, product) in [("nope", String(duck)), ("g101", "99999"), ("g101", String(duck)), ("g101", "abc"), ("g101", ""),
-                                ("g101", "-1")] {
+        for (shop, product) in [
+            ("nope", String(duck)), ("g101", "99999"), ("g101", String(duck)), ("g101", "abc"), ("g101", ""),
+            ("g101", "-1"),
+        ] {
             for action in ["add", "increase", "decrease", "remove"] {
                 let response = try post(client, "/shop/\(shop)/cart/\(action)", [("csrf", csrf), ("product", product), ("back", "/shop/g101")])
                 XCTAssertEqual(response.status, .notFound, "\(action) \(shop) \(product)")
@@ -55,8 +60,10 @@ final class ShopCartInputTests: XCTestCase {
         let other = TestClient(application: client.application)
         let otherToken = try ShopFixtures.csrf(try other.get("/shop/g101"))
         _ = try client.get("/shop/g101")
-        for fields in [[("product", String(rice))], [("csrf", ""), ("product", String(rice))], [("csrf", "forged"), ("product", String(rice))],
-                       [("csrf", otherToken), ("product", String(rice))]] {
+        for fields in [
+            [("product", String(rice))], [("csrf", ""), ("product", String(rice))], [("csrf", "forged"), ("product", String(rice))],
+            [("csrf", otherToken), ("product", String(rice))],
+        ] {
             for action in ["add", "increase", "decrease", "remove"] {
                 let response = try post(client, "/shop/g101/cart/\(action)", fields)
                 XCTAssertEqual(response.status, .forbidden, "\(action) \(fields)")
@@ -64,8 +71,9 @@ final class ShopCartInputTests: XCTestCase {
             }
         }
         let stranger = TestClient(application: client.application)
-        XCTAssertEqual(try post(stranger, "/shop/g101/cart/add", [("csrf", otherToken), ("product", String(rice))]).status, .forbidden,
-                       "no visitor cookie at all")
+        XCTAssertEqual(
+            try post(stranger, "/shop/g101/cart/add", [("csrf", otherToken), ("product", String(rice))]).status, .forbidden,
+            "no visitor cookie at all")
         XCTAssertEqual(try client.get("/shop/g101").document().count("//section[@id='cart']//li"), 0)
     }
 
@@ -79,9 +87,10 @@ final class ShopCartInputTests: XCTestCase {
             ("/shop/g101?x=1&cart_notice=added", "/shop/g101?x=1"),
         ]
         for (back, expected) in cases {
-            let response = try client.send(.post, "/shop/g101/cart/decrease", headers: formHeaders(),
-                                            body: Array(FormSubmission.encode([("csrf", csrf), ("product", String(rice)), ("back", back)]).utf8),
-                                            followRedirects: false)
+            let response = try client.send(
+                .post, "/shop/g101/cart/decrease", headers: formHeaders(),
+                body: Array(FormSubmission.encode([("csrf", csrf), ("product", String(rice)), ("back", back)]).utf8),
+                followRedirects: false)
             XCTAssertEqual(response.status, .seeOther, back)
             XCTAssertEqual(response.headers["Location"], expected, back)
         }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A visitor's carts join the account's carts on login and on registration (quantities added up,
 /// capped at the stock); nobody sees another visitor's or user's cart.

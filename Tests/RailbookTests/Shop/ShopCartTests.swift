@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The cart as a visitor uses it: add, increase, decrease and remove return to the same page; an
 /// item at zero stays listed, struck through and out of the total; each shop keeps its own cart.

@@ -1,28 +1,29 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Shops on the small test network, and helpers that use the cart as a visitor would: through the
 /// forms on the shop's pages.
 enum ShopFixtures {
     static let shops = """
-    g101|catering|G101|1|G101 次列车餐车|Dining car of G101|甲城开往丙城的餐车。|The dining car from Jiacheng to Bingcheng.
-    yicheng|station|BBB|1|乙城站美食|Yicheng station food|送上停靠乙城的列车。|Brought aboard trains calling at Yicheng.
-    tea|specialty|-|1|茶叶特产|Tea specialities|快递到家。|Posted to your door.
-    closed|specialty|-|0|歇业小店|Closed shop|暂停营业。|Closed for now.
-    """
+        g101|catering|G101|1|G101 次列车餐车|Dining car of G101|甲城开往丙城的餐车。|The dining car from Jiacheng to Bingcheng.
+        yicheng|station|BBB|1|乙城站美食|Yicheng station food|送上停靠乙城的列车。|Brought aboard trains calling at Yicheng.
+        tea|specialty|-|1|茶叶特产|Tea specialities|快递到家。|Posted to your door.
+        closed|specialty|-|0|歇业小店|Closed shop|暂停营业。|Closed for now.
+        """
 
     static let products = """
-    g101|rice-box|1500|10|1|经济盒饭|Economy rice box|两荤一素。|Two meat dishes and a vegetable.
-    g101|noodles|3500|3|1|牛肉面|Beef noodles|大块牛肉。|Chunky beef.
-    g101|ice-cream|1500|20|0|冰淇淋|Ice cream|冬季停售。|Not in winter.
-    g101|fruit|2000|0|1|水果杯|Fruit cup|当季水果。|Seasonal fruit.
-    yicheng|salted-duck|5800|5|1|盐水鸭|Salted duck|半只。|Half a duck.
-    tea|tea-tin|26800|2|1|龙井|Longjing tea|100 克。|100 g.
-    closed|gift-box|4500|9|1|礼盒|Gift box|糕点。|Pastries.
-    """
+        g101|rice-box|1500|10|1|经济盒饭|Economy rice box|两荤一素。|Two meat dishes and a vegetable.
+        g101|noodles|3500|3|1|牛肉面|Beef noodles|大块牛肉。|Chunky beef.
+        g101|ice-cream|1500|20|0|冰淇淋|Ice cream|冬季停售。|Not in winter.
+        g101|fruit|2000|0|1|水果杯|Fruit cup|当季水果。|Seasonal fruit.
+        yicheng|salted-duck|5800|5|1|盐水鸭|Salted duck|半只。|Half a duck.
+        tea|tea-tin|26800|2|1|龙井|Longjing tea|100 克。|100 g.
+        closed|gift-box|4500|9|1|礼盒|Gift box|糕点。|Pastries.
+        """
 
     /// A visitor's client on a fresh application with the small network and the test shops.
     static func client(acceptLanguage: String = "zh-CN") throws -> TestClient {

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A traveller on the small network with the test shops (G101's dining car `g101`, 乙城's station
 /// shop `yicheng`, the specialty shop `tea`), who books and pays through the pages, fills a cart
@@ -18,8 +19,10 @@ enum ShopOrderFixtures {
     /// Books the holder alone on `train` `daysAhead` days from today and, unless `pay` is false,
     /// pays through Railbook Pay; returns the ticket's id.
     @discardableResult
-    static func ticket(train: String = "G101", from: String = "甲城", to: String = "丙城", daysAhead: Int = 1, pay: Bool = true,
-                       with client: TestClient) throws -> Int64 {
+    static func ticket(
+        train: String = "G101", from: String = "甲城", to: String = "丙城", daysAhead: Int = 1, pay: Bool = true,
+        with client: TestClient
+    ) throws -> Int64 {
         let page = try BookingFixtures.bookPage(train: train, from: from, to: to, date: ChinaTime.today().adding(days: daysAhead), with: client)
         let order = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client)], with: client)
         XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
@@ -105,7 +108,8 @@ enum ShopOrderFixtures {
         let date = ChinaTime.today().adding(days: daysAhead)
         let minute = (ChinaTime.now() + seconds - RunLeg.unixTime(date, minute: 0)) / 60
         _ = try application.database.write { db in
-            try db.run("""
+            try db.run(
+                """
                 UPDATE stops SET departure_minute = ? WHERE sequence = 0 AND train_id = (SELECT id FROM trains WHERE number = 'G101')
                 """, [minute])
         }

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// 商城订单: pending payment → paid → accepted → delivered → completed, cancelled while unpaid,
 /// refunded when the merchant does not accept in time, rejects it, or the seat's ticket goes.
@@ -16,10 +17,12 @@ final class ShopOrderTests: XCTestCase {
         let admin = try ShopOrderFixtures.admin(of: client)
 
         let desk = try admin.get("/shop/merchant")
-        XCTAssertEqual(try desk.document().node("//ol[contains(@class,'merchant__waiting')]/li[@data-order='\(number)']")?.attribute("data-status"), "paid")
+        XCTAssertEqual(
+            try desk.document().node("//ol[contains(@class,'merchant__waiting')]/li[@data-order='\(number)']")?.attribute("data-status"), "paid")
         let accepted = try admin.submit(try desk.document().form(action: "/shop/orders/\(number)/accept"), from: desk)
-        XCTAssertEqual(try accepted.document().node("//ol[contains(@class,'merchant__accepted')]/li[@data-order='\(number)']")?.attribute("data-status"),
-                       "accepted")
+        XCTAssertEqual(
+            try accepted.document().node("//ol[contains(@class,'merchant__accepted')]/li[@data-order='\(number)']")?.attribute("data-status"),
+            "accepted")
         try ShopOrderFixtures.moveG101Departure(secondsFromNow: -60, in: client.application)
         let departed = try admin.get("/shop/merchant")
         let delivered = try admin.submit(try departed.document().form(action: "/shop/orders/\(number)/deliver"), from: departed)
@@ -166,8 +169,9 @@ final class ShopOrderTests: XCTestCase {
         try ShopOrderFixtures.fillCart(with: client)
         let order = try ShopOrderFixtures.paidOrder(ticket: ticketID, with: client)
         _ = try client.application.database.write { db in
-            try db.run("UPDATE shop_orders SET status = 'delivered', accepted_at = ?, delivered_at = ?",
-                       [ChinaTime.now() - 90_000, ChinaTime.now() - 86_401])
+            try db.run(
+                "UPDATE shop_orders SET status = 'delivered', accepted_at = ?, delivered_at = ?",
+                [ChinaTime.now() - 90_000, ChinaTime.now() - 86_401])
         }
         client.application.runJobsNow()
         XCTAssertEqual(try ShopOrderFixtures.status(client.get(order.target)), "completed")

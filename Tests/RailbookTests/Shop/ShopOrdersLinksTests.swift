@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The list of the user's shop orders can be found without opening one of them first.
 final class ShopOrdersLinksTests: XCTestCase {

@@ -1,9 +1,10 @@
 import Foundation
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The shop list, a shop's page and a product's page, in both languages, and the demo shops.
 final class ShopPagesTests: XCTestCase {

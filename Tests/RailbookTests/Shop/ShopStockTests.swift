@@ -1,14 +1,15 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Stock and availability: a cart never takes more than the stock, nor anything unavailable, sold
 /// out or of a closed shop; a line the stock fell below is flagged, and the model checks it again.
 final class ShopStockTests: XCTestCase {
     func testAddingBeyondTheStockIsRefusedWithAMessage() throws {
         let client = try ShopFixtures.client()
-        let noodles = try ShopFixtures.productID("牛肉面", client)  // 3 in stock
+        let noodles = try ShopFixtures.productID("牛肉面", client) // 3 in stock
         var page = try ShopFixtures.add(noodles, quantity: "4", on: try client.get("/shop/g101"), with: client)
         XCTAssertEqual(page.redirects, ["/shop/g101?cart_error=stock&cart_product=\(noodles)"])
         XCTAssertEqual(try page.document().text("//*[@role='alert']"), "牛肉面仅剩 3 件：购物车中的数量不能超过库存。")
@@ -21,8 +22,9 @@ final class ShopStockTests: XCTestCase {
         page = try ShopFixtures.add(noodles, on: page, with: client)
         XCTAssertEqual(page.redirects, ["/shop/g101?cart_error=stock&cart_product=\(noodles)"])
         XCTAssertEqual(ShopFixtures.quantity(noodles, try page.document()), 3)
-        let increase = try client.post("/shop/g101/cart/increase",
-                                       fields: [("csrf", try ShopFixtures.csrf(page)), ("product", String(noodles)), ("back", "/shop/g101")])
+        let increase = try client.post(
+            "/shop/g101/cart/increase",
+            fields: [("csrf", try ShopFixtures.csrf(page)), ("product", String(noodles)), ("back", "/shop/g101")])
         XCTAssertEqual(increase.redirects, ["/shop/g101?cart_error=stock&cart_product=\(noodles)"])
         XCTAssertEqual(ShopFixtures.quantity(noodles, try increase.document()), 3)
     }

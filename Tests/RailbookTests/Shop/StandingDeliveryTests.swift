@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// A meal for a standing passenger (无座): no seat to bring it to, so the passenger names the coach
 /// they stand in (one of the coaches of the class whose fare standing pays: G101's second class,
@@ -14,19 +15,22 @@ final class StandingDeliveryTests: XCTestCase {
         for seatClass in [SeatClass.business, .first, .second] {
             try TimetableFixtures.sellAll(client.application, runID: runID, seatClass: seatClass, from: 0, to: 2)
         }
-        let booked = try BookingFixtures.book(try BookingFixtures.bookPage(seatClass: "standing", with: client),
-                                              passengers: [try BookingFixtures.holderID(client)], with: client)
+        let booked = try BookingFixtures.book(
+            try BookingFixtures.bookPage(seatClass: "standing", with: client),
+            passengers: [try BookingFixtures.holderID(client)], with: client)
         let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(booked, with: client), with: client)
         let ticketID = try XCTUnwrap(try paid.document().node("//li[@data-ticket]")?.attribute("data-ticket"))
         try ShopOrderFixtures.fillCart(with: client)
 
         let checkout = try ShopOrderFixtures.checkoutPage(with: client)
-        let offered = try XCTUnwrap(try checkout.document().node("//ul[@class='choice-list']/li[@data-ticket='\(ticketID)']"),
-                                    "a standing ticket takes a delivery")
+        let offered = try XCTUnwrap(
+            try checkout.document().node("//ul[@class='choice-list']/li[@data-ticket='\(ticketID)']"),
+            "a standing ticket takes a delivery")
         XCTAssertEqual(offered.attribute("data-seat"), "")
         XCTAssertNotNil(offered.node(".//input[@name='ticket'][@value='\(ticketID)']"))
-        XCTAssertEqual(offered.nodes(".//select[@name='coach_\(ticketID)']/option").compactMap { $0.attribute("value") },
-                       ["", "03", "04", "05", "06", "07", "08"])
+        XCTAssertEqual(
+            offered.nodes(".//select[@name='coach_\(ticketID)']/option").compactMap { $0.attribute("value") },
+            ["", "03", "04", "05", "06", "07", "08"])
 
         var form = try checkout.document().form(action: checkout.target)
         try form.check("ticket", value: ticketID)
@@ -46,8 +50,9 @@ final class StandingDeliveryTests: XCTestCase {
         XCTAssertTrue(section.text.contains("05车 无座"), section.text)
 
         let admin = try ShopOrderFixtures.admin(of: client)
-        let queued = try XCTUnwrap(try admin.get("/shop/merchant").document()
-            .node("//ol[contains(@class,'merchant__waiting')]/li[@data-order='\(ShopOrderFixtures.number(order))']"))
+        let queued = try XCTUnwrap(
+            try admin.get("/shop/merchant").document()
+                .node("//ol[contains(@class,'merchant__waiting')]/li[@data-order='\(ShopOrderFixtures.number(order))']"))
         XCTAssertEqual(queued.attribute("data-coach"), "05")
         XCTAssertEqual(queued.attribute("data-seat"), "")
         XCTAssertTrue(queued.text.contains("G101 \(ChinaTime.today().adding(days: 1)) · 05车 无座"), queued.text)

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// The service desk's side of complaints: staff replies, status changes, who may use them.
 extension ComplaintsTests {
@@ -27,10 +28,12 @@ extension ComplaintsTests {
 
         let customerView = try client.get("/complaints/" + number).document()
         XCTAssertEqual(customerView.node("//section[@data-complaint]")?.attribute("data-status"), "in_progress", "a staff reply takes it up")
-        XCTAssertEqual(try thread(customerView), [
-            Message(author: "customer", name: "您", text: "G101 晚点两个小时，\n车上没有任何广播说明。"),
-            Message(author: "staff", name: "铁路客服", text: "您好，已核实晚点情况，将为您办理补偿。"),
-        ])
+        XCTAssertEqual(
+            try thread(customerView),
+            [
+                Message(author: "customer", name: "您", text: "G101 晚点两个小时，\n车上没有任何广播说明。"),
+                Message(author: "staff", name: "铁路客服", text: "您好，已核实晚点情况，将为您办理补偿。"),
+            ])
         XCTAssertEqual(customerView.count("//li[contains(@class,'complaint-message--staff')]"), 1, "staff messages are styled apart")
         XCTAssertEqual(try client.get("/complaints").document().node("//li[@data-complaint='\(number)']")?.attribute("data-status"), "in_progress")
 
@@ -93,23 +96,31 @@ extension ComplaintsTests {
             let row = try XCTUnwrap(try db.queryOne("SELECT id, user_id FROM complaints WHERE number = ?", [number]))
             return (try row.int64("id"), try row.int64("user_id"))
         }
-        XCTAssertThrowsError(try database.write {
-            try ComplaintDesk.reply(complaintID: complaintID, staffUserID: customerID, text: "冒充客服。", now: ChinaTime.now(), in: $0)
-        }) { XCTAssertEqual($0 as? ComplaintError, .notStaff) }
+        XCTAssertThrowsError(
+            try database.write {
+                try ComplaintDesk.reply(complaintID: complaintID, staffUserID: customerID, text: "冒充客服。", now: ChinaTime.now(), in: $0)
+            }
+        ) { XCTAssertEqual($0 as? ComplaintError, .notStaff) }
         _ = try administrator()
         let staffID = try database.read { try $0.queryOne("SELECT id FROM users WHERE authority = 'admin'")!.int64("id") }
-        XCTAssertThrowsError(try database.write {
-            try ComplaintDesk.setStatus(complaintID: complaintID, to: .submitted, staffUserID: staffID, now: ChinaTime.now(), in: $0)
-        }) { XCTAssertEqual($0 as? ComplaintError, .statusNotAllowed) }
-        XCTAssertThrowsError(try database.write {
-            try ComplaintDesk.reply(complaintID: 999_999, staffUserID: staffID, text: "不存在。", now: ChinaTime.now(), in: $0)
-        }) { XCTAssertEqual($0 as? ComplaintError, .notFound) }
-        XCTAssertTrue(try database.write {
-            try ComplaintDesk.setStatus(complaintID: complaintID, to: .inProgress, staffUserID: staffID, now: ChinaTime.now(), in: $0)
-        })
-        XCTAssertFalse(try database.write {
-            try ComplaintDesk.setStatus(complaintID: complaintID, to: .inProgress, staffUserID: staffID, now: ChinaTime.now(), in: $0)
-        }, "already in progress")
+        XCTAssertThrowsError(
+            try database.write {
+                try ComplaintDesk.setStatus(complaintID: complaintID, to: .submitted, staffUserID: staffID, now: ChinaTime.now(), in: $0)
+            }
+        ) { XCTAssertEqual($0 as? ComplaintError, .statusNotAllowed) }
+        XCTAssertThrowsError(
+            try database.write {
+                try ComplaintDesk.reply(complaintID: 999_999, staffUserID: staffID, text: "不存在。", now: ChinaTime.now(), in: $0)
+            }
+        ) { XCTAssertEqual($0 as? ComplaintError, .notFound) }
+        XCTAssertTrue(
+            try database.write {
+                try ComplaintDesk.setStatus(complaintID: complaintID, to: .inProgress, staffUserID: staffID, now: ChinaTime.now(), in: $0)
+            })
+        XCTAssertFalse(
+            try database.write {
+                try ComplaintDesk.setStatus(complaintID: complaintID, to: .inProgress, staffUserID: staffID, now: ChinaTime.now(), in: $0)
+            }, "already in progress")
     }
 }
 

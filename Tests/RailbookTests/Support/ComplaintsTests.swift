@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Complaints (投诉) at `/complaints`: filed by a traveller about their own order, answered by the
 /// service desk (administrators) in a thread, resolved for good.
@@ -30,9 +31,11 @@ final class ComplaintsTests: XCTestCase {
         XCTAssertEqual(form.method, "POST")
         XCTAssertEqual(form.controlNames, ["csrf", "order", "category", "text", "contact_preference"])
         XCTAssertEqual(form.value("order"), orderNumber, "the order is chosen")
-        XCTAssertEqual(document.text("//select[@name='order']/option[@selected]"), "\(orderNumber) · 车票订单 · G101 \(ChinaTime.today().adding(days: 1))")
-        XCTAssertEqual(document.nodes("//select[@name='category']/option").compactMap { $0.attribute("value") },
-                       ["", "delay", "seat", "service", "food", "refund", "other"])
+        XCTAssertEqual(
+            document.text("//select[@name='order']/option[@selected]"), "\(orderNumber) · 车票订单 · G101 \(ChinaTime.today().adding(days: 1))")
+        XCTAssertEqual(
+            document.nodes("//select[@name='category']/option").compactMap { $0.attribute("value") },
+            ["", "delay", "seat", "service", "food", "refund", "other"])
         XCTAssertEqual(form.value("contact_preference"), "none")
         XCTAssertEqual(document.text("//label[@for='field-contact-preference']"), "联系方式 （选填）")
         XCTAssertEqual(document.text("//p[@id='field-contact-preference-hint']"), "除在此答复外，我们还可以致电或发短信至您账户的手机号码 138****5678。")
@@ -64,8 +67,13 @@ final class ComplaintsTests: XCTestCase {
         XCTAssertEqual(row.attribute("data-order"), orderNumber)
         XCTAssertEqual(list.node("//li[@data-complaint='\(number)']//a")?.attribute("href"), "/complaints/" + number)
         XCTAssertEqual(list.text("//li[@data-complaint='\(number)']//span[contains(@class,'order-row__status')]"), "已提交")
-        XCTAssertEqual(try stored(), [Stored(number: number, subjectKind: "ticket_order", subjectNumber: orderNumber, category: "delay",
-                                             status: "submitted", contactPreference: "phone", messages: 1)])
+        XCTAssertEqual(
+            try stored(),
+            [
+                Stored(
+                    number: number, subjectKind: "ticket_order", subjectNumber: orderNumber, category: "delay",
+                    status: "submitted", contactPreference: "phone", messages: 1)
+            ])
 
         let me = try client.get("/me").document()
         XCTAssertEqual(me.node("//a[span[@class='hub-tile__label']='我的投诉']")?.attribute("href"), "/complaints")
@@ -82,8 +90,10 @@ final class ComplaintsTests: XCTestCase {
 
     func testEachBadInputShowsAMessageNextToTheFieldAndKeepsTheValues() throws {
         let other = try otherTraveller()
-        let othersOrder = String(try XCTUnwrap(try BookingFixtures.book(try BookingFixtures.bookPage(with: other), with: other)
-            .target.split(separator: "/").last))
+        let othersOrder = String(
+            try XCTUnwrap(
+                try BookingFixtures.book(try BookingFixtures.bookPage(with: other), with: other)
+                    .target.split(separator: "/").last))
         let orderMessage = "请选择您的一个订单。"
         let values = delay.merging(["order": orderNumber]) { $1 }
         let cases: [(changes: [String: String], field: String, message: String)] = [
@@ -113,8 +123,9 @@ final class ComplaintsTests: XCTestCase {
                 XCTAssertEqual(form.value(name), name == "text" ? ComplaintForm.normalized(value) : value, "\(name) kept when \(field) is wrong")
             }
             if field == "text" { XCTAssertEqual(form.value("text"), sent["text"]!.trimmingCharacters(in: .whitespaces), "text kept") }
-            XCTAssertFalse(document.nodes("//select[@name='order']/option").contains { $0.attribute("value") == othersOrder },
-                           "another user's order is never shown")
+            XCTAssertFalse(
+                document.nodes("//select[@name='order']/option").contains { $0.attribute("value") == othersOrder },
+                "another user's order is never shown")
         }
         XCTAssertEqual(try stored().count, 0, "nothing was stored")
         XCTAssertEqual(try file(values.merging(["text": "一二三四五六七八九十"]) { $1 }).status, .ok, "exactly 10 characters")
@@ -134,8 +145,9 @@ final class ComplaintsTests: XCTestCase {
         let shopOrder = try placeShopOrder(number: "S1234567890")
         let page = try client.get("/complaints/new?order=" + shopOrder).document()
         XCTAssertEqual(page.text("//select[@name='order']/option[@selected]"), "S1234567890 · 商城订单 · 乙城站美食")
-        XCTAssertEqual(page.nodes("//select[@name='order']/option").compactMap { $0.attribute("value") }, ["", "S1234567890", orderNumber],
-                       "newest first, both kinds")
+        XCTAssertEqual(
+            page.nodes("//select[@name='order']/option").compactMap { $0.attribute("value") }, ["", "S1234567890", orderNumber],
+            "newest first, both kinds")
         let filed = try file(delay.merging(["order": shopOrder, "category": "food", "text": "盐水鸭送到时已经凉了。"]) { $1 })
         let number = try complaintNumber(filed)
         let document = try filed.document()
@@ -157,8 +169,9 @@ final class ComplaintsTests: XCTestCase {
         XCTAssertEqual(page.text("//p[@id='field-contact-preference-hint']"), "您的账户没有手机号码，我们将在网站上答复。")
         let refused = try file(delay.merging(["contact_preference": "sms"]) { $1 })
         XCTAssertEqual(refused.status, .unprocessableContent)
-        XCTAssertEqual(try refused.document().text("//p[@id='field-contact-preference-error']"),
-                       "您的账户没有手机号码。请在个人信息中添加，或选择在网站上答复。")
+        XCTAssertEqual(
+            try refused.document().text("//p[@id='field-contact-preference-error']"),
+            "您的账户没有手机号码。请在个人信息中添加，或选择在网站上答复。")
         XCTAssertEqual(try file(delay.merging(["contact_preference": "none"]) { $1 }).status, .ok)
     }
 
@@ -222,15 +235,22 @@ final class ComplaintsTests: XCTestCase {
         let number = try complaintNumber(try file(delay))
         let admin = try administrator()
         let fields = [("order", orderNumber), ("category", "delay"), ("text", "没有令牌的投诉内容。")]
-        for (browser, path) in [(client!, "/complaints"), (client!, "/complaints/\(number)/replies"),
-                                (admin, "/complaints/\(number)/staff-reply"), (admin, "/complaints/\(number)/status")] {
+        for (browser, path) in [
+            (client!, "/complaints"), (client!, "/complaints/\(number)/replies"),
+            (admin, "/complaints/\(number)/staff-reply"), (admin, "/complaints/\(number)/status"),
+        ] {
             let forged = try browser.post(path, fields: fields + [("csrf", "forged"), ("status", "resolved")])
             XCTAssertEqual(forged.status, .forbidden, path)
             _ = try forged.document()
             XCTAssertEqual(try browser.post(path, fields: fields + [("status", "resolved")]).status, .forbidden, path)
         }
-        XCTAssertEqual(try stored(), [Stored(number: number, subjectKind: "ticket_order", subjectNumber: orderNumber, category: "delay",
-                                             status: "submitted", contactPreference: "phone", messages: 1)])
+        XCTAssertEqual(
+            try stored(),
+            [
+                Stored(
+                    number: number, subjectKind: "ticket_order", subjectNumber: orderNumber, category: "delay",
+                    status: "submitted", contactPreference: "phone", messages: 1)
+            ])
     }
 
     func testPagesInEnglish() throws {
@@ -288,7 +308,8 @@ extension ComplaintsTests {
             let shopID = try XCTUnwrap(try db.queryOne("SELECT id FROM shops WHERE code = 'yicheng'")).int64("id")
             let userID = try XCTUnwrap(try db.queryOne("SELECT id FROM users WHERE account = 'li_lei'")).int64("id")
             let now = Int64(ChinaTime.now() + 1)
-            try db.run("""
+            try db.run(
+                """
                 INSERT INTO shop_orders (number, user_id, shop_id, status, total_fen, delivery_kind, address, created_at, pay_deadline)
                 VALUES (?, ?, ?, 'paid', 5800, 'address', '李雷 138****5678 甲城', ?, ?)
                 """, [number, userID, shopID, now, now + 1800])
@@ -314,26 +335,31 @@ extension ComplaintsTests {
     /// The thread of a complaint page, oldest first; texts exactly as written (line breaks kept).
     func thread(_ document: HTMLDocument) throws -> [Message] {
         document.nodes("//ol[@class='complaint-thread']/li").map { node in
-            Message(author: node.attribute("data-author") ?? "", name: node.text(".//strong") ?? "",
-                    text: node.node("p[@class='complaint-message__text']")?.rawText ?? "")
+            Message(
+                author: node.attribute("data-author") ?? "", name: node.text(".//strong") ?? "",
+                text: node.node("p[@class='complaint-message__text']")?.rawText ?? "")
         }
     }
 
     /// 韩梅梅, another traveller on the same site, without orders.
     func otherTraveller() throws -> TestClient {
         let other = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                                            mobile: "13900000000", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅",
+                certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: other)
         return other
     }
 
     /// 王客服, a user given administrator authority.
     func administrator() throws -> TestClient {
         let admin = TestClient(application: client.application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "wang_kf", name: "王客服",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "336"),
-                                                            mobile: "13700000000", gender: "female"), with: admin)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "wang_kf", name: "王客服",
+                certificateNumber: AccountFixtures.residentID(sequence: "336"),
+                mobile: "13700000000", gender: "female"), with: admin)
         _ = try client.application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'wang_kf'") }
         return admin
     }
@@ -341,15 +367,18 @@ extension ComplaintsTests {
     /// Every stored complaint, oldest first, with the number of messages in its thread.
     func stored() throws -> [Stored] {
         try client.application.database.read { db in
-            try db.query("""
+            try db.query(
+                """
                 SELECT c.number, c.subject_kind, c.subject_number, c.category, c.status, c.contact_preference,
                        (SELECT COUNT(*) FROM complaint_messages m WHERE m.complaint_id = c.id) AS messages
                 FROM complaints c ORDER BY c.id
-                """).map { row in
-                Stored(number: try row.string("number"), subjectKind: try row.string("subject_kind"),
-                       subjectNumber: try row.string("subject_number"), category: try row.string("category"),
-                       status: try row.string("status"), contactPreference: try row.string("contact_preference"),
-                       messages: try row.int("messages"))
+                """
+            ).map { row in
+                Stored(
+                    number: try row.string("number"), subjectKind: try row.string("subject_kind"),
+                    subjectNumber: try row.string("subject_number"), category: try row.string("category"),
+                    status: try row.string("status"), contactPreference: try row.string("contact_preference"),
+                    messages: try row.int("messages"))
             }
         }
     }

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class OrdersListTests: XCTestCase {
     func testANewTravellerSeesTheEmptyUpcomingTab() throws {
@@ -116,8 +117,10 @@ final class OrdersListTests: XCTestCase {
     func testBadTabAndPageValuesFallBackToTheDefaults() throws {
         let client = try BookingFixtures.traveller()
         let number = try TicketFixtures.bookOrder(with: client)
-        for query in ["tab=bogus", "tab=", "tab=UNPAID", "page=abc", "page=0", "page=-1", "page=2", "page=99999999999999999999999",
-                      "tab=unpaid&page=1.5", "tab[]=history&page[]=2", "tab=history&tab=upcoming&page=%20"] {
+        for query in [
+            "tab=bogus", "tab=", "tab=UNPAID", "page=abc", "page=0", "page=-1", "page=2", "page=99999999999999999999999",
+            "tab=unpaid&page=1.5", "tab[]=history&page[]=2", "tab=history&tab=upcoming&page=%20",
+        ] {
             let response = try client.get("/orders?" + query)
             XCTAssertEqual(response.status, .ok, query)
             let document = try response.document()

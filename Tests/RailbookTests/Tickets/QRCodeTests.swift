@@ -1,7 +1,8 @@
 import CQRencode
 import HTMLTesting
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class QRCodeTests: XCTestCase {
     private let reference = "RB1:12:345:5:61:Hw0bX9kq2Cq1S2y9N1v0c3GZ4Z6sK1D9fQwLx3bYb6E"

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// A seat is written one way on every page: `data-seat` `02A` (row in two digits and letter) or
 /// `03L`/`03M`/`03U` for berths, and the same number in the visible text.
@@ -22,8 +23,10 @@ final class SeatFormatTests: XCTestCase {
         let seat = try XCTUnwrap(order.seat)
         XCTAssertNotNil(seat.wholeMatch(of: /[0-9]{2}[ABCDF]/), seat)
         XCTAssertTrue(order.text.contains("车 " + seat), order.text)
-        for (target, xpath) in [("/tickets/\(ticketID)", "//article[@data-ticket]"), ("/tickets/\(ticketID)/refund", "//dl[@data-ticket]"),
-                                ("/tickets/\(ticketID)/change", "//dl[@data-ticket]")] {
+        for (target, xpath) in [
+            ("/tickets/\(ticketID)", "//article[@data-ticket]"), ("/tickets/\(ticketID)/refund", "//dl[@data-ticket]"),
+            ("/tickets/\(ticketID)/change", "//dl[@data-ticket]"),
+        ] {
             let page = try seatAttributes(target, xpath, with: client)
             XCTAssertEqual(page.seat, seat, target)
             XCTAssertTrue(page.text.contains("车 " + seat), "\(target): \(page.text)")

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class TicketCalendarTests: XCTestCase {
     func testAnIssuedTicketDownloadsAsACalendarEvent() throws {
@@ -25,9 +26,11 @@ final class TicketCalendarTests: XCTestCase {
         XCTAssertTrue(physical.allSatisfy { $0.utf8.count <= 75 }, "folded at 75 octets")
         let lines = text.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
         let day = TicketFixtures.tomorrow.description.replacingOccurrences(of: "-", with: "")
-        for expected in ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:railbook-ticket-\(id)@railbook",
-                         "DTSTART:\(day)T000000Z", "DTEND:\(day)T020000Z", "SUMMARY:G101 甲城 → 丙城", "LOCATION:甲城",
-                         "DESCRIPTION:Coach \(coach)\\, seat \(seat) (Second class). Order \(number).", "END:VEVENT", "END:VCALENDAR"] {
+        for expected in [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:railbook-ticket-\(id)@railbook",
+            "DTSTART:\(day)T000000Z", "DTEND:\(day)T020000Z", "SUMMARY:G101 甲城 → 丙城", "LOCATION:甲城",
+            "DESCRIPTION:Coach \(coach)\\, seat \(seat) (Second class). Order \(number).", "END:VEVENT", "END:VCALENDAR",
+        ] {
             XCTAssertTrue(lines.contains(expected), "missing \(expected) in \(lines)")
         }
         let stamp = try XCTUnwrap(lines.first { $0.hasPrefix("DTSTAMP:") })

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Storage
 import XCTest
+
+@testable import Railbook
 
 /// Orders and tickets for the order list and e-ticket tests, booked through the pages.
 ///
@@ -34,9 +35,12 @@ enum TicketFixtures {
     /// keeps the site open.
     static func waitUntilTravelled(_ number: String, with client: TestClient) throws {
         let arrival = try client.application.database.read { db in
-            try XCTUnwrap(try db.queryOne("""
-                SELECT MAX(t.arrives_at) AS arrival FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ?
-                """, [number])).int("arrival")
+            try XCTUnwrap(
+                try db.queryOne(
+                    """
+                    SELECT MAX(t.arrives_at) AS arrival FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ?
+                    """, [number])
+            ).int("arrival")
         }
         try client.keepBrowsing("/", until: arrival + 60)
     }
@@ -44,17 +48,21 @@ enum TicketFixtures {
     /// The ids of the order's tickets, in seat order.
     static func ticketIDs(_ number: String, in application: Application) throws -> [Int64] {
         try application.database.read { db in
-            try db.query("SELECT t.id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ? ORDER BY t.id",
-                         [number]).map { try $0.int64("id") }
+            try db.query(
+                "SELECT t.id FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.number = ? ORDER BY t.id",
+                [number]
+            ).map { try $0.int64("id") }
         }
     }
 
     /// A second registered user (韩梅梅) on the same site, logged in on their own client.
     static func otherTraveller(on application: Application) throws -> TestClient {
         let other = TestClient(application: application)
-        try AccountFixtures.register(AccountFixtures.Person(account: "han_mm", name: "韩梅梅",
-                                                            certificateNumber: AccountFixtures.residentID(sequence: "224"),
-                                                            mobile: "13900000000", gender: "female"), with: other)
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅",
+                certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: other)
         return other
     }
 

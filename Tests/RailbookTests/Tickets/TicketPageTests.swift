@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class TicketPageTests: XCTestCase {
     func testAnIssuedTicketShowsTheTripSeatAndAVerifiableQRCode() throws {

@@ -1,8 +1,9 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Secrets
 import XCTest
+
+@testable import Railbook
 
 final class TicketVerificationTests: XCTestCase {
     /// An issued ticket's id and the reference printed on its e-ticket.
@@ -47,8 +48,10 @@ final class TicketVerificationTests: XCTestCase {
         let payload = "RB1:\(id):\(fields[2]):\(fields[3]):\(fields[4])"
         let forged = payload + ":" + HMACKey.generate().sign(payload)
         let padded = reference.replacingOccurrences(of: "RB1:\(id):", with: "RB1:0\(id):")
-        for text in [tampered, forged, padded, "hello", "RB1:1:2:3:4", reference + ":x", String(repeating: "A", count: 5000),
-                     reference.replacingOccurrences(of: "RB1", with: "RB2")] {
+        for text in [
+            tampered, forged, padded, "hello", "RB1:1:2:3:4", reference + ":x", String(repeating: "A", count: 5000),
+            reference.replacingOccurrences(of: "RB1", with: "RB2"),
+        ] {
             let response = try client.get("/tickets/verify?ref=" + PercentEncoding.encode(text))
             XCTAssertEqual(response.status, .ok)
             let result = try response.document().node("//div[@data-valid]")

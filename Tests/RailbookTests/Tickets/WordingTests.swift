@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Texts that read naturally: counts in the singular and plural, no "None" for an empty value,
 /// and a cancelled run never shown as delayed.
@@ -10,10 +11,12 @@ final class WordingTests: XCTestCase {
         let client = try TimetableFixtures.client(acceptLanguage: "en")
         try AccountFixtures.register(with: client)
         let companion = try BookingFixtures.addPassenger("Han Meimei", sequence: "246", with: client)
-        let first = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), passengers: [try BookingFixtures.holderID(client)],
-                                             with: client)
-        XCTAssertEqual(try client.get("/orders?tab=unpaid").document().text("//li[@data-order]//p[@class='order-row__meta']/span"),
-                       "1 passenger")
+        let first = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: client), passengers: [try BookingFixtures.holderID(client)],
+            with: client)
+        XCTAssertEqual(
+            try client.get("/orders?tab=unpaid").document().text("//li[@data-order]//p[@class='order-row__meta']/span"),
+            "1 passenger")
         try RefundFixtures.markPaid(first.target, in: client.application)
         let page = try BookingFixtures.bookPage(date: ChinaTime.today().adding(days: 2), with: client)
         _ = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client), companion], with: client)

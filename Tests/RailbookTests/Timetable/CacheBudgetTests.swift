@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The seat and results caches stay within the memory `--cache-mb` gives them while real searches
 /// fill them, keep what was searched last, and pages stay right after their entries were evicted.
@@ -31,9 +32,10 @@ final class CacheBudgetTests: XCTestCase {
 
     /// The runs a results page offers (its booking and waitlist links name them).
     private func runIDs(_ page: TestResponse) throws -> Set<Int64> {
-        Set(try page.document().nodes("//li[@data-train]//a[contains(@href,'run=')]").compactMap { link in
-            link.attribute("href")?.split(separator: "&").first?.split(separator: "=").last.flatMap { Int64($0) }
-        })
+        Set(
+            try page.document().nodes("//li[@data-train]//a[contains(@href,'run=')]").compactMap { link in
+                link.attribute("href")?.split(separator: "&").first?.split(separator: "=").last.flatMap { Int64($0) }
+            })
     }
 
     /// The part of a results page that comes from the results cache (the date strip to the end).

@@ -1,9 +1,10 @@
 import Dispatch
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import Synchronization
 import XCTest
+
+@testable import Railbook
 
 final class CalendarTests: XCTestCase {
     private var today: CivilDate { ChinaTime.today() }
@@ -64,8 +65,9 @@ final class CalendarTests: XCTestCase {
     func testLunarDayAndMonthNames() {
         let names = [1, 2, 10, 11, 19, 20, 21, 29, 30].map { LunarDate(month: 3, day: $0, isLeapMonth: false).dayName }
         XCTAssertEqual(names, ["初一", "初二", "初十", "十一", "十九", "二十", "廿一", "廿九", "三十"])
-        XCTAssertEqual((1...12).map { LunarDate(month: $0, day: 1, isLeapMonth: false).label },
-                       ["正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月"])
+        XCTAssertEqual(
+            (1...12).map { LunarDate(month: $0, day: 1, isLeapMonth: false).label },
+            ["正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月"])
         XCTAssertEqual(LunarDate(month: 4, day: 1, isLeapMonth: true).label, "闰四月")
     }
 
@@ -163,8 +165,9 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(document.count("//td[@data-holiday='spring_festival']"), 9)
         XCTAssertEqual(document.nodes("//td[@data-workday]").compactMap { $0.attribute("data-date") }, ["2026-02-14", "2026-02-28"])
         XCTAssertEqual(document.text("//td[@data-date='2026-02-14']//span[@class='calendar__workday']"), "班")
-        XCTAssertEqual(document.text("//section[contains(@class,'calendar-holidays')]//p[@data-holiday='spring_festival']"),
-                       "春节：2月15日至2月23日放假，共9天 调休上班：2月14日、2月28日")
+        XCTAssertEqual(
+            document.text("//section[contains(@class,'calendar-holidays')]//p[@data-holiday='spring_festival']"),
+            "春节：2月15日至2月23日放假，共9天 调休上班：2月14日、2月28日")
         let october = try client().get("/calendar?month=2026-10").document()
         XCTAssertEqual(october.count("//td[@data-holiday='national_day']"), 7)
         XCTAssertEqual(october.node("//td[@data-date='2026-10-01']")?.attribute("data-holiday"), "national_day")
@@ -275,23 +278,31 @@ final class CalendarTests: XCTestCase {
         XCTAssertEqual(calendar, "/calendar?month=\(CalendarMonth(of: today))&from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E")
         if PublicHolidays.months.contains(CalendarMonth(of: today)) {
             let page = try client.get(calendar).document()
-            XCTAssertEqual(page.node("//td[@data-date='\(today)']//a")?.attribute("href"),
-                           "/search?date=\(today)&from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E")
+            XCTAssertEqual(
+                page.node("//td[@data-date='\(today)']//a")?.attribute("href"),
+                "/search?date=\(today)&from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E")
         }
         var english = Headers()
         english.add("Accept-Language", "en")
         client.defaultHeaders = english
         let englishResults = try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
         let lunarToday = ChineseCalendar.lunarDate(of: today)
-        XCTAssertEqual(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.text(in: .english, try TestSite.messages()))
-        XCTAssertTrue(englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']")?.hasPrefix("Lunar \(lunarToday.isLeapMonth ? "leap " : "")\(lunarToday.month)/") ?? false)
-        XCTAssertEqual(englishResults.count("//span[@class='date-strip__lunar']"), document.count("//span[@class='date-strip__lunar']"),
-                       "every day of the strip, as on Chinese pages")
+        XCTAssertEqual(
+            englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.text(in: .english, try TestSite.messages())
+        )
+        XCTAssertTrue(
+            englishResults.text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']")?.hasPrefix(
+                "Lunar \(lunarToday.isLeapMonth ? "leap " : "")\(lunarToday.month)/") ?? false)
+        XCTAssertEqual(
+            englishResults.count("//span[@class='date-strip__lunar']"), document.count("//span[@class='date-strip__lunar']"),
+            "every day of the strip, as on Chinese pages")
         client.defaultHeaders = Headers()
-        XCTAssertEqual(try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
-            .text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.label, "each language keeps its own strip")
-        XCTAssertEqual(englishResults.text("//a[@data-date='\(day)']/span[@class='date-strip__holiday']"),
-                       try TestSite.messages().text(holiday.festival.shortMessageKey, .english))
+        XCTAssertEqual(
+            try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(today)").document()
+                .text("//a[@data-date='\(today)']/span[@class='date-strip__lunar']"), lunarToday.label, "each language keeps its own strip")
+        XCTAssertEqual(
+            englishResults.text("//a[@data-date='\(day)']/span[@class='date-strip__holiday']"),
+            try TestSite.messages().text(holiday.festival.shortMessageKey, .english))
     }
 
     func testWithoutStationsTheCalendarAsksForThemAndNeverLinksToAnErrorPage() throws {
@@ -322,7 +333,8 @@ final class CalendarTests: XCTestCase {
         let client = try client()
         XCTAssertNotNil(try client.get("/?from=AAA").document().node("//form[@class='search-form']//a[@href='/calendar']"))
         let results = try client.get("/search?from=AAA&to=CCC&date=\(today)").document()
-        XCTAssertEqual(results.node("//form[@class='search-form']//a[starts-with(@href,'/calendar')]")?.attribute("href"),
-                       "/calendar?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E")
+        XCTAssertEqual(
+            results.node("//form[@class='search-form']//a[starts-with(@href,'/calendar')]")?.attribute("href"),
+            "/calendar?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E")
     }
 }

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Stations have English names (Beijing South, Xi'an North): English pages show them, and every
 /// station field takes them in either language, without regard to case, spaces or apostrophes.
@@ -19,28 +20,33 @@ final class EnglishStationNamesTests: XCTestCase {
 
     func testEnglishNamesAreTypedAndShown() throws {
         let client = try client()
-        for (from, to) in [("Beijing South", "Shanghai Hongqiao"), ("beijing south", "SHANGHAI HONGQIAO"), ("BeijingSouth", "shanghaihongqiao"),
-                           ("北京南", "上海虹桥"), ("VNP", "AOH")] {
+        for (from, to) in [
+            ("Beijing South", "Shanghai Hongqiao"), ("beijing south", "SHANGHAI HONGQIAO"), ("BeijingSouth", "shanghaihongqiao"),
+            ("北京南", "上海虹桥"), ("VNP", "AOH"),
+        ] {
             let results = try client.get("/search?from=\(PercentEncoding.encode(from))&to=\(PercentEncoding.encode(to))&date=\(tomorrow)")
             XCTAssertEqual(results.status, .ok, "\(from) → \(to)")
             let document = try results.document()
             XCTAssertNotNil(document.node("//li[@data-train='G1']"), "\(from) → \(to)")
             XCTAssertEqual(document.node("//input[@name='from']")?.attribute("value"), "Beijing South")
             XCTAssertEqual(document.node("//input[@name='to']")?.attribute("value"), "Shanghai Hongqiao")
-            XCTAssertTrue(document.text("//h1[@id='results-heading']")?.contains("Beijing South → Shanghai Hongqiao") ?? false,
-                          "the stations most trains use are named once, above the list")
+            XCTAssertTrue(
+                document.text("//h1[@id='results-heading']")?.contains("Beijing South → Shanghai Hongqiao") ?? false,
+                "the stations most trains use are named once, above the list")
         }
         for typed in ["xian north", "Xi'an North", "XIAN NORTH", "xi’an north"] {
             let home = try client.get("/?from=" + PercentEncoding.encode(typed)).document()
             XCTAssertEqual(home.node("//input[@name='from']")?.attribute("value"), "Xi'an North", typed)
         }
-        XCTAssertEqual(try client.get("/?from=" + PercentEncoding.encode("junliangcheng north")).document()
-            .node("//input[@name='from']")?.attribute("value"), "Junliangcheng North")
+        XCTAssertEqual(
+            try client.get("/?from=" + PercentEncoding.encode("junliangcheng north")).document()
+                .node("//input[@name='from']")?.attribute("value"), "Junliangcheng North")
         XCTAssertTrue(try client.get("/stations").document().node("//li[@data-station='FTP']")?.text.contains("Beijing Fengtai") ?? false)
         let train = try client.get("/trains/G1?date=\(tomorrow)").document()
         XCTAssertTrue(train.text("//tr[@data-station='AOH']/th")?.hasPrefix("Shanghai Hongqiao") ?? false)
-        XCTAssertEqual(try client.get("/calendar?from=VNP&to=AOH").document().text("//p[@class='calendar-trip']"),
-                       "Day links search Beijing South → Shanghai Hongqiao.")
+        XCTAssertEqual(
+            try client.get("/calendar?from=VNP&to=AOH").document().text("//p[@class='calendar-trip']"),
+            "Day links search Beijing South → Shanghai Hongqiao.")
         let chinese = try TestClient(application: client.application, acceptLanguage: "zh-CN").get("/trains/G1?date=\(tomorrow)").document()
         XCTAssertTrue(chinese.text("//tr[@data-station='AOH']/th")?.hasPrefix("上海虹桥") ?? false, "Chinese pages keep the Chinese names")
     }
@@ -78,8 +84,10 @@ final class EnglishStationNamesTests: XCTestCase {
         XCTAssertTrue(try saved.document().node("//tr[@data-station='IQP']")?.text.contains("Xiong'an") ?? false)
         XCTAssertEqual(try client.get("/?from=xiongan").document().node("//input[@name='from']")?.attribute("value"), "Xiong'an")
         var bad = try page.document().form(action: "/admin/stations")
-        for (field, value) in [("name", "雄安东"), ("english_name", "雄安East"), ("pinyin", "xiongandong"), ("initials", "xad"),
-                               ("telecode", "IQQ"), ("city", "雄安")] { try bad.fill(field, value) }
+        for (field, value) in [
+            ("name", "雄安东"), ("english_name", "雄安East"), ("pinyin", "xiongandong"), ("initials", "xad"),
+            ("telecode", "IQQ"), ("city", "雄安"),
+        ] { try bad.fill(field, value) }
         let refused = try admin.submit(bad, from: page)
         XCTAssertEqual(refused.status, .unprocessableContent)
         XCTAssertEqual(try refused.document().node("//input[@name='english_name']")?.attribute("value"), "雄安East")

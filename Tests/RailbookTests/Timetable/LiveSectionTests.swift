@@ -1,6 +1,7 @@
 import Mustache
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// A results section is cut at the markers of its seat counts (and of rows rendered before), and
 /// served with the counts of the moment written in, the text between them kept once.
@@ -13,9 +14,11 @@ final class LiveSectionTests: XCTestCase {
 
     /// A row of one train with a count and its text for each of two classes.
     private func row() -> SeatGaps {
-        let html = "<li>" + (0..<2).map { offer in
-            "<span data-seats=\"\(SeatGaps.marker(trip: 0, offer: offer, field: .count))\">\(SeatGaps.marker(trip: 0, offer: offer, field: .text))</span>"
-        }.joined() + "</li>"
+        let html =
+            "<li>"
+            + (0..<2).map { offer in
+                "<span data-seats=\"\(SeatGaps.marker(trip: 0, offer: offer, field: .count))\">\(SeatGaps.marker(trip: 0, offer: offer, field: .text))</span>"
+            }.joined() + "</li>"
         return SeatGaps(cutting: Array(html.utf8))
     }
 
@@ -35,13 +38,15 @@ final class LiveSectionTests: XCTestCase {
         XCTAssertNil(live.html(currentAt: 8, isCurrent: { _ in true }), "a seat changed somewhere, and no stamps tell where")
 
         let later = [[offer(.second, 539), offer(.first, 0)], [offer(.second, 12), offer(.first, 2)]]
-        XCTAssertEqual(text(live.html(with: later, readAt: 9, stamps: stamps)), "<ol>" + rowText(12, "12", 2, "2") + typed + rowText(539, "有", 0, "无") + "</ol>")
+        XCTAssertEqual(
+            text(live.html(with: later, readAt: 9, stamps: stamps)), "<ol>" + rowText(12, "12", 2, "2") + typed + rowText(539, "有", 0, "无") + "</ol>")
         XCTAssertEqual(live.html(currentAt: 9, isCurrent: { _ in false }), live.html)
         XCTAssertNil(live.html(currentAt: 10, isCurrent: { _ in false }), "a seat of one of its runs changed")
         XCTAssertEqual(live.html(currentAt: 10, isCurrent: { $0 == stamps }), live.html, "seats changed, but on other runs only")
         XCTAssertEqual(live.html(currentAt: 10, isCurrent: { _ in false }), live.html, "and it is known current at that generation")
-        XCTAssertEqual(text(live.html(with: offers, readAt: 11, stamps: nil)), "<ol>" + rowText(3, "3", 19, "19") + typed + rowText(540, "有", 0, "无") + "</ol>",
-                       "counts written over counts of another length")
+        XCTAssertEqual(
+            text(live.html(with: offers, readAt: 11, stamps: nil)), "<ol>" + rowText(3, "3", 19, "19") + typed + rowText(540, "有", 0, "无") + "</ol>",
+            "counts written over counts of another length")
         XCTAssertNil(live.html(currentAt: 12, isCurrent: { _ in true }), "counts read without stamps are checked by reading them")
         XCTAssertEqual(live.html(with: offers, readAt: 12, stamps: stamps), live.html)
         XCTAssertEqual(live.html(currentAt: 12, isCurrent: { _ in false }), live.html, "the same counts read later are current later")

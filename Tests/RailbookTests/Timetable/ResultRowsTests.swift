@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Result rows are rendered once and shared by every search that shows the same train on the same
 /// stretch the same way (another sort, a filter that keeps it, the same day asked again), with
@@ -39,8 +40,9 @@ final class ResultRowsTests: XCTestCase {
             XCTAssertEqual(try signature(row(train, in: byPrice)), try signature(row(train, in: byDeparture)), train)
         }
         let english = TestClient(application: traveller.application, acceptLanguage: "en")
-        XCTAssertEqual(try row("G101", in: try english.get(path("&sort=duration"))).text("./p[@class='trip__train']/span"),
-                       "High-speed (G)", "English rows are rendered in English")
+        XCTAssertEqual(
+            try row("G101", in: try english.get(path("&sort=duration"))).text("./p[@class='trip__train']/span"),
+            "High-speed (G)", "English rows are rendered in English")
     }
 
     func testADelaySetAfterTheRowsWereKeptShowsOnEverySearchOfTheTrain() throws {
@@ -66,7 +68,8 @@ final class ResultRowsTests: XCTestCase {
         let soldOut = try row("G101", in: try traveller.get(path("&sort=price")))
         XCTAssertEqual(soldOut.node(cell)?.attribute("data-seats"), "0")
         XCTAssertTrue(soldOut.node(cell + "/a")?.attribute("href")?.hasPrefix("/waitlist/new?") ?? false, "the waitlist link, not the booking one")
-        XCTAssertEqual(try row("G101", in: try traveller.get(path("&sort=duration"))).node(cell)?.attribute("data-seats"), "0",
-                       "a search not asked before the sale")
+        XCTAssertEqual(
+            try row("G101", in: try traveller.get(path("&sort=duration"))).node(cell)?.attribute("data-seats"), "0",
+            "a search not asked before the sale")
     }
 }

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The results page as a traveller reads it: one row per train with a cell per class column, the
 /// cancelled runs of the day marked 停运, the cheapest fare of each day on the date strip, and the
@@ -11,7 +12,8 @@ final class ResultsPageTests: XCTestCase {
     private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
 
     private func search(_ client: TestClient, _ from: String = "甲城", _ to: String = "乙城", date: CivilDate? = nil) throws -> HTMLDocument {
-        try client.get("/search?from=\(PercentEncoding.encode(from))&to=\(PercentEncoding.encode(to))&date=\((date ?? tomorrow).description)").document()
+        try client.get("/search?from=\(PercentEncoding.encode(from))&to=\(PercentEncoding.encode(to))&date=\((date ?? tomorrow).description)")
+            .document()
     }
 
     /// `¥553.5` → 55350.
@@ -33,8 +35,9 @@ final class ResultsPageTests: XCTestCase {
     func testEveryRowHasOneCellPerClassColumnWithSeatsLeftAndPrice() throws {
         let document = try search(try TimetableFixtures.client())
         let columns = document.nodes("//div[@class='trip-header']//span[@data-class]").compactMap { $0.attribute("data-class") }
-        XCTAssertEqual(Set(columns), ["business", "first", "second", "soft_sleeper", "hard_sleeper", "hard_seat"],
-                       "the classes of the G and K trains listed, once each")
+        XCTAssertEqual(
+            Set(columns), ["business", "first", "second", "soft_sleeper", "hard_sleeper", "hard_seat"],
+            "the classes of the G and K trains listed, once each")
         XCTAssertEqual(document.text("//div[@class='trip-header']//span[@data-class='second']"), "二等座")
         for train in ["G101", "G103", "K201"] {
             let cells = document.nodes("//li[@data-train='\(train)']/ul[@class='trip__classes']/li")
@@ -63,8 +66,9 @@ final class ResultsPageTests: XCTestCase {
         let client = try TimetableFixtures.client()
         let page = try client.get("/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B9%99%E5%9F%8E&date=\(tomorrow)")
         let document = try page.document()
-        XCTAssertEqual(document.text("//details[@class='search-fold']/summary"),
-                       "甲城 → 乙城 \(tomorrow.month)月\(tomorrow.day)日 周\(Array("日一二三四五六")[tomorrow.weekday]) 更改")
+        XCTAssertEqual(
+            document.text("//details[@class='search-fold']/summary"),
+            "甲城 → 乙城 \(tomorrow.month)月\(tomorrow.day)日 周\(Array("日一二三四五六")[tomorrow.weekday]) 更改")
         XCTAssertNil(document.node("//details[@class='search-fold']/@open"), "folded until the traveller opens it")
         var form = try document.form("//details[@class='search-fold']//form[@action='/search']")
         try form.fill("to", "丙城")
@@ -101,22 +105,25 @@ final class ResultsPageTests: XCTestCase {
         let lowest = try XCTUnwrap(prices.min())
         let day = try XCTUnwrap(document.node("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']"))
         XCTAssertEqual(day.attribute("data-lowest-fare"), String(lowest))
-        XCTAssertEqual(document.text("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']/span[@class='date-strip__fare']"),
-                       Money.format(lowest) + "起")
+        XCTAssertEqual(
+            document.text("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']/span[@class='date-strip__fare']"),
+            Money.format(lowest) + "起")
         XCTAssertEqual(document.count("//nav[contains(@class,'date-strip')]//span[@class='date-strip__fare']"), 15, "every day on sale has trains")
         let noTrain = try search(client, "丁城", "甲城")
         XCTAssertEqual(noTrain.count("//nav[contains(@class,'date-strip')]//a[@data-lowest-fare]"), 0, "no train that way: no fare to give")
 
         // With the train of the cheapest fare cancelled one day, that day shows the next cheapest.
-        let cheapest = try XCTUnwrap(document.nodes("//ol[@class='trip-list']/li").first { row in
-            row.nodes(".//span[@class='trip__price']").contains { fen($0.text) == lowest }
-        }?.attribute("data-train"))
+        let cheapest = try XCTUnwrap(
+            document.nodes("//ol[@class='trip-list']/li").first { row in
+                row.nodes(".//span[@class='trip__price']").contains { fen($0.text) == lowest }
+            }?.attribute("data-train"))
         let later = tomorrow.adding(days: 2)
         try cancel(cheapest, on: later, admin: try AdminFixtures.admin(on: TestClient(application: client.application)))
         let strip = try search(client)
         let others = document.nodes("//ol[@class='trip-list']/li[@data-train!='\(cheapest)']//span[@class='trip__price']").compactMap { fen($0.text) }
-        XCTAssertEqual(strip.node("//nav[contains(@class,'date-strip')]//a[@data-date='\(later)']")?.attribute("data-lowest-fare"),
-                       String(try XCTUnwrap(others.min())))
+        XCTAssertEqual(
+            strip.node("//nav[contains(@class,'date-strip')]//a[@data-date='\(later)']")?.attribute("data-lowest-fare"),
+            String(try XCTUnwrap(others.min())))
         XCTAssertEqual(strip.node("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']")?.attribute("data-lowest-fare"), String(lowest))
     }
 
@@ -125,7 +132,8 @@ final class ResultsPageTests: XCTestCase {
         XCTAssertEqual(document.text("//div[@class='trip-header']//span[@data-class='second']"), "Second class")
         XCTAssertEqual(document.text("//h1[@id='results-heading']"), "3 trains · 甲城 → 乙城")
         XCTAssertTrue(document.text("//details[@class='search-fold']/summary")?.hasSuffix("Change") ?? false)
-        XCTAssertTrue(document.text("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']/span[@class='date-strip__fare']")?
-            .hasPrefix("from ¥") ?? false)
+        XCTAssertTrue(
+            document.text("//nav[contains(@class,'date-strip')]//a[@data-date='\(tomorrow)']/span[@class='date-strip__fare']")?
+                .hasPrefix("from ¥") ?? false)
     }
 }

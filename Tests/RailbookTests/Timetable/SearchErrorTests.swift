@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Every mistake in a search comes back as the form with a clear message, never an error page.
 final class SearchErrorTests: XCTestCase {
@@ -41,8 +42,9 @@ final class SearchErrorTests: XCTestCase {
         XCTAssertEqual(try problems("/search?from=AAA&to=BBB&date=tomorrow"), ["日期无效，请使用 YYYY-MM-DD 格式。"])
         XCTAssertEqual(try problems("/search?from=AAA&to=BBB&date=\(today.adding(days: -1))"), ["该日期已过，请选择今天或以后的日期。"])
         let beyond = today.adding(days: 15)
-        XCTAssertEqual(try problems("/search?from=AAA&to=BBB&date=\(beyond)"),
-                       ["\(beyond) 的车票尚未开售，将于 \(today.adding(days: 1)) 开始预售。"])
+        XCTAssertEqual(
+            try problems("/search?from=AAA&to=BBB&date=\(beyond)"),
+            ["\(beyond) 的车票尚未开售，将于 \(today.adding(days: 1)) 开始预售。"])
         XCTAssertEqual(try client.get("/search?from=AAA&to=BBB&date=\(today.adding(days: 14))").status, .ok, "the last presale day")
     }
 

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// The last searches, offered on the home page: per browser for visitors, per user when logged in.
 final class SearchHistoryTests: XCTestCase {
@@ -61,9 +62,13 @@ final class SearchHistoryTests: XCTestCase {
         XCTAssertEqual(try recentLinks(client), ["/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(later)"])
         client.cookies["searches"] = "AAA-CCC-20200101.BBB-CCC"
         let today = ChinaTime.today()
-        XCTAssertEqual(try recentLinks(client), ["/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(today)",
-                                                 "/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(today)"],
-                       "a past date (or none) opens the first day on sale")
+        XCTAssertEqual(
+            try recentLinks(client),
+            [
+                "/search?from=%E7%94%B2%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(today)",
+                "/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%99%E5%9F%8E&date=\(today)",
+            ],
+            "a past date (or none) opens the first day on sale")
 
         try AccountFixtures.register(with: client)
         _ = try client.get("/search?from=BBB&to=CCC&date=\(later)")
@@ -82,12 +87,18 @@ final class SearchHistoryTests: XCTestCase {
         let cleared = try client.submit(form, from: again)
         XCTAssertEqual(cleared.target, target)
         XCTAssertNotNil(results)
-        XCTAssertEqual(try client.post("/search/history/clear", fields: [("csrf", try XCTUnwrap(form.value("csrf"))),
-                                                                         ("back", "https://evil.example/")]).target, "/")
+        XCTAssertEqual(
+            try client.post(
+                "/search/history/clear",
+                fields: [
+                    ("csrf", try XCTUnwrap(form.value("csrf"))),
+                    ("back", "https://evil.example/"),
+                ]
+            ).target, "/")
     }
 }
 
-private extension CivilDate {
+extension CivilDate {
     /// `20261203`, as the recent-searches cookie keeps a date.
-    var compact: String { description.replacingOccurrences(of: "-", with: "") }
+    fileprivate var compact: String { description.replacingOccurrences(of: "-", with: "") }
 }

@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class SearchTests: XCTestCase {
     private var client: TestClient!
@@ -43,8 +44,9 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(second.text.contains("有"), true)
         XCTAssertEqual(document.text("//li[@data-train='G101']//li[@data-class='second']/span[@class='trip__price']"), "¥276")
         let runID = try TimetableFixtures.runID(client.application, train: "G101", date: today)
-        XCTAssertEqual(document.node("//li[@data-train='G101']//li[@data-class='second']/a")?.attribute("href"),
-                       "/book?run=\(runID)&from=AAA&to=CCC&class=second")
+        XCTAssertEqual(
+            document.node("//li[@data-train='G101']//li[@data-class='second']/a")?.attribute("href"),
+            "/book?run=\(runID)&from=AAA&to=CCC&class=second")
         XCTAssertEqual(document.count("//li[@data-train='G101']//li[@data-class]"), 3)
     }
 
@@ -55,8 +57,9 @@ final class SearchTests: XCTestCase {
         let second = try XCTUnwrap(soldOut.node("//li[@data-train='G101']//li[@data-class='second']"))
         XCTAssertEqual(second.attribute("data-seats"), "0")
         XCTAssertEqual(soldOut.text("//li[@data-train='G101']//li[@data-class='second']/span[contains(@class,'trip__seats')]"), "无")
-        XCTAssertEqual(soldOut.node("//li[@data-train='G101']//li[@data-class='second']/a")?.attribute("href"),
-                       "/waitlist/new?run=\(runID)&from=AAA&to=BBB&class=second")
+        XCTAssertEqual(
+            soldOut.node("//li[@data-train='G101']//li[@data-class='second']/a")?.attribute("href"),
+            "/waitlist/new?run=\(runID)&from=AAA&to=BBB&class=second")
         let onward = try search("乙城", "丙城").document()
         XCTAssertEqual(onward.node("//li[@data-train='G101']//li[@data-class='second']")?.attribute("data-seats"), "540")
         let whole = try search("甲城", "丙城").document()
@@ -75,8 +78,9 @@ final class SearchTests: XCTestCase {
         let document = try search("乙城", "丁城", date: tomorrow).document()
         XCTAssertEqual(trains(document), ["K201"])
         let runID = try TimetableFixtures.runID(client.application, train: "K201", date: today)
-        XCTAssertTrue(document.node("//li[@data-train='K201']//a[contains(@href,'/book?')]")?.attribute("href")?
-            .hasPrefix("/book?run=\(runID)&") ?? false, "the run that started the day before")
+        XCTAssertTrue(
+            document.node("//li[@data-train='K201']//a[contains(@href,'/book?')]")?.attribute("href")?
+                .hasPrefix("/book?run=\(runID)&") ?? false, "the run that started the day before")
         XCTAssertEqual(document.node("//li[@data-train='K201']")?.attribute("data-date"), tomorrow.description)
         XCTAssertEqual(trains(try search("乙城", "丁城").document()), ["K201"], "today's 02:10 call belongs to yesterday's run")
     }

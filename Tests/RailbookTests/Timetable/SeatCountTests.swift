@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Seat counts on results pages are exact the moment a seat is sold, although results are cached:
 /// the cached rows leave the counts out, and each page fills them in from the seat inventory.
@@ -45,8 +46,9 @@ final class SeatCountTests: XCTestCase {
         let traveller = try BookingFixtures.traveller()
         let cache = traveller.application.railway.resultsCache
         XCTAssertEqual(try seats("乙城", "丁城", train: "K201", with: traveller), nil, "K201 has no second class")
-        XCTAssertNotNil(try traveller.get("/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%81%E5%9F%8E&date=\(tomorrow)").document()
-            .node("//li[@data-train='K201']"))
+        XCTAssertNotNil(
+            try traveller.get("/search?from=%E4%B9%99%E5%9F%8E&to=%E4%B8%81%E5%9F%8E&date=\(tomorrow)").document()
+                .node("//li[@data-train='K201']"))
         let hitsBefore = cache.statistics.hits
         let page = try BookingFixtures.bookPage(with: traveller) // G101 甲城 → 丙城: K201 is not on the page sold from
         _ = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(traveller)], with: traveller)

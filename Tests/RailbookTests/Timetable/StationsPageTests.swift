@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class StationsPageTests: XCTestCase {
     private var client: TestClient!
@@ -64,8 +65,10 @@ final class StationsPageTests: XCTestCase {
     }
 
     func testTheFilterNarrowsByNamePinyinInitialsCodeAndCity() throws {
-        let cases = [("丙", ["CCC"]), ("jc", ["AAA", "AAB"]), ("yicheng", ["BBB"]), ("ddd", ["DDD"]), ("甲城", ["AAA", "AAB"]),
-                     ("甲城东站", ["AAB"]), (" B ", ["CCC", "BBB"])]
+        let cases = [
+            ("丙", ["CCC"]), ("jc", ["AAA", "AAB"]), ("yicheng", ["BBB"]), ("ddd", ["DDD"]), ("甲城", ["AAA", "AAB"]),
+            ("甲城东站", ["AAB"]), (" B ", ["CCC", "BBB"]),
+        ]
         for (query, expected) in cases {
             let page = try client.get("/stations?q=\(PercentEncoding.encode(query))")
             XCTAssertEqual(page.status, .ok, query)

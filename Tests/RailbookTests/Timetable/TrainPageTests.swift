@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class TrainPageTests: XCTestCase {
     private var client: TestClient!
@@ -55,8 +56,9 @@ final class TrainPageTests: XCTestCase {
         XCTAssertEqual(document.text("//tr[@data-station='DDD']/td[@class='stop__arrives']"), "07:00+1")
         XCTAssertEqual(document.text("//tr[@data-station='AAA']/td[@class='stop__departs']"), "22:00")
         XCTAssertEqual(document.node("//tr[@data-station='AAA']")?.attribute("data-date"), today.description)
-        XCTAssertEqual(document.node("//tr[@data-station='BBB']")?.attribute("data-date"), today.adding(days: 1).description,
-                       "a stop's date is the day the train is there")
+        XCTAssertEqual(
+            document.node("//tr[@data-station='BBB']")?.attribute("data-date"), today.adding(days: 1).description,
+            "a stop's date is the day the train is there")
         XCTAssertEqual(document.node("//article")?.attribute("data-date"), today.description, "the run's service date")
         XCTAssertEqual(document.text("//p[@class='train-stretch']/span[@data-station='DDD']"), "07:00+1")
     }
@@ -79,8 +81,9 @@ final class TrainPageTests: XCTestCase {
         XCTAssertEqual(second.attribute("data-seats"), "540")
         XCTAssertEqual(onward.text("//li[@data-class='second']/span[@class='class-list__price']"), "¥138")
         XCTAssertEqual(onward.text("//li[@data-class='first']/span[@class='class-list__price']"), "¥222")
-        XCTAssertEqual(onward.node("//li[@data-class='second']/a")?.attribute("href"),
-                       "/book?run=\(runID)&from=BBB&to=CCC&class=second")
+        XCTAssertEqual(
+            onward.node("//li[@data-class='second']/a")?.attribute("href"),
+            "/book?run=\(runID)&from=BBB&to=CCC&class=second")
         XCTAssertTrue(onward.node("//tr[@data-station='BBB']")?.attribute("class")?.contains("stop--from") ?? false)
         XCTAssertTrue(onward.node("//tr[@data-station='CCC']")?.attribute("class")?.contains("stop--to") ?? false)
         XCTAssertTrue(onward.node("//tr[@data-station='AAA']")?.attribute("class")?.contains("stop--outside") ?? false)
@@ -93,16 +96,18 @@ final class TrainPageTests: XCTestCase {
         let first = try train("G101", "date=\(today)&from=AAA&to=BBB").document()
         XCTAssertEqual(first.node("//li[@data-class='second']")?.attribute("data-seats"), "0")
         XCTAssertEqual(first.text("//li[@data-class='second']//strong"), "无")
-        XCTAssertEqual(first.node("//li[@data-class='second']/a")?.attribute("href"),
-                       "/waitlist/new?run=\(runID)&from=AAA&to=BBB&class=second")
+        XCTAssertEqual(
+            first.node("//li[@data-class='second']/a")?.attribute("href"),
+            "/waitlist/new?run=\(runID)&from=AAA&to=BBB&class=second")
     }
 
     func testStationsCanBeNamedByNameOrCity() throws {
         let page = try train("G103", "date=\(today)&from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("乙城"))")
         XCTAssertEqual(page.status, .ok)
         let document = try page.document()
-        XCTAssertTrue(document.node("//tr[@data-station='AAB']")?.attribute("class")?.contains("stop--from") ?? false,
-                      "甲城 is served by 甲城东 on G103")
+        XCTAssertTrue(
+            document.node("//tr[@data-station='AAB']")?.attribute("class")?.contains("stop--from") ?? false,
+            "甲城 is served by 甲城东 on G103")
     }
 
     func testCancelledRunIsShownAsCancelled() throws {
@@ -141,8 +146,9 @@ final class TrainPageTests: XCTestCase {
         let document = try train("G101").document()
         XCTAssertEqual(document.node("//article")?.attribute("data-date"), today.adding(days: 1).description)
         XCTAssertEqual(document.count("//nav[@class='run-dates-nav']//a[@data-date]"), 14)
-        XCTAssertEqual(document.node("//nav[@class='run-dates-nav']//a[@aria-current='date']")?.attribute("data-date"),
-                       today.adding(days: 1).description)
+        XCTAssertEqual(
+            document.node("//nav[@class='run-dates-nav']//a[@aria-current='date']")?.attribute("data-date"),
+            today.adding(days: 1).description)
     }
 
     func testATrainWithoutRunsStillShowsItsTimetable() throws {
@@ -163,8 +169,10 @@ final class TrainPageTests: XCTestCase {
     }
 
     func testMalformedOrRunlessDatesListTheDatesWithRuns() throws {
-        for (date, message) in [("2026-13-45", "“2026-13-45”不是有效日期"), ("tomorrow", "“tomorrow”不是有效日期"),
-                                (today.adding(days: 100).description, "G101 次在 \(today.adding(days: 100)) 不开行")] {
+        for (date, message) in [
+            ("2026-13-45", "“2026-13-45”不是有效日期"), ("tomorrow", "“tomorrow”不是有效日期"),
+            (today.adding(days: 100).description, "G101 次在 \(today.adding(days: 100)) 不开行"),
+        ] {
             let page = try train("G101", "date=\(date)&from=BBB")
             XCTAssertEqual(page.status, .unprocessableContent, date)
             let document = try page.document()
@@ -180,8 +188,10 @@ final class TrainPageTests: XCTestCase {
     }
 
     func testUnknownMissingOrMisorderedStationsAreExplained() throws {
-        let cases = [("from=ZZZ", "找不到名为“ZZZ”的车站"), ("to=DDD", "G101 次不停靠丁城"),
-                     ("from=CCC&to=AAA", "G101 次无法从丙城到甲城"), ("from=CCC", "G101 次无法从丙城到丙城")]
+        let cases = [
+            ("from=ZZZ", "找不到名为“ZZZ”的车站"), ("to=DDD", "G101 次不停靠丁城"),
+            ("from=CCC&to=AAA", "G101 次无法从丙城到甲城"), ("from=CCC", "G101 次无法从丙城到丙城"),
+        ]
         for (query, message) in cases {
             let page = try train("G101", "date=\(today)&" + query)
             XCTAssertEqual(page.status, .unprocessableContent, query)
@@ -195,8 +205,9 @@ final class TrainPageTests: XCTestCase {
             XCTAssertEqual(document.count("//nav[@class='run-dates-nav']//a[@aria-current='date']"), 1, query)
         }
         let half = try train("G101", "date=\(today)&from=ZZZ&to=BBB").document()
-        XCTAssertTrue(half.node("//tr[@data-station='BBB']")?.attribute("class")?.contains("stop--to") ?? false,
-                      "the valid end is still used")
+        XCTAssertTrue(
+            half.node("//tr[@data-station='BBB']")?.attribute("class")?.contains("stop--to") ?? false,
+            "the valid end is still used")
         XCTAssertEqual(half.text("//li[@data-class='second']/span[@class='class-list__price']"), "¥138")
     }
 
@@ -209,7 +220,8 @@ final class TrainPageTests: XCTestCase {
         XCTAssertTrue(document.node("//tr[@data-station='BBB']")?.attribute("class")?.contains("stop--from") ?? false)
         XCTAssertTrue(document.node("//tr[@data-station='DDD']")?.attribute("class")?.contains("stop--to") ?? false)
         XCTAssertEqual(document.node("//p[@class='train-stretch']")?.attribute("data-date"), tomorrow.description)
-        XCTAssertEqual(document.text("//li[@data-class='hard_sleeper']/span[@class='class-list__price']"),
-                       results.text("//li[@data-train='K201']//li[@data-class='hard_sleeper']/span[@class='trip__price']"))
+        XCTAssertEqual(
+            document.text("//li[@data-class='hard_sleeper']/span[@class='class-list__price']"),
+            results.text("//li[@data-train='K201']//li[@data-class='hard_sleeper']/span[@class='trip__price']"))
     }
 }

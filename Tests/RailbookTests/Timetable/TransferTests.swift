@@ -1,7 +1,8 @@
 import HTMLTesting
 import HTTP
-@testable import Railbook
 import XCTest
+
+@testable import Railbook
 
 /// Journeys with one change on `/search`, each on a small network of its own: 甲城 (two stations)
 /// to 乙城, changing in 中城 (two stations) or in single-station towns.
@@ -10,15 +11,15 @@ final class TransferTests: XCTestCase {
     private var today: CivilDate { ChinaTime.today().adding(days: 1) }
 
     private static let stations = """
-    AAA|甲城|jiacheng|jc|甲城|1
-    AAB|甲城东|jiachengdong|jcd|甲城|0
-    MMM|中城|zhongcheng|zc|中城|1
-    MME|中城东|zhongchengdong|zcd|中城|0
-    NNN|丙城|bingcheng|bc|丙城|0
-    PPP|丁城|dingcheng|dc|丁城|0
-    QQQ|戊城|wucheng|wc|戊城|0
-    ZZZ|乙城|yicheng|yc|乙城|1
-    """
+        AAA|甲城|jiacheng|jc|甲城|1
+        AAB|甲城东|jiachengdong|jcd|甲城|0
+        MMM|中城|zhongcheng|zc|中城|1
+        MME|中城东|zhongchengdong|zcd|中城|0
+        NNN|丙城|bingcheng|bc|丙城|0
+        PPP|丁城|dingcheng|dc|丁城|0
+        QQQ|戊城|wucheng|wc|戊城|0
+        ZZZ|乙城|yicheng|yc|乙城|1
+        """
 
     private func client(_ trains: String, acceptLanguage: String = "zh-CN") throws -> TestClient {
         let client = try TestSite.makeClient(acceptLanguage: acceptLanguage)
@@ -44,7 +45,8 @@ final class TransferTests: XCTestCase {
     }
 
     func testChangeAtOneStationNeedsTwentyMinutes() throws {
-        let client = try client("""
+        let client = try client(
+            """
             G1|AAA,0,-,08:00|MMM,300,09:00,-
             G2|MMM,0,-,09:20|ZZZ,200,10:00,-
             G3|MMM,0,-,09:15|ZZZ,200,09:50,-
@@ -64,15 +66,18 @@ final class TransferTests: XCTestCase {
         XCTAssertEqual(second.attribute("data-date"), today.description)
         XCTAssertEqual(second.text(".//span[@data-station='MMM']"), "中城")
         let runID = try TimetableFixtures.runID(client.application, train: "G2", date: today)
-        XCTAssertEqual(second.node(".//li[@data-class='second']/a")?.attribute("href"),
-                       "/book?run=\(runID)&from=MMM&to=ZZZ&class=second")
+        XCTAssertEqual(
+            second.node(".//li[@data-class='second']/a")?.attribute("href"),
+            "/book?run=\(runID)&from=MMM&to=ZZZ&class=second")
         XCTAssertEqual(second.node(".//li[@data-class='second']")?.attribute("data-seats"), "540")
-        XCTAssertNil(document.node("//section[@class='results']/p/a[contains(@href,'transfers=1')]"),
-                     "the journeys are shown, so no link to show them")
+        XCTAssertNil(
+            document.node("//section[@class='results']/p/a[contains(@href,'transfers=1')]"),
+            "the journeys are shown, so no link to show them")
     }
 
     func testChangingStationInTheSameCityNeedsFortyMinutes() throws {
-        let client = try client("""
+        let client = try client(
+            """
             G1|AAA,0,-,08:00|MMM,300,09:00,-
             G4|MME,0,-,09:40|ZZZ,200,10:30,-
             G5|MME,0,-,09:35|ZZZ,200,10:20,-
@@ -92,7 +97,8 @@ final class TransferTests: XCTestCase {
     }
 
     func testRankedByArrivalThenTotalTime() throws {
-        let client = try client("""
+        let client = try client(
+            """
             G11|AAA,0,-,06:00|MMM,300,07:00,-
             G12|MMM,0,-,07:30|ZZZ,200,09:50,-
             G21|AAA,0,-,08:00|NNN,300,09:00,-
@@ -103,10 +109,12 @@ final class TransferTests: XCTestCase {
             G42|QQQ,0,-,09:00|ZZZ,200,11:00,-
             """)
         let document = try search(client)
-        XCTAssertEqual(itineraries(document), [["G11", "G12"], ["G21", "G22"], ["G31", "G32"], ["G41", "G42"]],
-                       "earliest arrival first, then the shorter journey")
-        XCTAssertEqual(document.nodes("//li[@class='itinerary']").compactMap { $0.attribute("data-transfer") },
-                       ["MMM", "NNN", "PPP", "QQQ"])
+        XCTAssertEqual(
+            itineraries(document), [["G11", "G12"], ["G21", "G22"], ["G31", "G32"], ["G41", "G42"]],
+            "earliest arrival first, then the shorter journey")
+        XCTAssertEqual(
+            document.nodes("//li[@class='itinerary']").compactMap { $0.attribute("data-transfer") },
+            ["MMM", "NNN", "PPP", "QQQ"])
     }
 
     func testOnlyTheBestTwentyAreShown() throws {
@@ -137,14 +145,18 @@ final class TransferTests: XCTestCase {
         // 30 × 30 trains through one station: far more connections than the ranking keeps at once.
         let firsts = (0..<30).map { (departure: 360 + $0 * 7, arrival: 420 + $0 * 7) }
         let seconds = (0..<30).map { (departure: 450 + $0 * 11, arrival: 500 + $0 * 11) }
-        let lines = firsts.enumerated().map { "G\(100 + $0)|AAA,0,-,\(ClockTime.format($1.departure))|MMM,300,\(ClockTime.format($1.arrival)),-" }
+        let lines =
+            firsts.enumerated().map { "G\(100 + $0)|AAA,0,-,\(ClockTime.format($1.departure))|MMM,300,\(ClockTime.format($1.arrival)),-" }
             + seconds.enumerated().map { "G\(200 + $0)|MMM,0,-,\(ClockTime.format($1.departure))|ZZZ,200,\(ClockTime.format($1.arrival)),-" }
         let client = try client(lines.joined(separator: "\n"))
         var all: [(rank: (Int, Int, Int), trains: [String])] = []
         for (i, first) in firsts.enumerated() {
             for (j, second) in seconds.enumerated() where (20...720).contains(second.departure - first.arrival) {
-                all.append(((second.arrival, second.arrival - first.departure, first.arrival - second.departure),
-                            ["G\(100 + i)", "G\(200 + j)"]))
+                all.append(
+                    (
+                        (second.arrival, second.arrival - first.departure, first.arrival - second.departure),
+                        ["G\(100 + i)", "G\(200 + j)"]
+                    ))
             }
         }
         XCTAssertGreaterThan(all.count, 300)
@@ -153,7 +165,8 @@ final class TransferTests: XCTestCase {
     }
 
     func testShownOnRequestNextToDirectTrainsAndNotFiltered() throws {
-        let client = try client("""
+        let client = try client(
+            """
             D1|AAA,0,-,07:00|ZZZ,500,11:00,-
             G1|AAA,0,-,08:00|MMM,300,09:00,-
             G2|MMM,0,-,09:30|ZZZ,200,10:00,-
@@ -179,7 +192,8 @@ final class TransferTests: XCTestCase {
     }
 
     func testCancelledLegsAreLeftOut() throws {
-        let client = try client("""
+        let client = try client(
+            """
             G1|AAA,0,-,08:00|MMM,300,09:00,-
             G2|MMM,0,-,09:30|ZZZ,200,10:00,-
             G3|AAA,0,-,08:30|NNN,300,09:30,-
@@ -198,7 +212,8 @@ final class TransferTests: XCTestCase {
     }
 
     func testTheSecondTrainMayLeaveTheNextMorning() throws {
-        let client = try client("""
+        let client = try client(
+            """
             K1|AAA,0,-,18:00|MMM,500,21:00,-
             K2|MMM,0,-,07:00|ZZZ,400,12:00,-
             K3|MMM,0,-,09:30|ZZZ,400,11:50,-
@@ -216,12 +231,14 @@ final class TransferTests: XCTestCase {
         XCTAssertEqual(morning.text(".//span[@class='itinerary__wait']"), "换乘 10 小时 0 分钟")
         XCTAssertEqual(morning.text(".//span[@class='itinerary__total']"), "全程 18小时0分")
         let runID = try TimetableFixtures.runID(client.application, train: "K2", date: tomorrow)
-        XCTAssertTrue(morning.node(".//li[@data-train='K2']//a[contains(@href,'/book?')]")?.attribute("href")?
-            .hasPrefix("/book?run=\(runID)&") ?? false, "tomorrow's run")
+        XCTAssertTrue(
+            morning.node(".//li[@data-train='K2']//a[contains(@href,'/book?')]")?.attribute("href")?
+                .hasPrefix("/book?run=\(runID)&") ?? false, "tomorrow's run")
     }
 
     func testNoItineraryRepeatsADirectTrain() throws {
-        let client = try client("""
+        let client = try client(
+            """
             G1|AAA,0,-,08:00|MMM,300,09:00,09:30|ZZZ,500,10:00,-
             G2|MMM,0,-,09:30|ZZZ,200,10:20,-
             G3|AAB,0,-,07:00|MMM,300,08:00,-
@@ -233,7 +250,8 @@ final class TransferTests: XCTestCase {
     }
 
     func testAnEmptyOrUnrelatedNetworkFindsNothing() throws {
-        let client = try client("""
+        let client = try client(
+            """
             G1|AAA,0,-,08:00|MMM,300,09:00,-
             G2|NNN,0,-,09:30|ZZZ,200,10:00,-
             G3|ZZZ,0,-,11:00|MMM,200,12:00,-

@@ -16,8 +16,9 @@ extension Catalog {
     static func load(_ path: String) throws -> Catalog {
         var status = stat()
         guard stat(path, &status) == 0 else { throw CatalogError(.unreadable, file: path, line: 0) }
-        let version = FileVersion(path: path, inode: UInt(status.st_ino), size: Int(status.st_size),
-                                  seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+        let version = FileVersion(
+            path: path, inode: UInt(status.st_ino), size: Int(status.st_size),
+            seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
         if let catalog = read.withLock({ $0[version] }) { return catalog }
         let catalog = try Catalog(contentsOf: path)
         read.withLock { read in

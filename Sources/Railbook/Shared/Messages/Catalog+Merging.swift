@@ -9,13 +9,15 @@ extension Catalog {
         var arguments: [String: [Int]] = [:], order: [String] = [], files: [String: String] = [:]
         for part in parts {
             if part.pluralForms != first.pluralForms {
-                throw CatalogError(.pluralFormsDiffer(here: part.pluralForms, there: first.pluralForms, otherFile: first.file),
-                                   file: part.file, line: 0)
+                throw CatalogError(
+                    .pluralFormsDiffer(here: part.pluralForms, there: first.pluralForms, otherFile: first.file),
+                    file: part.file, line: 0)
             }
             for key in part.order {
                 if let other = files[key] {
-                    throw CatalogError(.definedInAnotherCatalog(key: key, otherFile: other, otherLine: lines[key] ?? 0),
-                                       file: part.file, line: part.lines[key] ?? 0)
+                    throw CatalogError(
+                        .definedInAnotherCatalog(key: key, otherFile: other, otherLine: lines[key] ?? 0),
+                        file: part.file, line: part.lines[key] ?? 0)
                 }
                 files[key] = part.file
                 lines[key] = part.lines[key]

@@ -80,8 +80,9 @@ struct Catalog: Sendable {
     func checkAgainst(_ other: Catalog) throws {
         for (catalog, reference) in [(self, other), (other, self)] {
             for key in reference.keys.subtracting(catalog.keys).sorted() {
-                throw CatalogError(.missingKey(key: key, otherFile: reference.file, otherLine: reference.lines[key] ?? 0),
-                                   file: catalog.file, line: 0)
+                throw CatalogError(
+                    .missingKey(key: key, otherFile: reference.file, otherLine: reference.lines[key] ?? 0),
+                    file: catalog.file, line: 0)
             }
         }
         for key in order {

@@ -29,8 +29,10 @@ public struct Messages: Sendable {
                     MessagePattern(forms[min(catalog.pluralRule.form(for: count), forms.count - 1)]).filled(with: [String(count)])
                 } ?? String(count)
             }
-            let settings = ["{hold_minutes}": String(deadlines.holdMinutes), "{accept_minutes}": String(deadlines.acceptMinutes),
-                            "{hold_duration}": minutes(deadlines.holdMinutes), "{accept_duration}": minutes(deadlines.acceptMinutes)]
+            let settings = [
+                "{hold_minutes}": String(deadlines.holdMinutes), "{accept_minutes}": String(deadlines.acceptMinutes),
+                "{hold_duration}": minutes(deadlines.holdMinutes), "{accept_duration}": minutes(deadlines.acceptMinutes),
+            ]
             let filled = { (text: String) in
                 text.utf8.contains(UInt8(ascii: "{")) ? settings.reduce(text) { $0.replacing($1.key, with: $1.value) } : text
             }

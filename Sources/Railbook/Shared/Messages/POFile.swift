@@ -64,16 +64,30 @@ private struct POParser {
 
     /// The keyword a line starts with.
     private enum Keyword {
-        case context, id, pluralID, text, pluralText(Int)
+        case context, id, pluralID, text
+        case pluralText(Int)
 
         /// The keyword `bytes` spell (`msgstr[1]` → `.pluralText(1)`), or nil.
         init?(_ bytes: ArraySlice<UInt8>) {
-            if bytes.elementsEqual("msgid".utf8) { self = .id; return }
-            if bytes.elementsEqual("msgstr".utf8) { self = .text; return }
-            if bytes.elementsEqual("msgid_plural".utf8) { self = .pluralID; return }
-            if bytes.elementsEqual("msgctxt".utf8) { self = .context; return }
+            if bytes.elementsEqual("msgid".utf8) {
+                self = .id
+                return
+            }
+            if bytes.elementsEqual("msgstr".utf8) {
+                self = .text
+                return
+            }
+            if bytes.elementsEqual("msgid_plural".utf8) {
+                self = .pluralID
+                return
+            }
+            if bytes.elementsEqual("msgctxt".utf8) {
+                self = .context
+                return
+            }
             guard bytes.starts(with: "msgstr[".utf8), bytes.last == UInt8(ascii: "]"),
-                  let index = Int(String(decoding: bytes.dropFirst(7).dropLast(), as: UTF8.self)) else { return nil }
+                let index = Int(String(decoding: bytes.dropFirst(7).dropLast(), as: UTF8.self))
+            else { return nil }
             self = .pluralText(index)
         }
     }
@@ -153,8 +167,9 @@ private struct POParser {
     private mutating func finishIfComplete() throws {
         guard draft.isComplete, let id = draft.id else { return }
         if draft.pluralID != nil && !draft.hasIndexedTexts { throw error(.missingText(key: id), draft.line) }
-        let entry = POEntry(context: draft.context, id: id, pluralID: draft.pluralID, texts: draft.texts, comments: draft.comments,
-                            flags: draft.flags, line: draft.line)
+        let entry = POEntry(
+            context: draft.context, id: id, pluralID: draft.pluralID, texts: draft.texts, comments: draft.comments,
+            flags: draft.flags, line: draft.line)
         draft = Draft()
         let key = (entry.context.map { $0 + "\u{4}" } ?? "") + entry.id
         if let first = firstLines[key] { throw error(.duplicate(key: entry.id, firstLine: first), entry.line) }
