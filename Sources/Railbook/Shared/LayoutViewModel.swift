@@ -1,4 +1,5 @@
 import HTTP
+import Mustache
 
 /// What the layout shows around every page: language switch, navigation and the user's menu.
 struct LayoutViewModel {
@@ -35,16 +36,21 @@ struct LayoutViewModel {
         self.unreadNotices = unreadNotices
     }
 
+    /// The language switch of the pages of each language, encoded once.
+    private static let languageLinks: [Language: MustacheValue] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { language in
+            let links = Language.allCases.map { Values.LanguageLink(code: $0.code, name: $0.nativeName, current: $0 == language) }
+            // Encoding names and flags cannot fail.
+            return (language, (try? MustacheEncoder().encode(links)) ?? .null)
+        })
+
     /// The layout's values (`{{layout.…}}`), with texts from `messages`.
     func values(_ messages: Messages) -> Values {
         let back = PercentEncoding.encode(SafePath.validated(currentTarget))
         return Values(
             lang: language.code,
-            languages: Language.allCases.map { option in
-                Values.LanguageLink(
-                    code: option.code, name: option.nativeName, href: "/language/" + option.code + "?back=" + back,
-                    current: option == language)
-            },
+            languages: Self.languageLinks[language] ?? .null,
+            back: back,
             loginHref: returnsHereAfterLogin ? "/login?next=" + back : "/login",
             cart: cart.map { Values.CartLink(href: $0.href, count: $0.itemCount) },
             user: user.map { user in
@@ -59,11 +65,10 @@ struct LayoutViewModel {
 
     /// What `layout.mustache` reads under `layout`.
     struct Values: Encodable {
-        /// A link of the language switch.
+        /// A link of the language switch; it returns to `back`.
         struct LanguageLink: Encodable {
             let code: String
             let name: String
-            let href: String
             let current: Bool
         }
 
@@ -83,7 +88,11 @@ struct LayoutViewModel {
         }
 
         let lang: String
-        let languages: [LanguageLink]
+        /// The language switch's links (`LanguageLink`), the same on every page of a language:
+        /// encoded once.
+        let languages: MustacheValue
+        /// The page's own address, percent-encoded, for the language switch to return to.
+        let back: String
         let loginHref: String
         let cart: CartLink?
         let user: Menu?
