@@ -30,7 +30,6 @@ struct TripRowViewModel {
         let origin = timetable.station(trip.origin.stationID)
         let destination = timetable.station(trip.destination.stationID)
         let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
-        let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
         let classes: [MustacheValue] = (columns ?? trip.offers.map(\.seatClass)).map { seatClass in
             guard let index = trip.offers.firstIndex(where: { $0.seatClass == seatClass }) else { return Self.absentCell }
             let offer = trip.offers[index]
@@ -55,14 +54,30 @@ struct TripRowViewModel {
             "showsStations": .bool(showsStations(trip)),
             "departs": .string(ClockTime.format(trip.departureMinute)),
             "arrives": .string(ClockTime.format(trip.arrivalMinute)),
-            "plusDays": plusDays > 0 ? .string("+\(plusDays)") : .null,
+            "plusDays": Self.plusDays(trip).map(MustacheValue.string) ?? .null,
             "duration": .string(duration(trip.durationMinutes)),
             "classes": .list(classes),
             "cancelled": .bool(trip.isCancelled),
-            "trainHref": .string("/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)"),
+            "trainHref": .string(Self.trainHref(trip, fromCode: fromCode, toCode: toCode)),
         ]
-        if trip.run.delayMinutes > 0 && !trip.isCancelled { row["delay"] = .string(text("delay_minutes", String(trip.run.delayMinutes))) }
+        if let delay = delay(trip) { row["delay"] = .string(delay) }
         return .object(row)
+    }
+
+    /// `+1` when `trip` arrives on a later day than it leaves.
+    static func plusDays(_ trip: Trip) -> String? {
+        let days = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
+        return days > 0 ? "+\(days)" : nil
+    }
+
+    /// The train page of `trip`'s run, for the stretch between the telecodes `fromCode` and `toCode`.
+    static func trainHref(_ trip: Trip, fromCode: String, toCode: String) -> String {
+        "/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)"
+    }
+
+    /// "晚点 15 分钟" when `trip`'s run is late and not cancelled.
+    func delay(_ trip: Trip) -> String? {
+        trip.run.delayMinutes > 0 && !trip.isCancelled ? text("delay_minutes", String(trip.run.delayMinutes)) : nil
     }
 
     /// Whether the row of `trip` names its stations: they differ from the usual ones, or there are none.

@@ -66,34 +66,37 @@ struct TicketChangePageViewModel: Encodable {
         self.date = date.description
         firstDate = window.lowerBound.description
         lastDate = window.upperBound.description
+        let rows = TripRowViewModel(text: text, timetable: timetable, travelDate: date)
         self.trips = trips.map { trip in
             let origin = timetable.station(trip.origin.stationID), destination = timetable.station(trip.destination.stationID)
             let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
-            let plusDays = trip.arrivalMinute / 1440 - trip.departureMinute / 1440
             let types = ticketTypes[trip.run.id] ?? [:]
             return TripRow(
                 train: trip.train.number, date: date.description, run: String(trip.run.id),
-                trainHref: "/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)",
+                trainHref: TripRowViewModel.trainHref(trip, fromCode: fromCode, toCode: toCode),
                 type: text(trip.train.type.messageKey), departs: ClockTime.format(trip.departureMinute),
-                duration: text("duration_format", String(trip.durationMinutes / 60), String(trip.durationMinutes % 60)),
-                arrives: ClockTime.format(trip.arrivalMinute), plusDays: plusDays > 0 ? "+\(plusDays)" : nil,
-                fromCode: fromCode, from: origin?.name(in: text.language) ?? "", toCode: toCode, to: destination?.name(in: text.language) ?? "",
-                delay: trip.run.delayMinutes > 0 && !trip.isCancelled ? text("delay_minutes", String(trip.run.delayMinutes)) : nil,
-                classes: trip.offers.map { Self.offer(trip, $0, owned.ticket, ticketType: types[$0.seatClass], text: text) })
+                duration: rows.duration(trip.durationMinutes), arrives: ClockTime.format(trip.arrivalMinute),
+                plusDays: TripRowViewModel.plusDays(trip), fromCode: fromCode, from: origin?.name(in: text.language) ?? "",
+                toCode: toCode, to: destination?.name(in: text.language) ?? "", delay: rows.delay(trip),
+                classes: trip.offers.map {
+                    Self.offer(trip, $0, owned.ticket, ticketType: types[$0.seatClass], rows: rows, text: text)
+                })
         }
         noTrips = trips.isEmpty
         self.canChange = canChange
         self.problem = problem
     }
 
-    private static func offer(_ trip: Trip, _ offer: Trip.Offer, _ ticket: Ticket, ticketType: PassengerType?, text: TextLookup) -> ClassOffer {
+    private static func offer(
+        _ trip: Trip, _ offer: Trip.Offer, _ ticket: Ticket, ticketType: PassengerType?, rows: TripRowViewModel, text: TextLookup
+    ) -> ClassOffer {
         let price = Fares.price(adultFen: offer.priceFen, ticketType: ticketType ?? ticket.ticketType, seatClass: offer.seatClass)
         let isCurrent = trip.run.id == ticket.runID && offer.seatClass == ticket.seatClass
         let difference = price - ticket.priceFen
         return ClassOffer(
             code: offer.seatClass.rawValue, name: text(offer.seatClass.messageKey), price: Money.format(price),
             difference: difference == 0 ? "" : (difference > 0 ? "+" : "") + Money.format(difference), isDearer: difference > 0,
-            seats: offer.seatsLeft, seatsText: SeatGaps.text(offer.seatsLeft, plenty: text("seats_plenty"), none: text("seats_none")),
+            seats: offer.seatsLeft, seatsText: rows.seatsText(offer.seatsLeft),
             soldOut: offer.seatsLeft == 0, isCurrent: isCurrent, canChoose: !isCurrent && offer.seatsLeft > 0,
             confirmHref: "/tickets/\(ticket.id)/change/confirm?run=\(trip.run.id)&class=\(offer.seatClass.rawValue)")
     }
