@@ -48,8 +48,15 @@ final class ConnectionLimitTests: XCTestCase {
     func testConnectionsPerAddressAreLimitedAndOtherAddressesAreServed() throws {
         let server = try startServer { $0.maxConnectionsPerAddress = 5 }
         defer { server.stop() }
-        let held = try (0..<5).map { _ in try RawHTTPConnection(port: server.port, from: "127.0.0.2") }
-        for connection in held { connection.send("GET /echo HTTP/1.1\r\n") }
+        // Each held connection is answered once before the next opens, so all five are counted
+        // before the sixth arrives: the server's threads accept in no set order.
+        let held = try (0..<5).map { _ in
+            let connection = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
+            connection.send("GET /echo HTTP/1.1\r\nHost: x\r\n\r\n")
+            XCTAssertEqual(try XCTUnwrap(connection.readResponse()).status, 200)
+            connection.send("GET /echo HTTP/1.1\r\n")
+            return connection
+        }
         let extra = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
         XCTAssertTrue(extra.isClosedByServer(waitingMilliseconds: 2000), "a sixth connection from one address was kept")
         let other = try RawHTTPConnection(port: server.port, from: "127.0.0.1")
