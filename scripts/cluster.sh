@@ -2,8 +2,10 @@
 # `make cluster`: Railbook past one machine, on this one. A local PostgreSQL cluster in a folder
 # (scripts/postgres-cluster.sh: Unix socket only), SERVERS `railbook serve` processes on ports
 # FIRST_PORT, FIRST_PORT+1, … sharing its database, and HAProxy on PORT sending requests to them
-# round robin, checking each server's GET /health every second (two failures take a server out,
-# two successes bring it back). Ctrl-C (or SIGTERM) stops HAProxy, the servers and PostgreSQL.
+# round robin, checking each server's GET /ready every second (two failures take a server out,
+# two successes bring it back). Each server drains for 3 s when told to stop (its /ready answers
+# 503 while it still serves), so a server taken out alone (kill -TERM PID) loses no request.
+# Ctrl-C (or SIGTERM) stops HAProxy, the servers and PostgreSQL.
 #
 # Settings (environment): PORT (8080), FIRST_PORT (8081), SERVERS (3), CLUSTER_DIR (the folder of
 # the PostgreSQL cluster and the logs, default /tmp/railbook-cluster-$UID: when run as root the
@@ -36,12 +38,12 @@ stop() {
 trap stop EXIT
 trap 'exit 130' INT TERM
 
-healthy() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/health"; }
+healthy() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/ready"; }
 
 for ((i = 0; i < SERVERS; i++)); do
   port=$((FIRST_PORT + i))
   # shellcheck disable=SC2086
-  "$RAILBOOK" serve --port "$port" --database "$uri" ${SERVE_OPTIONS:-} >"$CLUSTER_DIR/server-$port.log" 2>&1 &
+  "$RAILBOOK" serve --port "$port" --database "$uri" --drain-seconds 3 ${SERVE_OPTIONS:-} >"$CLUSTER_DIR/server-$port.log" 2>&1 &
   pids+=($!)
 done
 for ((i = 0; i < SERVERS; i++)); do

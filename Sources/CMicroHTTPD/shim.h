@@ -28,15 +28,25 @@ struct railbook_daemon_settings {
     railbook_unescape_callback unescape;
     railbook_uri_log_callback uri_log;
     MHD_NotifyConnectionCallback notify_connection;
+    /* Counts the connections libmicrohttpd closed at once at the total connection limit (it says
+       so in a message; the per-address limit closes them without one). */
+    unsigned long *refused_connections;
 };
+
+/* The count behind `refused_connections`, read while other threads add to it. */
+static inline unsigned long railbook_load_count(const unsigned long *count)
+{
+    return __atomic_load_n(count, __ATOMIC_RELAXED);
+}
 
 /* libmicrohttpd's own messages, one line each on standard error. Connections that the client or
    the head deadline ended are routine, not faults of the server, and are left out. */
 static inline void railbook_log_library_message(void *context, const char *format, va_list arguments)
 {
-    (void)context;
     char text[512];
     vsnprintf(text, sizeof text, format, arguments);
+    if (context != NULL && strstr(text, "reached connection limit"))
+        __atomic_fetch_add((unsigned long *)context, 1, __ATOMIC_RELAXED);
     if (strstr(text, "connection closure") || strstr(text, "Connection socket is closed") ||
         strstr(text, "closed by remote side") ||
         strstr(text, "Connection reset by peer") || strstr(text, "connection limit")) return;
@@ -50,7 +60,7 @@ static inline struct MHD_Daemon *railbook_start_daemon(const struct railbook_dae
 {
     unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME;
     return MHD_start_daemon(flags, 0, NULL, NULL, settings->handler, settings->context,
-        MHD_OPTION_EXTERNAL_LOGGER, railbook_log_library_message, NULL,
+        MHD_OPTION_EXTERNAL_LOGGER, railbook_log_library_message, (void *)settings->refused_connections,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)settings->listen_socket,
         MHD_OPTION_THREAD_POOL_SIZE, settings->threads > 1 ? settings->threads : 0,
         MHD_OPTION_CONNECTION_TIMEOUT, settings->timeout_seconds,

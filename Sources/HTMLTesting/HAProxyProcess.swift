@@ -3,7 +3,7 @@ import Glibc
 
 /// HAProxy (Debian's `haproxy`) as a child process in front of `railbook serve` processes, with the
 /// configuration `make cluster` runs it with (`scripts/haproxy-config.sh`): round robin over the
-/// servers on 127.0.0.1, each checked with `GET /health` every second (two failures take it out,
+/// servers on 127.0.0.1, each checked with `GET /ready` every second (two failures take it out,
 /// two successes bring it back), a connection that cannot be made tried again on another server,
 /// and the statistics page. It listens on a free port of 127.0.0.1, writes its configuration to a
 /// temporary folder, and is killed when this goes away.

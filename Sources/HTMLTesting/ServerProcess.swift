@@ -22,10 +22,11 @@ public final class ServerProcess {
 
     /// Starts `railbook serve --port 0 --database FILE --root PROJECT --quiet` plus `arguments`, on a
     /// new database in a temporary folder unless `databaseLocation` is given, with `environment` added
-    /// to this process's, and waits until it serves.
+    /// to this process's, and waits until it serves. With `logsRequests` it writes its access log
+    /// (no `--quiet`).
     public init(
         arguments: [String] = [], databaseLocation: String? = nil, environment: [String: String] = [:],
-        startTimeout: Double = 120
+        startTimeout: Double = 120, logsRequests: Bool = false
     ) throws {
         guard let binary = ServerProcess.binaryPath else {
             throw ServerProcessError("no railbook binary: build it first (swift build) or set RAILBOOK_BINARY")
@@ -33,8 +34,8 @@ public final class ServerProcess {
         self.databaseLocation = try databaseLocation ?? TestDatabase.newLocation()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments =
-            ["serve", "--port", "0", "--database", self.databaseLocation, "--root", TestSite.projectRoot, "--quiet"]
-            + arguments
+            ["serve", "--port", "0", "--database", self.databaseLocation, "--root", TestSite.projectRoot]
+            + (logsRequests ? [] : ["--quiet"]) + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

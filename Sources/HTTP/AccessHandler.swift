@@ -26,9 +26,7 @@ func handleAccess(
         guard let finished = state.takeFinished() else { return .YES }
         state.isDeferred = false
         state.isAnswered = true
-        return queue(
-            finished, on: connection, method: String(cString: method), path: String(cString: url), server: server,
-            since: state.started)
+        return queue(finished, on: connection, method: String(cString: method), path: String(cString: url), server: server, state: state)
     }
     if uploadSize.pointee > 0 {
         // libmicrohttpd only takes a response once the body is read: drop an oversized body
@@ -56,12 +54,13 @@ func handleAccess(
     let collectorPointer = Unmanaged.passUnretained(collector).toOpaque()
     MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, collectorPointer)
     MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectQueryArgument, collectorPointer)
+    collector.headers.set(RequestID.headerName, state.requestID)
     let path = String(cString: url)
     let target = collector.query.isEmpty ? path : path + "?" + collector.query.joined(separator: "&")
     let methodName = HTTPMethod(rawValue: String(cString: method))
     let response = server.responder.respond(
         method: methodName, target: target, headers: collector.headers,
-        body: state.body, remoteAddress: clientAddress(connection))
+        body: state.body, remoteAddress: state.client)
     if let deferred = response.deferred {
         state.isDeferred = true
         server.suspendedConnections.add(1, ordering: .relaxed)
@@ -75,7 +74,7 @@ func handleAccess(
         return .YES
     }
     state.isAnswered = true
-    return queue(response, on: connection, method: methodName.rawValue, path: path, server: server, since: state.started)
+    return queue(response, on: connection, method: methodName.rawValue, path: path, server: server, state: state)
 }
 
 /// The first call for a request: its head has arrived. Counts it in flight, then checks the head
@@ -91,6 +90,8 @@ private func register(
     let collectorPointer = Unmanaged.passUnretained(collector).toOpaque()
     MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, collectorPointer)
     MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectQueryArgument, collectorPointer)
+    state.requestID = RequestID.of(collector.headers)
+    state.client = clientAddress(connection)
     var problem = RequestHeadCheck.problem(state, url: url, version: version, collector: collector, configuration: server.configuration)
     if problem == nil, let length = collector.headers["Content-Length"].flatMap({ Int($0) }), length > server.configuration.maxBodyBytes {
         problem = HTTPError(.payloadTooLarge)
@@ -106,29 +107,43 @@ private func refuse(
 ) -> MHD_Result {
     let path = String(decoding: UnsafeRawBufferPointer(start: url, count: min(strlen(url), 2048)), as: UTF8.self)
     let methodName = HTTPMethod(rawValue: String(cString: method))
-    var response = server.responder.respond(to: error, method: methodName, target: path, headers: Headers())
+    var headers = Headers()
+    headers.set(RequestID.headerName, state.requestID)
+    var response = server.responder.respond(to: error, method: methodName, target: path, headers: headers)
     if closing { response.headers.set("Connection", "close") }
-    return queue(response, on: connection, method: methodName.rawValue, path: path, server: server, since: state.started)
+    return queue(response, on: connection, method: methodName.rawValue, path: path, server: server, state: state)
 }
 
-/// Hands a response to libmicrohttpd, which adds `Date` and `Content-Length`, and logs it.
+/// Hands a response to libmicrohttpd, which adds `Date` and `Content-Length`, with the request's
+/// id, and logs it.
 private func queue(
     _ response: Response, on connection: OpaquePointer, method: String, path: String,
-    server: Server, since start: UInt64
+    server: Server, state: ConnectionState
 ) -> MHD_Result {
     let body = response.body
     let mhdResponse = body.withUnsafeBytes { railbook_response_copying($0.count, $0.baseAddress) }
     guard let mhdResponse else { return .NO }
-    for (name, value) in response.headers where !name.equalsIgnoringASCIICase("Content-Length") {
+    for (name, value) in response.headers
+    where !name.equalsIgnoringASCIICase("Content-Length") && !name.equalsIgnoringASCIICase(RequestID.headerName) {
         MHD_add_response_header(mhdResponse, name, value)
     }
     for cookie in response.cookies {
         MHD_add_response_header(mhdResponse, "Set-Cookie", cookie.headerValue)
     }
+    MHD_add_response_header(mhdResponse, RequestID.headerName, state.requestID)
     let result = MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
     MHD_destroy_response(mhdResponse)
+    if let onAnswered = server.configuration.onAnswered {
+        let route = response.route ?? AccessLog.unnamedRoute(status: response.status.code)
+        onAnswered(
+            AnsweredRequest(route: route, method: method, status: response.status.code, microseconds: AccessLog.now() &- state.started))
+    }
     if server.configuration.logsRequests {
-        AccessLog.record(method: method, path: path, status: response.status.code, bytes: body.count, since: start)
+        AccessLog.record(
+            AccessLog.Entry(
+                method: method, path: path, status: response.status.code, bytes: body.count, requestID: state.requestID,
+                route: response.route, client: state.client, userID: response.userID),
+            since: state.started)
     }
     return result
 }

@@ -15,6 +15,10 @@ final class ConnectionState: @unchecked Sendable {
     var hasTooManyParameters = false
     /// True once the head was checked and the request counted in flight.
     var isRegistered = false
+    /// The request's id (`RequestID`), chosen when its head arrived.
+    var requestID = ""
+    /// The client's address as text, read when its head arrived.
+    var client = ""
     var body: [UInt8] = []
     /// Body bytes received so far, kept even when an oversized body is dropped.
     var receivedBytes = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Locking
+import Synchronization
 
 /// Closes connections that take too long to send a request head. libmicrohttpd only closes a
 /// connection after a time of silence, so a client sending one header line every few seconds could
@@ -22,6 +23,9 @@ final class ConnectionWatch: Sendable {
     private let state = Locked(WatchState.idle)
 
     private enum WatchState { case idle, running, stopping, ended }
+
+    /// Connections shut down because their head did not arrive in time.
+    let headsOverdue = Atomic<Int>(0)
 
     /// A watch that allows `headTimeout` seconds for a head.
     init(headTimeout: Int) {
@@ -87,7 +91,10 @@ final class ConnectionWatch: Sendable {
         entries.withLock { table in
             for (key, entry) in table {
                 guard let since = entry.awaitingHeadSince, now &- since > deadlineMicroseconds else { continue }
-                if entry.peer.port != 0, PeerAddress(ofSocket: entry.socket) == entry.peer { shutdown(entry.socket, Int32(SHUT_RDWR)) }
+                if entry.peer.port != 0, PeerAddress(ofSocket: entry.socket) == entry.peer {
+                    shutdown(entry.socket, Int32(SHUT_RDWR))
+                    headsOverdue.wrappingAdd(1, ordering: .relaxed)
+                }
                 table[key]?.awaitingHeadSince = nil
             }
         }

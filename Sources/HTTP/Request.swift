@@ -15,6 +15,9 @@ public struct Request: Sendable {
     public let files: [UploadedFile]
     /// The client's IP address, or "" when unknown.
     public let remoteAddress: String
+    /// The id its log lines and error page carry (`RequestID`): the server's choice, in the headers
+    /// as `X-Request-Id`; one made here when they carry none fit to log.
+    public let id: String
 
     /// The most query parameters, and the most form fields, a request may carry: far more than
     /// any page of the site sends. A query with more is answered 414, a form with more 400.
@@ -30,6 +33,7 @@ public struct Request: Sendable {
         self.headers = headers
         self.body = body
         self.remoteAddress = remoteAddress
+        id = RequestID.of(headers)
         let rawPath: Substring, rawQuery: Substring
         if let mark = target.firstIndex(of: "?") {
             rawPath = target[..<mark]

@@ -7,6 +7,11 @@ public struct Response: Sendable {
     /// Set when the real response needs slow work first (see `DeferredResponse`); the other fields
     /// are then unused.
     public var deferred: DeferredResponse?
+    /// The route that answered, as registered ("/orders/:number"), for the access log and the
+    /// metrics; nil when none did (a static file, a refusal, a path no route has).
+    public var route: String?
+    /// The id of the user the request was made for, when one was logged in (for the access log).
+    public var userID: Int64?
 
     /// A response with a status, headers and body.
     public init(status: Status = .ok, headers: Headers = Headers(), cookies: [Cookie] = [], body: [UInt8] = []) {

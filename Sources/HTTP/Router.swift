@@ -27,6 +27,7 @@ public final class Router<Context: RequestContext> {
         }
         precondition(node.handlers[method] == nil, "Route \(method) \(path) registered twice")
         node.handlers[method] = handler
+        node.patterns[method] = "/" + Router.segments(of: path).joined(separator: "/")
     }
 
     /// Registers a GET route.
@@ -60,4 +61,6 @@ final class RouteNode<Context: RequestContext> {
     var literals: [String: RouteNode] = [:]
     var parameter: (name: String, node: RouteNode)?
     var handlers: [HTTPMethod: Handler<Context>] = [:]
+    /// The path each handler was registered with ("/orders/:number"), for logs and metrics.
+    var patterns: [HTTPMethod: String] = [:]
 }

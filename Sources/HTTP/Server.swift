@@ -18,6 +18,12 @@ public final class Server: @unchecked Sendable {
     let requestsInFlight = Atomic<Int>(0)
     /// Connections suspended while their deferred response is worked out.
     let suspendedConnections = Atomic<Int>(0)
+    /// Where libmicrohttpd's message hook counts connections closed at the total limit.
+    private let refusedAtLimit: UnsafeMutablePointer<UInt> = {
+        let count = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
 
     /// A server that will hand requests to `responder`; call `start()` to listen.
     public init(responder: any HTTPResponder, configuration: ServerConfiguration = ServerConfiguration()) {
@@ -36,7 +42,7 @@ public final class Server: @unchecked Sendable {
             timeout_seconds: UInt32(configuration.connectionTimeout), memory_limit: configuration.connectionMemoryBytes,
             connection_limit: UInt32(configuration.maxConnections), per_address_limit: UInt32(configuration.maxConnectionsPerAddress),
             handler: handleAccess, context: context, completed: handleCompletion, unescape: keepEscapes, uri_log: startRequest,
-            notify_connection: noteConnection)
+            notify_connection: noteConnection, refused_connections: refusedAtLimit)
         daemon = railbook_start_daemon(&settings)
         guard daemon != nil else {
             close(listener.descriptor)
@@ -51,6 +57,12 @@ public final class Server: @unchecked Sendable {
 
     /// How many connections are open now.
     public var openConnections: Int { watch.openConnections }
+
+    /// Connections closed without being served: at the total connection limit, and because their
+    /// request head did not arrive within the head deadline.
+    public var refusedConnections: (atLimit: Int, headOverdue: Int) {
+        (Int(railbook_load_count(refusedAtLimit)), watch.headsOverdue.load(ordering: .relaxed))
+    }
 
     /// The port actually bound (differs from the configuration when it asked for port 0).
     public var port: Int { listener?.port ?? configuration.port }
@@ -78,7 +90,10 @@ public final class Server: @unchecked Sendable {
         listener = nil
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        refusedAtLimit.deallocate()
+    }
 
     /// Raises the soft limit on open files towards `count` (up to the hard limit), so the connection
     /// limit, not the descriptor limit, is what turns clients away.

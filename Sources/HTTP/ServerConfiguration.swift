@@ -32,7 +32,18 @@ public struct ServerConfiguration: Sendable {
     public var maxConnectionsPerAddress: Int = 256
     /// Whether to write one access-log line per request to standard output.
     public var logsRequests: Bool = true
+    /// Told of every answered request, after its response was queued (for metrics); nil: nobody.
+    public var onAnswered: (@Sendable (AnsweredRequest) -> Void)?
 
     /// The defaults: 127.0.0.1:8080, four threads per core.
     public init() {}
+}
+
+/// One answered request as the metrics count it.
+public struct AnsweredRequest: Sendable {
+    /// The route that answered as registered, or a name for those none did ("(static)", "(not found)", "(other)").
+    public let route: String
+    public let method: String
+    public let status: Int
+    public let microseconds: UInt64
 }

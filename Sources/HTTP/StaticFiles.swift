@@ -20,6 +20,9 @@ public struct StaticFiles<Context: RequestContext>: Middleware {
         self.files = files
     }
 
+    /// What the access log and the metrics call the route of a static file.
+    public static var route: String { "(static)" }
+
     /// The URL paths served, sorted.
     public var paths: [String] { files.keys.sorted() }
 
@@ -36,10 +39,14 @@ public struct StaticFiles<Context: RequestContext>: Middleware {
         if let tags = request.headers["If-None-Match"],
             tags == "*" || tags.split(separator: ",").contains(where: { $0.trimmingSpaces == file.entityTag })
         {
-            return Response(status: .notModified, headers: headers)
+            var response = Response(status: .notModified, headers: headers)
+            response.route = Self.route
+            return response
         }
         headers.add("Content-Type", file.contentType)
-        return Response(status: .ok, headers: headers, body: file.body)
+        var response = Response(status: .ok, headers: headers, body: file.body)
+        response.route = Self.route
+        return response
     }
 }
 

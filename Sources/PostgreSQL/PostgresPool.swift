@@ -39,6 +39,9 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         var openCount = 0
         var connectionsByThread: [pthread_t: PostgresConnection] = [:]
         var isClosed = false
+        /// Check-outs that had to wait for a connection, and the seconds they waited.
+        var waits = 0
+        var waitSeconds = 0.0
     }
     /// Sends what committed transactions asked to notify (`notifyAfterCommit`).
     private var notifier: PostgresNotifier!
@@ -144,6 +147,17 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
         state.withLock(waitingUntil: { $0.openCount == 0 }) { _ in }
     }
 
+    public var statistics: PoolStatistics {
+        state.withLock { state in
+            var statistics = PoolStatistics()
+            statistics.connectionsOpen = state.openCount
+            statistics.connectionsInUse = state.openCount - state.idle.count
+            statistics.waits = state.waits
+            statistics.waitSeconds = state.waitSeconds
+            return statistics
+        }
+    }
+
     /// How many connections are open now, idle or in use.
     public var openConnectionCount: Int {
         state.withLock { $0.openCount }
@@ -186,10 +200,19 @@ public final class PostgresPool: DatabasePool, @unchecked Sendable {
     /// An idle connection, or the right to open one, waiting at most `checkoutTimeout`.
     private func reserveConnection() throws -> Checkout {
         let size = size
+        var checks = 0
+        let asked = IdleConnectionReaper.now()
         return try state.withLock(
-            waitingUntil: { $0.isClosed || !$0.idle.isEmpty || $0.openCount < size },
+            waitingUntil: {
+                checks += 1
+                return $0.isClosed || !$0.idle.isEmpty || $0.openCount < size
+            },
             timeout: checkoutTimeout
         ) { state in
+            if checks > 1 {
+                state.waits += 1
+                state.waitSeconds += IdleConnectionReaper.now() - asked
+            }
             guard !state.isClosed else { throw PostgresError.closed("PostgreSQL pool") }
             if let (connection, _) = state.idle.popLast() {
                 return .idle(connection)

@@ -35,6 +35,9 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
         /// The reader each thread inside a `read` holds.
         var byThread: [pthread_t: SQLiteDatabase] = [:]
         var isClosed = false
+        /// Check-outs that had to wait for a reader, and the microseconds they waited.
+        var waits = 0
+        var waitMicroseconds = 0
     }
 
     /// Opens the writer connection at once (creating the file and switching it to WAL);
@@ -84,6 +87,18 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
 
     /// How many write groups were committed and how many writes they held.
     public var writeStatistics: (groups: Int, writes: Int) { group.statistics }
+
+    public var statistics: PoolStatistics {
+        var statistics = PoolStatistics()
+        readers.withLock { readers in
+            statistics.connectionsOpen = readers.openCount
+            statistics.connectionsInUse = readers.openCount - readers.idle.count
+            statistics.waits = readers.waits
+            statistics.waitSeconds = Double(readers.waitMicroseconds) / 1_000_000
+        }
+        (statistics.commitGroups, statistics.commitWrites) = group.statistics
+        return statistics
+    }
 
     private func perform<T>(isExclusive: Bool, _ body: (Database) throws -> T) throws -> T {
         let (isPoolClosed, isReading) = threadState
@@ -141,11 +156,18 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
     private func checkOutReader() throws -> (reader: SQLiteDatabase, isNested: Bool) {
         let thread = pthread_self()
         let maximum = maximumReaderCount
+        var checks = 0
+        let asked = Self.monotonicMicroseconds()
         return try readers.withLock(waitingUntil: { readers in
-            readers.byThread[thread] != nil || readers.isClosed || !readers.idle.isEmpty || readers.openCount < maximum
+            checks += 1
+            return readers.byThread[thread] != nil || readers.isClosed || !readers.idle.isEmpty || readers.openCount < maximum
         }) { readers in
             if let reader = readers.byThread[thread] {
                 return (reader, true)
+            }
+            if checks > 1 {
+                readers.waits += 1
+                readers.waitMicroseconds += Self.monotonicMicroseconds() - asked
             }
             guard !readers.isClosed else { throw SQLiteError.closed("database pool") }
             let reader: SQLiteDatabase
@@ -159,6 +181,12 @@ public final class SQLitePool: DatabasePool, @unchecked Sendable {
             readers.byThread[thread] = reader
             return (reader, false)
         }
+    }
+
+    private static func monotonicMicroseconds() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1_000_000 + time.tv_nsec / 1_000
     }
 
     private func checkIn(_ reader: SQLiteDatabase) {

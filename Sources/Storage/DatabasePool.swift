@@ -35,4 +35,7 @@ public protocol DatabasePool: AnyObject, Sendable {
 
     /// Waits for the work in progress, then closes every connection; later calls throw.
     func close()
+
+    /// What the pool has done so far and holds now (`PoolStatistics`), for the metrics.
+    var statistics: PoolStatistics { get }
 }

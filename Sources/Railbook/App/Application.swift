@@ -40,6 +40,10 @@ public final class Application: HTTPResponder {
     /// Around every matched route: the CSRF check of POST forms.
     private let routeMiddleware: MiddlewareChain<AppContext>
     private let errorPage: ErrorPage
+    /// What is counted for `/metrics`.
+    let metrics = SiteMetrics()
+    /// `/live` and `/ready`, answered before everything else.
+    let probes: Probes
     /// Where the payment provider's notifications come in (this application, once built).
     private let merchant = MerchantLink()
 
@@ -55,6 +59,7 @@ public final class Application: HTTPResponder {
             durability: configuration.durability, connections: configuration.databaseConnections,
             idleSeconds: configuration.databaseIdleSeconds)
         try Migrations.all.migrate(database)
+        probes = Probes(database: database, migrations: Migrations.all)
         keys = try SiteKeys.load(from: database)
         if configuration.loadsDemoData {
             // Alone among the servers starting on this database: one loads the demo data, the
@@ -100,6 +105,7 @@ public final class Application: HTTPResponder {
         routeMiddleware = routeChain
         merchant.connect(self)
         subscribeToEvents()
+        metrics.count(events)
         // Every server makes sure the runs it sells exist before it serves; the presale-window job
         // that keeps them up later runs on one server at a time.
         try railway.ensureRunsAlone(today: clock.today())
@@ -112,25 +118,37 @@ public final class Application: HTTPResponder {
     }
 
     public func respond(to request: Request) -> Response {
+        if let probe = probes.answer(request) { return probe }
+        return ServerLog.$requestID.withValue(request.id) { respondThroughRoutes(to: request) }
+    }
+
+    private func respondThroughRoutes(to request: Request) -> Response {
         var context = AppContext()
         context.now = clock.now()
         context.target = request.target
         context.language = LanguagePreference.language(for: request.cookies, headers: request.headers)
         var response: Response
+        var route: String?
         do {
             response = try middleware.respond(to: request, context: &context) { request, context in
-                let (handler, parameters) = try routes.match(request)
+                let (handler, parameters, pattern) = try routes.match(request)
                 context.parameters = parameters
+                route = pattern
                 return try routeMiddleware.respond(to: request, context: &context, endpoint: handler)
             }
         } catch {
             // The context keeps what the middleware found before the error (the user, the cart).
             response = errorPage.response(forFailure: error, request: request, context: context)
         }
+        response.route = response.route ?? route
+        response.userID = context.user?.id
         if let deferred = response.deferred {
             let cookies = context.cookiesToSet
+            let route = response.route, userID = response.userID
             response.deferred = deferred.map { finished in
                 var response = finished
+                response.route = route
+                response.userID = response.userID ?? userID
                 response.cookies += cookies
                 SecurityHeaders.apply(to: &response)
                 return response
@@ -145,7 +163,7 @@ public final class Application: HTTPResponder {
     public func respond(to error: HTTPError, method: HTTPMethod, target: String, headers: Headers) -> Response {
         let cookies = Cookie.parse(header: headers["Cookie"])
         let language = LanguagePreference.language(for: cookies, headers: headers)
-        var response = errorPage.response(forRefusal: error, language: language, cookies: cookies)
+        var response = errorPage.response(forRefusal: error, language: language, cookies: cookies, requestID: RequestID.of(headers))
         SecurityHeaders.apply(to: &response)
         return response
     }
@@ -175,6 +193,12 @@ public final class Application: HTTPResponder {
 
     /// Starts the background jobs on a thread of their own (`railbook serve` does; in-process tests
     /// run them by hand with `runJobsNow`).
+    /// From now on `/ready` answers 503, so that a load balancer stops sending requests here
+    /// before the server stops; requests are still answered.
+    public func beginDraining() {
+        probes.beginDraining()
+    }
+
     public func startJobs() {
         jobs.start()
         startFollowingChanges()

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Locking
 import Storage
 
@@ -32,6 +33,15 @@ final class BackgroundJobs: Sendable {
     private let lease = JobLease(holder: ServerInstance.id)
     private let log: @Sendable (String) -> Void
     private let state = Locked(State.idle)
+    /// When each job last finished its work on this server (seconds since the epoch), and how
+    /// often it failed here, by name.
+    private let outcomes = Locked<[String: Outcome]>([:])
+
+    /// What a job did on this server, for the metrics.
+    struct Outcome: Sendable {
+        var lastSuccess: Double?
+        var failures = 0
+    }
 
     /// Jobs whose leases are kept in `database`, reporting their failures to `log` (one line each).
     init(jobs: [Job], database: DatabasePool, log: @escaping @Sendable (String) -> Void) {
@@ -106,10 +116,21 @@ final class BackgroundJobs: Sendable {
                 guard try database.write({ try lease.claim(job.name, seconds: job.leaseSeconds, in: $0) }) else { return }
             }
             try job.work()
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            outcomes.withLock { $0[job.name, default: Outcome()].lastSuccess = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 }
         } catch  where OutOfSpaceLog.isOutOfSpace(error) {
+            outcomes.withLock { $0[job.name, default: Outcome()].failures += 1 }
             OutOfSpaceLog.shared.note(error, while: "job \(job.name)", write: log)
         } catch {
+            outcomes.withLock { $0[job.name, default: Outcome()].failures += 1 }
             log("error: job \(job.name) failed: \(error)")
         }
+    }
+
+    /// Every job's name with what it did on this server so far.
+    var statistics: [(name: String, outcome: Outcome)] {
+        let outcomes = self.outcomes.withLock { $0 }
+        return jobs.map { ($0.name, outcomes[$0.name] ?? Outcome()) }
     }
 }

@@ -1,3 +1,5 @@
+import HTTP
+
 /// How this Railbook instance runs: where its files and data are and how it serves.
 public struct SiteConfiguration: Sendable {
     /// The folder holding `Templates/`, `Locales/` and `Public/`.
@@ -47,6 +49,13 @@ public struct SiteConfiguration: Sendable {
     /// Megabytes of memory the caches may hold (`--cache-mb`): three quarters for the seats of the
     /// runs searched most recently, one quarter for rendered search results.
     public var cacheMegabytes: Int = 256
+    /// How log lines are written (`--log-format`).
+    public var logFormat = LogFormat.text
+    /// Seconds `/ready` answers 503 before the server stops (`--drain-seconds`).
+    public var drainSeconds = 0
+    /// Where `/metrics` is served: nowhere without a port (`--metrics-port`, `--metrics-host`).
+    public var metricsHost = "127.0.0.1"
+    public var metricsPort: Int?
     /// Whether a page whose template shows a `{{name}}` its view-model lacks fails (a 500, logged)
     /// instead of showing nothing there. The test site turns it on, so every page the tests render
     /// is checked against its view-model.

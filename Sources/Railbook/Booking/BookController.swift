@@ -45,7 +45,7 @@ struct BookController: MemberController {
                 return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
             }
             railway.inventory.forget(runID: outcome.runID)
-            events.publish(outcome.events)
+            events.publish(outcome.events + [OrderBooked(orderNumber: outcome.orderNumber, userID: user.id)])
             var target = "/orders/" + outcome.orderNumber
             if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
             return .redirect(to: target)

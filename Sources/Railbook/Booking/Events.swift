@@ -3,6 +3,11 @@ import Locking
 /// A fact about the railway that other parts react to, published after its transaction commits.
 public protocol DomainEvent: Sendable {}
 
+/// An order was booked (unpaid, its seats held), with one ticket per passenger.
+struct OrderBooked: DomainEvent {
+    let orderNumber: String
+    let userID: Int64
+}
 /// An order was paid: its tickets are issued.
 struct OrderPaid: DomainEvent {
     let orderID: Int64

@@ -1,4 +1,5 @@
 import Glibc
+import HTTP
 
 /// The parsed `railbook` command line: a subcommand and its options.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -32,6 +33,13 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var isAdmin = false
     /// `seed`: which network to load.
     public var scale = SeedScale.demo
+    /// `serve`: how log lines are written (text or JSON).
+    public var logFormat = LogFormat.text
+    /// `serve`: seconds between the stop signal and the stop, while `/ready` answers 503.
+    public var drainSeconds = 0
+    /// `serve`: where `/metrics` is served (nil: nowhere).
+    public var metricsHost = "127.0.0.1"
+    public var metricsPort: Int?
     /// `serve`: megabytes of memory for the seat and results caches.
     public var cacheMegabytes = SiteConfiguration().cacheMegabytes
 
@@ -87,6 +95,18 @@ public struct CommandLineOptions: Equatable, Sendable {
                 headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
                 deadlines.jobSeconds = try number(for: option, in: 1...3600, from: &remaining)
+            case "--log-format" where action == .serve:
+                let text = try value(for: option, from: &remaining)
+                switch text {
+                case "text": logFormat = .text
+                case "json": logFormat = .json
+                default: throw UsageError("--log-format needs text or json, not '\(text)'")
+                }
+            case "--drain-seconds" where action == .serve:
+                drainSeconds = try number(for: option, in: 0...300, from: &remaining)
+            case "--metrics-port" where action == .serve:
+                metricsPort = try number(for: option, in: 0...65535, from: &remaining)
+            case "--metrics-host" where action == .serve: metricsHost = try value(for: option, from: &remaining)
             case "--cache-mb" where action == .serve:
                 let text = try value(for: option, from: &remaining)
                 guard let number = Int(text), (0...1_048_576).contains(number) else {
@@ -155,6 +175,10 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.headSeconds = headSeconds
         configuration.serverThreads = serverThreads
         configuration.cacheMegabytes = cacheMegabytes
+        configuration.logFormat = logFormat
+        configuration.drainSeconds = drainSeconds
+        configuration.metricsHost = metricsHost
+        configuration.metricsPort = metricsPort
         return configuration
     }
 
@@ -193,6 +217,17 @@ public struct CommandLineOptions: Equatable, Sendable {
                                confirmed. Any command.
           --secure-cookies     Mark cookies Secure (when served over HTTPS). serve only.
           --quiet              Do not write the access log. serve only.
+          --log-format text|json
+                               text (default): lines for people. json: one object per line (time,
+                               level, request id, method, route, status, duration, bytes, client,
+                               user id) for log collectors. serve only.
+          --drain-seconds N    Seconds between SIGTERM or SIGINT and the stop, while /ready answers
+                               503 and requests are still served, so a load balancer stops sending
+                               first (default 0). serve only.
+          --metrics-port N     Serve Prometheus metrics at /metrics on this port, apart from the
+                               site (default: not served; 0 picks a free port). serve only.
+          --metrics-host ADDRESS
+                               IPv4 address for the metrics port (default 127.0.0.1). serve only.
           --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats
                                or stock before it expires (default 30). serve only.
           --accept-minutes N   Minutes a shop has to accept a paid order before it is refunded in

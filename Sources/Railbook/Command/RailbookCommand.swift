@@ -47,6 +47,7 @@ public enum RailbookCommand {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        LogFormat.chosen = configuration.logFormat
         let application = try Application(configuration: configuration)
         var serverConfiguration = ServerConfiguration()
         serverConfiguration.host = configuration.host
@@ -56,22 +57,61 @@ public enum RailbookCommand {
         serverConfiguration.maxConnectionsPerAddress = configuration.maxConnectionsPerAddress
         serverConfiguration.headTimeout = configuration.headSeconds
         if let threads = configuration.serverThreads { serverConfiguration.threadCount = threads }
+        serverConfiguration.onAnswered = { [application] in application.record($0) }
         let server = Server(responder: application, configuration: serverConfiguration)
         try server.start()
+        let metricsServer = try startMetrics(configuration, application: application, site: server)
         application.startJobs()
         say("Railbook is serving http://\(configuration.host):\(server.port)/ (Ctrl-C stops it)")
+        if let metricsServer {
+            say("Railbook metrics: http://\(configuration.metricsHost):\(metricsServer.port)/metrics")
+        }
         var received: Int32 = 0
         sigwait(&signals, &received)
+        if configuration.drainSeconds > 0 {
+            say("railbook: draining (signal \(received)): /ready answers 503 for \(configuration.drainSeconds) s, then the server stops")
+            application.beginDraining()
+            sleep(UInt32(configuration.drainSeconds))
+        }
+        application.beginDraining()
         say("railbook: stopping (signal \(received)), finishing requests in flight")
         server.stop()
+        metricsServer?.stop()
         application.shutdown()
         say("railbook: stopped")
     }
 
-    /// Prints a line at once (standard output is buffered when it is a pipe or a file).
+    /// The metrics listener on `--metrics-host`:`--metrics-port`, apart from the site `site`; nil
+    /// without a metrics port.
+    private static func startMetrics(_ configuration: SiteConfiguration, application: Application, site: Server) throws -> Server? {
+        guard let port = configuration.metricsPort else { return nil }
+        var metricsConfiguration = ServerConfiguration()
+        metricsConfiguration.host = configuration.metricsHost
+        metricsConfiguration.port = port
+        metricsConfiguration.threadCount = 1
+        metricsConfiguration.maxConnections = 64
+        metricsConfiguration.logsRequests = false
+        let responder = MetricsResponder(application: application) { [site] in
+            let refused = site.refusedConnections
+            return Application.ConnectionCounts(open: site.openConnections, refusedAtLimit: refused.atLimit, headOverdue: refused.headOverdue)
+        }
+        let server = Server(responder: responder, configuration: metricsConfiguration)
+        try server.start()
+        return server
+    }
+
+    /// Prints a line at once (standard output is buffered when it is a pipe or a file), as a JSON
+    /// object under `--log-format json`.
     private static func say(_ line: String) {
-        print(line)
+        guard LogFormat.chosen == .json else {
+            print(line)
+            fflush(nil)
+            return
+        }
+        var json = JSONLogLine(level: "info")
+        json.add("message", line)
         fflush(nil)
+        LogWriter.write(json.utf8, to: STDOUT_FILENO)
     }
 
 }

@@ -45,6 +45,15 @@ enum Outbox {
     /// The longest wait between two attempts.
     static let longestRetryDelay = 3600
 
+    /// How many reactions wait to be done, and how long the oldest of them has waited (0 for none).
+    static func backlog(now: Int, in db: Database) throws -> (waiting: Int, oldestSeconds: Int) {
+        guard let row = try db.queryOne("SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM outbox WHERE status = ?", [Status.pending])
+        else { return (0, 0) }
+        let waiting: Int = try row.int("waiting")
+        let oldest: Int? = try row.optionalInt("oldest")
+        return (waiting, oldest.map { max(0, now - $0) } ?? 0)
+    }
+
     /// Writes the reactions `events` call for; call it in the transaction that caused the events.
     static func record(_ events: [any DomainEvent], now: Int, in db: Database) throws {
         for reaction in Reaction.reactions(to: events) {

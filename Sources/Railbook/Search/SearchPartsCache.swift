@@ -104,10 +104,17 @@ final class SearchPartsCache: Sendable {
     }
 
     private let parts: Locked<LRUCache<Key, Stored>>
+
     private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
 
     /// How many lookups found a current part and how many did not, since start.
     var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
+
+    /// The lookups' counts with what the parts hold now, for the metrics.
+    var cacheStatistics: CacheStatistics {
+        let (bytes, entries) = parts.withLock { ($0.bytes, $0.count) }
+        return CacheStatistics(hits: statistics.hits, misses: statistics.misses, bytes: bytes, entries: entries)
+    }
 
     /// A cache of at most `budget` bytes of parts and their keys.
     init(budget: Int) {

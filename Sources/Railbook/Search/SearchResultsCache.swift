@@ -68,6 +68,12 @@ final class SearchResultsCache: Sendable {
     /// How many lookups found a current entry and how many did not, since start.
     var statistics: (hits: Int, misses: Int) { (hits.load(ordering: .relaxed), misses.load(ordering: .relaxed)) }
 
+    /// The lookups' counts with what the stored sections hold now, for the metrics.
+    var cacheStatistics: CacheStatistics {
+        let (bytes, entries) = entries.withLock { ($0.bytes, $0.count) }
+        return CacheStatistics(hits: statistics.hits, misses: statistics.misses, bytes: bytes, entries: entries)
+    }
+
     /// How many addresses `admits` remembers having been asked for (by hash, one per slot: a
     /// later address may take an earlier one's slot, which then waits for its next ask).
     static let rememberedAddresses = 8192

@@ -24,28 +24,29 @@ struct ErrorPage {
     /// The error page for a request refused before it was decoded (its cookies from the raw
     /// header): nothing about its session was read. The language switch returns home, as the
     /// refused address may be too long or malformed to repeat.
-    func response(forRefusal error: HTTPError, language: Language, cookies: [String: String]) -> Response {
+    func response(forRefusal error: HTTPError, language: Language, cookies: [String: String], requestID: String) -> Response {
         var layout = LayoutViewModel(language: language, currentTarget: "/", user: nil, csrfToken: nil)
         layout.hasUncheckedSession = Session.isCarried(in: cookies)
-        return response(for: error, request: nil, layout: layout)
+        return response(for: error, request: nil, requestID: requestID, layout: layout)
     }
 
     private func response(forFailure error: any Error, request: Request, layout: LayoutViewModel) -> Response {
-        if let error = error as? HTTPError { return response(for: error, request: request, layout: layout) }
+        if let error = error as? HTTPError { return response(for: error, request: request, requestID: request.id, layout: layout) }
         if OutOfSpaceLog.isOutOfSpace(error) {
             OutOfSpaceLog.shared.note(error, while: "\(request.method) \(request.path)")
-            var paused = response(for: HTTPError(.serviceUnavailable, reason: "out_of_space"), request: request, layout: layout)
+            var paused = response(
+                for: HTTPError(.serviceUnavailable, reason: "out_of_space"), request: request, requestID: request.id, layout: layout)
             paused.headers.set("Retry-After", String(Self.outOfSpaceRetrySeconds))
             return paused
         }
         if let error = error as? DatabaseError, error.isBusy {
-            ServerLog.write("busy: \(request.method) \(request.path): \(error)")
-            var busy = response(for: HTTPError(.serviceUnavailable), request: request, layout: layout)
+            ServerLog.write("busy: \(request.method) \(request.path): \(error)", requestID: request.id)
+            var busy = response(for: HTTPError(.serviceUnavailable), request: request, requestID: request.id, layout: layout)
             busy.headers.set("Retry-After", String(Self.busyRetrySeconds))
             return busy
         }
-        ServerLog.write("error: \(request.method) \(request.path): \(error)")
-        return response(for: HTTPError(.internalServerError), request: request, layout: layout)
+        ServerLog.write("error: \(request.method) \(request.path): \(error)", requestID: request.id)
+        return response(for: HTTPError(.internalServerError), request: request, requestID: request.id, layout: layout)
     }
 
     /// Seconds a "busy, try again" answer asks the client to wait, when the database was busy.
@@ -55,12 +56,13 @@ struct ErrorPage {
 
     /// The error page for `error` inside `layout`, with `Allow` on 405 and `Retry-After` when it
     /// says when to come back. Falls back to plain text if rendering fails.
-    private func response(for error: HTTPError, request: Request?, layout: LayoutViewModel) -> Response {
+    private func response(for error: HTTPError, request: Request?, requestID: String, layout: LayoutViewModel) -> Response {
         let language = layout.language
         let code = error.status.code
         let values = ErrorPageViewModel(
             status: messages.text("error_status", language, String(code)), message: error.message ?? text(for: error, language),
-            backHref: error.reason == CSRFProtection.failureReason ? request.map { SafePath.validated($0.path) } : nil)
+            backHref: error.reason == CSRFProtection.failureReason ? request.map { SafePath.validated($0.path) } : nil,
+            requestID: requestID)
         var layout = layout
         layout.returnsHereAfterLogin = false
         var response: Response

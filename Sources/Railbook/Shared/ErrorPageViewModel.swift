@@ -6,4 +6,6 @@ struct ErrorPageViewModel: Encodable {
     let message: String
     /// The form's page to go back to, after a refused token.
     let backHref: String?
+    /// The request's id, for the traveller to quote (it is on the request's log lines).
+    let requestID: String
 }

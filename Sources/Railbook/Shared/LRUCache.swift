@@ -22,6 +22,9 @@ struct LRUCache<Key: Hashable, Value> {
     private var slots: [Key: Int] = [:]
     private var newest = LRUCache.none
     private var oldest = LRUCache.none
+    /// Asks for a value that found one, and that found none (for the metrics).
+    private(set) var hits = 0
+    private(set) var misses = 0
 
     /// An empty cache that keeps at most `budget` bytes of values.
     init(budget: Int) {
@@ -36,9 +39,16 @@ struct LRUCache<Key: Hashable, Value> {
     /// How many values are kept.
     var count: Int { nodes.count }
 
+    /// Hits, misses and bytes so far, for the metrics.
+    var statistics: CacheStatistics { CacheStatistics(hits: hits, misses: misses, bytes: bytes, entries: nodes.count) }
+
     /// The value under `key`, which becomes the most recently used.
     mutating func value(forKey key: Key) -> Value? {
-        guard let slot = slots[key] else { return nil }
+        guard let slot = slots[key] else {
+            misses += 1
+            return nil
+        }
+        hits += 1
         moveToNewest(slot)
         return nodes[slot].value
     }
@@ -46,7 +56,11 @@ struct LRUCache<Key: Hashable, Value> {
     /// What `body` makes of the value under `key`, read where it is kept (not copied out, so its
     /// storage is not shared once more), which becomes the most recently used; nil when none is kept.
     mutating func read<Result>(_ key: Key, _ body: (borrowing Value) -> Result) -> Result? {
-        guard let slot = slots[key] else { return nil }
+        guard let slot = slots[key] else {
+            misses += 1
+            return nil
+        }
+        hits += 1
         moveToNewest(slot)
         return body(nodes[slot].value)
     }
@@ -159,3 +173,11 @@ struct LRUCache<Key: Hashable, Value> {
 
 extension LRUCache: Sendable where Key: Sendable, Value: Sendable {}
 extension LRUCache.Node: Sendable where Key: Sendable, Value: Sendable {}
+
+/// What a cache has done so far: asks that found a value and that found none, and what it holds.
+struct CacheStatistics: Sendable {
+    var hits = 0
+    var misses = 0
+    var bytes = 0
+    var entries = 0
+}

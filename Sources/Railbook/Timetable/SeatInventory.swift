@@ -47,6 +47,9 @@ final class SeatInventory: Sendable {
 
     private let database: DatabasePool
     private let memory: Locked<Memory>
+
+    /// What the cache of runs' seats has done.
+    var statistics: CacheStatistics { memory.withLock { $0.runs.statistics } }
     /// Counts every change of seats on any run; it moves only under the lock of `memory`.
     private let changes = Atomic<Int>(0)
 
