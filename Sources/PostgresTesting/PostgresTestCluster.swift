@@ -17,6 +17,8 @@ public final class PostgresTestCluster: Sendable {
     public let user = "postgres"
     /// The server's major version, e.g. 15.
     public let majorVersion: Int
+    /// The folder of the server's programs (`pg_dump`, `pg_restore`, `psql` among them).
+    public let binaryDirectory: String
     /// The folder holding the data directory, the socket and `server.log`.
     public var directory: String { folder.path }
     private let folder: ClusterFolder
@@ -37,6 +39,12 @@ public final class PostgresTestCluster: Sendable {
 
     fileprivate static let sharedCluster = Locked<Result<PostgresTestCluster, any Error>?>(nil)
 
+    /// A cluster of its own, apart from the shared one (a test that restores a dump into a new
+    /// cluster); `stop()` it when done.
+    public static func separate() throws -> PostgresTestCluster {
+        try PostgresTestCluster()
+    }
+
     /// Starts a new cluster in a new folder under `parent`, after removing abandoned ones there.
     init(parent: String = ClusterFolder.defaultParent) throws {
         guard let installation = PostgresInstallation.newest() else {
@@ -46,6 +54,7 @@ public final class PostgresTestCluster: Sendable {
             )
         }
         majorVersion = installation.majorVersion
+        binaryDirectory = installation.binaryDirectory
         folder = try ClusterFolder.claim(in: parent)
         do {
             try ClusterCommand.run(
@@ -107,7 +116,7 @@ public final class PostgresTestCluster: Sendable {
     }
 
     /// Stops the server and removes its folder; the cluster cannot be used afterwards.
-    func stop() {
+    public func stop() {
         maintenance.withLock { connection in
             connection?.close()
             connection = nil

@@ -4,7 +4,7 @@ import HTTP
 /// The parsed `railbook` command line: a subcommand and its options.
 public struct CommandLineOptions: Equatable, Sendable {
     /// What to do.
-    public enum Action: Equatable, Sendable { case serve, migrate, seed, createUser, help }
+    public enum Action: Equatable, Sendable { case serve, migrate, seed, createUser, backup, restore, help }
 
     public var action: Action = .help
     public var host = "127.0.0.1"
@@ -33,6 +33,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var isAdmin = false
     /// `seed`: which network to load.
     public var scale = SeedScale.demo
+    /// `backup`: the file the copy is written to; `restore`: the copy to put back.
+    public var backupFile: String?
+    public var restoreFile: String?
     /// `serve`: how log lines are written (text or JSON).
     public var logFormat = LogFormat.text
     /// `serve`: seconds between the stop signal and the stop, while `/ready` answers 503.
@@ -51,6 +54,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         case "serve": action = .serve
         case "migrate": action = .migrate
         case "seed": action = .seed
+        case "backup": action = .backup
+        case "restore": action = .restore
         case "user":
             let subcommand = remaining.popFirst()
             if subcommand == "--help" || subcommand == "-h" {
@@ -77,6 +82,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 guard let chosen = Durability(rawValue: text) else { throw UsageError("--durability needs durable or relaxed, not '\(text)'") }
                 durability = chosen
             case "--root": root = try value(for: option, from: &remaining)
+            case "--to" where action == .backup: backupFile = try value(for: option, from: &remaining)
+            case "--from" where action == .restore: restoreFile = try value(for: option, from: &remaining)
             case "--secure-cookies" where action == .serve: usesSecureCookies = true
             case "--quiet" where action == .serve: logsRequests = false
             case "--hold-minutes" where action == .serve:
@@ -194,6 +201,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                                       Load the demo network (default) or a synthetic national-size
                                       one into a database without a timetable, with runs for the
                                       presale window.
+          railbook backup --database FILE --to FILE
+                                      Copy a SQLite database, also while servers write to it
+                                      (a consistent snapshot; the copy is never overwritten).
+          railbook restore --from FILE --database FILE
+                                      Put a backup back as the database, after checking it and
+                                      migrating it; refused while a server uses the database.
           railbook user create --account NAME [--admin] [--name NAME] [--database FILE|URI]
                                       Create a user (an administrator with --admin) and print
                                       its generated password once.

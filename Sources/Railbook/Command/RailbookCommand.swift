@@ -26,6 +26,10 @@ public enum RailbookCommand {
                 output.line("railbook: database \(options.database.displayName) is up to date")
             case .seed:
                 return try SeedCommand.seed(options, output: output)
+            case .backup:
+                return try BackupCommand.backup(options, output: output)
+            case .restore:
+                return try BackupCommand.restore(options, output: output)
             case .createUser:
                 return try UserCommand.create(options, output: output)
             case .serve:
@@ -48,6 +52,10 @@ public enum RailbookCommand {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         LogFormat.chosen = configuration.logFormat
+        // Held until the process ends: `railbook restore` refuses a database a server is using.
+        var claim: ServingLock?
+        if case .sqliteFile(let path) = DatabaseLocation(configuration.databaseLocation) { claim = try ServingLock.serving(path) }
+        defer { withExtendedLifetime(claim) {} }
         let application = try Application(configuration: configuration)
         var serverConfiguration = ServerConfiguration()
         serverConfiguration.host = configuration.host
