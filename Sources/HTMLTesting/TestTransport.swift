@@ -20,7 +20,12 @@ public final class InProcessTransport: TestTransport {
     }
 
     public func exchange(_ method: HTTPMethod, _ target: String, headers: Headers, body: [UInt8]) throws -> Response {
-        let response = application.respond(method: method, target: target, headers: headers, body: body, remoteAddress: remoteAddress)
-        return response.deferred?.wait() ?? response
+        var response = application.respond(method: method, target: target, headers: headers, body: body, remoteAddress: remoteAddress)
+        response = response.deferred?.wait() ?? response
+        if response.stream != nil {
+            response.body = try response.collectedBody()
+            response.stream = nil
+        }
+        return response
     }
 }

@@ -121,7 +121,21 @@ private func queue(
     server: Server, state: ConnectionState
 ) -> MHD_Result {
     let body = response.body
-    let mhdResponse = body.withUnsafeBytes { railbook_response_copying($0.count, $0.baseAddress) }
+    let log = { (bytes: Int) in
+        AccessLog.record(
+            AccessLog.Entry(
+                method: method, path: path, status: response.status.code, bytes: bytes, requestID: state.requestID,
+                route: response.route, client: state.client, userID: response.userID),
+            since: state.started)
+    }
+    let mhdResponse: OpaquePointer?
+    if let stream = response.stream {
+        let reader = StreamReader(stream) { bytes in if server.configuration.logsRequests { log(bytes) } }
+        mhdResponse = MHD_create_response_from_callback(
+            UInt64.max, 64 * 1024, readStream, Unmanaged.passRetained(reader).toOpaque(), finishStream)
+    } else {
+        mhdResponse = body.withUnsafeBytes { railbook_response_copying($0.count, $0.baseAddress) }
+    }
     guard let mhdResponse else { return .NO }
     for (name, value) in response.headers
     where !name.equalsIgnoringASCIICase("Content-Length") && !name.equalsIgnoringASCIICase(RequestID.headerName) {
@@ -138,13 +152,7 @@ private func queue(
         onAnswered(
             AnsweredRequest(route: route, method: method, status: response.status.code, microseconds: AccessLog.now() &- state.started))
     }
-    if server.configuration.logsRequests {
-        AccessLog.record(
-            AccessLog.Entry(
-                method: method, path: path, status: response.status.code, bytes: body.count, requestID: state.requestID,
-                route: response.route, client: state.client, userID: response.userID),
-            since: state.started)
-    }
+    if server.configuration.logsRequests, response.stream == nil { log(body.count) }
     return result
 }
 

@@ -12,6 +12,8 @@ public struct Response: Sendable {
     public var route: String?
     /// The id of the user the request was made for, when one was logged in (for the access log).
     public var userID: Int64?
+    /// Set when the body is made while it is sent (`BodyStream`); `body` is then unused.
+    public var stream: (any BodyStream)?
 
     /// A response with a status, headers and body.
     public init(status: Status = .ok, headers: Headers = Headers(), cookies: [Cookie] = [], body: [UInt8] = []) {

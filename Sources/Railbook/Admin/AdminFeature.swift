@@ -9,12 +9,14 @@ enum AdminFeature: Feature {
         Migrations.addNotices(to: &migrator)
         Migrations.addNoticeLinks(to: &migrator)
         Migrations.addAnnouncements(to: &migrator)
+        ExportKind.addMigration(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.
     static func controllers(_ services: Services) -> [Mount] {
         [
             .adminArea(AdminHomeController(renderer: services.renderer, database: services.database)),
+            .adminArea(AdminExportsController(renderer: services.renderer, database: services.database)),
             .adminArea(AdminStationsController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminTrainsController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminTrainEditController(renderer: services.renderer, database: services.database, railway: services.railway)),

@@ -48,7 +48,9 @@ struct AuditText {
         "complaint_reply": "audit_action_complaint_reply", "complaint_status": "audit_action_complaint_status",
         "shop_order_accept": "audit_action_shop_order_accept", "shop_order_reject": "audit_action_shop_order_reject",
         "shop_order_deliver": "audit_action_shop_order_deliver", "announcement_post": "audit_action_announcement_post",
-        "announcement_retire": "audit_action_announcement_retire",
+        "announcement_retire": "audit_action_announcement_retire", "export_tickets": "audit_action_export_tickets",
+        "export_refunds": "audit_action_export_refunds", "export_changes": "audit_action_export_changes",
+        "export_shop_orders": "audit_action_export_shop_orders", "export_complaints": "audit_action_export_complaints",
     ]
 
     /// The kinds of record, the first word of a subject (`product 7`).
@@ -56,14 +58,14 @@ struct AuditText {
         "station": "audit_subject_station", "train": "audit_subject_train", "run": "audit_subject_run",
         "user": "audit_subject_user", "shop": "audit_subject_shop", "product": "audit_subject_product",
         "feedback": "audit_subject_feedback", "complaint": "audit_subject_complaint", "shop_order": "audit_subject_shop_order",
-        "announcement": "audit_subject_announcement",
+        "announcement": "audit_subject_announcement", "export": "audit_subject_export",
     ]
 
     /// The fields of `field=value` details.
     private static let fieldKeys: [String: String] = [
         "price": "audit_field_price", "stock": "audit_field_stock", "available": "audit_field_available",
         "open": "audit_field_open", "status": "audit_field_status", "authority": "audit_field_authority",
-        "locked": "audit_field_locked", "shown": "audit_field_shown",
+        "locked": "audit_field_locked", "shown": "audit_field_shown", "kind": "audit_field_kind",
     ]
 
     /// The values of details, and the words of details without fields.
@@ -73,6 +75,7 @@ struct AuditText {
         "in_progress": "audit_value_in_progress", "resolved": "audit_value_resolved", "paid": "audit_value_paid",
         "accepted": "audit_value_accepted", "refunded": "audit_value_refunded", "delivered": "audit_value_delivered",
         "scheduled": "audit_value_scheduled", "cancelled": "audit_value_cancelled", "hot": "audit_value_hot",
-        "min": "audit_value_min",
+        "min": "audit_value_min", "tickets": "export_kind_tickets", "refunds": "export_kind_refunds",
+        "changes": "export_kind_changes", "shop_orders": "export_kind_shop_orders", "complaints": "export_kind_complaints",
     ]
 }

@@ -178,4 +178,26 @@ final class OperationsProcessTests: XCTestCase {
         let checked = try ServerProcess.runProgram("/bin/sh", ["-c", "\(tool) check metrics < \(file)"])
         XCTAssertEqual(checked.status, 0, checked.output)
     }
+
+    /// A back-office export from the real server is sent chunked as it is made, and its access-log
+    /// line, written once it has gone, counts the bytes sent.
+    func testAnExportIsSentChunkedAsItIsMadeAndLoggedWithTheBytesSent() throws {
+        let server = try ServerProcess(logsRequests: true)
+        let created = try ServerProcess.run(["user", "create", "--account", "ops_admin", "--admin", "--database", server.databaseLocation])
+        XCTAssertEqual(created.status, 0, created.output)
+        let password = try XCTUnwrap(created.output.split(separator: "\n").first { $0.hasPrefix("password: ") }?.dropFirst("password: ".count))
+        let admin = server.client()
+        try AccountFixtures.logIn("ops_admin", String(password), with: admin)
+        let page = try admin.get("/admin/exports")
+        var form = try page.document().form(action: "/admin/exports")
+        try form.fill("kind", "complaints")
+        let export = try admin.submit(form, from: page)
+        XCTAssertEqual(export.status.code, 200)
+        XCTAssertEqual(export.headers["Transfer-Encoding"], "chunked")
+        XCTAssertNil(export.headers["Content-Length"])
+        XCTAssertEqual(Array(export.body.prefix(3)), [0xEF, 0xBB, 0xBF])
+        XCTAssertTrue(String(decoding: export.body, as: UTF8.self).hasSuffix("\r\n"))
+        let line = try server.waitForOutput(matching: "POST /admin/exports 200 ")
+        XCTAssertTrue(line.contains("POST /admin/exports 200 \(export.body.count) "), "\(line) for \(export.body.count) bytes")
+    }
 }
