@@ -131,8 +131,8 @@ final class SiteMetrics: Sendable {
     static func write(jobs: [(name: String, outcome: BackgroundJobs.Outcome)], to exposition: inout Exposition) {
         exposition.family(
             "railbook_job_last_success_timestamp_seconds", "gauge", help: "When a job last finished its work on this server (0: never).")
-        for job in jobs { exposition.sample("railbook_job_last_success_timestamp_seconds", [("job", job.name)], job.outcome.lastSuccess ?? 0) }
+        for job in jobs { exposition.sample("railbook_job_last_success_timestamp_seconds", [("name", job.name)], job.outcome.lastSuccess ?? 0) }
         exposition.family("railbook_job_failures_total", "counter", help: "Turns of a job that failed on this server.")
-        for job in jobs { exposition.sample("railbook_job_failures_total", [("job", job.name)], job.outcome.failures) }
+        for job in jobs { exposition.sample("railbook_job_failures_total", [("name", job.name)], job.outcome.failures) }
     }
 }

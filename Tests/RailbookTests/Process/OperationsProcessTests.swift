@@ -165,7 +165,7 @@ final class OperationsProcessTests: XCTestCase {
         XCTAssertNotNil(samples["railbook_outbox_waiting"])
         XCTAssertGreaterThanOrEqual(samples[#"railbook_database_connections{state="open"}"#] ?? 0, 1)
         XCTAssertGreaterThanOrEqual(samples[#"railbook_cache_misses_total{cache="seats"}"#] ?? 0, 1)
-        XCTAssertGreaterThan(samples[#"railbook_job_last_success_timestamp_seconds{job="unpaid orders"}"#] ?? 0, 0, scrape.text)
+        XCTAssertGreaterThan(samples[#"railbook_job_last_success_timestamp_seconds{name="unpaid orders"}"#] ?? 0, 0, scrape.text)
         XCTAssertNotNil(samples["railbook_http_connections_open"])
         XCTAssertEqual(samples[#"railbook_http_connections_refused_total{reason="head_timeout"}"#], 0)
         XCTAssertGreaterThan(samples["process_resident_memory_bytes"] ?? 0, 1_000_000)
