@@ -12,18 +12,18 @@ final class SiteMetrics: Sendable {
     /// Duration buckets in seconds, from half a millisecond to ten seconds.
     static let durationBounds = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-    private struct RequestKey: Hashable {
-        let route: String
-        let method: String
-        let status: String
+    /// The methods counted by name; any other is "other".
+    private static let methods = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "other"]
+    private static let statusClasses = ["1xx", "2xx", "3xx", "4xx", "5xx"]
+
+    /// One route's counters (by method and status class, made at once) and durations.
+    private final class RouteSeries: Sendable {
+        let requests = (0..<SiteMetrics.methods.count * SiteMetrics.statusClasses.count).map { _ in Counter() }
+        let durations = Histogram(bounds: SiteMetrics.durationBounds)
     }
 
-    private struct Series: Sendable {
-        var requests: [RequestKey: Counter] = [:]
-        var durations: [String: Histogram] = [:]
-    }
-
-    private let series = Locked(Series())
+    /// Each route's series, made on its first answer.
+    private let series = Locked<[String: RouteSeries]>([:])
     /// The railway's events, counted as they are published on this server.
     let bookings = Counter()
     let paymentsSettled = Counter()
@@ -45,40 +45,37 @@ final class SiteMetrics: Sendable {
     }
 
     /// Counts one answered request: `route` as registered (or a name for those no route answered),
-    /// its method (an unknown one as "other"), status and duration.
+    /// its method (an unknown one as "other"), status class and duration. One dictionary look-up
+    /// under the lock, then atomic adds.
     func record(_ answered: AnsweredRequest) {
-        let key = RequestKey(route: answered.route, method: Self.methodLabel(answered.method), status: "\(answered.status / 100)xx")
-        let (counter, histogram) = series.withLock { series -> (Counter, Histogram) in
-            let counter = series.requests[key] ?? Counter()
-            series.requests[key] = counter
-            let histogram = series.durations[key.route] ?? Histogram(bounds: Self.durationBounds)
-            series.durations[key.route] = histogram
-            return (counter, histogram)
+        let route = series.withLock { series in
+            if let found = series[answered.route] { return found }
+            let made = RouteSeries()
+            series[answered.route] = made
+            return made
         }
-        counter.add()
-        histogram.observe(microseconds: answered.microseconds)
+        let method = Self.methods.firstIndex(of: answered.method) ?? Self.methods.count - 1
+        let status = min(max(answered.status / 100, 1), 5) - 1
+        route.requests[method * Self.statusClasses.count + status].add()
+        route.durations.observe(microseconds: answered.microseconds)
     }
 
-    private static func methodLabel(_ method: String) -> String {
-        switch method {
-        case "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS": method
-        default: "other"
-        }
-    }
-
-    /// The request series in the exposition.
+    /// The request series in the exposition (a method and status class never seen on a route left out).
     func writeRequests(to exposition: inout Exposition) {
-        let series = self.series.withLock { $0 }
+        let routes = series.withLock { $0 }.sorted { $0.key < $1.key }
         exposition.family("railbook_http_requests_total", "counter", help: "Requests answered, by route, method and status class.")
-        for (key, counter) in series.requests.sorted(by: {
-            ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status)
-        }) {
-            exposition.sample(
-                "railbook_http_requests_total", [("route", key.route), ("method", key.method), ("status", key.status)], counter.value)
+        for (route, series) in routes {
+            for (methodIndex, method) in Self.methods.enumerated() {
+                for (statusIndex, status) in Self.statusClasses.enumerated() {
+                    let count = series.requests[methodIndex * Self.statusClasses.count + statusIndex].value
+                    guard count > 0 else { continue }
+                    exposition.sample("railbook_http_requests_total", [("route", route), ("method", method), ("status", status)], count)
+                }
+            }
         }
         exposition.family("railbook_http_request_duration_seconds", "histogram", help: "Time to answer a request, by route.")
-        for (route, histogram) in series.durations.sorted(by: { $0.key < $1.key }) {
-            exposition.histogram("railbook_http_request_duration_seconds", [("route", route)], histogram)
+        for (route, series) in routes {
+            exposition.histogram("railbook_http_request_duration_seconds", [("route", route)], series.durations)
         }
     }
 
