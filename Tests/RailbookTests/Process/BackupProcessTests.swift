@@ -109,7 +109,9 @@ final class BackupProcessTests: XCTestCase {
         XCTAssertEqual(try ServerProcess.run(["restore", "--from", copy, "--database", target]).status, 0)
         let users = try DatabaseInspector(target).query("SELECT account FROM users").map { try $0.string("account") }
         XCTAssertEqual(users, ["li_lei"])
-        for bad in [junk, folder + "/missing.sqlite"] {
+        let foreign = folder + "/foreign.sqlite"
+        try DatabaseInspector(foreign).withoutTransaction { try $0.execute("CREATE TABLE notes (text TEXT)") }
+        for bad in [junk, foreign, folder + "/missing.sqlite"] {
             let refused = try ServerProcess.run(["restore", "--from", bad, "--database", target])
             XCTAssertEqual(refused.status, 1, refused.output)
             XCTAssertTrue(refused.output.hasPrefix("railbook: "), refused.output)
