@@ -28,6 +28,8 @@ struct railbook_daemon_settings {
     railbook_unescape_callback unescape;
     railbook_uri_log_callback uri_log;
     MHD_NotifyConnectionCallback notify_connection;
+    /* Asked for every connection accepted, before libmicrohttpd's own limits; refuses with MHD_NO. */
+    MHD_AcceptPolicyCallback accept_policy;
     /* Counts the connections libmicrohttpd closed at once at the total connection limit (it says
        so in a message; the per-address limit closes them without one). */
     unsigned long *refused_connections;
@@ -59,7 +61,7 @@ static inline void railbook_log_library_message(void *context, const char *forma
 static inline struct MHD_Daemon *railbook_start_daemon(const struct railbook_daemon_settings *settings)
 {
     unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME;
-    return MHD_start_daemon(flags, 0, NULL, NULL, settings->handler, settings->context,
+    return MHD_start_daemon(flags, 0, settings->accept_policy, settings->context, settings->handler, settings->context,
         MHD_OPTION_EXTERNAL_LOGGER, railbook_log_library_message, (void *)settings->refused_connections,
         MHD_OPTION_LISTEN_SOCKET, (MHD_socket)settings->listen_socket,
         MHD_OPTION_THREAD_POOL_SIZE, settings->threads > 1 ? settings->threads : 0,

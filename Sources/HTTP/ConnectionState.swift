@@ -134,3 +134,13 @@ func noteConnection(
         server.watch.closed(connection)
     }
 }
+
+/// libmicrohttpd's accept policy: a connection from an IPv4 address that has its limit of
+/// connections open is refused here, where it is counted (libmicrohttpd's own per-address limit,
+/// kept as well, would close it without a word).
+func admitConnection(_ context: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> MHD_Result {
+    guard let context, let address, address.pointee.sa_family == sa_family_t(AF_INET) else { return .YES }
+    let server = Unmanaged<Server>.fromOpaque(context).takeUnretainedValue()
+    let ipv4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr.s_addr }
+    return server.watch.admits(address: ipv4, limit: server.configuration.maxConnectionsPerAddress) ? .YES : .NO
+}

@@ -17,15 +17,23 @@ final class ConnectionWatch: Sendable {
         var awaitingHeadSince: UInt64?
     }
 
+    /// Every open connection, and how many are open from each IPv4 address.
+    private struct Table {
+        var entries: [UInt: Entry] = [:]
+        var byAddress: [UInt32: Int] = [:]
+    }
+
     private let deadlineMicroseconds: UInt64
-    /// Every open connection; taken twice per request, so a plain mutex (`Locked`), never a convoy.
-    private let entries = Locked<[UInt: Entry]>([:])
+    /// Taken twice per request, so a plain mutex (`Locked`), never a convoy.
+    private let table = Locked(Table())
     private let state = Locked(WatchState.idle)
 
     private enum WatchState { case idle, running, stopping, ended }
 
     /// Connections shut down because their head did not arrive in time.
     let headsOverdue = Atomic<Int>(0)
+    /// Connections closed at once because their address had its limit of connections open.
+    let refusedAtAddressLimit = Atomic<Int>(0)
 
     /// A watch that allows `headTimeout` seconds for a head.
     init(headTimeout: Int) {
@@ -35,26 +43,43 @@ final class ConnectionWatch: Sendable {
     /// A connection was accepted: it now waits for its first head.
     func opened(_ connection: OpaquePointer, socket: Int32) {
         let entry = Entry(socket: socket, peer: PeerAddress(ofSocket: socket), awaitingHeadSince: AccessLog.now())
-        entries.withLock { $0[UInt(bitPattern: connection)] = entry }
+        table.withLock { table in
+            table.entries[UInt(bitPattern: connection)] = entry
+            if entry.peer.port != 0 { table.byAddress[entry.peer.address, default: 0] += 1 }
+        }
     }
 
     /// A request head arrived on the connection.
     func headArrived(_ connection: OpaquePointer) {
-        entries.withLock { $0[UInt(bitPattern: connection)]?.awaitingHeadSince = nil }
+        table.withLock { $0.entries[UInt(bitPattern: connection)]?.awaitingHeadSince = nil }
     }
 
     /// A request ended: the connection (kept alive) waits for the next head.
     func requestEnded(_ connection: OpaquePointer) {
-        entries.withLock { $0[UInt(bitPattern: connection)]?.awaitingHeadSince = AccessLog.now() }
+        table.withLock { $0.entries[UInt(bitPattern: connection)]?.awaitingHeadSince = AccessLog.now() }
     }
 
     /// The connection is being closed (called before its socket is).
     func closed(_ connection: OpaquePointer) {
-        _ = entries.withLock { $0.removeValue(forKey: UInt(bitPattern: connection)) }
+        table.withLock { table in
+            guard let entry = table.entries.removeValue(forKey: UInt(bitPattern: connection)), entry.peer.port != 0 else { return }
+            let left = (table.byAddress[entry.peer.address] ?? 1) - 1
+            table.byAddress[entry.peer.address] = left > 0 ? left : nil
+        }
     }
 
     /// How many connections are open now.
-    var openConnections: Int { entries.withLock { $0.count } }
+    var openConnections: Int { table.withLock { $0.entries.count } }
+
+    /// Whether a new connection from IPv4 address `address` (network order) is within `limit`
+    /// connections from it; one that is not is counted as refused (libmicrohttpd, which keeps the
+    /// limit itself, would close it without saying so).
+    func admits(address: UInt32, limit: Int) -> Bool {
+        let open = table.withLock { $0.byAddress[address] ?? 0 }
+        guard open >= limit else { return true }
+        refusedAtAddressLimit.wrappingAdd(1, ordering: .relaxed)
+        return false
+    }
 
     /// Starts checking twice a second.
     func start() {
@@ -88,14 +113,14 @@ final class ConnectionWatch: Sendable {
     /// Shuts down every connection that has waited for a head longer than the deadline. Runs under the
     /// table's lock, so a connection cannot be closed (and its descriptor reused) meanwhile.
     func closeOverdue(now: UInt64) {
-        entries.withLock { table in
-            for (key, entry) in table {
+        table.withLock { table in
+            for (key, entry) in table.entries {
                 guard let since = entry.awaitingHeadSince, now &- since > deadlineMicroseconds else { continue }
                 if entry.peer.port != 0, PeerAddress(ofSocket: entry.socket) == entry.peer {
                     shutdown(entry.socket, Int32(SHUT_RDWR))
                     headsOverdue.wrappingAdd(1, ordering: .relaxed)
                 }
-                table[key]?.awaitingHeadSince = nil
+                table.entries[key]?.awaitingHeadSince = nil
             }
         }
     }

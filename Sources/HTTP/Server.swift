@@ -37,12 +37,15 @@ public final class Server: @unchecked Sendable {
         let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
         Server.allowOpenFiles(configuration.maxConnections + 256)
         let context = Unmanaged.passUnretained(self).toOpaque()
+        // The limit per address is kept by the accept policy (`admitConnection`), which counts what it
+        // refuses; libmicrohttpd checks its own before asking the policy, so it gets one more, as a
+        // backstop for connections from one address accepted on two threads at the same moment.
         var settings = railbook_daemon_settings(
             listen_socket: listener.descriptor, threads: UInt32(configuration.threadCount),
             timeout_seconds: UInt32(configuration.connectionTimeout), memory_limit: configuration.connectionMemoryBytes,
-            connection_limit: UInt32(configuration.maxConnections), per_address_limit: UInt32(configuration.maxConnectionsPerAddress),
+            connection_limit: UInt32(configuration.maxConnections), per_address_limit: UInt32(configuration.maxConnectionsPerAddress + 1),
             handler: handleAccess, context: context, completed: handleCompletion, unescape: keepEscapes, uri_log: startRequest,
-            notify_connection: noteConnection, refused_connections: refusedAtLimit)
+            notify_connection: noteConnection, accept_policy: admitConnection, refused_connections: refusedAtLimit)
         daemon = railbook_start_daemon(&settings)
         guard daemon != nil else {
             close(listener.descriptor)
@@ -58,10 +61,13 @@ public final class Server: @unchecked Sendable {
     /// How many connections are open now.
     public var openConnections: Int { watch.openConnections }
 
-    /// Connections closed without being served: at the total connection limit, and because their
-    /// request head did not arrive within the head deadline.
-    public var refusedConnections: (atLimit: Int, headOverdue: Int) {
-        (Int(railbook_load_count(refusedAtLimit)), watch.headsOverdue.load(ordering: .relaxed))
+    /// Connections closed without being served: at the total connection limit, at the limit per
+    /// address, and because their request head did not arrive within the head deadline.
+    public var refusedConnections: (atLimit: Int, atAddressLimit: Int, headOverdue: Int) {
+        (
+            Int(railbook_load_count(refusedAtLimit)), watch.refusedAtAddressLimit.load(ordering: .relaxed),
+            watch.headsOverdue.load(ordering: .relaxed)
+        )
     }
 
     /// The port actually bound (differs from the configuration when it asked for port 0).

@@ -30,6 +30,7 @@ final class ConnectionLimitTests: XCTestCase {
         }
         let seconds = Date().timeIntervalSince(started)
         XCTAssertTrue(closed, "a connection that never finished its head is still open after \(seconds) s")
+        XCTAssertEqual(server.refusedConnections.headOverdue, 1, "the closing was not counted")
         XCTAssertGreaterThan(seconds, 1.5, "closed before the head deadline")
         XCTAssertLessThan(seconds, 6, "closed long after the head deadline")
     }
@@ -59,6 +60,7 @@ final class ConnectionLimitTests: XCTestCase {
         }
         let extra = try RawHTTPConnection(port: server.port, from: "127.0.0.2")
         XCTAssertTrue(extra.isClosedByServer(waitingMilliseconds: 2000), "a sixth connection from one address was kept")
+        XCTAssertEqual(server.refusedConnections.atAddressLimit, 1, "the refusal was not counted")
         let other = try RawHTTPConnection(port: server.port, from: "127.0.0.1")
         other.send("GET /echo HTTP/1.1\r\nHost: x\r\n\r\n")
         XCTAssertEqual(try XCTUnwrap(other.readResponse()).status, 200, "another address was turned away")

@@ -101,7 +101,9 @@ public enum RailbookCommand {
         metricsConfiguration.logsRequests = false
         let responder = MetricsResponder(application: application) { [site] in
             let refused = site.refusedConnections
-            return Application.ConnectionCounts(open: site.openConnections, refusedAtLimit: refused.atLimit, headOverdue: refused.headOverdue)
+            return Application.ConnectionCounts(
+                open: site.openConnections, refusedAtLimit: refused.atLimit, refusedAtAddressLimit: refused.atAddressLimit,
+                headOverdue: refused.headOverdue)
         }
         let server = Server(responder: responder, configuration: metricsConfiguration)
         try server.start()

@@ -7,11 +7,13 @@ extension Application {
     public struct ConnectionCounts: Sendable {
         public var open = 0
         public var refusedAtLimit = 0
+        public var refusedAtAddressLimit = 0
         public var headOverdue = 0
 
-        public init(open: Int = 0, refusedAtLimit: Int = 0, headOverdue: Int = 0) {
+        public init(open: Int = 0, refusedAtLimit: Int = 0, refusedAtAddressLimit: Int = 0, headOverdue: Int = 0) {
             self.open = open
             self.refusedAtLimit = refusedAtLimit
+            self.refusedAtAddressLimit = refusedAtAddressLimit
             self.headOverdue = headOverdue
         }
     }
@@ -48,6 +50,7 @@ extension Application {
         exposition.sample("railbook_http_connections_open", [], connections.open)
         exposition.family("railbook_http_connections_refused_total", "counter", help: "Connections closed without being served, by reason.")
         exposition.sample("railbook_http_connections_refused_total", [("reason", "connection_limit")], connections.refusedAtLimit)
+        exposition.sample("railbook_http_connections_refused_total", [("reason", "address_limit")], connections.refusedAtAddressLimit)
         exposition.sample("railbook_http_connections_refused_total", [("reason", "head_timeout")], connections.headOverdue)
         exposition.family("railbook_draining", "gauge", help: "1 while the server drains before it stops (/ready answers 503).")
         exposition.sample("railbook_draining", [], probes.isDraining ? 1 : 0)

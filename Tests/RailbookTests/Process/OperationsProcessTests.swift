@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import HTMLTesting
 import HTTP
+import PostgresTesting
 import Railbook
 import Storage
 import XCTest
@@ -199,5 +200,42 @@ final class OperationsProcessTests: XCTestCase {
         XCTAssertTrue(String(decoding: export.body, as: UTF8.self).hasSuffix("\r\n"))
         let line = try server.waitForOutput(matching: "POST /admin/exports 200 ")
         XCTAssertTrue(line.contains("POST /admin/exports 200 \(export.body.count) "), "\(line) for \(export.body.count) bytes")
+    }
+
+    /// `/ready` says a server whose database lacks a migration it knows is not ready (a schema
+    /// changed under it), and is ready again once the migration is back; `/live` does not care.
+    func testReadyAnswers503WhileAMigrationIsMissingAndLiveStaysUp() throws {
+        let server = try ServerProcess()
+        let client = server.client()
+        XCTAssertEqual(try client.get("/ready").status.code, 200)
+        let database = try DatabaseInspector(server.databaseLocation)
+        let last = try XCTUnwrap(try database.queryOne("SELECT identifier, applied_at FROM schema_migrations ORDER BY identifier DESC"))
+        let identifier = try last.string("identifier"), appliedAt = try last.string("applied_at")
+        _ = try database.write { try $0.run("DELETE FROM schema_migrations WHERE identifier = ?", [identifier]) }
+        let missing = try client.get("/ready")
+        XCTAssertEqual(missing.status.code, 503)
+        XCTAssertEqual(missing.text, "migrations pending: 1 not applied\n")
+        XCTAssertEqual(try client.get("/live").status.code, 200)
+        _ = try database.write { try $0.run("INSERT INTO schema_migrations (identifier, applied_at) VALUES (?, ?)", [identifier, appliedAt]) }
+        XCTAssertEqual(try client.get("/ready").status.code, 200)
+    }
+
+    /// A server whose PostgreSQL has gone answers `/ready` with 503 within its deadline, and `/live` with 200.
+    func testReadyAnswers503WhenTheDatabaseIsGoneAndLiveStillAnswers() throws {
+        try XCTSkipUnless(
+            TestDatabase.dialect == .postgresql, "a database server that goes away is PostgreSQL's; run with RAILBOOK_TEST_DATABASE=postgresql")
+        let cluster = try PostgresTestCluster.separate()
+        defer { cluster.stop() }
+        try cluster.runMaintenance("CREATE DATABASE railbook")
+        let server = try ServerProcess(databaseLocation: cluster.uri(database: "railbook"))
+        let client = server.client(timeoutSeconds: 10)
+        XCTAssertEqual(try client.get("/ready").status.code, 200)
+        cluster.stop()
+        let asked = Date()
+        let gone = try client.get("/ready")
+        XCTAssertEqual(gone.status.code, 503)
+        XCTAssertTrue(gone.text == "database unreachable\n" || gone.text.hasPrefix("database did not answer"), gone.text)
+        XCTAssertLessThan(Date().timeIntervalSince(asked), 5, "the check took longer than its deadline")
+        XCTAssertEqual(try client.get("/live").status.code, 200)
     }
 }
