@@ -54,7 +54,7 @@ struct AdminExportsController: AdminController {
         headers.add("Content-Type", "text/csv; charset=utf-8")
         headers.add("Content-Disposition", "attachment; filename=\"railbook-\(kind.rawValue)-\(from)-\(to).csv\"")
         headers.add("Cache-Control", "no-store")
-        let stream = ExportStream(kind, range: range, headers: kind.columns.map { text($0) }, database: database)
+        let stream = ExportStream(kind, range: range, headers: kind.columns.map { text($0) }, language: text.language, database: database)
         return .streaming(stream, headers: headers)
     }
 }

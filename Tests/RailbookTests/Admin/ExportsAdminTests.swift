@@ -116,10 +116,10 @@ final class ExportsAdminTests: XCTestCase {
         let database = traveller.application.database
         let today = ChinaTime.today()
         let range = RunLeg.unixTime(today, minute: 0)..<RunLeg.unixTime(today.adding(days: 1), minute: 0)
-        let stream = ExportStream(.tickets, range: range, headers: ["a"], database: database, pageSize: 1)
+        let stream = ExportStream(.tickets, range: range, headers: ["a"], language: .chinese, database: database, pageSize: 1)
         var pieces: [[UInt8]] = []
         while let piece = try stream.next() { pieces.append(piece) }
-        let whole = ExportStream(.tickets, range: range, headers: ["a"], database: database)
+        let whole = ExportStream(.tickets, range: range, headers: ["a"], language: .chinese, database: database)
         XCTAssertEqual(pieces.reduce([], +), try Response.streaming(whole, headers: Headers()).collectedBody())
         XCTAssertEqual(pieces.count, 3, "the header and one page per order")
     }
@@ -131,5 +131,24 @@ final class ExportsAdminTests: XCTestCase {
         XCTAssertEqual(ExportText.yuan(55350), "553.50")
         XCTAssertEqual(ExportText.yuan(5), "0.05")
         XCTAssertEqual(ExportText.time(0), "1970-01-01 08:00")
+    }
+
+    /// A shop order's line names its shop in the administrator's language.
+    func testAShopOrderIsExportedWithItsShopNamedInThePagesLanguage() throws {
+        let traveller = try ShopOrderFixtures.traveller()
+        let admin = try ShopOrderFixtures.admin(of: traveller)
+        let ticket = try ShopOrderFixtures.ticket(with: traveller)
+        try ShopOrderFixtures.fillCart(with: traveller)
+        let number = ShopOrderFixtures.number(try ShopOrderFixtures.paidOrder(ticket: ticket, with: traveller))
+        let names = try traveller.application.database.read { db in
+            try XCTUnwrap(
+                try db.queryOne("SELECT s.name_zh, s.name_en FROM shop_orders o JOIN shops s ON s.id = o.shop_id WHERE o.number = ?", [number]))
+        }
+        let chinese = try lines(try export("shop_orders", with: admin)).dropFirst()
+        XCTAssertEqual(chinese.first { $0.first == number }?[2], try names.string("name_zh"))
+        _ = try admin.get("/language/en?back=/")
+        let english = try lines(try export("shop_orders", with: admin))
+        XCTAssertEqual(english.first?[0], "Order")
+        XCTAssertEqual(english.dropFirst().first { $0.first == number }?[2], try names.string("name_en"))
     }
 }

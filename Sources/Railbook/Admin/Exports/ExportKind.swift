@@ -66,8 +66,11 @@ enum ExportKind: String, CaseIterable, Sendable {
     }
 
     /// The next page of at most `size` records made in `range` (Unix seconds, the end excluded)
-    /// after `position`, as lines, and where the page after it starts (nil at the end).
-    func page(after position: Position, in range: Range<Int>, size: Int = pageSize, db: Database) throws -> (lines: [[String]], next: Position?) {
+    /// after `position`, as lines (names that have two, such as a shop's, in `language`), and where
+    /// the page after it starts (nil at the end).
+    func page(
+        after position: Position, in range: Range<Int>, size: Int = pageSize, language: Language, db: Database
+    ) throws -> (lines: [[String]], next: Position?) {
         let (table, time) = source
         let keys = try db.query(
             """
@@ -77,7 +80,7 @@ enum ExportKind: String, CaseIterable, Sendable {
             """, [range.lowerBound, range.upperBound, position.time, position.time, position.id, size])
         guard let last = keys.last else { return ([], nil) }
         let ids = try keys.map { try $0.int64("id") }
-        let lines = try self.lines(ids: ids, db: db)
+        let lines = try self.lines(ids: ids, language: language, db: db)
         let next = keys.count < size ? nil : Position(time: try last.int("made_at"), id: try last.int64("id"))
         return (lines, next)
     }
@@ -94,7 +97,7 @@ enum ExportKind: String, CaseIterable, Sendable {
     }
 
     /// The lines of the records `ids` (of the source table), in their order.
-    private func lines(ids: [Int64], db: Database) throws -> [[String]] {
+    private func lines(ids: [Int64], language: Language, db: Database) throws -> [[String]] {
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
         let values: [any SQLBindable] = ids
         switch self {
@@ -162,13 +165,14 @@ enum ExportKind: String, CaseIterable, Sendable {
         case .shopOrders:
             return try db.query(
                 """
-                SELECT so.number, so.created_at, s.name_zh AS shop, so.status, so.total_fen, so.delivery_kind, so.paid_at,
+                SELECT so.number, so.created_at, s.name_zh, s.name_en, so.status, so.total_fen, so.delivery_kind, so.paid_at,
                        so.completed_at, so.closed_at
                 FROM shop_orders so JOIN shops s ON s.id = so.shop_id WHERE so.id IN (\(marks)) ORDER BY so.created_at, so.id
                 """, values
             ).map { row in
                 [
-                    try row.string("number"), ExportText.time(try row.int("created_at")), try row.string("shop"), try row.string("status"),
+                    try row.string("number"), ExportText.time(try row.int("created_at")),
+                    LocalizedText(chinese: try row.string("name_zh"), english: try row.string("name_en")).text(language), try row.string("status"),
                     ExportText.yuan(try row.int("total_fen")), try row.string("delivery_kind"), ExportText.time(try row.optionalInt("paid_at")),
                     ExportText.time(try row.optionalInt("completed_at")), ExportText.time(try row.optionalInt("closed_at")),
                 ]

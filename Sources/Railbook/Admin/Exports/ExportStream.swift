@@ -9,12 +9,18 @@ final class ExportStream: BodyStream, @unchecked Sendable {
     private let range: Range<Int>
     private let database: DatabasePool
     private let pageSize: Int
+    private let language: Language
     private var header: [UInt8]?
     private var position: ExportKind.Position? = ExportKind.Position()
 
-    /// The export of `kind` for `range` (Unix seconds, the end excluded), its header in `headers`.
-    init(_ kind: ExportKind, range: Range<Int>, headers: [String], database: DatabasePool, pageSize: Int = ExportKind.pageSize) {
+    /// The export of `kind` for `range` (Unix seconds, the end excluded), its header in `headers`,
+    /// names that have two in `language`.
+    init(
+        _ kind: ExportKind, range: Range<Int>, headers: [String], language: Language, database: DatabasePool,
+        pageSize: Int = ExportKind.pageSize
+    ) {
         self.kind = kind
+        self.language = language
         self.pageSize = pageSize
         self.range = range
         self.database = database
@@ -27,7 +33,7 @@ final class ExportStream: BodyStream, @unchecked Sendable {
             return header
         }
         guard let position else { return nil }
-        let (lines, next) = try database.read { try kind.page(after: position, in: range, size: pageSize, db: $0) }
+        let (lines, next) = try database.read { try kind.page(after: position, in: range, size: pageSize, language: language, db: $0) }
         self.position = next
         guard !lines.isEmpty else { return nil }
         var bytes: [UInt8] = []
