@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMalloc"), // glibc's malloc.h, part of libc6-dev
 
         .target(name: "Locking"),
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "Secrets", dependencies: ["CSodium"]),
         .target(
             name: "Railbook",
-            dependencies: ["HTTP", "Locking", "Metrics", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc"]),
+            dependencies: ["HTTP", "Locking", "Metrics", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc", "CCurl"]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
         .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "Locking", "Storage", "CLibXML2", "PostgresTesting"]),
         .target(name: "PostgresTesting", dependencies: ["Locking", "PostgreSQL"]),

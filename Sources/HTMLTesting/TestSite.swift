@@ -30,6 +30,8 @@ public enum TestSite {
         configuration.databaseIdleSeconds = 2
         configuration.logsRequests = false
         configuration.checksTemplateNames = true
+        // Mail without a relay goes to a folder of its own, never into the working directory.
+        configuration.mail.folder = NSTemporaryDirectory() + "railbook-mail-" + UUID().uuidString
         adjust(&configuration)
         return configuration
     }

@@ -12,7 +12,7 @@ struct AccountFormFields {
         "new_password_confirmation": "label_new_password_confirmation", "recipient": "label_recipient", "phone": "label_phone",
         "city": "label_city", "district": "label_district", "detail": "label_detail", "postcode": "label_postcode",
         "birth_date": "label_birth_date", "school": "label_school", "enrolment_year": "label_enrolment_year",
-        "home_city": "label_home_city", "school_city": "label_school_city",
+        "home_city": "label_home_city", "school_city": "label_school_city", "login": "label_recovery_login", "email": "label_email",
     ]
 
     /// A text-like field, labelled as `labelKeys` says for its name.

@@ -21,6 +21,10 @@ enum AccountsFeature: Feature {
                 LoginController(
                     renderer: services.renderer, database: services.database, cookies: cookies, devices: devices, passwords: services.passwords)),
             .everyone(SwitchAccountController(renderer: services.renderer, database: services.database)),
+            .everyone(
+                PasswordRecoveryController(renderer: services.renderer, database: services.database, cookies: cookies, passwords: services.passwords)),
+            .everyone(EmailConfirmationController(renderer: services.renderer, database: services.database)),
+            .members(EmailSettingsController(renderer: services.renderer, database: services.database, passwords: services.passwords)),
             .members(
                 ProfileController(
                     renderer: services.renderer, database: services.database, railway: services.railway,

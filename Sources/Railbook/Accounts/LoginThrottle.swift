@@ -21,6 +21,9 @@ enum LoginThrottle {
     /// What an attempt counts against.
     enum Scope: String, Sendable {
         case account, device, address, reauth
+        /// Password recovery: mails sent per account, requests per client address (`PasswordReset`).
+        case recovery
+        case recoveryAddress = "recovery_address"
     }
 
     /// One budget: a scope and whose it is (a user id, a login name, a device, an address).
@@ -110,6 +113,31 @@ enum LoginThrottle {
         guard count >= free, let latest = try recent?.optionalInt("latest") else { return 0 }
         let delay = min(longest, 1 << min(20, count - free))
         return max(0, latest + delay - now)
+    }
+
+    /// How many attempts `subject` made in the window before `now`.
+    static func count(_ subject: Subject, now: Int, in db: Database) throws -> Int {
+        try db.queryOne(
+            "SELECT COUNT(*) AS attempts FROM login_attempts WHERE scope = ? AND subject = ? AND attempted_at > ?",
+            [subject.scope.rawValue, subject.value, now - window])?.int("attempts") ?? 0
+    }
+
+    /// Seconds until `subject` has fewer than `limit` attempts in the window, or 0 when it has now.
+    static func secondsUntilBelow(_ limit: Int, _ subject: Subject, now: Int, in db: Database) throws -> Int {
+        let times = try db.query(
+            """
+            SELECT attempted_at FROM login_attempts WHERE scope = ? AND subject = ? AND attempted_at > ?
+            ORDER BY attempted_at DESC LIMIT ?
+            """, [subject.scope.rawValue, subject.value, now - window, limit]
+        ).map { try $0.int("attempted_at") }
+        return times.count < limit ? 0 : max(1, times[limit - 1] + window - now)
+    }
+
+    /// Counts one attempt of `subject` at `now` (one that needs no settling).
+    static func note(_ subject: Subject, now: Int, in db: Database) throws {
+        try db.run(
+            "INSERT INTO login_attempts (scope, subject, attempted_at, outcome) VALUES (?, ?, ?, 'done')",
+            [subject.scope.rawValue, subject.value, now])
     }
 
     /// How long to wait before trying again.

@@ -28,10 +28,12 @@ struct PasswordChange {
     }
 
     /// Stores the new hash and ends every other session of the user, so a browser that knew the old
-    /// password is logged out; the session `kept` (the one making the change) stays.
-    static func apply(passwordHash: String, for user: User, keeping kept: String?, in db: Database) throws {
+    /// password is logged out; the session `kept` (the one making the change) stays. The
+    /// account's address is told (a security mail).
+    static func apply(passwordHash: String, for user: User, keeping kept: String?, now: Int, in db: Database) throws {
         try User.setPasswordHash(passwordHash, for: user.id, in: db)
         try Session.endAll(for: user.id, except: kept, in: db)
         try LoginThrottle.forgetFailures(ofUser: user.id, in: db)
+        try Mail.queue(.init(.passwordChanged, arguments: [String(now)]), toUser: user.id, now: now, in: db)
     }
 }

@@ -37,8 +37,8 @@ struct PasswordController: MemberController {
                 return try renderForm(problems, request, &context, status: .unprocessableContent)
             }
             let hash = try PasswordHasher.hash(change.newPassword)
-            let kept = context.sessionTokenHash
-            try database.write { try PasswordChange.apply(passwordHash: hash, for: user, keeping: kept, in: $0) }
+            let kept = context.sessionTokenHash, now = context.now
+            try database.write { try PasswordChange.apply(passwordHash: hash, for: user, keeping: kept, now: now, in: $0) }
             return .redirect(to: "/me?saved=1")
         }
     }

@@ -13,6 +13,8 @@ struct Registration {
     var mobile = ""
     var gender = ""
     var info = ""
+    /// Optional: the address is confirmed by the link mailed to it (`EmailChange`).
+    var email = ""
 
     init() {}
 
@@ -27,7 +29,11 @@ struct Registration {
         mobile = (form["mobile"] ?? "").trimmed
         gender = form["gender"] ?? ""
         info = (form["info"] ?? "").trimmed
+        email = String((form["email"] ?? "").trimmed.prefix(MailAddress.maximumLength + 10))
     }
+
+    /// The address given, when it has the shape of one.
+    var mailAddress: MailAddress? { MailAddress(email) }
 
     /// Every rule a field breaks, by field name.
     func problems(today: CivilDate) -> FormErrors {
@@ -46,6 +52,7 @@ struct Registration {
             errors.add("gender", problem)
         }
         if let problem = AccountRules.infoProblem(info) { errors.add("info", problem) }
+        if !email.isEmpty && mailAddress == nil { errors.add("email", "error_email_shape") }
         return errors
     }
 

@@ -55,11 +55,15 @@ struct RegistrationController: Controller {
     /// On a password thread: hashes the password and makes the account, or says what is taken.
     private func register(_ registration: Registration, _ request: Request, _ context: inout AppContext) throws -> Response {
         let hash = try PasswordHasher.hash(registration.password)
-        let now = context.now
+        let now = context.now, language = context.language
         let token: String
         do {
             token = try database.write { db in
                 let userID = try registration.register(passwordHash: hash, now: now, in: db)
+                try EmailChange.setLanguage(language, userID: userID, in: db)
+                if let address = registration.mailAddress {
+                    try EmailChange.request(address, userID: userID, language: language, now: now, in: db)
+                }
                 try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: userID, now: now, in: db)
                 return try Session.start(for: userID, persistent: false, now: now, in: db)
             }
@@ -85,6 +89,9 @@ struct RegistrationController: Controller {
             form.certificateTypeField(registration.certificateType),
             form.field("certificate_number", registration.certificateNumber, maxLength: 18),
             form.field("mobile", registration.mobile, type: "tel", autocomplete: "tel", maxLength: 11, inputMode: "numeric"),
+            form.field(
+                "email", registration.email, type: "email", isRequired: false, autocomplete: "email", hint: "hint_email",
+                maxLength: MailAddress.maximumLength),
             form.genderField(registration.gender),
             form.infoField(registration.info),
         ]

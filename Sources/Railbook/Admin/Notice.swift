@@ -29,7 +29,8 @@ struct Notice: RowDecodable, Sendable {
     }
 
     /// Sends the notice `textKey` with `arguments` to each of `userIDs` (each once), linking to the
-    /// same-site path `link` when given.
+    /// same-site path `link` when given; a notice of a topic travellers hear about by mail
+    /// (`MailTopic.of(notice:)`) is mailed to them too, by the same transaction.
     static func send(
         _ textKey: String, arguments: [String], to userIDs: Set<Int64>, link: String? = nil, now: Int,
         in db: Database
@@ -39,6 +40,11 @@ struct Notice: RowDecodable, Sendable {
             try db.run(
                 "INSERT INTO notices (user_id, text_key, arguments, created_at, link) VALUES (?, ?, ?, ?, ?)",
                 [userID, textKey, joined, now, link.map { SafePath.validated($0) }])
+            if let topic = MailTopic.of(notice: textKey) {
+                var draft = Mail.Draft(.notice, topic: topic, arguments: arguments, link: link)
+                draft.textKey = textKey
+                try Mail.queue(draft, toUser: userID, now: now, in: db)
+            }
         }
     }
 

@@ -25,6 +25,7 @@ extension Application {
         SupportFeature.self,
         AdminFeature.self,
         OperationsFeature.self,
+        MailFeature.self,
         AppFeature.self,
     ]
 

@@ -44,6 +44,9 @@ public final class Application: HTTPResponder {
     let metrics = SiteMetrics()
     /// `/live` and `/ready`, answered before everything else.
     let probes: Probes
+    /// Sends queued mail (given to the reactions once the site's address is known).
+    let mail: MailDelivery
+    private let siteAddress: SiteAddress
     /// Where the payment provider's notifications come in (this application, once built).
     private let merchant = MerchantLink()
 
@@ -86,12 +89,18 @@ public final class Application: HTTPResponder {
         passwords = PasswordChecks(work: PasswordWork(workerCount: configuration.passwordWorkers, capacity: configuration.passwordQueue)) {
             error, request, context in errorPage.response(forFailure: error, request: request, context: context)
         }
+        siteAddress = SiteAddress(configuration.mail.siteURL ?? "http://\(configuration.host):\(configuration.port)")
+        mail = MailDelivery(
+            database: database,
+            composer: MailComposer(renderer: renderer, railway: railway, settings: configuration.mail, site: siteAddress, key: keys.mail),
+            transport: configuration.mailTransport, clock: clock, holdsMail: configuration.holdsReactions, log: ServerLog.write)
+        if configuration.mail.siteURL != nil || configuration.port != 0 { mail.begin() }
         let provider = PaymentProvider(key: keys.payments, merchant: merchant)
         reactions.deliverPaymentNotifications { [clock] payment in provider.notifyPaid(payment, now: clock.now()) }
         let services = Services(
             configuration: configuration, renderer: renderer, database: database, railway: railway,
             events: events, keys: keys, clock: clock, passwords: passwords, paymentPurposes: paymentPurposes,
-            provider: provider, reactions: reactions, sessionActivity: sessionActivity)
+            provider: provider, reactions: reactions, mail: mail, sessionActivity: sessionActivity)
         Application.registerPaymentPurposes(services)
         jobs = BackgroundJobs(jobs: Application.jobs(services), database: database, log: ServerLog.write)
         routes = Application.routes(services, follower: follower)
@@ -197,6 +206,13 @@ public final class Application: HTTPResponder {
     /// before the server stops; requests are still answered.
     public func beginDraining() {
         probes.beginDraining()
+    }
+
+    /// The server listens on `port`: links in mail name it (unless `--site-url` was given), and
+    /// mail is sent from now on.
+    public func serving(atPort port: Int) {
+        if configuration.mail.siteURL == nil { siteAddress.set("http://\(configuration.host):\(port)") }
+        mail.begin()
     }
 
     public func startJobs() {

@@ -26,6 +26,8 @@ struct Services: Sendable {
     let provider: PaymentProvider
     /// Does the reactions to committed changes waiting in the outbox.
     let reactions: ReactionDesk
+    /// Sends queued mail.
+    let mail: MailDelivery
     /// The sessions seen lately, waiting to be written.
     let sessionActivity: SessionActivity
 

@@ -56,6 +56,8 @@ public struct SiteConfiguration: Sendable {
     /// Where `/metrics` is served: nowhere without a port (`--metrics-port`, `--metrics-host`).
     public var metricsHost = "127.0.0.1"
     public var metricsPort: Int?
+    /// How mail is sent: a relay or a folder, the sender, the address in links.
+    public var mail = MailSettings()
     /// Whether a page whose template shows a `{{name}}` its view-model lacks fails (a 500, logged)
     /// instead of showing nothing there. The test site turns it on, so every page the tests render
     /// is checked against its view-model.

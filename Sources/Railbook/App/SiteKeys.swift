@@ -12,13 +12,16 @@ struct SiteKeys: Sendable {
     let tickets: HMACKey
     /// Signs the marks of browsers an account logged in with (`DeviceCookie`).
     let devices: HMACKey
+    /// Signs the links in mail that turn a kind of mail off (`MailOptOut`).
+    let mail: HMACKey
 
     /// Loads the keys, creating any that are missing.
     static func load(from database: DatabasePool) throws -> SiteKeys {
         try database.write { db in
             SiteKeys(
                 forms: try key(named: "forms_key", in: db), payments: try key(named: "payments_key", in: db),
-                tickets: try key(named: "tickets_key", in: db), devices: try key(named: "devices_key", in: db))
+                tickets: try key(named: "tickets_key", in: db), devices: try key(named: "devices_key", in: db),
+                mail: try key(named: "mail_key", in: db))
         }
     }
 

@@ -39,7 +39,8 @@ struct BookController: MemberController {
             holdSeconds: deadlines.holdSeconds)
         let now = context.now
         do {
-            let outcome = try database.write(recordingEvents: \.events, now: now) { db -> Booking.Outcome in
+            let outcome = try database.write(recordingEvents: { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] }, now: now) {
+                db -> Booking.Outcome in
                 let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
                 guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
                 return try booking.book(bookingRequest, userID: user.id, now: now, in: db)

@@ -43,6 +43,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `serve`: where `/metrics` is served (nil: nowhere).
     public var metricsHost = "127.0.0.1"
     public var metricsPort: Int?
+    /// `serve`: how mail is sent.
+    public var mail = MailSettings()
     /// `serve`: megabytes of memory for the seat and results caches.
     public var cacheMegabytes = SiteConfiguration().cacheMegabytes
 
@@ -114,6 +116,11 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--metrics-port" where action == .serve:
                 metricsPort = try number(for: option, in: 0...65535, from: &remaining)
             case "--metrics-host" where action == .serve: metricsHost = try value(for: option, from: &remaining)
+            case "--smtp" where action == .serve: mail.relayURL = try value(for: option, from: &remaining)
+            case "--mail-from" where action == .serve: mail.from = try value(for: option, from: &remaining)
+            case "--site-url" where action == .serve:
+                mail.siteURL = String(try value(for: option, from: &remaining).reversed().drop { $0 == "/" }.reversed())
+            case "--mail-folder" where action == .serve: mail.folder = try value(for: option, from: &remaining)
             case "--cache-mb" where action == .serve:
                 let text = try value(for: option, from: &remaining)
                 guard let number = Int(text), (0...1_048_576).contains(number) else {
@@ -131,6 +138,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
         }
         if action == .createUser { try checkUserOptions() }
+        if let problem = mail.problem { throw UsageError(problem) }
     }
 
     private func checkUserOptions() throws(UsageError) {
@@ -186,6 +194,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.drainSeconds = drainSeconds
         configuration.metricsHost = metricsHost
         configuration.metricsPort = metricsPort
+        configuration.mail = mail
         return configuration
     }
 
@@ -241,6 +250,16 @@ public struct CommandLineOptions: Equatable, Sendable {
                                site (default: not served; 0 picks a free port). serve only.
           --metrics-host ADDRESS
                                IPv4 address for the metrics port (default 127.0.0.1). serve only.
+          --smtp URL           Send mail through this SMTP relay: smtp://[user:password@]host:port
+                               (STARTTLS when the relay offers it; required before a password is
+                               sent to another machine) or smtps://host:port (TLS). Default: no
+                               relay, mail is written to --mail-folder. serve only.
+          --mail-from ADDRESS  The sender of mail (default 'Railbook <no-reply@railbook.invalid>').
+                               serve only.
+          --site-url URL       Where travellers reach the site, for links in mail, e.g.
+                               https://tickets.example (default: http://HOST:PORT). serve only.
+          --mail-folder DIR    Without --smtp, mail is written here as .eml files (default: mail/
+                               beside the SQLite database, or in the working directory). serve only.
           --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats
                                or stock before it expires (default 30). serve only.
           --accept-minutes N   Minutes a shop has to accept a paid order before it is refunded in

@@ -69,8 +69,10 @@ public enum RailbookCommand {
         let server = Server(responder: application, configuration: serverConfiguration)
         try server.start()
         let metricsServer = try startMetrics(configuration, application: application, site: server)
+        application.serving(atPort: Int(server.port))
         application.startJobs()
         say("Railbook is serving http://\(configuration.host):\(server.port)/ (Ctrl-C stops it)")
+        say("Railbook mail: \(application.mail.transport.destination)")
         if let metricsServer {
             say("Railbook metrics: http://\(configuration.metricsHost):\(metricsServer.port)/metrics")
         }

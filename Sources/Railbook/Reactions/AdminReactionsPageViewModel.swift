@@ -41,6 +41,7 @@ struct AdminReactionsPageViewModel: Encodable {
         case "withdraw_ticket_deliveries": "reaction_kind_withdraw_ticket_deliveries"
         case "withdraw_run_deliveries": "reaction_kind_withdraw_run_deliveries"
         case "notify_payment": "reaction_kind_notify_payment"
+        case "send_mail": "reaction_kind_send_mail"
         default: nil
         }
     }

@@ -12,6 +12,14 @@ enum Outbox {
         case done
     }
 
+    /// The entries one drain does: mail is sent by a drain of its own (`MailDelivery.drain`), so a
+    /// slow relay never holds up the reactions a request waits for.
+    enum Lane: Sendable {
+        case reactions, mail
+
+        fileprivate var condition: String { self == .mail ? "kind = 'send_mail'" : "kind <> 'send_mail'" }
+    }
+
     /// One stored reaction.
     struct Entry: RowDecodable, Sendable {
         let id: Int64
@@ -54,16 +62,21 @@ enum Outbox {
         return (waiting, oldest.map { max(0, now - $0) } ?? 0)
     }
 
-    /// Writes the reactions `events` call for; call it in the transaction that caused the events.
+    /// Writes the reactions `events` call for, and queues the mails they call for
+    /// (`MailAboutEvents`); call it in the transaction that caused the events.
     static func record(_ events: [any DomainEvent], now: Int, in db: Database) throws {
-        for reaction in Reaction.reactions(to: events) {
-            let stored = reaction.stored
-            try db.run(
-                """
-                INSERT INTO outbox (kind, subject_id, detail, created_at, status, attempts, next_attempt_at)
-                VALUES (?, ?, ?, ?, ?, 0, ?)
-                """, [stored.kind, stored.subjectID, stored.detail, now, Status.pending, now])
-        }
+        for reaction in Reaction.reactions(to: events) { try add(reaction, now: now, in: db) }
+        try MailAboutEvents.queue(for: events, now: now, in: db)
+    }
+
+    /// Writes one reaction; call it in the transaction of the change that calls for it.
+    static func add(_ reaction: Reaction, now: Int, in db: Database) throws {
+        let stored = reaction.stored
+        try db.run(
+            """
+            INSERT INTO outbox (kind, subject_id, detail, created_at, status, attempts, next_attempt_at)
+            VALUES (?, ?, ?, ?, ?, 0, ?)
+            """, [stored.kind, stored.subjectID, stored.detail, now, Status.pending, now])
     }
 
     /// `events` after writing the reactions they call for (`record`), for a write's closure to return.
@@ -78,12 +91,12 @@ enum Outbox {
     /// clock ran ahead).
     private static let dueCondition = "(attempts = 0 OR next_attempt_at <= ? OR next_attempt_at - \(longestRetryDelay) > ?)"
 
-    /// The pending entries due at `now`, oldest first.
-    static func due(now: Int, limit: Int = 100, in db: Database) throws -> [Entry] {
+    /// The pending entries of `lane` due at `now`, oldest first.
+    static func due(now: Int, limit: Int = 100, lane: Lane = .reactions, in db: Database) throws -> [Entry] {
         try db.query(
             Entry.self,
             """
-            SELECT \(Entry.columns) FROM outbox WHERE status = ? AND \(dueCondition) ORDER BY id LIMIT ?
+            SELECT \(Entry.columns) FROM outbox WHERE status = ? AND \(lane.condition) AND \(dueCondition) ORDER BY id LIMIT ?
             """, [Status.pending, now, now, limit])
     }
 
@@ -96,20 +109,21 @@ enum Outbox {
     /// killed while it held them, taken over at once); returns the entries `holder` holds. Of two
     /// servers claiming at once, the guarded UPDATE gives each entry to one: the other's UPDATE
     /// waits for the row, then finds it claimed and leaves it.
-    static func claimDue(holder: String, now: Int, limit: Int = 20, in db: Database) throws -> [Entry] {
+    static func claimDue(holder: String, now: Int, limit: Int = 20, lane: Lane = .reactions, in db: Database) throws -> [Entry] {
         let clock = db.dialect.currentTimeSQL
         let gone = WorkHolders.goneCondition("claimed_by", in: db.dialect)
         let free = "(claimed_until IS NULL OR claimed_until < \(clock) OR claimed_until > \(clock) + \(claimSeconds) OR \(gone.sql))"
         try db.run(
             """
             UPDATE outbox SET claimed_by = ?, claimed_until = \(clock) + \(claimSeconds)
-            WHERE id IN (SELECT id FROM outbox WHERE status = ? AND \(dueCondition) AND \(free) ORDER BY id LIMIT ?)
+            WHERE id IN (SELECT id FROM outbox WHERE status = ? AND \(lane.condition) AND \(dueCondition) AND \(free) ORDER BY id LIMIT ?)
                 AND status = ? AND \(free)
             """, [holder, Status.pending, now, now, gone.value, limit, Status.pending, gone.value])
         return try db.query(
             Entry.self,
             """
-            SELECT \(Entry.columns) FROM outbox WHERE status = ? AND claimed_by = ? AND claimed_until >= \(clock) ORDER BY id
+            SELECT \(Entry.columns) FROM outbox
+            WHERE status = ? AND \(lane.condition) AND claimed_by = ? AND claimed_until >= \(clock) ORDER BY id
             """, [Status.pending, holder])
     }
 

@@ -12,6 +12,8 @@ enum Reaction: Equatable, Sendable {
     /// A payment was authorised on Railbook Pay: the provider must notify the merchant, who
     /// settles it (pays the order, or refunds the money when it came too late).
     case notifyPayment(paymentID: Int64)
+    /// A mail was queued (`Mail.queue`): hand it to the relay or write it to the mail folder.
+    case sendMail(mailID: Int64)
 
     /// The reactions `events` call for, each once, in order.
     static func reactions(to events: [any DomainEvent]) -> [Reaction] {
@@ -39,6 +41,7 @@ enum Reaction: Equatable, Sendable {
         case .withdrawTicketDeliveries(let ticketID): ("withdraw_ticket_deliveries", ticketID, "")
         case .withdrawRunDeliveries(let runID): ("withdraw_run_deliveries", runID, "")
         case .notifyPayment(let paymentID): ("notify_payment", paymentID, "")
+        case .sendMail(let mailID): ("send_mail", mailID, "")
         }
     }
 
@@ -51,6 +54,7 @@ enum Reaction: Equatable, Sendable {
         case "withdraw_ticket_deliveries": self = .withdrawTicketDeliveries(ticketID: subjectID)
         case "withdraw_run_deliveries": self = .withdrawRunDeliveries(runID: subjectID)
         case "notify_payment": self = .notifyPayment(paymentID: subjectID)
+        case "send_mail": self = .sendMail(mailID: subjectID)
         default: return nil
         }
     }

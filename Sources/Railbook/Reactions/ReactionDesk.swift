@@ -15,6 +15,8 @@ import Storage
 /// - the payment notification goes through the provider to `/payments/notify` first and its entry
 ///   is marked done after the merchant answered; a crash in between sends it again, and settling
 ///   a payment twice changes nothing (`alreadyProcessed`).
+///
+/// Mail is not sent here but by `MailDelivery`'s own drain (`Outbox.Lane`).
 final class ReactionDesk: @unchecked Sendable {
     /// Drains asked for and done: a caller waits until a drain that began after its request is done.
     private struct DrainState {
@@ -164,7 +166,7 @@ final class ReactionDesk: @unchecked Sendable {
             case .withdrawRunDeliveries(let runID):
                 try ShopOrders.refundAll(forRun: runID, now: now, in: db)
                 caused = []
-            case .notifyPayment:
+            case .notifyPayment, .sendMail:
                 caused = []
             }
             try Outbox.record(caused, now: now, in: db)

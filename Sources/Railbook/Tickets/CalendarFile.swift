@@ -1,4 +1,4 @@
-/// An iCalendar (RFC 5545) file with one event, for adding a train trip to a calendar app:
+/// An iCalendar (RFC 5545) file with one event per trip, for adding train trips to a calendar app:
 /// CRLF line endings, text values escaped, lines folded at 75 octets, times in UTC.
 struct CalendarFile {
     /// One event of the file.
@@ -14,16 +14,23 @@ struct CalendarFile {
         let description: String
     }
 
-    let event: Event
+    let events: [Event]
+
+    /// A file with the one trip `event`.
+    init(event: Event) { events = [event] }
+
+    /// A file with the trips `events`.
+    init(events: [Event]) { self.events = events }
 
     /// The file's text.
     var text: String {
-        let lines = [
-            "BEGIN:VCALENDAR",
-            "VERSION:2.0",
-            "PRODID:-//Railbook//E-ticket//EN",
-            "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH",
+        let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Railbook//E-ticket//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
+        let lines = head + events.flatMap(CalendarFile.lines) + ["END:VCALENDAR"]
+        return lines.map(CalendarFile.fold).joined(separator: "\r\n") + "\r\n"
+    }
+
+    private static func lines(of event: Event) -> [String] {
+        [
             "BEGIN:VEVENT",
             "UID:" + CalendarFile.escape(event.uid),
             "DTSTAMP:" + CalendarFile.utc(event.stamp),
@@ -34,9 +41,7 @@ struct CalendarFile {
             "DESCRIPTION:" + CalendarFile.escape(event.description),
             "TRANSP:OPAQUE",
             "END:VEVENT",
-            "END:VCALENDAR",
         ]
-        return lines.map(CalendarFile.fold).joined(separator: "\r\n") + "\r\n"
     }
 
     /// A TEXT value with backslashes, semicolons and commas escaped and line breaks as `\n`.
