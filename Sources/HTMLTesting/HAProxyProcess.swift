@@ -92,7 +92,7 @@ public final class HAProxyProcess {
     }
 
     /// A port of 127.0.0.1 that nothing listens on now (the kernel's choice for port 0).
-    private static func freePort() throws -> Int {
+    static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ServerProcessError("socket: errno \(errno)") }
         defer { close(descriptor) }

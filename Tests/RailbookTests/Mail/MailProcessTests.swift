@@ -1,0 +1,152 @@
+import Foundation
+import Glibc
+import HTMLTesting
+import HTTP
+import Railbook
+import XCTest
+
+/// Mail as it ships: the real `railbook serve --smtp` sending to a real SMTP server (aiosmtpd),
+/// read as a traveller reads it.
+final class MailProcessTests: XCTestCase {
+    private var relay: SMTPServerProcess!
+    private let person = AccountFixtures.Person()
+    private let address = "li.lei@example.com"
+
+    override func setUpWithError() throws {
+        guard SMTPServerProcess.pythonPath != nil else { throw XCTSkip("aiosmtpd is not installed (apt-get install python3-aiosmtpd)") }
+        relay = try SMTPServerProcess()
+    }
+
+    private func server(databaseLocation: String? = nil, environment: [String: String] = [:]) throws -> ServerProcess {
+        try ServerProcess(
+            arguments: ["--smtp", relay.url, "--mail-from", "Railbook 铁路 <tickets@railbook.test>"], databaseLocation: databaseLocation,
+            environment: environment)
+    }
+
+    /// Registers the traveller with their address and confirms it through the mail it gets;
+    /// returns the traveller's browser (logged in) and the mails received so far.
+    private func registerAndConfirm(on server: ServerProcess) throws -> TestClient {
+        let client = server.client(acceptLanguage: "en")
+        let page = try client.get("/register")
+        var form = try page.document().form(action: "/register")
+        for (name, value) in [
+            ("account", person.account), ("password", person.password), ("password_confirmation", person.password), ("name", person.name),
+            ("certificate_type", "resident_id"), ("certificate_number", person.certificateNumber), ("mobile", person.mobile),
+            ("gender", person.gender), ("email", address),
+        ] {
+            try form.fill(name, value)
+        }
+        XCTAssertEqual(try client.submit(form, from: page).target, "/me")
+        let confirmation = try ReceivedMail(try relay.waitForMessages(1)[0])
+        XCTAssertEqual(confirmation.headers["X-Envelope-To"], address)
+        XCTAssertEqual(confirmation.subject, "Confirm your e-mail address for Railbook")
+        XCTAssertNil(confirmation.headers["List-Unsubscribe"], "security mail cannot be turned off")
+        let question = try client.get(try confirmation.link(startingWith: "/email/confirm"))
+        let confirmed = try client.submit(try question.document().form(action: "/email/confirm"), from: question)
+        XCTAssertEqual(confirmed.status, .ok)
+        return client
+    }
+
+    func testATravellerWhoBooksAndPaysReceivesBothMailsInOrderWithLinksThatWork() throws {
+        let server = try server()
+        let client = try registerAndConfirm(on: server)
+        let order = try ProcessJourneys.book(try ProcessJourneys.offer(try ProcessJourneys.results(with: client)), with: client)
+        let number = String(order.target.dropFirst("/orders/".count).prefix { $0 != "?" })
+        let paid = try ProcessJourneys.pay(order, with: client)
+        XCTAssertEqual(try ProcessJourneys.status(paid), "paid")
+
+        let mails = try relay.waitForMessages(3).map(ReceivedMail.init)
+        XCTAssertEqual(mails.count, 3)
+        let (booked, received) = (mails[1], mails[2])
+        XCTAssertEqual(booked.subject, "Order \(number) is booked: please pay")
+        XCTAssertEqual(received.subject, "Payment received: your tickets for order \(number)")
+        let amount = try XCTUnwrap(try paid.document().text("//p[@class='order__total']/strong"))
+        XCTAssertTrue(booked.text.contains(amount), "the booked mail names the amount \(amount):\n\(booked.text)")
+        XCTAssertTrue(received.text.contains(amount), received.text)
+        XCTAssertTrue(received.text.contains(person.name), "the e-tickets list the passenger")
+        XCTAssertTrue(received.attachments["railbook-\(number).ics"]?.contains("BEGIN:VEVENT") ?? false, "the trips come as a calendar file")
+        XCTAssertTrue(received.html.contains("<a href=\"http://127.0.0.1:\(server.port)/orders/\(number)\""), "the HTML part links the order")
+        for mail in mails {
+            XCTAssertEqual(mail.headers["From"].map { $0.hasSuffix("<tickets@railbook.test>") }, true)
+            XCTAssertNotNil(mail.headers["Date"])
+        }
+        XCTAssertEqual(Set(mails.compactMap { $0.headers["Message-ID"] }).count, 3, "each mail its own Message-ID")
+
+        let opened = try client.get(try received.link(startingWith: "/orders/"))
+        XCTAssertEqual(opened.target, "/orders/" + number)
+        XCTAssertEqual(try ProcessJourneys.status(opened), "paid")
+
+        // The turn-off link in the header works without logging in, and the next payment mail stays away.
+        let unsubscribe = try XCTUnwrap(received.headers["List-Unsubscribe"])
+        let path = String(unsubscribe.dropFirst().dropLast().components(separatedBy: "://").last?.drop { $0 != "/" } ?? "")
+        let stranger = server.client(acceptLanguage: "en")
+        let question = try stranger.get(path)
+        XCTAssertEqual(try stranger.submit(try question.document().form(action: "/mail/off"), from: question).status, .ok)
+        XCTAssertEqual(try stranger.get(path.replacingOccurrences(of: "signature=", with: "signature=x")).status, .badRequest)
+        let settings = try client.get("/me/email").document()
+        XCTAssertNil(settings.node("//input[@id='topic-payment'][@checked]"))
+    }
+
+    func testTheResetLinkLogsInOnceAndNeverAgain() throws {
+        let server = try server()
+        let client = try registerAndConfirm(on: server)
+        try AccountFixtures.logOut(with: client)
+        let page = try client.get("/password/forgot")
+        var form = try page.document().form(action: "/password/forgot")
+        try form.fill("login", address.uppercased())
+        XCTAssertEqual(try client.submit(form, from: page).status, .ok)
+        let reset = try ReceivedMail(try relay.waitForMessages(2)[1])
+        XCTAssertEqual(reset.subject, "Reset your Railbook password")
+        let link = try reset.link(startingWith: "/password/reset")
+        let newPassword = "Rails&Tea2027"
+        let resetPage = try client.get(link)
+        var fields = try resetPage.document().form(action: "/password/reset")
+        try fields.fill("new_password", newPassword)
+        try fields.fill("new_password_confirmation", newPassword)
+        XCTAssertEqual(try client.submit(fields, from: resetPage).target, "/me?saved=1", "the link logs in")
+        XCTAssertEqual(try client.get(link).status, .gone, "and never again")
+        let changed = try ReceivedMail(try relay.waitForMessages(3)[2])
+        XCTAssertEqual(changed.subject, "Your Railbook password was changed")
+    }
+
+    func testMailWaitsForARelayThatIsDownAndArrivesOnceItIsBack() throws {
+        let server = try server()
+        let client = try registerAndConfirm(on: server)
+        relay.stop()
+        let order = try ProcessJourneys.book(try ProcessJourneys.offer(try ProcessJourneys.results(with: client)), with: client)
+        let paid = try ProcessJourneys.pay(order, with: client)
+        XCTAssertEqual(try ProcessJourneys.status(paid), "paid", "a relay that is down delays mail, never a payment")
+        sleep(3)
+        try relay.start()
+        let mails = try relay.waitForMessages(3).map(ReceivedMail.init)
+        XCTAssertTrue(mails[1].subject.contains("is booked"), mails[1].subject)
+        XCTAssertTrue(mails[2].subject.hasPrefix("Payment received"), mails[2].subject)
+        sleep(3)
+        XCTAssertEqual(try relay.messages().count, 3, "each mail arrives once")
+        XCTAssertTrue(server.log.contains("was not sent"), "the failed attempts are logged:\n\(server.log)")
+    }
+
+    func testAMailCommittedBeforeACrashIsSentOnceAfterTheRestart() throws {
+        var first: ServerProcess? = try server()
+        let client = try registerAndConfirm(on: first!)
+        let location = first!.databaseLocation
+        first = nil  // killed: the mail that confirmed the address was sent and marked before
+        let held = try server(databaseLocation: location, environment: ["RAILBOOK_HOLD_REACTIONS": "1"])
+        let browser = held.client(like: client)
+        let page = try browser.get("/password/forgot")
+        var form = try page.document().form(action: "/password/forgot")
+        try form.fill("login", person.account)
+        XCTAssertEqual(try browser.submit(form, from: page).status, .ok)
+        sleep(2)
+        XCTAssertEqual(try relay.messages().count, 1, "the server holding its reactions sends nothing")
+        held.send(SIGKILL)
+        _ = try held.waitForExit()
+
+        let restarted = try server(databaseLocation: location)
+        let mails = try relay.waitForMessages(2)
+        XCTAssertEqual(try ReceivedMail(mails[1]).subject, "Reset your Railbook password")
+        sleep(3)
+        XCTAssertEqual(try relay.messages().count, 2, "sent once")
+        withExtendedLifetime(restarted) {}
+    }
+}
