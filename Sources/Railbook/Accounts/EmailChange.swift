@@ -76,12 +76,20 @@ enum EmailChange {
         guard let (userID, text) = try find(token: token, now: now, in: db), let address = MailAddress(text),
             let user = try db.queryOne("SELECT email, language FROM users WHERE id = ?", [userID])
         else { return .invalid }
-        if try db.queryOne("SELECT id FROM users WHERE lower(email) = ? AND id <> ? LIMIT 1", [address.text.lowercased(), userID]) != nil {
+        let old = try user.optionalString("email").flatMap(MailAddress.init)
+        // Another account confirming the same address at the same moment: the unique index keeps one.
+        do {
+            try db.changeGuardedByUniqueIndex(check: { db in
+                if try db.queryOne("SELECT id FROM users WHERE lower(email) = ? AND id <> ? LIMIT 1", [address.text.lowercased(), userID]) != nil {
+                    throw AddressTaken()
+                }
+            }) { db in
+                try db.run("UPDATE users SET email = ? WHERE id = ?", [address.text, userID])
+            }
+        } catch is AddressTaken {
             return .taken
         }
-        let old = try user.optionalString("email").flatMap(MailAddress.init)
         try db.run("UPDATE email_confirmations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [now, userID])
-        try db.run("UPDATE users SET email = ? WHERE id = ?", [address.text, userID])
         if let old, old != address {
             let language = try user.optionalString("language").flatMap(Language.init(code:)) ?? .standard
             try Mail.queue(.init(.addressChanged, arguments: [address.masked]), to: old, userID: userID, language: language, now: now, in: db)
@@ -98,6 +106,9 @@ enum EmailChange {
         let language = try user.optionalString("language").flatMap(Language.init(code:)) ?? .standard
         try Mail.queue(.init(.addressChanged, arguments: [""]), to: old, userID: userID, language: language, now: now, in: db)
     }
+
+    /// Another account has the address.
+    private struct AddressTaken: Error {}
 
     /// Remembers the language the user reads mail in (the one they use the site in).
     static func setLanguage(_ language: Language, userID: Int64, in db: Database) throws {

@@ -1,7 +1,7 @@
 import Storage
 
 extension Migrations {
-    /// Mail: a confirmed address and a language on each account, the confirmations of new
+    /// Mail: a confirmed address (one account per address, whatever its case) and a language on each account, the confirmations of new
     /// addresses and the password resets (both by hashed token), the kinds of mail each user
     /// turned off, and the mail itself (`Mail`).
     static func addMail(to migrator: inout Migrator) {
@@ -10,8 +10,7 @@ extension Migrations {
                 """
                 ALTER TABLE users ADD COLUMN email VARCHAR(254);
                 ALTER TABLE users ADD COLUMN language VARCHAR(8);
-                CREATE UNIQUE INDEX users_by_email ON users (email);
-                CREATE INDEX users_by_folded_email ON users (lower(email));
+                CREATE UNIQUE INDEX users_by_email ON users (lower(email));
                 CREATE TABLE email_confirmations (
                     token_hash CHAR(64) PRIMARY KEY,
                     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,

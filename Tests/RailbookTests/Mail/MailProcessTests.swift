@@ -130,7 +130,7 @@ final class MailProcessTests: XCTestCase {
         var first: ServerProcess? = try server()
         let client = try registerAndConfirm(on: first!)
         let location = first!.databaseLocation
-        first = nil  // killed: the mail that confirmed the address was sent and marked before
+        first = nil // killed: the mail that confirmed the address was sent and marked before
         let held = try server(databaseLocation: location, environment: ["RAILBOOK_HOLD_REACTIONS": "1"])
         let browser = held.client(like: client)
         let page = try browser.get("/password/forgot")
