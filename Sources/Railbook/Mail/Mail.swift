@@ -120,6 +120,13 @@ struct Mail: RowDecodable, Sendable {
         return id
     }
 
+    /// How many mails wait to be sent, and how long the oldest has waited (0 for none).
+    static func backlog(now: Int, in db: Database) throws -> (waiting: Int, oldestSeconds: Int) {
+        guard let row = try db.queryOne("SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM mails WHERE status = ?", [Status.queued])
+        else { return (0, 0) }
+        return (try row.int("waiting"), try row.optionalInt("oldest").map { max(0, now - $0) } ?? 0)
+    }
+
     /// The mail with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> Mail? {
         try db.queryOne(Mail.self, "SELECT \(columns) FROM mails WHERE id = ?", [id])

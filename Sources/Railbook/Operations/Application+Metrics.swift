@@ -39,6 +39,7 @@ extension Application {
         } catch {
             ServerLog.write("error: the outbox was not read for the metrics: \(error)")
         }
+        writeMail(to: &exposition)
         SiteMetrics.write(jobs: jobs.statistics, to: &exposition)
         SiteMetrics.write(database.statistics, to: &exposition)
         SiteMetrics.write(
@@ -85,5 +86,25 @@ public struct MetricsResponder: HTTPResponder {
 
     public func respond(to error: HTTPError, method: HTTPMethod, target: String, headers: Headers) -> Response {
         .text("\(error.status.code)\n", status: error.status)
+    }
+}
+
+extension Application {
+    /// Mail sent and failed attempts by this server, and mail waiting (all servers).
+    private func writeMail(to exposition: inout Exposition) {
+        let counts = mail.counts.withLock { $0 }
+        exposition.family("railbook_mail_sent_total", "counter", help: "Mails this server handed to the relay or wrote to the mail folder.")
+        exposition.sample("railbook_mail_sent_total", [], counts.sent)
+        exposition.family("railbook_mail_failures_total", "counter", help: "Attempts at sending a mail that failed (each is tried again).")
+        exposition.sample("railbook_mail_failures_total", [], counts.failed)
+        exposition.family("railbook_mail_waiting", "gauge", help: "Mails queued and not sent yet.")
+        exposition.family("railbook_mail_oldest_age_seconds", "gauge", help: "How long the oldest mail not sent yet has waited.")
+        do {
+            let (waiting, oldest) = try database.read { try Mail.backlog(now: clock.now(), in: $0) }
+            exposition.sample("railbook_mail_waiting", [], waiting)
+            exposition.sample("railbook_mail_oldest_age_seconds", [], oldest)
+        } catch {
+            ServerLog.write("error: the mail queue was not read for the metrics: \(error)")
+        }
     }
 }

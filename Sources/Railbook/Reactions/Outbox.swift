@@ -53,9 +53,13 @@ enum Outbox {
     /// The longest wait between two attempts.
     static let longestRetryDelay = 3600
 
-    /// How many reactions wait to be done, and how long the oldest of them has waited (0 for none).
+    /// How many reactions wait to be done, and how long the oldest of them has waited (0 for
+    /// none); mail waits apart (`Mail.backlog`), since a relay that is down delays nothing else.
     static func backlog(now: Int, in db: Database) throws -> (waiting: Int, oldestSeconds: Int) {
-        guard let row = try db.queryOne("SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM outbox WHERE status = ?", [Status.pending])
+        guard
+            let row = try db.queryOne(
+                "SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM outbox WHERE status = ? AND \(Lane.reactions.condition)",
+                [Status.pending])
         else { return (0, 0) }
         let waiting: Int = try row.int("waiting")
         let oldest: Int? = try row.optionalInt("oldest")

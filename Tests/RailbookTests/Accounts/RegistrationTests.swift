@@ -30,7 +30,7 @@ final class RegistrationTests: XCTestCase {
             form.controlNames,
             [
                 "csrf", "account", "password", "password_confirmation", "name", "certificate_type",
-                "certificate_number", "mobile", "gender", "info",
+                "certificate_number", "mobile", "email", "gender", "info",
             ])
     }
 

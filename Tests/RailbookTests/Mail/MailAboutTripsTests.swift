@@ -49,6 +49,15 @@ final class MailAboutTripsTests: XCTestCase {
         XCTAssertTrue(reminder.text.contains(number))
     }
 
+    func testMailFollowsTheLanguageTheTravellerLastChose() throws {
+        _ = try client.get("/language/en?back=/me")
+        let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
+        let number = String(order.target.dropFirst("/orders/".count).prefix { $0 != "?" })
+        let booked = try XCTUnwrap(try written().first { $0.subject.contains(number) })
+        XCTAssertEqual(booked.subject, "Order \(number) is booked: please pay")
+        XCTAssertTrue(booked.html.contains("<html lang=\"en\">"))
+    }
+
     func testARefundIsMailedWithTheMoneyGoingBack() throws {
         let paid = try RefundFixtures.paidTicket(with: client)
         let page = try client.get("/tickets/\(paid.ticketID)/refund")

@@ -24,8 +24,16 @@ final class MailProcessTests: XCTestCase {
     }
 
     /// Registers the traveller with their address and confirms it through the mail it gets;
-    /// returns the traveller's browser (logged in) and the mails received so far.
+    /// returns the traveller's browser (logged in).
     private func registerAndConfirm(on server: ServerProcess) throws -> TestClient {
+        try registerAndConfirm(person, address: address, mailNumber: 1, on: server)
+    }
+
+    /// Registers `person` with `address`, whose confirmation is the `mailNumber`th mail the relay
+    /// receives, and confirms it.
+    private func registerAndConfirm(_ person: AccountFixtures.Person, address: String, mailNumber: Int, on server: ServerProcess) throws
+        -> TestClient
+    {
         let client = server.client(acceptLanguage: "en")
         let page = try client.get("/register")
         var form = try page.document().form(action: "/register")
@@ -37,7 +45,7 @@ final class MailProcessTests: XCTestCase {
             try form.fill(name, value)
         }
         XCTAssertEqual(try client.submit(form, from: page).target, "/me")
-        let confirmation = try ReceivedMail(try relay.waitForMessages(1)[0])
+        let confirmation = try ReceivedMail(try relay.waitForMessages(mailNumber)[mailNumber - 1])
         XCTAssertEqual(confirmation.headers["X-Envelope-To"], address)
         XCTAssertEqual(confirmation.subject, "Confirm your e-mail address for Railbook")
         XCTAssertNil(confirmation.headers["List-Unsubscribe"], "security mail cannot be turned off")
@@ -148,5 +156,32 @@ final class MailProcessTests: XCTestCase {
         sleep(3)
         XCTAssertEqual(try relay.messages().count, 2, "sent once")
         withExtendedLifetime(restarted) {}
+    }
+
+    func testTwoServersOnOneDatabaseSendEachMailOnce() throws {
+        try XCTSkipUnless(
+            TestDatabase.dialect == .postgresql, "several servers share one database on PostgreSQL only; run with RAILBOOK_TEST_DATABASE=postgresql")
+        let servers = try ServerProcess.startTogether(
+            2, on: try TestDatabase.newLocation(), arguments: ["--smtp", relay.url, "--mail-from", "tickets@railbook.test"])
+        var other = AccountFixtures.Person()
+        other.account = "wang_fang"
+        other.certificateNumber = AccountFixtures.residentID(sequence: "135")
+        other.mobile = "13712345678"
+        let travellers = [
+            try registerAndConfirm(person, address: address, mailNumber: 1, on: servers[0]),
+            try registerAndConfirm(other, address: "wang@example.com", mailNumber: 2, on: servers[1]),
+        ]
+        for (index, account) in [person.account, other.account, person.account, other.account, person.account, other.account].enumerated() {
+            let browser = servers[index % 2].client(like: travellers[index % 2])
+            let page = try browser.get("/password/forgot")
+            var form = try page.document().form(action: "/password/forgot")
+            try form.fill("login", account)
+            XCTAssertEqual(try browser.submit(form, from: page).status, .ok)
+        }
+        let mails = try relay.waitForMessages(8).map(ReceivedMail.init)
+        sleep(3)
+        XCTAssertEqual(try relay.messages().count, 8, "no mail sent twice")
+        XCTAssertEqual(Set(mails.compactMap { $0.headers["Message-ID"] }).count, 8)
+        XCTAssertEqual(mails.filter { $0.subject == "Reset your Railbook password" }.count, 6)
     }
 }
