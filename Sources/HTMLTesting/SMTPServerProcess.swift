@@ -1,14 +1,16 @@
 import Foundation
 import Glibc
 
-/// A real SMTP server for the mail tests: Debian's aiosmtpd (`python3 -m aiosmtpd`) on a free port
-/// of 127.0.0.1, writing every message it accepts to a folder in order of arrival
-/// (`Tests/Support/smtp_recorder.py`). It can be stopped and started again on the same port and
-/// folder, as a relay that goes away and comes back; it is killed when this goes away.
+/// A real SMTP server for the mail tests: Debian's aiosmtpd on a free port of 127.0.0.1, writing
+/// every message it accepts to a folder in order of arrival (`Tests/Support/smtp_recorder.py`),
+/// taking mail only after AUTH when made with credentials. It can be stopped and started again on
+/// the same port and folder, as a relay that goes away and comes back; it is killed when this goes away.
 public final class SMTPServerProcess {
     /// The port it listens on, and the relay URL `railbook serve --smtp` takes.
     public let port: Int
-    public var url: String { "smtp://127.0.0.1:\(port)" }
+    public var url: String { "smtp://" + (credentials.map { $0 + "@" } ?? "") + "127.0.0.1:\(port)" }
+    /// `user:password` the server asks for, or nil for none.
+    public let credentials: String?
     /// Where the messages go: `0001.eml`, `0002.eml`…
     public let folder: String
     private var process: Process?
@@ -23,8 +25,9 @@ public final class SMTPServerProcess {
         return python
     }
 
-    /// Starts the server and waits until it takes connections.
-    public init() throws {
+    /// Starts the server (asking for `credentials`, `user:password`, when given) and waits until it takes connections.
+    public init(credentials: String? = nil) throws {
+        self.credentials = credentials
         port = try HAProxyProcess.freePort()
         folder = try TestSite.temporaryDirectory() + "/received"
         try start()
@@ -41,8 +44,7 @@ public final class SMTPServerProcess {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-m", "aiosmtpd", "-n", "-l", "127.0.0.1:\(port)", "-c", "smtp_recorder.Recorder", folder]
-        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONPATH": TestSite.projectRoot + "/Tests/Support"]) { $1 }
+        process.arguments = [TestSite.projectRoot + "/Tests/Support/smtp_recorder.py", String(port), folder] + (credentials.map { [$0] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

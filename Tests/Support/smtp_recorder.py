@@ -1,8 +1,7 @@
 """An aiosmtpd handler for Railbook's mail tests: every message accepted is written whole to
 FOLDER as 0001.eml, 0002.eml… in the order it arrived (numbering goes on across restarts), with
 the SMTP envelope in two header lines on top. Run as
-    python3 -m aiosmtpd -n -l 127.0.0.1:PORT -c smtp_recorder.Recorder FOLDER
-with this folder on PYTHONPATH."""
+    python3 smtp_recorder.py PORT FOLDER [USER:PASSWORD]"""
 import os
 
 
@@ -26,3 +25,28 @@ class Recorder:
             file.write(envelope.original_content or envelope.content)
         os.rename(path + ".tmp", path)
         return "250 Message accepted for delivery"
+
+
+def main():
+    """Runs the recorder on 127.0.0.1:PORT; with USER:PASSWORD, mail is taken only after AUTH
+    with them (allowed without TLS: the tests talk over loopback)."""
+    import sys
+    import threading
+    from aiosmtpd.controller import Controller
+    from aiosmtpd.smtp import AuthResult
+
+    port, folder = int(sys.argv[1]), sys.argv[2]
+    credentials = sys.argv[3] if len(sys.argv) > 3 else None
+
+    def authenticator(server, session, envelope, mechanism, auth_data):
+        given = "%s:%s" % (auth_data.login.decode(), auth_data.password.decode())
+        return AuthResult(success=given == credentials)
+
+    options = dict(auth_required=True, auth_require_tls=False, authenticator=authenticator) if credentials else {}
+    controller = Controller(Recorder(folder), hostname="127.0.0.1", port=port, **options)
+    controller.start()
+    threading.Event().wait()
+
+
+if __name__ == "__main__":
+    main()

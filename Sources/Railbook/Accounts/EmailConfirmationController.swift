@@ -40,18 +40,15 @@ struct EmailConfirmationController: Controller {
             page.link = "/me/email"
             return try renderer.formPage("accounts/message", page, context: &context)
         case .taken:
-            let page = AccountMessagePageViewModel(title: text("email_taken_title"), paragraphs: [text("email_taken_body")])
-            return try renderer.formPage("accounts/message", page, context: &context, status: .conflict)
+            return try renderer.messagePage(title: "email_taken_title", body: "email_taken_body", link: nil, context: &context, status: .conflict)
         case .invalid:
             return try renderInvalid(&context)
         }
     }
 
     private func renderInvalid(_ context: inout AppContext) throws -> Response {
-        let text = renderer.texts(context)
-        var page = AccountMessagePageViewModel(title: text("email_link_invalid_title"), paragraphs: [text("email_link_invalid_body")])
-        page.linkText = text("email_settings_link")
-        page.link = "/me/email"
-        return try renderer.formPage("accounts/message", page, context: &context, status: .gone)
+        try renderer.messagePage(
+            title: "email_link_invalid_title", body: "email_link_invalid_body", link: ("email_settings_link", "/me/email"), context: &context,
+            status: .gone)
     }
 }

@@ -17,10 +17,8 @@ struct EmailSettingsController: MemberController {
     }
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
-        let notice: String? =
-            request.query["sent"] != nil
-            ? "email_notice_sent"
-            : request.query["removed"] != nil ? "email_notice_removed" : request.query["saved"] != nil ? "email_notice_saved" : nil
+        let notices = [("sent", "email_notice_sent"), ("removed", "email_notice_removed"), ("saved", "email_notice_saved")]
+        let notice = notices.first { request.query[$0.0] != nil }?.1
         return try render(address: "", errors: FormErrors(), notice: notice, &context, status: .ok)
     }
 

@@ -110,11 +110,9 @@ struct PasswordRecoveryController: Controller {
     }
 
     private func renderInvalid(_ context: inout AppContext) throws -> Response {
-        let text = renderer.texts(context)
-        var page = AccountMessagePageViewModel(title: text("password_reset_invalid_title"), paragraphs: [text("password_reset_invalid_body")])
-        page.linkText = text("password_forgot_again")
-        page.link = "/password/forgot"
-        return try renderer.formPage("accounts/message", page, context: &context, status: .gone)
+        try renderer.messagePage(
+            title: "password_reset_invalid_title", body: "password_reset_invalid_body", link: ("password_forgot_again", "/password/forgot"),
+            context: &context, status: .gone)
     }
 }
 

@@ -28,15 +28,18 @@ struct PasswordChecks: Sendable {
         return .deferred(
             DeferredResponse { finish in
                 slot.run {
-                    var context = start
-                    var response: Response
-                    do {
-                        response = try body(request, &context)
-                    } catch {
-                        response = failurePage(error, request, context.app)
+                    // Lines written (and mail queued) on the password thread carry the request's id too.
+                    ServerLog.$requestID.withValue(request.id) {
+                        var context = start
+                        var response: Response
+                        do {
+                            response = try body(request, &context)
+                        } catch {
+                            response = failurePage(error, request, context.app)
+                        }
+                        response.cookies += context.app.cookiesToSet
+                        finish(response)
                     }
-                    response.cookies += context.app.cookiesToSet
-                    finish(response)
                 }
             })
     }

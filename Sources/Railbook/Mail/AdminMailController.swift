@@ -36,6 +36,8 @@ struct AdminMailPageViewModel: Encodable {
         let attempts: String
         let sent: String
         let error: String
+        /// The request that queued it, to find in the log.
+        let request: String
     }
 
     let destination: String
@@ -51,7 +53,7 @@ struct AdminMailPageViewModel: Encodable {
             return Row(
                 id: String(mail.id), created: ChinaMoment(mail.createdAt).text, recipient: mail.recipient, kind: mail.kind.rawValue,
                 topic: text(mail.topic.messageKey), state: state, stateText: text(stateKey), attempts: String(mail.attempts),
-                sent: mail.sentAt.map { ChinaMoment($0).text } ?? "", error: mail.lastError ?? "")
+                sent: mail.sentAt.map { ChinaMoment($0).text } ?? "", error: mail.lastError ?? "", request: mail.requestID ?? "")
         }
     }
 }

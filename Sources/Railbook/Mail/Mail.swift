@@ -29,10 +29,12 @@ struct Mail: RowDecodable, Sendable {
     let attempts: Int
     let sentAt: Int?
     let lastError: String?
+    /// The request that queued the mail (`RequestID`), when a request did.
+    let requestID: String?
 
     static let columns = """
         id, user_id, recipient, language, kind, topic, text_key, arguments, link, secret, message_id, created_at, status,
-        attempts, sent_at, last_error
+        attempts, sent_at, last_error, request_id
         """
 
     /// Arguments are stored one per line, as a notice's are.
@@ -55,6 +57,7 @@ struct Mail: RowDecodable, Sendable {
         attempts = try row.int("attempts")
         sentAt = try row.optionalInt("sent_at")
         lastError = try row.optionalString("last_error")
+        requestID = try row.optionalString("request_id")
     }
 
     /// What to queue: a kind, its text and arguments, the page it links to and a link's token.
@@ -102,12 +105,13 @@ struct Mail: RowDecodable, Sendable {
     {
         let messageID = "<" + Token.random(byteCount: 12) + "." + String(now) + "@railbook.mail>"
         let insert = """
-            INSERT INTO mails (user_id, recipient, language, kind, topic, text_key, arguments, link, secret, message_id, once_key, created_at, status)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO mails (user_id, recipient, language, kind, topic, text_key, arguments, link, secret, message_id, once_key, created_at, status,
+                               request_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         let values: [any SQLBindable] = [
             userID, address.text, language.code, draft.kind, draft.topic, draft.textKey, draft.arguments.joined(separator: separator),
-            draft.link.map { SafePath.validated($0) }, draft.secret, messageID, draft.onceKey, now, Status.queued,
+            draft.link.map { SafePath.validated($0) }, draft.secret, messageID, draft.onceKey, now, Status.queued, ServerLog.requestID,
         ]
         let id: Int64
         if draft.onceKey != nil {

@@ -54,6 +54,20 @@ final class MailDelivery: Sendable {
             }
             guard let entry = claimed.first(where: { !tried.contains($0.id) }) else { return }
             tried.insert(entry.id)
+            attempt(entry)
+        }
+    }
+
+    /// Sends the mail of `entry`, or records why not, for its next attempt. Log lines carry the id
+    /// of the request that queued the mail, as the lines of that request do.
+    private func attempt(_ entry: Outbox.Entry) {
+        let requestID: String?
+        do {
+            requestID = try database.read { try Mail.find(id: entry.subjectID, in: $0)?.requestID }
+        } catch {
+            requestID = nil
+        }
+        ServerLog.$requestID.withValue(requestID) {
             do {
                 try send(mailID: entry.subjectID, entryID: entry.id)
             } catch {
@@ -78,7 +92,11 @@ final class MailDelivery: Sendable {
                 try transport.send(message)
             } catch {
                 counts.withLock { $0.failed += 1 }
-                try? database.write { try Mail.recordFailure(mailID, error: "\(error)", in: $0) }
+                do {
+                    try database.write { try Mail.recordFailure(mailID, error: "\(error)", in: $0) }
+                } catch {
+                    log("error: the failure of mail \(mailID) was not counted on it: \(error)")
+                }
                 throw error
             }
             counts.withLock { $0.sent += 1 }

@@ -48,10 +48,8 @@ struct MailOptOutController: Controller {
     }
 
     private func renderInvalid(_ context: inout AppContext) throws -> Response {
-        let text = renderer.texts(context)
-        var page = AccountMessagePageViewModel(title: text("mail_off_invalid_title"), paragraphs: [text("mail_off_invalid_body")])
-        page.linkText = text("email_settings_link")
-        page.link = "/me/email"
-        return try renderer.formPage("accounts/message", page, context: &context, status: .badRequest)
+        try renderer.messagePage(
+            title: "mail_off_invalid_title", body: "mail_off_invalid_body", link: ("email_settings_link", "/me/email"), context: &context,
+            status: .badRequest)
     }
 }

@@ -49,7 +49,8 @@ extension Migrations {
                     status VARCHAR(10) NOT NULL,
                     attempts INTEGER NOT NULL DEFAULT 0,
                     sent_at BIGINT,
-                    last_error TEXT
+                    last_error TEXT,
+                    request_id VARCHAR(128)
                 );
                 CREATE INDEX mails_by_time ON mails (created_at, id);
                 """)

@@ -69,6 +69,33 @@ final class MailAboutTripsTests: XCTestCase {
         XCTAssertTrue(try written().contains { $0.subject.hasPrefix("订单") && $0.subject.hasSuffix("退款") })
     }
 
+    func testAChangeIsMailed() throws {
+        let paid = try RefundFixtures.paidTicket(with: client)
+        let list = try client.get("/tickets/\(paid.ticketID)/change")
+        var form = try list.document().form(action: "/tickets/\(paid.ticketID)/change")
+        try form.fill("date", ChinaTime.today().adding(days: 4).description)
+        let nextDay = try client.submit(form, from: list)
+        let confirmLink = try XCTUnwrap(try nextDay.document().node("//li[@data-train='G101']//li[@data-class='second']//a")?.attribute("href"))
+        let confirm = try client.get(confirmLink)
+        _ = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm)
+        let number = String(paid.order.dropFirst("/orders/".count))
+        XCTAssertEqual(try QueuedMail.all(on: client).last?.kind, "change_done")
+        let mail = try XCTUnwrap(try written().first { $0.subject == "订单 \(number) 已改签" })
+        XCTAssertTrue(mail.text.contains("新的电子客票见订单页面"), mail.text)
+    }
+
+    func testADelayNoticeIsMailedWithItsMinutes() throws {
+        let userID = try XCTUnwrap(
+            try client.application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = 'li_lei'") }?.int64("id"))
+        let now = client.application.clock.now()
+        try client.application.database.write { db in
+            try Notice.send("notice_run_delayed", arguments: ["G101", "2026-12-08", "25"], to: [userID], now: now, in: db)
+        }
+        let mail = try XCTUnwrap(try written().first { $0.subject.contains("G101") })
+        XCTAssertTrue(mail.subject.contains("25"), mail.subject)
+        XCTAssertTrue(mail.text.contains(mail.subject), "the notice's text is the mail's news")
+    }
+
     func testNoticesAreMailedByTopicUnlessTheTravellerTurnedTheTopicOff() throws {
         let userID = try XCTUnwrap(
             try client.application.database.read { try $0.queryOne("SELECT id FROM users WHERE account = 'li_lei'") }?.int64("id"))

@@ -184,4 +184,29 @@ final class MailProcessTests: XCTestCase {
         XCTAssertEqual(Set(mails.compactMap { $0.headers["Message-ID"] }).count, 8)
         XCTAssertEqual(mails.filter { $0.subject == "Reset your Railbook password" }.count, 6)
     }
+
+    func testARelayThatAsksForAPasswordTakesMailOnceGivenTheOneInTheURL() throws {
+        let guarded = try SMTPServerProcess(credentials: "railbook:s3cret")
+        var without: ServerProcess? = try ServerProcess(arguments: ["--smtp", "smtp://127.0.0.1:\(guarded.port)"])
+        let client = without!.client(acceptLanguage: "en")
+        let page = try client.get("/register")
+        var form = try page.document().form(action: "/register")
+        for (name, value) in [
+            ("account", person.account), ("password", person.password), ("password_confirmation", person.password), ("name", person.name),
+            ("certificate_type", "resident_id"), ("certificate_number", person.certificateNumber), ("mobile", person.mobile),
+            ("gender", person.gender), ("email", address),
+        ] {
+            try form.fill(name, value)
+        }
+        XCTAssertEqual(try client.submit(form, from: page).target, "/me")
+        let failure = try without!.waitForOutput(matching: "was not sent", timeout: 30)
+        XCTAssertTrue(failure.contains("[request "), "the line names the request that queued the mail: \(failure)")
+        XCTAssertTrue(try guarded.messages().isEmpty, "the relay takes no mail without its password")
+        let location = without!.databaseLocation
+        without = nil
+        let with = try ServerProcess(arguments: ["--smtp", guarded.url], databaseLocation: location)
+        let mail = try ReceivedMail(try guarded.waitForMessages(1)[0])
+        XCTAssertEqual(mail.subject, "Confirm your e-mail address for Railbook")
+        XCTAssertFalse(with.log.contains("s3cret"), "the password is never written to the log")
+    }
 }
