@@ -26,6 +26,7 @@ extension Application {
         AdminFeature.self,
         OperationsFeature.self,
         MailFeature.self,
+        InvoicesFeature.self,
         AppFeature.self,
     ]
 

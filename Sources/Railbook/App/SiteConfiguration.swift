@@ -58,6 +58,8 @@ public struct SiteConfiguration: Sendable {
     public var metricsPort: Int?
     /// How mail is sent: a relay or a folder, the sender, the address in links.
     public var mail = MailSettings()
+    /// The seller and tax on invoices, and how long after travel they may be asked for.
+    public var invoices = InvoiceSettings()
     /// Whether a page whose template shows a `{{name}}` its view-model lacks fails (a 500, logged)
     /// instead of showing nothing there. The test site turns it on, so every page the tests render
     /// is checked against its view-model.

@@ -1,0 +1,142 @@
+import HTTP
+import Storage
+
+/// `/tickets/:id/invoice` and `/invoices/:id`: a traveller asks for the invoice of a ticket (the
+/// fare after travel, or a fee kept), made out to one of their buyers, and reads it. Asking again
+/// shows the one issued. Only the owner reaches a ticket or an invoice; any other id is a 404.
+struct InvoicesController: MemberController {
+    let renderer: PageRenderer
+    let database: DatabasePool
+    let railway: Railway
+    let settings: InvoiceSettings
+
+    func addRoutes(to group: MemberRoutes) {
+        group.get("/tickets/:id/invoice", use: ask)
+        group.post("/tickets/:id/invoice", use: issue)
+        group.get("/invoices/:id", use: show)
+    }
+
+    func ask(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let (ticket, buyers, issued) = try load(context)
+        if let issued { return .redirect(to: "/invoices/\(issued.id)") }
+        return try render(ticket, buyers: buyers, problem: nil, &context, status: .ok)
+    }
+
+    /// Issues the invoice to the buyer chosen, numbered in the same transaction.
+    func issue(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let (ticket, buyers, issued) = try load(context)
+        if let issued { return .redirect(to: "/invoices/\(issued.id)") }
+        let kind: Invoice.Kind
+        switch TicketInvoice.kind(of: ticket, now: context.now, windowDays: settings.windowDays) {
+        case .failure(let refusal): return try render(ticket, buyers: buyers, problem: refusal.messageKey, &context, status: .conflict)
+        case .success(let found): kind = found
+        }
+        guard let buyer = buyers.first(where: { String($0.id) == request.form["buyer"] }) else {
+            return try render(ticket, buyers: buyers, problem: "invoice_error_buyer", &context, status: .unprocessableContent)
+        }
+        let user = context.user, now = context.now, text = renderer.texts(context), permille = settings.taxPermille
+        let invoice = try database.write { db in
+            let draft = try TicketInvoice.draft(ticket, kind: kind, buyer: buyer, userID: user.id, railway: railway, text: text, in: db)
+            return try Invoice.issue(draft, taxPermille: permille, now: now, in: db)
+        }
+        return .redirect(to: "/invoices/\(invoice.id)")
+    }
+
+    func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let user = context.user, id = try context.parameters.require("id", as: Int64.self)
+        guard let invoice = try database.read({ try Invoice.find(id: id, userID: user.id, in: $0) }) else { throw HTTPError(.notFound) }
+        let page = InvoicePageViewModel(invoice, settings: settings, text: renderer.texts(context))
+        return try renderer.page("invoices/invoice", page, context: context)
+    }
+
+    /// The user's ticket named by the path, their buyers, and the ticket's invoice if issued.
+    private func load(_ context: MemberContext) throws -> (Ticket, [InvoiceBuyer], Invoice?) {
+        let user = context.user, id = try context.parameters.require("id", as: Int64.self)
+        return try database.read { db in
+            guard let ticket = try Ticket.find(id: id, userID: user.id, in: db) else { throw HTTPError(.notFound) }
+            let subject = Invoice.subject(ticketID: ticket.id)
+            let issued = try Invoice.find(kind: ticket.status == .issued ? .ticket : .fee, subject: subject, in: db)
+            return (ticket, try InvoiceBuyer.list(for: user.id, in: db), issued)
+        }
+    }
+
+    private func render(_ ticket: Ticket, buyers: [InvoiceBuyer], problem: String?, _ context: inout MemberContext, status: Status) throws
+        -> Response
+    {
+        let text = renderer.texts(context)
+        let refusal: String?
+        switch TicketInvoice.kind(of: ticket, now: context.now, windowDays: settings.windowDays) {
+        case .failure(let reason): refusal = text(reason.messageKey)
+        case .success: refusal = nil
+        }
+        let page = InvoiceAskPageViewModel(ticket: ticket, buyers: buyers, refusal: refusal, problem: problem.map { text($0) }, text: text)
+        return try renderer.formPage("invoices/ask", page, context: &context, status: status)
+    }
+}
+
+/// The page that asks for a ticket's invoice (`invoices/ask`).
+struct InvoiceAskPageViewModel: Encodable {
+    struct Buyer: Encodable {
+        let id: String
+        let label: String
+        let checked: Bool
+    }
+
+    let ticketID: String
+    let passenger: String
+    /// Why no invoice can be issued now, or nil.
+    let refusal: String?
+    let problem: String?
+    let buyers: [Buyer]
+    let hasBuyers: Bool
+    let canAsk: Bool
+
+    init(ticket: Ticket, buyers: [InvoiceBuyer], refusal: String?, problem: String?, text: TextLookup) {
+        ticketID = String(ticket.id)
+        passenger = ticket.passengerName
+        self.refusal = refusal
+        self.problem = problem
+        self.buyers = buyers.enumerated().map { index, buyer in
+            Buyer(
+                id: String(buyer.id), label: buyer.name + (buyer.creditCode.map { " · " + $0 } ?? "") + " (" + text(buyer.kind.messageKey) + ")",
+                checked: index == 0)
+        }
+        hasBuyers = !buyers.isEmpty
+        canAsk = refusal == nil && !buyers.isEmpty
+    }
+}
+
+/// An issued invoice as its page shows it (`invoices/invoice`).
+struct InvoicePageViewModel: Encodable {
+    let id: String
+    let number: String
+    let kind: String
+    let issued: String
+    let sellerName: String
+    let sellerCode: String
+    let buyerName: String
+    let buyerCode: String?
+    let description: String
+    let amount: String
+    let net: String
+    let taxRate: String
+    let tax: String
+    let verifyPath: String
+
+    init(_ invoice: Invoice, settings: InvoiceSettings, text: TextLookup) {
+        id = String(invoice.id)
+        number = invoice.number
+        kind = invoice.kind.rawValue
+        issued = ChinaMoment(invoice.issuedAt).text
+        sellerName = settings.sellerName
+        sellerCode = settings.sellerCode
+        buyerName = invoice.buyerName
+        buyerCode = invoice.buyerCreditCode
+        description = invoice.description
+        amount = Money.format(invoice.amountFen)
+        net = Money.format(invoice.amountFen - invoice.taxFen)
+        taxRate = String(invoice.taxRatePermille / 10) + (invoice.taxRatePermille % 10 == 0 ? "" : "." + String(invoice.taxRatePermille % 10)) + "%"
+        tax = Money.format(invoice.taxFen)
+        verifyPath = "/invoices/verify/" + invoice.verifyCode
+    }
+}
