@@ -1,11 +1,12 @@
 # Railbook — `make run` starts the site, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
-PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev libcurl4-openssl-dev
+PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev fonts-noto-cjk
 # The PostgreSQL server, whose initdb and pg_ctl the tests start a throwaway cluster with, HAProxy,
 # which the cluster test puts in front of three servers, libfaketime, which runs a server with its
 # clock moved, gettext, whose msgfmt checks the message catalogs, and Prometheus, whose promtool
-# checks the metrics, and aiosmtpd, the SMTP server the mail tests send to.
-TEST_PACKAGES := postgresql haproxy faketime gettext prometheus python3-aiosmtpd
+# checks the metrics, aiosmtpd, the SMTP server the mail tests send to, and poppler's pdftotext,
+# which reads the invoices' PDFs.
+TEST_PACKAGES := postgresql haproxy faketime gettext prometheus python3-aiosmtpd poppler-utils
 BENCH_PACKAGES := wrk curl python3 strace valgrind
 # The browser checks: Debian's Chromium and its driver, CJK fonts, and Java for the W3C Nu checker.
 BROWSER_PACKAGES := chromium chromium-driver fonts-noto-cjk $(if $(shell command -v java),,default-jre-headless)

@@ -15,6 +15,7 @@ let package = Package(
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CMalloc"), // glibc's malloc.h, part of libc6-dev
 
         .target(name: "Locking"),
@@ -27,7 +28,9 @@ let package = Package(
         .target(name: "Secrets", dependencies: ["CSodium"]),
         .target(
             name: "Railbook",
-            dependencies: ["HTTP", "Locking", "Metrics", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc", "CCurl"]),
+            dependencies: [
+                "HTTP", "Locking", "Metrics", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc", "CCurl", "CCairo",
+            ]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
         .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "Locking", "Storage", "CLibXML2", "PostgresTesting"]),
         .target(name: "PostgresTesting", dependencies: ["Locking", "PostgreSQL"]),

@@ -9,11 +9,14 @@ struct InvoicesController: MemberController {
     let database: DatabasePool
     let railway: Railway
     let settings: InvoiceSettings
+    /// The site's address, for the verification link in the PDF's QR code.
+    let site: SiteAddress
 
     func addRoutes(to group: MemberRoutes) {
         group.get("/tickets/:id/invoice", use: ask)
         group.post("/tickets/:id/invoice", use: issue)
         group.get("/invoices/:id", use: show)
+        group.get("/invoices/:id/invoice.pdf", use: pdf)
     }
 
     func ask(_ request: Request, _ context: inout MemberContext) throws -> Response {
@@ -43,10 +46,27 @@ struct InvoicesController: MemberController {
     }
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let page = InvoicePageViewModel(try ownInvoice(context), settings: settings, text: renderer.texts(context))
+        return try renderer.page("invoices/invoice", page, context: context)
+    }
+
+    /// The invoice as an A4 PDF to download.
+    func pdf(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let invoice = try ownInvoice(context)
+        let page = InvoicePageViewModel(invoice, settings: settings, text: renderer.texts(context))
+        let bytes = try InvoicePDF(page: page, verifyURL: site.url + page.verifyPath, text: renderer.texts(context)).render()
+        var headers = Headers()
+        headers.add("Content-Type", "application/pdf")
+        headers.add("Content-Disposition", "attachment; filename=\"invoice-\(invoice.number).pdf\"")
+        headers.add("Cache-Control", "no-store")
+        return Response(status: .ok, headers: headers, body: bytes)
+    }
+
+    /// The user's invoice named by the path; 404 for any other.
+    private func ownInvoice(_ context: MemberContext) throws -> Invoice {
         let user = context.user, id = try context.parameters.require("id", as: Int64.self)
         guard let invoice = try database.read({ try Invoice.find(id: id, userID: user.id, in: $0) }) else { throw HTTPError(.notFound) }
-        let page = InvoicePageViewModel(invoice, settings: settings, text: renderer.texts(context))
-        return try renderer.page("invoices/invoice", page, context: context)
+        return invoice
     }
 
     /// The user's ticket named by the path, their buyers, and the ticket's invoice if issued.

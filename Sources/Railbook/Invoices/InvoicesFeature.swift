@@ -13,7 +13,7 @@ enum InvoicesFeature: Feature {
             .members(
                 InvoicesController(
                     renderer: services.renderer, database: services.database, railway: services.railway,
-                    settings: services.configuration.invoices)),
+                    settings: services.configuration.invoices, site: services.mail.composer.site)),
             .everyone(InvoiceVerificationController(renderer: services.renderer, database: services.database)),
         ]
     }

@@ -69,6 +69,14 @@ final class InvoiceTests: XCTestCase {
 
         XCTAssertEqual(try client.get("/tickets/\(first.ticketID)/invoice").target, invoice.target, "asking again shows the one issued")
 
+        let pdf = try client.get(try XCTUnwrap(document.node("//a[@data-pdf]")?.attribute("href")))
+        XCTAssertEqual(pdf.headers["Content-Type"], "application/pdf")
+        XCTAssertEqual(Array(pdf.body.prefix(5)), Array("%PDF-".utf8))
+        let pdfText = try PDFText.of(pdf.body)
+        for expected in ["\(year)00000001", "北京铁路科技有限公司", "91350100M000100Y43", "¥276", "G101", "甲城", "丙城", "李雷"] {
+            XCTAssertTrue(pdfText.contains(expected), "the PDF says \(expected):\n\(pdfText)")
+        }
+
         let verifyPath = try XCTUnwrap(document.node("//a[@data-verify]")?.attribute("href"))
         let verified = try TestClient(application: client.application).get(verifyPath)
         XCTAssertEqual(try verified.document().text("//dd[@data-number]"), "\(year)00000001")
