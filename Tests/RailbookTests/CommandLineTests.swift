@@ -17,6 +17,34 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(configuration.usesSecureCookies)
     }
 
+    func testMailAndInvoiceSettingsAreParsedAndChecked() throws {
+        let options = try CommandLineOptions(arguments: [
+            "serve", "--smtp", "smtp://railbook:s3cret@mail.example:587", "--mail-from", "Railbook <tickets@example.com>",
+            "--site-url", "https://tickets.example/", "--mail-folder", "/srv/mail", "--seller-name", "铁路行客票有限公司",
+            "--seller-code", "91350100M000100Y43", "--invoice-tax-permille", "60", "--invoice-days", "90",
+        ])
+        let configuration = options.siteConfiguration
+        XCTAssertEqual(configuration.mail.relayURL, "smtp://railbook:s3cret@mail.example:587")
+        XCTAssertEqual(configuration.mail.siteURL, "https://tickets.example", "without the final slash")
+        XCTAssertEqual(configuration.mail.folder, "/srv/mail")
+        XCTAssertEqual(configuration.invoices.sellerCode, "91350100M000100Y43")
+        XCTAssertEqual(configuration.invoices.taxPermille, 60)
+        XCTAssertEqual(configuration.invoices.windowDays, 90)
+        for (arguments, message) in [
+            (["--smtp", "http://mail.example"], "--smtp needs smtp://host:port or smtps://host:port"),
+            (["--mail-from", "not an address"], "--mail-from needs an address, e.g. 'Railbook <no-reply@example.com>'"),
+            (["--site-url", "tickets.example"], "--site-url needs an http:// or https:// address"),
+            (
+                ["--seller-code", "91350100M000100Y44"],
+                "--seller-code needs an 18-character unified social credit code with its check character, not '91350100M000100Y44'"
+            ),
+        ] {
+            XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve"] + arguments)) { error in
+                XCTAssertEqual("\(error)", message, arguments.joined(separator: " "))
+            }
+        }
+    }
+
     func testTheDatabaseIsAFileOrAPostgreSQLURIAndMessagesNeverShowItsPassword() throws {
         let options = try CommandLineOptions(arguments: [
             "serve", "--database", "postgresql:///railbook?host=/run/postgresql&user=railbook",

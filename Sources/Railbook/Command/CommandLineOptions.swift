@@ -45,6 +45,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var metricsPort: Int?
     /// `serve`: how mail is sent.
     public var mail = MailSettings()
+    /// `serve`: the seller and tax on invoices.
+    public var invoices = InvoiceSettings()
     /// `serve`: megabytes of memory for the seat and results caches.
     public var cacheMegabytes = SiteConfiguration().cacheMegabytes
 
@@ -121,6 +123,20 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--site-url" where action == .serve:
                 mail.siteURL = String(try value(for: option, from: &remaining).reversed().drop { $0 == "/" }.reversed())
             case "--mail-folder" where action == .serve: mail.folder = try value(for: option, from: &remaining)
+            case "--seller-name" where action == .serve:
+                let name = try value(for: option, from: &remaining).trimmed
+                guard !name.isEmpty, name.count <= 100 else { throw UsageError("--seller-name needs 1–100 characters") }
+                invoices.sellerName = name
+            case "--seller-code" where action == .serve:
+                let text = try value(for: option, from: &remaining)
+                guard case .success(let code) = CreditCode.parse(text) else {
+                    throw UsageError("--seller-code needs an 18-character unified social credit code with its check character, not '\(text)'")
+                }
+                invoices.sellerCode = code.text
+            case "--invoice-tax-permille" where action == .serve:
+                invoices.taxPermille = try number(for: option, in: 0...1000, from: &remaining)
+            case "--invoice-days" where action == .serve:
+                invoices.windowDays = try number(for: option, in: 1...3650, from: &remaining)
             case "--cache-mb" where action == .serve:
                 let text = try value(for: option, from: &remaining)
                 guard let number = Int(text), (0...1_048_576).contains(number) else {
@@ -195,6 +211,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.metricsHost = metricsHost
         configuration.metricsPort = metricsPort
         configuration.mail = mail
+        configuration.invoices = invoices
         return configuration
     }
 
@@ -260,6 +277,14 @@ public struct CommandLineOptions: Equatable, Sendable {
                                https://tickets.example (default: http://HOST:PORT). serve only.
           --mail-folder DIR    Without --smtp, mail is written here as .eml files (default: mail/
                                beside the SQLite database, or in the working directory). serve only.
+          --seller-name NAME   The seller on invoices (default 'Railbook 铁路客票服务有限公司'). serve only.
+          --seller-code CODE   The seller's unified social credit code (18 characters, checked).
+                               serve only.
+          --invoice-tax-permille N
+                               The tax rate on invoices in thousandths (default 90: transport
+                               services are taxed at 9 % in China). serve only.
+          --invoice-days N     Days after travel (or after a fee was kept) within which an invoice
+                               may be asked for (default 180). serve only.
           --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats
                                or stock before it expires (default 30). serve only.
           --accept-minutes N   Minutes a shop has to accept a paid order before it is refunded in

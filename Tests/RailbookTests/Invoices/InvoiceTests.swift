@@ -121,5 +121,18 @@ final class InvoiceTests: XCTestCase {
             try db.query("SELECT sequence FROM invoices ORDER BY sequence").map { try $0.int("sequence") }
         }
         XCTAssertEqual(sequences, Array(1...count), "every number once, none skipped")
+
+        // Administrators export them as CSV, a line each.
+        _ = try application.database.write { try $0.run("UPDATE users SET authority = 'admin' WHERE account = 'li_lei'") }
+        let page = try client.get("/admin/exports")
+        var form = try page.document().form(action: "/admin/exports")
+        try form.fill("kind", "invoices")
+        try form.fill("from", ChinaTime.date(at: now).description)
+        try form.fill("to", ChinaTime.date(at: now).description)
+        let csv = String(decoding: try client.submit(form, from: page).body, as: UTF8.self)
+        let lines = csv.split(separator: "\r\n")
+        XCTAssertEqual(lines.count, count + 1, "a header and a line per invoice")
+        XCTAssertTrue(lines.last?.hasPrefix("\(ChinaTime.date(at: now).year)000000") ?? false, String(lines.last ?? ""))
+        XCTAssertTrue(lines.last?.contains(",李雷,,") ?? false, String(lines.last ?? ""))
     }
 }

@@ -9,6 +9,7 @@ enum ExportKind: String, CaseIterable, Sendable {
     case changes
     case shopOrders = "shop_orders"
     case complaints
+    case invoices
 
     /// Records read per page, unless asked otherwise.
     static let pageSize = 500
@@ -27,6 +28,7 @@ enum ExportKind: String, CaseIterable, Sendable {
         case .changes: "export_kind_changes"
         case .shopOrders: "export_kind_shop_orders"
         case .complaints: "export_kind_complaints"
+        case .invoices: "export_kind_invoices"
         }
     }
 
@@ -62,6 +64,11 @@ enum ExportKind: String, CaseIterable, Sendable {
                 "export_column_complaint", "export_column_created_at", "export_column_subject_kind", "export_column_subject",
                 "export_column_category", "export_column_status", "export_column_updated_at",
             ]
+        case .invoices:
+            [
+                "export_column_invoice", "export_column_issued_at", "export_column_invoice_kind", "export_column_buyer",
+                "export_column_credit_code", "export_column_amount", "export_column_tax_rate", "export_column_tax", "export_column_item",
+            ]
         }
     }
 
@@ -93,6 +100,7 @@ enum ExportKind: String, CaseIterable, Sendable {
         case .changes: ("ticket_changes", "created_at")
         case .shopOrders: ("shop_orders", "created_at")
         case .complaints: ("complaints", "created_at")
+        case .invoices: ("invoices", "issued_at")
         }
     }
 
@@ -188,6 +196,19 @@ enum ExportKind: String, CaseIterable, Sendable {
                     try row.string("number"), ExportText.time(try row.int("created_at")), try row.string("subject_kind"),
                     try row.string("subject_number"), try row.string("category"), try row.string("status"),
                     ExportText.time(try row.int("updated_at")),
+                ]
+            }
+        case .invoices:
+            return try db.query(
+                """
+                SELECT number, issued_at, kind, buyer_name, buyer_credit_code, amount_fen, tax_rate_permille, tax_fen, description
+                FROM invoices WHERE id IN (\(marks)) ORDER BY issued_at, id
+                """, values
+            ).map { row in
+                [
+                    try row.string("number"), ExportText.time(try row.int("issued_at")), try row.string("kind"), try row.string("buyer_name"),
+                    try row.optionalString("buyer_credit_code") ?? "", ExportText.yuan(try row.int("amount_fen")),
+                    String(try row.int("tax_rate_permille")) + "‰", ExportText.yuan(try row.int("tax_fen")), try row.string("description"),
                 ]
             }
         }
