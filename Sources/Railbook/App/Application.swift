@@ -92,7 +92,9 @@ public final class Application: HTTPResponder {
         siteAddress = SiteAddress(configuration.mail.siteURL ?? "http://\(configuration.host):\(configuration.port)")
         mail = MailDelivery(
             database: database,
-            composer: MailComposer(renderer: renderer, railway: railway, settings: configuration.mail, site: siteAddress, key: keys.mail),
+            composer: MailComposer(
+                renderer: renderer, railway: railway, settings: configuration.mail, invoices: configuration.invoices, site: siteAddress,
+                key: keys.mail),
             transport: configuration.mailTransport, clock: clock, holdsMail: configuration.holdsReactions, log: ServerLog.write)
         if configuration.mail.siteURL != nil || configuration.port != 0 { mail.begin() }
         let provider = PaymentProvider(key: keys.payments, merchant: merchant)

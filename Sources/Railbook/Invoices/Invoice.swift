@@ -11,6 +11,20 @@ struct Invoice: RowDecodable, Sendable {
         case ticket
         /// A refund or change fee kept from a ticket.
         case fee
+        /// A shop order's receipt (meals, specialties).
+        case receipt
+        /// A red-letter invoice taking back (part of) an earlier one, for money refunded after it.
+        case cancellation
+
+        /// The message-catalog key of the kind's name.
+        var messageKey: String {
+            switch self {
+            case .ticket: "invoice_kind_ticket"
+            case .fee: "invoice_kind_fee"
+            case .receipt: "invoice_kind_receipt"
+            case .cancellation: "invoice_kind_cancellation"
+            }
+        }
     }
 
     let id: Int64
@@ -28,10 +42,12 @@ struct Invoice: RowDecodable, Sendable {
     let description: String
     let verifyCode: String
     let issuedAt: Int
+    /// The invoice a cancellation takes back.
+    let cancelsInvoiceID: Int64?
 
     static let columns = """
         id, number, kind, subject, user_id, buyer_kind, buyer_name, buyer_credit_code, amount_fen, tax_rate_permille, tax_fen,
-        description, verify_code, issued_at
+        description, verify_code, issued_at, cancels_invoice_id
         """
 
     init(row: Row) throws {
@@ -49,6 +65,7 @@ struct Invoice: RowDecodable, Sendable {
         description = try row.string("description")
         verifyCode = try row.string("verify_code")
         issuedAt = try row.int("issued_at")
+        cancelsInvoiceID = try row.optionalInt64("cancels_invoice_id")
     }
 
     /// The subject of a ticket's invoice of `kind`.
@@ -70,9 +87,29 @@ struct Invoice: RowDecodable, Sendable {
         return try db.queryOne(Invoice.self, "SELECT \(columns) FROM invoices WHERE verify_code = ?", [code])
     }
 
-    /// The tax inside `amountFen` at `permille` (a price that includes its tax): amount − amount ÷ (1 + rate), to the fen.
+    /// The tax inside `amountFen` at `permille` (a price that includes its tax): amount − amount ÷ (1 + rate), to the fen;
+    /// a negative amount (a cancellation) has the tax of its positive, negated.
     static func tax(ofGross amountFen: Int, permille: Int) -> Int {
-        amountFen - (amountFen * 1000 + (1000 + permille) / 2) / (1000 + permille)
+        guard amountFen >= 0 else { return -tax(ofGross: -amountFen, permille: permille) }
+        return amountFen - (amountFen * 1000 + (1000 + permille) / 2) / (1000 + permille)
+    }
+
+    /// The invoice with `id`, or nil.
+    static func find(id: Int64, in db: Database) throws -> Invoice? {
+        try db.queryOne(Invoice.self, "SELECT \(columns) FROM invoices WHERE id = ?", [id])
+    }
+
+    /// Invoices issued on `date` (China time), by number, and those whose number holds `number`.
+    static func list(on date: CivilDate, number: String, limit: Int = 200, in db: Database) throws -> [Invoice] {
+        if !number.isEmpty {
+            return try db.query(
+                Invoice.self, "SELECT \(columns) FROM invoices WHERE number LIKE ? ORDER BY number LIMIT ?",
+                ["%" + number.filter(\.isNumber) + "%", limit])
+        }
+        let start = date.daysSinceEpoch * 86_400 - ChinaTime.offsetSeconds
+        return try db.query(
+            Invoice.self, "SELECT \(columns) FROM invoices WHERE issued_at >= ? AND issued_at < ? ORDER BY number LIMIT ?",
+            [start, start + 86_400, limit])
     }
 
     /// What to issue: kind, subject, the user, the buyer, the amount and its lines.
@@ -80,9 +117,11 @@ struct Invoice: RowDecodable, Sendable {
         let kind: Kind
         let subject: String
         let userID: Int64
-        let buyer: InvoiceBuyer
+        let buyer: InvoiceBuyer.Copy
         let amountFen: Int
         let description: String
+        /// For a cancellation: the invoice it takes back.
+        var cancelsInvoiceID: Int64?
     }
 
     /// Issues `draft` at `now` with the next number of the year (`InvoiceNumbers`) and tax at
@@ -96,13 +135,13 @@ struct Invoice: RowDecodable, Sendable {
         try db.run(
             """
             INSERT INTO invoices (number, year, sequence, kind, subject, user_id, buyer_kind, buyer_name, buyer_credit_code, amount_fen,
-                                  tax_rate_permille, tax_fen, description, verify_code, issued_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  tax_rate_permille, tax_fen, description, verify_code, issued_at, cancels_invoice_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 number, year, sequence, draft.kind, draft.subject, draft.userID, draft.buyer.kind, draft.buyer.name, draft.buyer.creditCode,
                 draft.amountFen, taxPermille, tax(ofGross: draft.amountFen, permille: taxPermille), draft.description,
-                Token.random(byteCount: 15), now,
+                Token.random(byteCount: 15), now, draft.cancelsInvoiceID,
             ])
         guard let issued = try find(kind: draft.kind, subject: draft.subject, in: db) else {
             throw CorruptValue(column: "invoices.number", reason: "the invoice just issued is missing")

@@ -18,6 +18,16 @@ struct InvoiceBuyer: RowDecodable, Sendable {
     let name: String
     let creditCode: String?
 
+    /// A buyer as an invoice keeps it (the account's buyer may be removed later).
+    struct Copy: Sendable {
+        let kind: Kind
+        let name: String
+        let creditCode: String?
+    }
+
+    /// This buyer as an invoice keeps it.
+    var copy: Copy { Copy(kind: kind, name: name, creditCode: creditCode) }
+
     /// How many buyers an account keeps at most.
     static let limit = 10
 

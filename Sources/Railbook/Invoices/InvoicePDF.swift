@@ -29,7 +29,9 @@ struct InvoicePDF {
     private func draw(on context: OpaquePointer) {
         var y = Self.margin
         y = write(text("invoice_title") + "  " + page.number, at: y, size: 18, bold: true, on: context) + 14
-        let rows: [(String, String)] = [
+        var rows: [(String, String)] = [(text("invoice_kind"), page.kindText)]
+        if let cancels = page.cancels { rows.append((text("invoice_cancels"), cancels)) }
+        rows += [
             (text("invoice_number"), page.number), (text("invoice_issued"), page.issued),
             (text("invoice_seller"), page.sellerName + "\n" + page.sellerCode),
             (text("invoice_buyer"), page.buyerName + (page.buyerCode.map { "\n" + $0 } ?? "")),

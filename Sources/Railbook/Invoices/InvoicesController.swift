@@ -40,20 +40,23 @@ struct InvoicesController: MemberController {
         let user = context.user, now = context.now, text = renderer.texts(context), permille = settings.taxPermille
         let invoice = try database.write { db in
             let draft = try TicketInvoice.draft(ticket, kind: kind, buyer: buyer, userID: user.id, railway: railway, text: text, in: db)
-            return try Invoice.issue(draft, taxPermille: permille, now: now, in: db)
+            let invoice = try Invoice.issue(draft, taxPermille: permille, now: now, in: db)
+            try InvoiceMail.queue(invoice, now: now, in: db)
+            return invoice
         }
         return .redirect(to: "/invoices/\(invoice.id)")
     }
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
-        let page = InvoicePageViewModel(try ownInvoice(context), settings: settings, text: renderer.texts(context))
+        let (invoice, cancels) = try ownInvoice(context)
+        let page = InvoicePageViewModel(invoice, cancels: cancels, settings: settings, text: renderer.texts(context))
         return try renderer.page("invoices/invoice", page, context: context)
     }
 
     /// The invoice as an A4 PDF to download.
     func pdf(_ request: Request, _ context: inout MemberContext) throws -> Response {
-        let invoice = try ownInvoice(context)
-        let page = InvoicePageViewModel(invoice, settings: settings, text: renderer.texts(context))
+        let (invoice, cancels) = try ownInvoice(context)
+        let page = InvoicePageViewModel(invoice, cancels: cancels, settings: settings, text: renderer.texts(context))
         let bytes = try InvoicePDF(page: page, verifyURL: site.url + page.verifyPath, text: renderer.texts(context)).render()
         var headers = Headers()
         headers.add("Content-Type", "application/pdf")
@@ -62,11 +65,13 @@ struct InvoicesController: MemberController {
         return Response(status: .ok, headers: headers, body: bytes)
     }
 
-    /// The user's invoice named by the path; 404 for any other.
-    private func ownInvoice(_ context: MemberContext) throws -> Invoice {
+    /// The user's invoice named by the path, and the number of the one it cancels; 404 for any other.
+    private func ownInvoice(_ context: MemberContext) throws -> (Invoice, String?) {
         let user = context.user, id = try context.parameters.require("id", as: Int64.self)
-        guard let invoice = try database.read({ try Invoice.find(id: id, userID: user.id, in: $0) }) else { throw HTTPError(.notFound) }
-        return invoice
+        return try database.read { db in
+            guard let invoice = try Invoice.find(id: id, userID: user.id, in: db) else { throw HTTPError(.notFound) }
+            return (invoice, try invoice.cancelsInvoiceID.flatMap { try Invoice.find(id: $0, in: db)?.number })
+        }
     }
 
     /// The user's ticket named by the path, their buyers, and the ticket's invoice if issued.
@@ -89,12 +94,14 @@ struct InvoicesController: MemberController {
         case .failure(let reason): refusal = text(reason.messageKey)
         case .success: refusal = nil
         }
-        let page = InvoiceAskPageViewModel(ticket: ticket, buyers: buyers, refusal: refusal, problem: problem.map { text($0) }, text: text)
+        let page = InvoiceAskPageViewModel(
+            action: "/tickets/\(ticket.id)/invoice", subjectLine: ticket.passengerName, buyers: buyers, refusal: refusal,
+            problem: problem.map { text($0) }, text: text)
         return try renderer.formPage("invoices/ask", page, context: &context, status: status)
     }
 }
 
-/// The page that asks for a ticket's invoice (`invoices/ask`).
+/// The page that asks for an invoice or a receipt (`invoices/ask`).
 struct InvoiceAskPageViewModel: Encodable {
     struct Buyer: Encodable {
         let id: String
@@ -102,8 +109,10 @@ struct InvoiceAskPageViewModel: Encodable {
         let checked: Bool
     }
 
-    let ticketID: String
-    let passenger: String
+    /// Where the form posts to.
+    let action: String
+    /// What is invoiced: the passenger, or the shop order.
+    let subjectLine: String
     /// Why no invoice can be issued now, or nil.
     let refusal: String?
     let problem: String?
@@ -111,9 +120,9 @@ struct InvoiceAskPageViewModel: Encodable {
     let hasBuyers: Bool
     let canAsk: Bool
 
-    init(ticket: Ticket, buyers: [InvoiceBuyer], refusal: String?, problem: String?, text: TextLookup) {
-        ticketID = String(ticket.id)
-        passenger = ticket.passengerName
+    init(action: String, subjectLine: String, buyers: [InvoiceBuyer], refusal: String?, problem: String?, text: TextLookup) {
+        self.action = action
+        self.subjectLine = subjectLine
         self.refusal = refusal
         self.problem = problem
         self.buyers = buyers.enumerated().map { index, buyer in
@@ -131,6 +140,9 @@ struct InvoicePageViewModel: Encodable {
     let id: String
     let number: String
     let kind: String
+    let kindText: String
+    /// For a cancellation: the number of the invoice it takes back.
+    let cancels: String?
     let issued: String
     let sellerName: String
     let sellerCode: String
@@ -143,10 +155,12 @@ struct InvoicePageViewModel: Encodable {
     let tax: String
     let verifyPath: String
 
-    init(_ invoice: Invoice, settings: InvoiceSettings, text: TextLookup) {
+    init(_ invoice: Invoice, cancels: String? = nil, settings: InvoiceSettings, text: TextLookup) {
         id = String(invoice.id)
         number = invoice.number
         kind = invoice.kind.rawValue
+        kindText = text(invoice.kind.messageKey)
+        self.cancels = cancels
         issued = ChinaMoment(invoice.issuedAt).text
         sellerName = settings.sellerName
         sellerCode = settings.sellerCode

@@ -14,7 +14,9 @@ enum InvoicesFeature: Feature {
                 InvoicesController(
                     renderer: services.renderer, database: services.database, railway: services.railway,
                     settings: services.configuration.invoices, site: services.mail.composer.site)),
+            .members(ReceiptsController(renderer: services.renderer, database: services.database, settings: services.configuration.invoices)),
             .everyone(InvoiceVerificationController(renderer: services.renderer, database: services.database)),
+            .adminArea(AdminInvoicesController(renderer: services.renderer, database: services.database)),
         ]
     }
 }

@@ -56,7 +56,7 @@ enum TicketInvoice {
         }
         let line = kind == .fee ? text("invoice_fee_line", trip) : trip
         return Invoice.Draft(
-            kind: kind, subject: Invoice.subject(ticketID: ticket.id), userID: userID, buyer: buyer,
+            kind: kind, subject: Invoice.subject(ticketID: ticket.id), userID: userID, buyer: buyer.copy,
             amountFen: kind == .fee ? ticket.refundFeeFen ?? 0 : ticket.priceFen, description: line)
     }
 }

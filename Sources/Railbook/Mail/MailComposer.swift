@@ -8,6 +8,8 @@ struct MailComposer: Sendable {
     let renderer: PageRenderer
     let railway: Railway
     let settings: MailSettings
+    /// The seller and tax, for invoices mailed as PDF.
+    let invoices: InvoiceSettings
     /// Where links in mail start.
     let site: SiteAddress
     /// Signs the turn-off links (`MailOptOut`).
@@ -18,7 +20,7 @@ struct MailComposer: Sendable {
         let text = TextLookup(messages: renderer.messages, language: mail.language)
         let siteURL = site.url
         let name = try mail.userID.flatMap { try User.find(id: $0, in: db) }
-        var content = try MailContent(mail, text: text, railway: railway, siteURL: siteURL, account: name?.account ?? "", in: db)
+        var content = try MailContent(mail, text: text, railway: railway, invoices: invoices, siteURL: siteURL, account: name?.account ?? "", in: db)
         content.greeting = text("mail_greeting", name?.name ?? text("mail_greeting_nobody"))
         var unsubscribe: String?
         if mail.topic != .security, let userID = mail.userID {

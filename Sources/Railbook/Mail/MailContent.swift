@@ -13,7 +13,9 @@ struct MailContent {
     var attachments: [MailMessage.Attachment] = []
 
     /// The content of `mail`; `account` is the recipient's account name.
-    init(_ mail: Mail, text: TextLookup, railway: Railway, siteURL: String, account: String, in db: Database) throws {
+    init(
+        _ mail: Mail, text: TextLookup, railway: Railway, invoices: InvoiceSettings, siteURL: String, account: String, in db: Database
+    ) throws {
         let argument = { (index: Int) in mail.arguments.indices.contains(index) ? mail.arguments[index] : "" }
         let moment = { (index: Int) in Int(argument(index)).map { ChinaMoment($0).text } ?? "" }
         let link = mail.link.map { siteURL + $0 }
@@ -56,6 +58,17 @@ struct MailContent {
             paragraphs = [
                 argument(1).isEmpty ? text("mail_change_done_body", argument(0)) : text("mail_change_done_refund_body", argument(0), argument(1))
             ]
+            button = link.map { (text("mail_button_open"), $0) }
+        case .invoiceIssued:
+            guard let id = Int64(argument(0)), let invoice = try Invoice.find(id: id, in: db) else {
+                throw MailTransportError(description: "the invoice of mail \(mail.id) is missing")
+            }
+            let cancels = try invoice.cancelsInvoiceID.flatMap { try Invoice.find(id: $0, in: db)?.number }
+            let page = InvoicePageViewModel(invoice, cancels: cancels, settings: invoices, text: text)
+            subject = text("mail_invoice_subject", invoice.number)
+            paragraphs = [text("mail_invoice_body", text(invoice.kind.messageKey), invoice.number, page.amount)]
+            let pdf = try InvoicePDF(page: page, verifyURL: siteURL + page.verifyPath, text: text).render()
+            attachments.append(.init(filename: "invoice-\(invoice.number).pdf", contentType: "application/pdf", bytes: pdf))
             button = link.map { (text("mail_button_open"), $0) }
         case .addressConfirmation:
             subject = text("mail_address_confirmation_subject")

@@ -13,6 +13,8 @@ enum MailKind: String, SQLBindable, Sendable {
     /// Tickets of an order were refunded, or changed with money back: the amount.
     case refundDone = "refund_done"
     case changeDone = "change_done"
+    /// An invoice was issued: its PDF attached.
+    case invoiceIssued = "invoice_issued"
     /// A new address is to be confirmed (sent to the new address).
     case addressConfirmation = "address_confirmation"
     /// Someone asked to add an address that another account has (sent to that address).
@@ -29,7 +31,7 @@ enum MailKind: String, SQLBindable, Sendable {
         switch self {
         case .notice: nil
         case .orderBooked, .paymentReminder: .booking
-        case .paymentReceived, .refundDone, .changeDone: .payment
+        case .paymentReceived, .refundDone, .changeDone, .invoiceIssued: .payment
         case .addressConfirmation, .addressInUse, .addressChanged, .passwordReset, .passwordChanged: .security
         }
     }

@@ -66,11 +66,13 @@ enum Outbox {
         return (waiting, oldest.map { max(0, now - $0) } ?? 0)
     }
 
-    /// Writes the reactions `events` call for, and queues the mails they call for
-    /// (`MailAboutEvents`); call it in the transaction that caused the events.
+    /// Writes the reactions `events` call for, queues the mails they call for (`MailAboutEvents`)
+    /// and takes back invoiced money refunded (`InvoiceCancellations`); call it in the transaction
+    /// that caused the events.
     static func record(_ events: [any DomainEvent], now: Int, in db: Database) throws {
         for reaction in Reaction.reactions(to: events) { try add(reaction, now: now, in: db) }
         try MailAboutEvents.queue(for: events, now: now, in: db)
+        try InvoiceCancellations.issue(for: events, now: now, in: db)
     }
 
     /// Writes one reaction; call it in the transaction of the change that calls for it.

@@ -38,6 +38,8 @@ struct ShopOrderViewModel: Encodable {
     let isPaid: Bool
     let isAccepted: Bool
     let isDelivered: Bool
+    /// Delivered or completed: a receipt can be asked for (`ReceiptsController`).
+    let hasReceipt: Bool
     /// When the merchant must have accepted it by; empty before it is paid.
     let acceptDeadline: String
     /// While it waits for payment: the deadline, as text and for `<time datetime>`.
@@ -88,6 +90,7 @@ struct ShopOrderViewModel: Encodable {
         isPaid = order.status == .paid
         isAccepted = order.status == .accepted
         isDelivered = order.status == .delivered
+        hasReceipt = ReceiptsController.isReceiptable(order)
         acceptDeadline = order.acceptDeadline.map(WaitlistViewModel.dateTime) ?? ""
         let payBy = order.status == .pendingPayment ? ChinaMoment(order.payDeadline) : nil
         self.payBy = payBy?.text

@@ -110,7 +110,7 @@ final class InvoiceTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
                 let draft = Invoice.Draft(
-                    kind: .ticket, subject: "test:\(index)", userID: userID, buyer: buyer, amountFen: 100 + index, description: "item \(index)")
+                    kind: .ticket, subject: "test:\(index)", userID: userID, buyer: buyer.copy, amountFen: 100 + index, description: "item \(index)")
                 _ = try application.database.write { try Invoice.issue(draft, taxPermille: 90, now: now, in: $0) }
             } catch {
                 failures.withLock { $0 += 1 }
