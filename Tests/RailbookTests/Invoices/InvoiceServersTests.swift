@@ -33,7 +33,7 @@ final class InvoiceServersTests: XCTestCase {
         }
 
         // Each asked for on the two servers at once.
-        let forms = try tickets.enumerated().map { index, id -> (TestClient, HTMLForm, TestResponse) in
+        nonisolated(unsafe) let forms = try tickets.enumerated().map { index, id -> (TestClient, HTMLForm, TestResponse) in
             let browser = servers[index % 2].client(like: client)
             let page = try browser.get("/tickets/\(id)/invoice")
             return (browser, try page.document().form(action: "/tickets/\(id)/invoice"), page)
