@@ -34,8 +34,13 @@ enum EmailChange {
                 if try owner.optionalString("email") == address.text { return }
             } else {
                 var draft = Mail.Draft(.addressInUse)
-                draft.onceKey = "in-use:\(address.text.lowercased()):\(now / 3600)" // one such mail an hour at most
+                // One such mail an hour at most; the key holds a digest, never longer than the column.
+                draft.onceKey = "in-use:" + Token.sha256Hex(address.text.lowercased()).prefix(40) + ":\(now / 3600)"
                 try Mail.queue(draft, to: address, userID: nil, language: language, now: now, in: db)
+                // The asker's page shows the address waiting, as for any other; its link is never sent.
+                try db.run(
+                    "INSERT INTO email_confirmations (token_hash, user_id, address, created_at) VALUES (?, ?, ?, ?)",
+                    [Token.sha256Hex(Token.random()), userID, address.text, now])
                 return
             }
         }
@@ -89,7 +94,8 @@ enum EmailChange {
         } catch is AddressTaken {
             return .taken
         }
-        try db.run("UPDATE email_confirmations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [now, userID])
+        try cancelPending(userID: userID, now: now, in: db)
+        try endResetLinks(userID: userID, now: now, in: db)
         if let old, old != address {
             let language = try user.optionalString("language").flatMap(Language.init(code:)) ?? .standard
             try Mail.queue(.init(.addressChanged, arguments: [address.masked]), to: old, userID: userID, language: language, now: now, in: db)
@@ -97,12 +103,24 @@ enum EmailChange {
         return .confirmed(address: address.text)
     }
 
+    /// Ends the links of the user's address changes still waiting (a password change: whoever asked
+    /// with the old password must not get the account's mail).
+    static func cancelPending(userID: Int64, now: Int, in db: Database) throws {
+        try db.run("UPDATE email_confirmations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [now, userID])
+    }
+
+    /// Ends the reset links mailed to the address the account had (it is not the account's any more).
+    private static func endResetLinks(userID: Int64, now: Int, in db: Database) throws {
+        try db.run("UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [now, userID])
+    }
+
     /// Takes the address off the account (the old address is told) and ends its pending links.
     static func remove(userID: Int64, now: Int, in db: Database) throws {
         guard let user = try db.queryOne("SELECT email, language FROM users WHERE id = ?", [userID]) else { return }
-        try db.run("UPDATE email_confirmations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [now, userID])
+        try cancelPending(userID: userID, now: now, in: db)
         guard let old = try user.optionalString("email").flatMap(MailAddress.init) else { return }
         try db.run("UPDATE users SET email = NULL WHERE id = ?", [userID])
+        try endResetLinks(userID: userID, now: now, in: db)
         let language = try user.optionalString("language").flatMap(Language.init(code:)) ?? .standard
         try Mail.queue(.init(.addressChanged, arguments: [""]), to: old, userID: userID, language: language, now: now, in: db)
     }

@@ -75,7 +75,7 @@ struct LoginController: Controller {
     ) throws -> Response {
         let password = request.form["password"] ?? ""
         let matches = PasswordHasher.verify(password, against: user?.passwordHash ?? LoginController.decoyHash)
-        let now = context.now
+        let now = context.now, language = context.language
         guard let user, matches, !user.isLocked else {
             try database.write { try LoginThrottle.settle(reservation, succeeded: false, now: now, in: $0) }
             return try renderForm(
@@ -89,6 +89,7 @@ struct LoginController: Controller {
             if let rehash { try User.setPasswordHash(rehash, for: user.id, in: db) }
             if let old = context.sessionTokenHash { try Session.end(tokenHash: old, in: db) }
             try CartMerge.merge(visitorToken: request.cookies[CSRFProtection.visitorCookieName], into: user.id, now: now, in: db)
+            try EmailChange.setLanguage(language, userID: user.id, in: db) // mail follows the language logged in with
             return try Session.start(for: user.id, persistent: persistent, now: now, in: db)
         }
         var response = Response.redirect(to: next)

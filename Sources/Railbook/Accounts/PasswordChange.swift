@@ -28,12 +28,14 @@ struct PasswordChange {
     }
 
     /// Stores the new hash and ends every other session of the user, so a browser that knew the old
-    /// password is logged out; the session `kept` (the one making the change) stays. The
-    /// account's address is told (a security mail).
+    /// password is logged out; the session `kept` (the one making the change) stays. Links that
+    /// would set a new address die; the account's address is told (a security mail).
     static func apply(passwordHash: String, for user: User, keeping kept: String?, now: Int, in db: Database) throws {
         try User.setPasswordHash(passwordHash, for: user.id, in: db)
         try Session.endAll(for: user.id, except: kept, in: db)
         try LoginThrottle.forgetFailures(ofUser: user.id, in: db)
+        // A new address someone asked for with the old password no longer takes effect.
+        try EmailChange.cancelPending(userID: user.id, now: now, in: db)
         try Mail.queue(.init(.passwordChanged, arguments: [String(now)]), toUser: user.id, now: now, in: db)
     }
 }

@@ -19,6 +19,8 @@ public final class Application: HTTPResponder {
     /// Where requests and jobs read the time.
     public let clock: any Clock
     let jobs: BackgroundJobs
+    /// The mail job, on a thread of its own.
+    let mailJobs: BackgroundJobs
     /// Does the reactions to committed changes waiting in the outbox.
     let reactions: ReactionDesk
     /// Follows the changes other servers make on a shared PostgreSQL (`startJobs` starts it).
@@ -105,6 +107,7 @@ public final class Application: HTTPResponder {
             provider: provider, reactions: reactions, mail: mail, sessionActivity: sessionActivity)
         Application.registerPaymentPurposes(services)
         jobs = BackgroundJobs(jobs: Application.jobs(services), database: database, log: ServerLog.write)
+        mailJobs = BackgroundJobs(jobs: [mail.job], database: database, log: ServerLog.write)
         routes = Application.routes(services, follower: follower)
         var chain = MiddlewareChain<AppContext>()
         chain.add(try StaticFiles<AppContext>(directory: configuration.publicDirectory))
@@ -219,6 +222,7 @@ public final class Application: HTTPResponder {
 
     public func startJobs() {
         jobs.start()
+        mailJobs.start()
         startFollowingChanges()
     }
 
@@ -242,6 +246,7 @@ public final class Application: HTTPResponder {
         changeSignal.withLock { $0?.stop() }
         follower.stop()
         jobs.stop()
+        mailJobs.stop()
         do {
             try sessionActivity.flush(to: database)
         } catch {

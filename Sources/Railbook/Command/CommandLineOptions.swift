@@ -135,6 +135,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 invoices.sellerCode = code.text
             case "--invoice-tax-permille" where action == .serve:
                 invoices.taxPermille = try number(for: option, in: 0...1000, from: &remaining)
+            case "--receipt-tax-permille" where action == .serve:
+                invoices.receiptTaxPermille = try number(for: option, in: 0...1000, from: &remaining)
             case "--invoice-days" where action == .serve:
                 invoices.windowDays = try number(for: option, in: 1...3650, from: &remaining)
             case "--cache-mb" where action == .serve:
@@ -283,6 +285,9 @@ public struct CommandLineOptions: Equatable, Sendable {
           --invoice-tax-permille N
                                The tax rate on invoices in thousandths (default 90: transport
                                services are taxed at 9 % in China). serve only.
+          --receipt-tax-permille N
+                               The tax rate on shop receipts in thousandths (default 60: catering
+                               services, 6 %). serve only.
           --invoice-days N     Days after travel (or after a fee was kept) within which an invoice
                                may be asked for (default 180). serve only.
           --hold-minutes N     Minutes an unpaid ticket order, shop order or waitlist holds its seats

@@ -9,7 +9,7 @@ enum HomeFeature: Feature {
                 HomeController(
                     renderer: services.renderer, database: services.database, railway: services.railway, history: services.searchHistory,
                     welcome: welcome)),
-            .everyone(LanguageController(usesSecureCookies: services.usesSecureCookies, database: services.database)),
+            .everyone(LanguageController(usesSecureCookies: services.usesSecureCookies)),
         ]
     }
 }

@@ -1,11 +1,9 @@
 import HTTP
-import Storage
 
-/// The language switch in the header: remembers the choice in a cookie and returns to the page;
-/// a logged-in user's mail follows it from then on.
+/// The language switch in the header: remembers the choice in a cookie and returns to the page
+/// (a user's mail follows it from their next login: a GET changes nothing stored).
 struct LanguageController: Controller {
     let usesSecureCookies: Bool
-    let database: DatabasePool
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/language/:code", use: choose)
@@ -18,7 +16,6 @@ struct LanguageController: Controller {
         var cookie = Cookie(name: LanguagePreference.cookieName, value: language.code, maxAge: 365 * 86_400)
         cookie.isSecure = usesSecureCookies
         context.cookiesToSet.append(cookie)
-        if let user = context.user { try database.write { try EmailChange.setLanguage(language, userID: user.id, in: $0) } }
         return .redirect(to: SafePath.validated(request.query["back"]))
     }
 }

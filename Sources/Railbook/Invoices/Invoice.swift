@@ -94,6 +94,17 @@ struct Invoice: RowDecodable, Sendable {
         return amountFen - (amountFen * 1000 + (1000 + permille) / 2) / (1000 + permille)
     }
 
+    /// Runs `issue`, a write that issues the invoice of `kind` for `subject`; when another request
+    /// issued it at the same moment (the unique index refuses the second), returns that one.
+    static func issuingOnce(kind: Kind, subject: String, in database: DatabasePool, _ issue: (Database) throws -> Invoice) throws -> Invoice {
+        do {
+            return try database.write(issue)
+        } catch let error as any DatabaseError where error.isUniqueViolation {
+            guard let issued = try database.read({ try find(kind: kind, subject: subject, in: $0) }) else { throw error }
+            return issued
+        }
+    }
+
     /// The invoice with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> Invoice? {
         try db.queryOne(Invoice.self, "SELECT \(columns) FROM invoices WHERE id = ?", [id])

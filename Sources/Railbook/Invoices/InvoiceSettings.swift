@@ -6,6 +6,8 @@ public struct InvoiceSettings: Sendable, Equatable {
     public var sellerCode = "91110000MA0000000H"
     /// The tax rate in thousandths: transport services are taxed at 9 % in China.
     public var taxPermille = 90
+    /// The tax rate of shop receipts in thousandths: meals are catering services, taxed at 6 %.
+    public var receiptTaxPermille = 60
     /// Days after travel (or after a fee was kept) within which an invoice may be asked for.
     public var windowDays = 180
 

@@ -38,7 +38,7 @@ struct InvoicesController: MemberController {
             return try render(ticket, buyers: buyers, problem: "invoice_error_buyer", &context, status: .unprocessableContent)
         }
         let user = context.user, now = context.now, text = renderer.texts(context), permille = settings.taxPermille
-        let invoice = try database.write { db in
+        let invoice = try Invoice.issuingOnce(kind: kind, subject: Invoice.subject(ticketID: ticket.id), in: database) { db in
             let draft = try TicketInvoice.draft(ticket, kind: kind, buyer: buyer, userID: user.id, railway: railway, text: text, in: db)
             let invoice = try Invoice.issue(draft, taxPermille: permille, now: now, in: db)
             try InvoiceMail.queue(invoice, now: now, in: db)

@@ -27,8 +27,8 @@ struct ReceiptsController: MemberController {
         guard let buyer = buyers.first(where: { String($0.id) == request.form["buyer"] }) else {
             return try render(order, buyers: buyers, problem: "invoice_error_buyer", &context, status: .unprocessableContent)
         }
-        let user = context.user, now = context.now, language = context.language, permille = settings.taxPermille
-        let invoice = try database.write { db in
+        let user = context.user, now = context.now, language = context.language, permille = settings.receiptTaxPermille
+        let invoice = try Invoice.issuingOnce(kind: .receipt, subject: Self.subject(order), in: database) { db in
             let lines = try ShopOrder.lines(orderID: order.id, in: db).map { "\($0.name.text(language)) × \($0.quantity)" }
             let draft = Invoice.Draft(
                 kind: .receipt, subject: Self.subject(order), userID: user.id, buyer: buyer.copy, amountFen: order.totalFen,

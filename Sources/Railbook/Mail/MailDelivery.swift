@@ -37,6 +37,12 @@ final class MailDelivery: Sendable {
     /// Mail may be sent from now on.
     func begin() { isSending.withLock { $0 = true } }
 
+    /// The job that sends the mail due every second, on every server (each claims the mail it
+    /// sends), run by a `BackgroundJobs` of its own: a relay that is slow holds up mail only.
+    var job: BackgroundJobs.Job {
+        .init(name: "mail", interval: 1, runsOnEveryServer: true) { [self] in drain() }
+    }
+
     /// Sends every mail due, one claim at a time; a mail that fails waits for its next attempt
     /// (1 s, 2 s, 4 s… up to an hour) and the others go on.
     func drain() {
@@ -82,24 +88,28 @@ final class MailDelivery: Sendable {
     }
 
     /// Sends mail `mailID` (once it is sent, only marks the entry done) and marks `entryID` done.
+    /// The claim on the entry is renewed right before the relay is called, and the relay's
+    /// deadline is shorter than a claim, so no other server can take the mail while it goes out.
     func send(mailID: Int64, entryID: Int64) throws {
-        let prepared = try database.read { db -> MailMessage? in
-            guard let mail = try Mail.find(id: mailID, in: db), mail.status == .queued else { return nil }
-            return try composer.message(for: mail, in: db)
-        }
-        if let message = prepared {
-            do {
-                try transport.send(message)
-            } catch {
-                counts.withLock { $0.failed += 1 }
-                do {
-                    try database.write { try Mail.recordFailure(mailID, error: "\(error)", in: $0) }
-                } catch {
-                    log("error: the failure of mail \(mailID) was not counted on it: \(error)")
-                }
-                throw error
+        do {
+            let prepared = try database.read { db -> MailMessage? in
+                guard let mail = try Mail.find(id: mailID, in: db), mail.status == .queued else { return nil }
+                return try composer.message(for: mail, in: db)
             }
-            counts.withLock { $0.sent += 1 }
+            if let message = prepared {
+                guard try database.write({ try Outbox.renewClaim(entryID, holder: ServerInstance.id, in: $0) }) else { return }
+                try transport.send(message)
+                counts.withLock { $0.sent += 1 }
+            }
+        } catch {
+            // Written or handed over, a failure is counted on the mail too (`/admin/mail`).
+            counts.withLock { $0.failed += 1 }
+            do {
+                try database.write { try Mail.recordFailure(mailID, error: "\(error)", in: $0) }
+            } catch {
+                log("error: the failure of mail \(mailID) was not counted on it: \(error)")
+            }
+            throw error
         }
         let now = clock.now()
         try database.write { db in

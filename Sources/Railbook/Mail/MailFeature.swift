@@ -16,16 +16,15 @@ enum MailFeature: Feature {
         ]
     }
 
-    /// Sending the mail due (every second, on every server: each claims the mail it sends), and
-    /// queuing the reminders of unpaid orders that expire within ten minutes.
+    /// Queuing the reminders of unpaid orders that expire within ten minutes. (Mail is sent by a
+    /// thread of its own, `MailDelivery.jobs`, so a slow relay never holds up the other jobs.)
     static func jobs(_ services: Services) -> [BackgroundJobs.Job] {
-        let mail = services.mail, database = services.database, clock = services.clock
+        let database = services.database, clock = services.clock
         return [
-            .init(name: "mail", interval: 1, runsOnEveryServer: true) { mail.drain() },
             .init(name: "payment reminders", interval: services.deadlines.jobSeconds) {
                 let now = clock.now()
                 try database.write { try PaymentReminder.queueDue(now: now, in: $0) }
-            },
+            }
         ]
     }
 }

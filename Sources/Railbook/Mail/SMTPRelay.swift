@@ -4,7 +4,8 @@ import Glibc
 /// Mail handed to an SMTP relay by libcurl's SMTP client: `smtp://[user:password@]host:port`
 /// (STARTTLS whenever the relay offers it, and required before a password is sent to any host but
 /// this machine) or `smtps://…` (TLS from the start). One connection per mail, with a 5-second
-/// connect and a 15-second overall deadline (shorter than a claim on the mail, `Outbox.claimSeconds`), so a relay that hangs delays mail, never anything else.
+/// connect and a 10-second overall deadline, and 5 seconds for any answer (the QUIT at clean-up
+/// included): shorter than a claim on the mail, `Outbox.claimSeconds`, so a relay that hangs delays mail, never anything else.
 struct SMTPRelay: MailTransport {
     /// The relay's URL as given, credentials included.
     let url: String
@@ -55,10 +56,14 @@ struct SMTPRelay: MailTransport {
                 railbook_curl_set_read_function(handle, readMailBody)
                 railbook_curl_set_pointer(handle, CURLOPT_READDATA, bodyPointer)
                 railbook_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, 5)
-                railbook_curl_set_long(handle, CURLOPT_TIMEOUT, 15)
+                railbook_curl_set_long(handle, CURLOPT_TIMEOUT, 10)
                 railbook_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+                railbook_curl_set_long(handle, CURLOPT_SERVER_RESPONSE_TIMEOUT, 5)
                 railbook_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer.baseAddress)
-                return curl_easy_perform(handle)
+                let code = curl_easy_perform(handle)
+                // The buffer goes with this closure; the QUIT at clean-up must not write to it.
+                railbook_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, nil)
+                return code
             }
         }
         guard code == CURLE_OK else {

@@ -40,7 +40,7 @@ extension Application {
             ServerLog.write("error: the outbox was not read for the metrics: \(error)")
         }
         writeMail(to: &exposition)
-        SiteMetrics.write(jobs: jobs.statistics, to: &exposition)
+        SiteMetrics.write(jobs: jobs.statistics + mailJobs.statistics, to: &exposition)
         SiteMetrics.write(database.statistics, to: &exposition)
         SiteMetrics.write(
             caches: [

@@ -133,6 +133,14 @@ enum Outbox {
             """, [Status.pending, holder])
     }
 
+    /// Renews `holder`'s claim on entry `id` for `claimSeconds` from now (the database's clock);
+    /// false when `holder` no longer holds it (its claim ran out and another took it).
+    static func renewClaim(_ id: Int64, holder: String, in db: Database) throws -> Bool {
+        try db.run(
+            "UPDATE outbox SET claimed_until = \(db.dialect.currentTimeSQL) + \(claimSeconds) WHERE id = ? AND claimed_by = ? AND status = ?",
+            [id, holder, Status.pending]) == 1
+    }
+
     /// Marks entry `id` done if it is still pending; false when it was done already (by someone else).
     static func markDone(_ id: Int64, now: Int, in db: Database) throws -> Bool {
         try db.run("UPDATE outbox SET status = ?, done_at = ? WHERE id = ? AND status = ?", [Status.done, now, id, Status.pending]) == 1

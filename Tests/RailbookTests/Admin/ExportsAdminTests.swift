@@ -126,8 +126,8 @@ final class ExportsAdminTests: XCTestCase {
 
     func testAFieldASpreadsheetWouldRunOrSplitIsQuotedAndDefused() {
         XCTAssertEqual(
-            String(decoding: CSVLine(["a", "b,c", "say \"hi\"", "=1+1", "-2", "line\nbreak", "李雷"]).terminated, as: UTF8.self),
-            "a,\"b,c\",\"say \"\"hi\"\"\",'=1+1,'-2,\"line\nbreak\",李雷\r\n")
+            String(decoding: CSVLine(["a", "b,c", "say \"hi\"", "=1+1", "-2+3", "-2", "line\nbreak", "李雷"]).terminated, as: UTF8.self),
+            "a,\"b,c\",\"say \"\"hi\"\"\",'=1+1,'-2+3,-2,\"line\nbreak\",李雷\r\n", "a negative number stays a number")
         XCTAssertEqual(ExportText.yuan(55350), "553.50")
         XCTAssertEqual(ExportText.yuan(5), "0.05")
         XCTAssertEqual(ExportText.time(0), "1970-01-01 08:00")

@@ -1,6 +1,7 @@
 import Foundation
 import HTMLTesting
 import HTTP
+import Locking
 import Storage
 import XCTest
 
@@ -76,6 +77,31 @@ final class InvoiceKindsTests: XCTestCase {
         XCTAssertEqual(page.text("//dd[@data-amount]"), "-¥50")
         XCTAssertEqual(cancellation.taxFen, -413, "the tax inside ¥50 at 9 %, taken back")
         XCTAssertEqual(cancellation.number, String(Int(originalNumber)! + 1), "the next number")
+    }
+
+    func testTwoSubmissionsAtOnceIssueOneInvoice() throws {
+        let client = try BookingFixtures.traveller()
+        try addBuyer(with: client)
+        let paid = try RefundFixtures.paidTicket(with: client)
+        try client.keepBrowsing("/", until: try RefundFixtures.ticket(paid.ticketID, in: client.application).arrivesAt + 60)
+        nonisolated(unsafe) let page = try client.get("/tickets/\(paid.ticketID)/invoice")
+        nonisolated(unsafe) let form = try page.document().form(action: "/tickets/\(paid.ticketID)/invoice")
+        nonisolated(unsafe) let browsers = (0..<4).map { _ in
+            let browser = TestClient(application: client.application)
+            browser.cookies = client.cookies
+            return browser
+        }
+        let targets = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: browsers.count) { index in
+            if let answer = try? browsers[index].submit(form, from: page) { targets.withLock { $0.append(answer.target) } }
+        }
+        XCTAssertEqual(targets.withLock { $0 }.count, 4, "every submission answered")
+        XCTAssertEqual(Set(targets.withLock { $0 }).count, 1, "all of them the same invoice")
+        XCTAssertEqual(try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM invoices")?.int("n") }, 1)
+    }
+
+    func testNegativeAmountsStayNumbersInTheCSV() {
+        XCTAssertEqual(String(decoding: CSVLine(["-50", "-12.34", "-=1+2", "-"]).utf8, as: UTF8.self), "-50,-12.34,'-=1+2,'-")
     }
 
     func testAdministratorsListInvoicesByDayAndNumberAndInvoicesAreMailedWithTheirPDF() throws {

@@ -63,6 +63,26 @@ final class EmailAddressTests: XCTestCase {
         XCTAssertEqual(mails.last?.kind, "address_in_use", "the address's owner hears of it")
         XCTAssertNil(mails.last?.secret, "with no link that would move the address")
         XCTAssertEqual(mails.filter { $0.kind == "address_confirmation" }.count, 1)
+        XCTAssertTrue(
+            (try stranger.get("/me/email").document().text("//*[@data-pending-email]") ?? "").contains("shared@example.com"),
+            "the asker's page looks as for a free address")
+
+        let long = String(repeating: "a", count: 64) + "@" + String(repeating: "b", count: 60) + ".example.com"
+        try AccountFixtures.askForAddress(long, with: client)
+        try AccountFixtures.confirmAddress(token: try QueuedMail.latestToken("address_confirmation", on: client), with: client)
+        XCTAssertEqual(try AccountFixtures.askForAddress(long, password: other.password, with: stranger).target, "/me/email?sent=1")
+    }
+
+    func testAPasswordChangeEndsAnAddressChangeAskedForBefore() throws {
+        try AccountFixtures.askForAddress("thief@example.com", with: client)
+        let token = try QueuedMail.latestToken("address_confirmation", on: client)
+        let page = try client.get("/me/password")
+        var form = try page.document().form(action: "/me/password")
+        try form.fill("current_password", person.password)
+        try form.fill("new_password", "Rails&Tea2027")
+        try form.fill("new_password_confirmation", "Rails&Tea2027")
+        XCTAssertEqual(try client.submit(form, from: page).target, "/me?saved=1")
+        XCTAssertEqual(try client.get("/email/confirm?token=" + token).status, .gone, "whoever asked with the old password gets nothing")
     }
 
     func testAWrongPasswordOrABadAddressChangesNothing() throws {

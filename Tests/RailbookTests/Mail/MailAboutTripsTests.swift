@@ -51,6 +51,8 @@ final class MailAboutTripsTests: XCTestCase {
 
     func testMailFollowsTheLanguageTheTravellerLastChose() throws {
         _ = try client.get("/language/en?back=/me")
+        try AccountFixtures.logOut(with: client)
+        try AccountFixtures.logIn("li_lei", AccountFixtures.Person().password, with: client)
         let order = try BookingFixtures.book(try BookingFixtures.bookPage(with: client), with: client)
         let number = String(order.target.dropFirst("/orders/".count).prefix { $0 != "?" })
         let booked = try XCTUnwrap(try written().first { $0.subject.contains(number) })

@@ -82,6 +82,15 @@ final class PasswordRecoveryTests: XCTestCase {
         XCTAssertEqual(try client.get("/password/reset?token=forged").status, .gone)
     }
 
+    func testResetLinksMailedToAnAddressDieWhenTheAccountMovesToAnother() throws {
+        try forgot(person.account)
+        let token = try QueuedMail.latestToken("password_reset", on: client)
+        try AccountFixtures.logIn(person.account, person.password, with: client)
+        try AccountFixtures.askForAddress("lei@example.org", with: client)
+        try AccountFixtures.confirmAddress(token: try QueuedMail.latestToken("address_confirmation", on: client), with: client)
+        XCTAssertEqual(try client.get("/password/reset?token=" + token).status, .gone)
+    }
+
     func testAStrangerAskingOftenFillsTheOwnersInboxWithWorkingLinksOnly() throws {
         let stranger = TestClient(application: client.application, acceptLanguage: "en")
         for _ in 0..<6 { XCTAssertEqual(try forgot(person.account, with: stranger).status, .ok) }

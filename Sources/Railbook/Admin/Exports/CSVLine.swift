@@ -16,12 +16,22 @@ struct CSVLine {
         for field in fields { add(field) }
     }
 
+    /// `-12.34`: a negative amount (a red-letter invoice's), which a spreadsheet must read as a
+    /// number, not a formula to defuse.
+    static func isNegativeNumber(_ text: String) -> Bool {
+        let rest = text.utf8.dropFirst()
+        guard text.utf8.first == UInt8(ascii: "-"), let firstDigit = rest.first, firstDigit >= 0x30, firstDigit <= 0x39 else { return false }
+        return rest.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") } && rest.filter { $0 == UInt8(ascii: ".") }.count <= 1
+    }
+
     /// Adds a text field.
     mutating func add(_ field: String) {
         if !isEmpty { utf8.append(UInt8(ascii: ",")) }
         isEmpty = false
         var text = field
-        if let first = text.utf8.first, [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D].contains(first) {
+        if let first = text.utf8.first, [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D].contains(first),
+            !CSVLine.isNegativeNumber(text)
+        {
             text = "'" + text
         }
         guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else {
