@@ -131,6 +131,13 @@ struct Mail: RowDecodable, Sendable {
         return (try row.int("waiting"), try row.optionalInt("oldest").map { max(0, now - $0) } ?? 0)
     }
 
+    /// Whether a mail written before `mail` to the same address is still waiting to be sent.
+    static func hasEarlierQueued(than mail: Mail, in db: Database) throws -> Bool {
+        try db.queryOne(
+            "SELECT 1 AS waiting FROM mails WHERE recipient = ? AND status = ? AND id < ? LIMIT 1", [mail.recipient, Status.queued, mail.id])
+            != nil
+    }
+
     /// The mail with `id`, or nil.
     static func find(id: Int64, in db: Database) throws -> Mail? {
         try db.queryOne(Mail.self, "SELECT \(columns) FROM mails WHERE id = ?", [id])

@@ -77,7 +77,7 @@ final class MailDelivery: Sendable {
             do {
                 try send(mailID: entry.subjectID, entryID: entry.id)
             } catch {
-                log("error: mail \(entry.subjectID) was not sent (attempt \(entry.attempts + 1)): \(error)")
+                if !(error is WaitsForEarlierMail) { log("error: mail \(entry.subjectID) was not sent (attempt \(entry.attempts + 1)): \(error)") }
                 do {
                     try database.write { try Outbox.recordFailure(entry.id, error: "\(error)", now: clock.now(), in: $0) }
                 } catch {
@@ -94,6 +94,8 @@ final class MailDelivery: Sendable {
         do {
             let prepared = try database.read { db -> MailMessage? in
                 guard let mail = try Mail.find(id: mailID, in: db), mail.status == .queued else { return nil }
+                // Mails to one address go in the order they were written, also after a relay was down.
+                if try Mail.hasEarlierQueued(than: mail, in: db) { throw WaitsForEarlierMail() }
                 return try composer.message(for: mail, in: db)
             }
             if let message = prepared {
@@ -101,6 +103,8 @@ final class MailDelivery: Sendable {
                 try transport.send(message)
                 counts.withLock { $0.sent += 1 }
             }
+        } catch let waiting as WaitsForEarlierMail {
+            throw waiting // tried again after the earlier one, with the outbox's backoff; not a failure of this mail
         } catch {
             // Written or handed over, a failure is counted on the mail too (`/admin/mail`).
             counts.withLock { $0.failed += 1 }
@@ -116,5 +120,10 @@ final class MailDelivery: Sendable {
             _ = try Mail.markSent(mailID, now: now, in: db)
             _ = try Outbox.markDone(entryID, now: now, in: db)
         }
+    }
+
+    /// An earlier mail to the same address is not sent yet: this one waits for it.
+    struct WaitsForEarlierMail: Error, CustomStringConvertible {
+        var description: String { "an earlier mail to the same address is not sent yet" }
     }
 }

@@ -53,6 +53,7 @@ extension Migrations {
                     request_id VARCHAR(128)
                 );
                 CREATE INDEX mails_by_time ON mails (created_at, id);
+                CREATE INDEX mails_waiting ON mails (recipient, status, id);
                 """)
         }
     }
