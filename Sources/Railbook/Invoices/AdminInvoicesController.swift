@@ -17,7 +17,7 @@ struct AdminInvoicesController: AdminController {
         let invoices = try date.map { day in try database.read { try Invoice.list(on: day, number: number, in: $0) } } ?? []
         let text = renderer.texts(context)
         let page = AdminInvoicesPageViewModel(
-            date: date?.description ?? typedDate, number: number, problem: date == nil ? text("error_admin_invoices_date") : nil,
+            date: date?.description ?? "", number: number, problem: date == nil ? text("error_admin_invoices_date") : nil,
             invoices: invoices, text: text)
         return try renderer.page("admin/invoices", page, context: context, status: date == nil ? .badRequest : .ok)
     }
