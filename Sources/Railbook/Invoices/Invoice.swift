@@ -113,9 +113,11 @@ struct Invoice: RowDecodable, Sendable {
     /// Invoices issued on `date` (China time), by number, and those whose number holds `number`.
     static func list(on date: CivilDate, number: String, limit: Int = 200, in db: Database) throws -> [Invoice] {
         if !number.isEmpty {
+            // Numbers are digits only: anything else typed matches nothing (not every invoice).
+            let digits = number.filter { $0.isASCII && $0.isNumber }
+            guard digits.count == number.count else { return [] }
             return try db.query(
-                Invoice.self, "SELECT \(columns) FROM invoices WHERE number LIKE ? ORDER BY number LIMIT ?",
-                ["%" + number.filter(\.isNumber) + "%", limit])
+                Invoice.self, "SELECT \(columns) FROM invoices WHERE number LIKE ? ORDER BY number LIMIT ?", ["%" + digits + "%", limit])
         }
         let start = date.daysSinceEpoch * 86_400 - ChinaTime.offsetSeconds
         return try db.query(

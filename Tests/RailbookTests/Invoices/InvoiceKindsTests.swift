@@ -129,6 +129,7 @@ final class InvoiceKindsTests: XCTestCase {
         let byNumber = try client.get("/admin/invoices?number=" + String(number.suffix(3))).document()
         XCTAssertNotNil(byNumber.node("//tr[@data-invoice='\(number)']"))
         XCTAssertEqual(try client.get("/admin/invoices?date=2026-13-45").status, .badRequest)
+        XCTAssertTrue(try client.get("/admin/invoices?number=abc").document().nodes("//tr[@data-invoice]").isEmpty, "letters match no number")
         XCTAssertNotNil(try client.get("/admin").document().node("//a[@href='/admin/invoices']"))
     }
 }
