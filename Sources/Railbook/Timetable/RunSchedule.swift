@@ -10,14 +10,18 @@ enum RunSchedule {
     ///
     /// Days are counted first (an index-only scan of `runs_by_date`): a day with a run for every
     /// train is complete (trains are never deleted, and a train runs once a day), so only the days
-    /// short of runs — usually just the new last day — are read train by train.
+    /// short of runs — usually just the new last day — are filled, each by two statements: the
+    /// day's missing runs, then the empty coaches of the runs just made (a run and its coaches are
+    /// always made in one transaction, so a run without coaches is one made here). Two statements
+    /// a day rather than one per run and coach: on PostgreSQL each is a round trip, and the demo
+    /// network's first fill is about 100,000 rows.
     ///
     /// A run another server made meanwhile is skipped (`ON CONFLICT`), never doubled; servers call
     /// it alone among writers (`writeWithoutTransaction`), so they do not wait on each other's runs.
     @discardableResult
     static func ensureRuns(today: CivilDate, presaleDays: Int, in db: Database) throws -> Int {
         let first = today.adding(days: -daysBehind), last = today.adding(days: presaleDays - 1)
-        let trainIDs = try db.query("SELECT id FROM trains").map { try $0.int64("id") }
+        guard let trains = try db.queryOne("SELECT COUNT(*) AS trains FROM trains")?.int("trains"), trains > 0 else { return 0 }
         var runsPerDay: [String: Int] = [:]
         for row in try db.query(
             """
@@ -26,53 +30,36 @@ enum RunSchedule {
         {
             runsPerDay[try row.string("service_date")] = Int(try row.int64("runs"))
         }
-        var coachesByTrain: [Int64: [(Int64, String, Int64)]]?
         var created = 0
         for dayOffset in 0...(last.daysSinceEpoch - first.daysSinceEpoch) {
             let date = first.adding(days: dayOffset).description
-            let runs = runsPerDay[date] ?? 0
-            guard runs < trainIDs.count else { continue }
-            let existing =
-                runs == 0
-                ? []
-                : Set(
-                    try db.query("SELECT train_id FROM runs WHERE service_date = ?", [date])
-                        .map { try $0.int64("train_id") })
-            let coaches = try coachesByTrain ?? coachesOfEveryTrain(in: db)
-            coachesByTrain = coaches
-            for trainID in trainIDs where !existing.contains(trainID) {
-                if try createRun(trainID: trainID, date: date, coaches: coaches[trainID] ?? [], in: db) { created += 1 }
-            }
+            guard runsPerDay[date] ?? 0 < trains else { continue }
+            created += try createRuns(on: date, in: db)
         }
         if created > 0 { try CacheChange.announce(.runs, in: db) }
         return created
     }
 
-    private static func coachesOfEveryTrain(in db: Database) throws -> [Int64: [(Int64, String, Int64)]] {
-        var coachesByTrain: [Int64: [(Int64, String, Int64)]] = [:]
-        for row in try db.query("SELECT train_id, coach_number, seat_class, seat_count FROM coaches") {
-            coachesByTrain[try row.int64("train_id"), default: []].append(
-                (try row.int64("coach_number"), try row.string("seat_class"), try row.int64("seat_count")))
-        }
-        return coachesByTrain
-    }
-
-    /// Creates the run of `trainID` on `date` with its empty coaches; false when it exists already.
-    private static func createRun(trainID: Int64, date: String, coaches: [(Int64, String, Int64)], in db: Database) throws -> Bool {
-        guard
-            let runID = try db.queryOne(
-                """
-                INSERT INTO runs (train_id, service_date, status, delay_minutes) VALUES (?, ?, ?, 0)
-                ON CONFLICT (train_id, service_date) DO NOTHING RETURNING id
-                """, [trainID, date, RunStatus.scheduled])?.int64("id")
-        else { return false }
-        for (coach, seatClass, seats) in coaches {
-            try db.run(
-                """
-                INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy) VALUES (?, ?, ?, ?, ?)
-                """, [runID, coach, seatClass, seats, []])
-        }
-        return true
+    /// Creates the runs of every train on `date` that has none yet, with their empty coaches; returns how many.
+    private static func createRuns(on date: String, in db: Database) throws -> Int {
+        // `WHERE true`: SQLite reads an `ON CONFLICT` after a bare `SELECT … FROM` as a join's `ON`.
+        let made = try db.query(
+            """
+            INSERT INTO runs (train_id, service_date, status, delay_minutes)
+            SELECT id, ?, ?, 0 FROM trains WHERE true ORDER BY id
+            ON CONFLICT (train_id, service_date) DO NOTHING RETURNING id
+            """, [date, RunStatus.scheduled]
+        ).count
+        guard made > 0 else { return 0 }
+        try db.run(
+            """
+            INSERT INTO run_coaches (run_id, coach_number, seat_class, seat_count, occupancy)
+            SELECT runs.id, coaches.coach_number, coaches.seat_class, coaches.seat_count, ?
+            FROM runs JOIN coaches ON coaches.train_id = runs.train_id
+            WHERE runs.service_date = ? AND NOT EXISTS (SELECT 1 FROM run_coaches WHERE run_coaches.run_id = runs.id)
+            ORDER BY runs.id, coaches.coach_number
+            """, [[UInt8](), date])
+        return made
     }
 }
 

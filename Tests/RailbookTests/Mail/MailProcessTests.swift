@@ -17,6 +17,12 @@ final class MailProcessTests: XCTestCase {
         relay = try SMTPServerProcess()
     }
 
+    /// XCTest keeps every test case object to the end of the run: the relay is stopped here, not left to `deinit`.
+    override func tearDown() {
+        relay?.stop()
+        relay = nil
+    }
+
     /// What a relay does to mail is the same on both databases, and these tests start several
     /// servers each: they run on SQLite only, where the suite's time is spent once. PostgreSQL's
     /// claims on mail are shown by `testTwoServersOnOneDatabaseSendEachMailOnce`.

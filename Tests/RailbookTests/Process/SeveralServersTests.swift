@@ -66,15 +66,14 @@ final class SeveralServersTests: XCTestCase {
         let holder = try XCTUnwrap(try leaseHolder("unpaid orders", in: database), "nobody holds the unpaid-orders job")
         let pids = servers.map(\.processID)
         XCTAssertTrue(pids.contains(holder), "the job is held by \(holder), not by one of \(pids)")
-        // The second order is booked later, so its deadline falls after the kill below (which follows
-        // the first order's expiry by a second or two) and about when the survivor can take the job over
-        // (the lease lasts at least 10 s): 12 s leave some 10 s to spare.
-        sleep(12)
         let other = AccountFixtures.Person(
             account: "han_meimei", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "246"),
             mobile: "13900001111", gender: "female")
         try AccountFixtures.register(other, with: first)
         let laterOrder = try ProcessJourneys.book(try ProcessJourneys.offer(try ProcessJourneys.results(with: first)), with: first)
+        // Both deadlines are a minute ahead; the first is brought to a few seconds from now, the
+        // second only after the kill below.
+        try bringDeadline(of: booked.target, toSecondsFromNow: 3, in: database)
         _ = try ProcessJourneys.waitForStatus("expired", at: booked.target, timeout: 60, with: second)
         XCTAssertEqual(try leaseHolder("unpaid orders", in: database), holder, "the job moved while both servers were up")
         let order = try XCTUnwrap(
@@ -94,12 +93,21 @@ final class SeveralServersTests: XCTestCase {
         XCTAssertEqual(try killed.waitForExit(), 128 + SIGKILL)
         let survivorBrowser = survivor.client(like: first)
         XCTAssertEqual(try ProcessJourneys.status(try survivorBrowser.get(laterOrder.target)), "unpaid", "the second order expired before the kill")
+        try bringDeadline(of: laterOrder.target, toSecondsFromNow: 2, in: database)
         _ = try ProcessJourneys.waitForStatus("expired", at: laterOrder.target, timeout: 60, with: survivorBrowser)
         XCTAssertEqual(try leaseHolder("unpaid orders", in: database), survivor.processID)
         survivor.send(SIGTERM)
         XCTAssertEqual(try survivor.waitForExit(), 0, survivor.log)
         XCTAssertFalse(survivor.log.contains("error:"), survivor.log)
         XCTAssertNil(try leaseHolder("unpaid orders", in: database), "a server that stops keeps its leases")
+    }
+
+    /// Moves the payment deadline of the order at `target` (`/orders/NUMBER`) to `seconds` from now.
+    private func bringDeadline(of target: String, toSecondsFromNow seconds: Int, in database: DatabaseInspector) throws {
+        let deadline = Int(Date().timeIntervalSince1970) + seconds
+        let number = String(target.dropFirst("/orders/".count))
+        let changed = try database.write { try $0.run("UPDATE orders SET pay_deadline = ? WHERE number = ?", [deadline, number]) }
+        XCTAssertEqual(changed, 1, "no order at \(target)")
     }
 
     func testReactionsAServerWasHoldingWhenKilledAreDoneOnceByAnother() throws {
