@@ -76,7 +76,9 @@ struct SearchResults: Sendable {
         // Without journeys with a change, no count is stored: a seat change meanwhile does not matter.
         let inventory = railway.inventory
         let seats = shownRuns.isEmpty ? [:] : inventory.stamps(of: shownRuns, unchangedSince: seatsGeneration)
-        let cut = SeatGaps(cutting: try renderer.fragment("timetable/_results", values, language: context.language), rows: { rows[$0] })
+        let cut = SeatGaps(
+            cutting: try renderer.fragment("timetable/_results", values, language: context.language),
+            rowBytes: rows.values.reduce(0) { $0 + $1.html.count }, rows: { rows[$0] })
         let shown = inventory.stamps(of: all.map(\.run.id) + shownRuns, unchangedSince: seatsGeneration)
         guard
             let section = LiveSection(

@@ -58,10 +58,11 @@ struct SeatGaps: Sendable {
     }
 
     /// Cuts rendered HTML at its markers; a row's marker is replaced by `rows(trip)` (cut before,
-    /// its gaps' trip numbers ignored and set to the row's trip). A row `rows` does not give is left out.
-    init(cutting rendered: [UInt8], rows: (Int) -> SeatGaps? = { _ in nil }) {
+    /// its gaps' trip numbers ignored and set to the row's trip). A row `rows` does not give is left
+    /// out. `rowBytes`, the size of the rows spliced in, lets the HTML be made its size at once.
+    init(cutting rendered: [UInt8], rowBytes: Int = 0, rows: (Int) -> SeatGaps? = { _ in nil }) {
         var html: [UInt8] = [], gaps: [Gap] = []
-        html.reserveCapacity(rendered.count)
+        html.reserveCapacity(rendered.count + rowBytes)
         rendered.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             var pieceStart = 0, index = 0
