@@ -41,7 +41,9 @@ struct AuditText {
         "train_create": "audit_action_train_create", "train_stops": "audit_action_train_stops",
         "train_coaches": "audit_action_train_coaches", "train_fare": "audit_action_train_fare",
         "train_standing": "audit_action_train_standing", "run_cancel": "audit_action_run_cancel",
-        "run_delay": "audit_action_run_delay", "user_lock": "audit_action_user_lock", "user_unlock": "audit_action_user_unlock",
+        "run_delay": "audit_action_run_delay", "run_running": "audit_action_run_running",
+        "running_sender_add": "audit_action_running_sender_add", "running_sender_revoke": "audit_action_running_sender_revoke",
+        "user_lock": "audit_action_user_lock", "user_unlock": "audit_action_user_unlock",
         "user_grant_admin": "audit_action_user_grant_admin", "user_revoke_admin": "audit_action_user_revoke_admin",
         "shop_open": "audit_action_shop_open", "shop_close": "audit_action_shop_close",
         "shop_product": "audit_action_shop_product", "feedback_handled": "audit_action_feedback_handled",
@@ -56,7 +58,8 @@ struct AuditText {
     /// The kinds of record, the first word of a subject (`product 7`).
     private static let subjectKeys: [String: String] = [
         "station": "audit_subject_station", "train": "audit_subject_train", "run": "audit_subject_run",
-        "user": "audit_subject_user", "shop": "audit_subject_shop", "product": "audit_subject_product",
+        "user": "audit_subject_user", "running_sender": "audit_subject_running_sender", "shop": "audit_subject_shop",
+        "product": "audit_subject_product",
         "feedback": "audit_subject_feedback", "complaint": "audit_subject_complaint", "shop_order": "audit_subject_shop_order",
         "announcement": "audit_subject_announcement", "export": "audit_subject_export",
     ]

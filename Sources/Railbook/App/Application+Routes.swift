@@ -27,6 +27,7 @@ extension Application {
         OperationsFeature.self,
         MailFeature.self,
         InvoicesFeature.self,
+        RunningFeature.self,
         AppFeature.self,
     ]
 

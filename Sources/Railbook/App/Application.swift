@@ -184,7 +184,7 @@ public final class Application: HTTPResponder {
 
     /// POST endpoints called by other systems rather than by forms of ours; each verifies its
     /// caller another way (the payment notification checks its HMAC signature).
-    static let pathsWithoutCSRF: Set<String> = ["/payments/notify"]
+    static let pathsWithoutCSRF: Set<String> = ["/payments/notify", RunningReportsController.path]
 
     /// Connects the parts that react to domain events.
     private func subscribeToEvents() {

@@ -19,6 +19,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var durability = Durability.durable
     /// `serve`: the payment deadline, the merchant's accept window and the deadline jobs' interval.
     public var deadlines = Deadlines()
+    /// `serve`: minutes of a delay a late train makes up a stop.
+    public var recoveryMinutesPerStop = SiteConfiguration().recoveryMinutesPerStop
     /// `serve`: connection limits (in all, per address) and the request-head deadline.
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256
@@ -94,6 +96,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 deadlines.holdSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
             case "--accept-minutes" where action == .serve:
                 deadlines.acceptSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
+            case "--recovery-minutes" where action == .serve:
+                recoveryMinutesPerStop = try number(for: option, in: 0...60, from: &remaining)
             case "--max-connections" where action == .serve:
                 maxConnections = try number(for: option, in: 16...100_000, from: &remaining)
             case "--max-connections-per-address" where action == .serve:
@@ -200,6 +204,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.loadsDemoData = action == .serve
         configuration.announcesPresence = action == .serve
         configuration.deadlines = deadlines
+        configuration.recoveryMinutesPerStop = recoveryMinutesPerStop
         configuration.durability = durability
         configuration.holdsReactions = getenv("RAILBOOK_HOLD_REACTIONS").map { String(cString: $0) } == "1"
         configuration.stallsReactions = getenv("RAILBOOK_STALL_REACTIONS").map { String(cString: $0) } == "1"
@@ -294,6 +299,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                                or stock before it expires (default 30). serve only.
           --accept-minutes N   Minutes a shop has to accept a paid order before it is refunded in
                                full (default 10). serve only.
+          --recovery-minutes N Minutes of a delay a late train makes up from one stop to the next:
+                               a delay reported at a station is expected at the stations after it
+                               less this much a stop (default 2, 0 to 60). serve only.
           --job-seconds N      Seconds between the background jobs that expire unpaid orders and
                                refund overdue waitlists and shop orders (default 15). serve only.
           --max-connections N  Connections open at once in all (default 4096); beyond it new ones

@@ -14,7 +14,10 @@ enum TimetableFeature: Feature {
     static func controllers(_ services: Services) -> [Mount] {
         [
             .everyone(CalendarController(renderer: services.renderer, railway: services.railway)),
-            .everyone(TrainController(renderer: services.renderer, railway: services.railway)),
+            .everyone(
+                TrainController(
+                    renderer: services.renderer, railway: services.railway, database: services.database,
+                    recoveryPerStop: services.configuration.recoveryMinutesPerStop)),
             .everyone(StationsController(renderer: services.renderer, railway: services.railway)),
         ]
     }

@@ -1,4 +1,5 @@
 import HTTP
+import Storage
 
 /// `/trains/:number`: one run of a train — its stops and times, status, and the seat classes with
 /// prices and seats left between two of its stops. An unknown train is a 404; a bad date or
@@ -6,6 +7,9 @@ import HTTP
 struct TrainController: Controller {
     let renderer: PageRenderer
     let railway: Railway
+    let database: DatabasePool
+    /// Minutes of a delay a late train makes up a stop (`RunningStatus`).
+    let recoveryPerStop: Int
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/trains/:number", use: show)
@@ -19,9 +23,14 @@ struct TrainController: Controller {
         let today = context.today
         let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
+        let running = try outcome.run.map { run in
+            RunningStatus(
+                train: train, runDelay: run.delayMinutes, reports: try database.read { try RunningTimes.reports(ofRun: run.id, in: $0) },
+                recoveryPerStop: recoveryPerStop)
+        }
         let page = TrainPageViewModel(
             train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),
-            timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today),
+            timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today), running: running,
             text: renderer.texts(context))
         return try renderer.page(
             "timetable/train", page, context: context,

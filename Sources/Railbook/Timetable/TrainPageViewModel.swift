@@ -34,6 +34,8 @@ struct TrainPageViewModel: Encodable {
         let isOutside: Bool
         /// The day the train is at the stop, when the page shows a run.
         let date: String?
+        /// The times expected or actual, the delay, platform and gate, when the page shows a run running.
+        var live: RunningStopViewModel? = nil
     }
 
     /// The run shown: scheduled or cancelled, and its delay.
@@ -80,6 +82,9 @@ struct TrainPageViewModel: Encodable {
     let run: RunStatus?
     /// Prices and seats left on the chosen stretch of the run shown.
     let stretch: TrainStretchViewModel?
+    /// True when the stops show the run's times as they stand: a run shown that is not cancelled,
+    /// with a report or a delay (an on-time run without reports shows the timetable alone).
+    let hasRunning: Bool
 
     /// The classes' prices and seats left for the stretch the page shows, nil when it shows none.
     static func stretchOffers(_ train: Train, _ outcome: TrainPageValidation.Outcome, railway: Railway) throws -> [Trip.Offer]? {
@@ -91,7 +96,7 @@ struct TrainPageViewModel: Encodable {
     /// (`stretchOffers`); `presaleWindow` is the days on sale today.
     init(
         train: Train, outcome: TrainPageValidation.Outcome, offers: [Trip.Offer]?, timetable: Timetable,
-        presaleWindow: ClosedRange<CivilDate>, text: TextLookup
+        presaleWindow: ClosedRange<CivilDate>, running: RunningStatus? = nil, text: TextLookup
     ) {
         let language = text.language
         let stations = train.stops.map { timetable.station($0.stationID) }
@@ -100,7 +105,13 @@ struct TrainPageViewModel: Encodable {
         title = text("train_title", train.number)
         route = text("train_route", stations.first??.name(in: language) ?? "", stations.last??.name(in: language) ?? "")
         stopsCaption = text("train_stops_caption", train.number)
-        stops = train.stops.indices.map { Self.stop($0, of: train, at: stations[$0], outcome: outcome, text: text) }
+        let liveStops = outcome.run?.isCancelled == false && running?.isKnown == true ? running?.stops : nil
+        stops = train.stops.indices.map { index in
+            var row = Self.stop(index, of: train, at: stations[index], outcome: outcome, text: text)
+            row.live = liveStops.flatMap { index < $0.count ? RunningStopViewModel($0[index], timetable: timetable, text: text) : nil }
+            return row
+        }
+        hasRunning = liveStops != nil
         problems = outcome.problems.map { $0.text(text) }
         hasProblems = !outcome.problems.isEmpty
         runDates = outcome.runDates.map { Self.runDate($0, of: train, outcome: outcome, stations: stations, text: text) }
