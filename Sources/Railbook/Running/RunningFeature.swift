@@ -14,6 +14,10 @@ enum RunningFeature: Feature {
                     renderer: services.renderer, database: services.database, railway: services.railway,
                     recoveryPerStop: services.configuration.recoveryMinutesPerStop)),
             .adminArea(AdminRunningSendersController(renderer: services.renderer, database: services.database)),
+            .everyone(
+                StationBoardController(
+                    renderer: services.renderer, database: services.database, railway: services.railway,
+                    recoveryPerStop: services.configuration.recoveryMinutesPerStop)),
             .everyone(RunningReportsController(database: services.database, railway: services.railway, messages: services.renderer.messages)),
         ]
     }

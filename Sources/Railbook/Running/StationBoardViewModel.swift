@@ -1,0 +1,53 @@
+/// The station board page (`timetable/board`): the next departures and arrivals of one station.
+struct StationBoardViewModel: Encodable {
+    struct Row: Encodable {
+        let train: String
+        let href: String
+        /// The scheduled time, `HH:MM`.
+        let scheduled: String
+        /// The time as it stands when it differs from the scheduled one.
+        let expected: String?
+        /// The station it goes to (departures) or comes from (arrivals).
+        let otherEnd: String
+        let platform: String?
+        let gate: String?
+        /// "On time", "12 minutes late", "Cancelled".
+        let status: String
+        let isLate: Bool
+        let isCancelled: Bool
+        let delayMinutes: Int
+    }
+
+    let station: String
+    let code: String
+    let title: String
+    let departures: [Row]
+    let arrivals: [Row]
+    let hasDepartures: Bool
+    let hasArrivals: Bool
+    /// "Updated 07:31": the board's time.
+    let updated: String
+    let refreshSeconds: Int
+
+    init(station: Station, board: StationBoard, now: Int, refreshSeconds: Int, timetable: Timetable, text: TextLookup) {
+        self.station = station.name(in: text.language)
+        code = station.telecode
+        title = text("board_title", self.station)
+        func row(_ call: StationBoard.Call) -> Row {
+            let expectedMinute = call.scheduled + call.delay
+            return Row(
+                train: call.train.number, href: "/trains/\(call.train.number)?date=\(call.serviceDate)",
+                scheduled: ClockTime.format(call.scheduled), expected: call.delay == 0 ? nil : ClockTime.format(expectedMinute),
+                otherEnd: timetable.station(call.otherEnd)?.name(in: text.language) ?? "", platform: call.platform, gate: call.gate,
+                status: call.isCancelled ? text("board_cancelled") : RunningStopViewModel.delayText(call.delay, text: text),
+                isLate: call.delay > 0 && !call.isCancelled, isCancelled: call.isCancelled, delayMinutes: call.delay)
+        }
+        departures = board.departures.map(row)
+        arrivals = board.arrivals.map(row)
+        hasDepartures = !departures.isEmpty
+        hasArrivals = !arrivals.isEmpty
+        let minute = (now + ChinaTime.offsetSeconds) / 60 % 1440
+        updated = text("board_updated", ClockTime.format(minute))
+        self.refreshSeconds = refreshSeconds
+    }
+}
