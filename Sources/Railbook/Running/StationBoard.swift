@@ -38,8 +38,9 @@ struct StationBoard: Sendable {
         var statuses: [Int64: RunningStatus] = [:]
         for (trainIndex, stopIndex) in timetable.callsByStation[station.id] ?? [] {
             let train = timetable.trains[trainIndex], stop = train.stops[stopIndex]
-            for daysBack in 0...RunSchedule.daysBehind {
-                let date = today.adding(days: -daysBack)
+            // Runs that started up to `daysBehind` days ago (overnight trains) or start tomorrow.
+            for offset in -RunSchedule.daysBehind...1 {
+                let date = today.adding(days: offset)
                 guard let run = try railway.runs.runs(on: date)[train.id] else { continue }
                 let startsAt = RunLeg.unixTime(date, minute: 0)
                 let earliest = startsAt + stop.arrivalOrDeparture * 60 - RunningReportForm.earliestMinutes * 60

@@ -7,6 +7,8 @@ struct StationBoardViewModel: Encodable {
         let scheduled: String
         /// The time as it stands when it differs from the scheduled one.
         let expected: String?
+        /// The day ("12月9日") when it is not today.
+        let day: String?
         /// The station it goes to (departures) or comes from (arrivals).
         let otherEnd: String
         let platform: String?
@@ -33,11 +35,14 @@ struct StationBoardViewModel: Encodable {
         self.station = station.name(in: text.language)
         code = station.telecode
         title = text("board_title", self.station)
+        let today = ChinaTime.date(at: now)
         func row(_ call: StationBoard.Call) -> Row {
             let expectedMinute = call.scheduled + call.delay
+            let day = call.serviceDate.adding(days: call.scheduled / 1440)
             return Row(
                 train: call.train.number, href: "/trains/\(call.train.number)?date=\(call.serviceDate)",
                 scheduled: ClockTime.format(call.scheduled), expected: call.delay == 0 ? nil : ClockTime.format(expectedMinute),
+                day: day == today ? nil : text("date_short", String(day.month), String(day.day)),
                 otherEnd: timetable.station(call.otherEnd)?.name(in: text.language) ?? "", platform: call.platform, gate: call.gate,
                 status: call.isCancelled ? text("board_cancelled") : RunningStopViewModel.delayText(call.delay, text: text),
                 isLate: call.delay > 0 && !call.isCancelled, isCancelled: call.isCancelled, delayMinutes: call.delay)
