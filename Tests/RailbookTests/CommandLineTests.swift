@@ -1,6 +1,7 @@
 import HTMLTesting
-import Railbook
 import XCTest
+
+@testable import Railbook
 
 final class CommandLineTests: XCTestCase {
     func testServeOptionsAreParsed() throws {
@@ -80,6 +81,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.siteConfiguration.deadlines.jobSeconds, 3)
         let defaults = try CommandLineOptions(arguments: ["serve"]).siteConfiguration.deadlines
         XCTAssertEqual([defaults.holdSeconds, defaults.acceptSeconds, defaults.jobSeconds], [1800, 600, 15])
+    }
+
+    func testRunningSettingsAreParsedAndChecked() throws {
+        let options = try CommandLineOptions(arguments: ["serve", "--recovery-minutes", "0", "--compensation", "30:25,120:50,180:75"])
+        XCTAssertEqual(options.siteConfiguration.running.recoveryMinutesPerStop, 0)
+        XCTAssertEqual(options.siteConfiguration.running.compensationBands.map(\.minutes), [30, 120, 180])
+        XCTAssertEqual(options.siteConfiguration.running.compensationPercent(forMinutesLate: 150), 50)
+        let defaults = try CommandLineOptions(arguments: ["serve"]).siteConfiguration.running
+        XCTAssertEqual(defaults.recoveryMinutesPerStop, 2)
+        XCTAssertEqual(defaults.compensationBands.map(\.percent), [25, 50])
+        XCTAssertEqual(defaults.compensationPercent(forMinutesLate: 59), 0)
+        for bad in ["", "60", "60:25,30:50", "60:50,120:25", "0:10", "60:101", "60:25,", "a:b"] {
+            XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--compensation", bad]), bad)
+        }
+        XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--recovery-minutes", "61"]))
     }
 
     func testBadOptionsGiveOneLineErrors() {

@@ -75,7 +75,7 @@ public final class Application: HTTPResponder {
             }
         }
         railway = try Railway(
-            database: database, presaleDays: configuration.presaleDays,
+            database: database, presaleDays: configuration.presaleDays, running: configuration.running,
             seatCacheBytes: configuration.seatCacheBytes, resultsCacheBytes: configuration.resultsCacheBytes)
         follower = CacheFollower(database: database, railway: railway, log: ServerLog.write)
         reactions = ReactionDesk(

@@ -36,9 +36,8 @@ public struct SiteConfiguration: Sendable {
     public var loadsDemoData: Bool = false
     /// How long unpaid orders hold seats, how long merchants have to accept, how often jobs look.
     public var deadlines = Deadlines()
-    /// Minutes of a delay a late train makes up between one stop and the next (`--recovery-minutes`):
-    /// a delay reported at a station is carried on to the stations after it less this much a stop.
-    public var recoveryMinutesPerStop = 2
+    /// How a delay is carried on from stop to stop, and what a late train owes its travellers.
+    public var running = RunningSettings()
     /// Connections open at once in all, and from one client address.
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256

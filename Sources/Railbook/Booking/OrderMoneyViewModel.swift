@@ -56,7 +56,7 @@ struct OrderMoneyViewModel: Encodable {
             "ticket_refund": "order_money_refund_ticket_refund", "ticket_change": "order_money_refund_ticket_change",
             "run_cancelled": "order_money_refund_run_cancelled", "waitlist_difference": "order_money_refund_waitlist_difference",
             "late_payment": "order_money_refund_late_payment", "duplicate_payment": "order_money_refund_duplicate_payment",
-            "change_not_possible": "order_money_refund_change_not_possible",
+            "change_not_possible": "order_money_refund_change_not_possible", "delay_compensation": "order_money_refund_delay_compensation",
         ],
         .fee: ["ticket_refund": "order_money_fee_ticket_refund", "ticket_change": "order_money_fee_ticket_change"],
     ]

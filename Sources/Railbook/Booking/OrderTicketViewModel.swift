@@ -37,6 +37,10 @@ struct OrderTicketViewModel: Encodable {
     let changedToID: String?
     let runCancelled: String?
     let delay: String?
+    /// "预计 08:20 开车，10:16 到达（晚点 16 分钟）": the trip as it stands, when running data is known.
+    let running: String?
+    /// "已自动赔付 ¥15 (到站晚点 75 分钟)": the compensation paid for a late arrival.
+    let compensation: String?
 
     /// `ticket` with its run from `runs`; `replacement` is the ticket it was changed to, if any.
     init(_ ticket: Ticket, replacement: Ticket? = nil, runs: [Int64: TicketTrip], timetable: Timetable, text: TextLookup) {
@@ -74,10 +78,27 @@ struct OrderTicketViewModel: Encodable {
         if let trip, trip.isCancelled {
             runCancelled = text("order_run_cancelled")
             delay = nil
+            running = nil
         } else {
             runCancelled = nil
             delay = trip.flatMap { $0.delayMinutes > 0 ? text("delay_minutes", String($0.delayMinutes)) : nil }
+            running = trip?.running.flatMap { Self.runningText($0, ticket, text: text) }
         }
+        compensation = trip?.compensations[ticket.id].map {
+            text("order_ticket_compensation", Money.format($0.amountFen), String($0.minutesLate))
+        }
+    }
+
+    /// The ticket's departure and arrival as they stand, with the delay on arrival; nil for a ticket
+    /// no longer valid or a stretch the status does not have.
+    private static func runningText(_ status: RunningStatus, _ ticket: Ticket, text: TextLookup) -> String? {
+        guard [.held, .issued].contains(ticket.status), status.stops.indices.contains(ticket.fromSequence),
+            status.stops.indices.contains(ticket.toSequence), let departs = status.stops[ticket.fromSequence].departure,
+            let arrives = status.stops[ticket.toSequence].arrival
+        else { return nil }
+        return text(
+            "order_ticket_running", ClockTime.format(departs), ClockTime.format(arrives),
+            RunningStopViewModel.delayText(status.stops[ticket.toSequence].arrivalDelay ?? 0, text: text))
     }
 
     /// `G103 2026-05-02 09:00`: the train, day and time of a ticket.

@@ -19,7 +19,8 @@ struct OrdersController: MemberController {
         let (order, tickets) = try load(context)
         let (runs, payment, money) = try database.read { db in
             (
-                try TicketTrip.runs(of: tickets, in: db), try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
+                try TicketTrip.runs(of: tickets, timetable: railway.timetable, running: railway.running, in: db),
+                try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
                 try OrderMoney.load(order, tickets: tickets, in: db)
             )
         }

@@ -19,8 +19,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var durability = Durability.durable
     /// `serve`: the payment deadline, the merchant's accept window and the deadline jobs' interval.
     public var deadlines = Deadlines()
-    /// `serve`: minutes of a delay a late train makes up a stop.
-    public var recoveryMinutesPerStop = SiteConfiguration().recoveryMinutesPerStop
+    /// `serve`: minutes of a delay a late train makes up a stop, and the compensation bands.
+    public var running = RunningSettings()
     /// `serve`: connection limits (in all, per address) and the request-head deadline.
     public var maxConnections = 4096
     public var maxConnectionsPerAddress = 256
@@ -97,7 +97,13 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--accept-minutes" where action == .serve:
                 deadlines.acceptSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
             case "--recovery-minutes" where action == .serve:
-                recoveryMinutesPerStop = try number(for: option, in: 0...60, from: &remaining)
+                running.recoveryMinutesPerStop = try number(for: option, in: 0...60, from: &remaining)
+            case "--compensation" where action == .serve:
+                let text = try value(for: option, from: &remaining)
+                guard let bands = RunningSettings.bands(from: text) else {
+                    throw UsageError("--compensation needs bands like 60:25,120:50 (minutes late:percent, both rising), not '\(text)'")
+                }
+                running.compensationBands = bands
             case "--max-connections" where action == .serve:
                 maxConnections = try number(for: option, in: 16...100_000, from: &remaining)
             case "--max-connections-per-address" where action == .serve:
@@ -204,7 +210,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.loadsDemoData = action == .serve
         configuration.announcesPresence = action == .serve
         configuration.deadlines = deadlines
-        configuration.recoveryMinutesPerStop = recoveryMinutesPerStop
+        configuration.running = running
         configuration.durability = durability
         configuration.holdsReactions = getenv("RAILBOOK_HOLD_REACTIONS").map { String(cString: $0) } == "1"
         configuration.stallsReactions = getenv("RAILBOOK_STALL_REACTIONS").map { String(cString: $0) } == "1"
@@ -302,6 +308,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --recovery-minutes N Minutes of a delay a late train makes up from one stop to the next:
                                a delay reported at a station is expected at the stations after it
                                less this much a stop (default 2, 0 to 60). serve only.
+          --compensation BANDS Compensation paid by itself to travellers whose train arrived late,
+                               as minutes late:percent of the fare (default 60:25,120:50). serve only.
           --job-seconds N      Seconds between the background jobs that expire unpaid orders and
                                refund overdue waitlists and shop orders (default 15). serve only.
           --max-connections N  Connections open at once in all (default 4096); beyond it new ones

@@ -61,7 +61,7 @@ enum MailTopic: String, SQLBindable, CaseIterable, Sendable {
     /// have mails of their own, `MailKind.paymentReceived`).
     static func of(notice textKey: String) -> MailTopic? {
         switch textKey {
-        case "notice_run_cancelled", "notice_run_delayed", "notice_run_on_time": .disruption
+        case "notice_run_cancelled", "notice_run_delayed", "notice_run_on_time", "notice_delay_compensation": .disruption
         case "notice_waitlist_fulfilled", "notice_waitlist_refunded_ticket_type", "notice_waitlist_refunded_run_cancelled",
             "notice_waitlist_refunded_cancelled", "notice_waitlist_refunded_deadline", "notice_standing_upgraded":
             .waitlist

@@ -8,7 +8,6 @@ struct AdminRunningController: AdminController {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
-    let recoveryPerStop: Int
 
     func addRoutes(to admin: AdminRoutes) {
         admin.get("/runs/:id/running", use: show)
@@ -31,7 +30,9 @@ struct AdminRunningController: AdminController {
             gate: request.form["gate"] ?? "")
         let timetable = railway.timetable, now = context.now
         let problem = try database.write { db -> RunningReportForm.Problem? in
-            if let problem = try RunningReport.record(form, run: run, timetable: timetable, source: "admin \(administrator.id)", now: now, in: db) {
+            if let problem = try RunningReport.record(
+                form, run: run, timetable: timetable, source: "admin \(administrator.id)", settings: railway.running, now: now, in: db)
+            {
                 return problem
             }
             try AuditLog.record(
@@ -53,7 +54,8 @@ struct AdminRunningController: AdminController {
         status: Status = .ok
     ) throws -> Response {
         let reports = try database.read { try RunningTimes.reports(ofRun: run.id, in: $0) }
-        let running = RunningStatus(train: run.train, runDelay: run.delayMinutes, reports: reports, recoveryPerStop: recoveryPerStop)
+        let running = RunningStatus(
+            train: run.train, runDelay: run.delayMinutes, reports: reports, recoveryPerStop: railway.running.recoveryMinutesPerStop)
         let page = AdminRunningPageViewModel(
             run: run, status: running, reports: reports, typed: typed, problem: problem, notice: notice, timetable: railway.timetable,
             text: renderer.texts(context))

@@ -2,7 +2,8 @@ import Storage
 
 extension Migrations {
     /// Running data: what was reported of each run at each stop (expected or actual times, platform,
-    /// gate), the keys of the systems that report it, and the signatures already taken (no replays).
+    /// gate), the keys of the systems that report it, the signatures already taken (no replays), and
+    /// the compensation paid to travellers who arrived late (one row a ticket).
     static func addRunning(to migrator: inout Migrator) {
         migrator.register("2026-12-08-running") { db in
             try db.executeSchema(
@@ -32,6 +33,14 @@ extension Migrations {
                     received_at BIGINT NOT NULL
                 );
                 CREATE INDEX running_signatures_by_time ON running_signatures (received_at);
+                CREATE TABLE delay_compensations (
+                    ticket_id INTEGER PRIMARY KEY REFERENCES tickets (id),
+                    run_id INTEGER NOT NULL REFERENCES runs (id),
+                    minutes_late INTEGER NOT NULL,
+                    percent INTEGER NOT NULL,
+                    amount_fen INTEGER NOT NULL,
+                    paid_at BIGINT NOT NULL
+                );
                 """)
         }
     }

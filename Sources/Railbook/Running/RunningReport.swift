@@ -3,9 +3,12 @@ import Storage
 /// Records a running report of a run, from the administrators' form or a train-tracking system.
 enum RunningReport {
     /// Checks `form` against `run` and the reports so far and stores it from `source`; returns the
-    /// problem instead when refused, with nothing stored. A cancelled run takes no report.
+    /// problem instead when refused, with nothing stored. A cancelled run takes no report. An actual
+    /// arrival pays the compensation its delay owes the tickets ending there (`DelayCompensation`),
+    /// in the same transaction.
     static func record(
-        _ form: RunningReportForm, run: AdminRun, timetable: Timetable, source: String, now: Int, in db: Database
+        _ form: RunningReportForm, run: AdminRun, timetable: Timetable, source: String, settings: RunningSettings, now: Int,
+        in db: Database
     ) throws -> RunningReportForm.Problem? {
         guard !run.isCancelled else { return .cancelled }
         let report: StopReport
@@ -15,6 +18,10 @@ enum RunningReport {
             return problem
         }
         try RunningTimes.save(report, runID: run.id, source: source, now: now, in: db)
+        if let arrival = report.arrival, arrival.isActual, let scheduled = run.train.stops[report.sequence].arrivalMinute {
+            try DelayCompensation.pay(
+                run: run, arrivingAt: report.sequence, minutesLate: arrival.minute - scheduled, settings: settings, now: now, in: db)
+        }
         return nil
     }
 

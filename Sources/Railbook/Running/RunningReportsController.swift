@@ -51,7 +51,7 @@ struct RunningReportsController: Controller {
                 }
                 guard let run = try AdminRun.find(train: train, on: date, timetable: timetable, in: db) else { throw Refusal.noRun }
                 if let problem = try RunningReport.record(
-                    message.report, run: run, timetable: timetable, source: "sender \(sender.name)", now: now, in: db)
+                    message.report, run: run, timetable: timetable, source: "sender \(sender.name)", settings: railway.running, now: now, in: db)
                 {
                     throw Refusal.refused(problem)
                 }

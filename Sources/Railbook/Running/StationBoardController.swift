@@ -10,7 +10,6 @@ struct StationBoardController: Controller {
     let renderer: PageRenderer
     let database: DatabasePool
     let railway: Railway
-    let recoveryPerStop: Int
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/stations/:code/board", use: show)
@@ -23,7 +22,7 @@ struct StationBoardController: Controller {
         }
         let now = context.now
         let board = try database.read { db in
-            try StationBoard(station: station, now: now, railway: railway, recoveryPerStop: recoveryPerStop, in: db)
+            try StationBoard(station: station, now: now, railway: railway, recoveryPerStop: railway.running.recoveryMinutesPerStop, in: db)
         }
         let page = StationBoardViewModel(
             station: station, board: board, now: now, refreshSeconds: Self.refreshSeconds, timetable: railway.timetable,

@@ -56,7 +56,7 @@ struct TicketController: MemberController {
             guard let ticket = try Ticket.find(id: id, userID: user.id, in: db),
                 let order = try Order.find(id: ticket.orderID, in: db)
             else { throw HTTPError(.notFound) }
-            return (ticket, order, try TicketTrip.runs(of: [ticket], in: db))
+            return (ticket, order, try TicketTrip.runs(of: [ticket], timetable: railway.timetable, running: railway.running, in: db))
         }
     }
 }

@@ -7,6 +7,8 @@ public final class Railway: Sendable {
     let database: DatabasePool
     /// How many days ahead tickets are sold, today included.
     public let presaleDays: Int
+    /// How a delay is carried on from stop to stop, and what a late train owes its travellers.
+    let running: RunningSettings
     let runs: RunDirectory
     let inventory: SeatInventory
     /// Rendered search results without their seat counts, reused until the runs or timetable change
@@ -15,9 +17,12 @@ public final class Railway: Sendable {
     private let current: Locked<Timetable>
 
     /// Loads the timetable from the database; the seat and results caches keep at most the bytes given.
-    init(database: DatabasePool, presaleDays: Int, seatCacheBytes: Int, resultsCacheBytes: Int) throws {
+    init(
+        database: DatabasePool, presaleDays: Int, running: RunningSettings = RunningSettings(), seatCacheBytes: Int, resultsCacheBytes: Int
+    ) throws {
         self.database = database
         self.presaleDays = presaleDays
+        self.running = running
         runs = RunDirectory(database: database)
         inventory = SeatInventory(database: database, budget: seatCacheBytes)
         resultsCache = SearchResultsCache(budget: resultsCacheBytes)

@@ -15,6 +15,9 @@ struct StationsPageViewModel: Encodable {
         let toHref: String
         let fromLabel: String
         let toLabel: String
+        /// The station board's link and its label ("北京南 到发信息").
+        let boardHref: String
+        let boardLabel: String
     }
 
     /// The stations of one letter.
@@ -92,6 +95,7 @@ struct StationsPageViewModel: Encodable {
         return StationRow(
             name: name, telecode: station.telecode, pinyin: station.pinyin, nativeName: name == station.name ? nil : station.name,
             fromHref: "/?from=" + code, toHref: "/?to=" + code,
-            fromLabel: text("stations_from_here_label", name), toLabel: text("stations_to_here_label", name))
+            fromLabel: text("stations_from_here_label", name), toLabel: text("stations_to_here_label", name),
+            boardHref: "/stations/\(station.telecode)/board", boardLabel: text("board_title", name))
     }
 }

@@ -15,9 +15,7 @@ enum TimetableFeature: Feature {
         [
             .everyone(CalendarController(renderer: services.renderer, railway: services.railway)),
             .everyone(
-                TrainController(
-                    renderer: services.renderer, railway: services.railway, database: services.database,
-                    recoveryPerStop: services.configuration.recoveryMinutesPerStop)),
+                TrainController(renderer: services.renderer, railway: services.railway, database: services.database)),
             .everyone(StationsController(renderer: services.renderer, railway: services.railway)),
         ]
     }

@@ -8,8 +8,6 @@ struct TrainController: Controller {
     let renderer: PageRenderer
     let railway: Railway
     let database: DatabasePool
-    /// Minutes of a delay a late train makes up a stop (`RunningStatus`).
-    let recoveryPerStop: Int
 
     func addRoutes(to router: RouteGroup<AppContext>) {
         router.get("/trains/:number", use: show)
@@ -26,7 +24,7 @@ struct TrainController: Controller {
         let running = try outcome.run.map { run in
             RunningStatus(
                 train: train, runDelay: run.delayMinutes, reports: try database.read { try RunningTimes.reports(ofRun: run.id, in: $0) },
-                recoveryPerStop: recoveryPerStop)
+                recoveryPerStop: railway.running.recoveryMinutesPerStop)
         }
         let page = TrainPageViewModel(
             train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),

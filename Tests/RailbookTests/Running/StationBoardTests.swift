@@ -77,9 +77,11 @@ final class StationBoardTests: XCTestCase {
         XCTAssertEqual(try admin.get("/stations/\(String(repeating: "X", count: 300))/board").status, .notFound)
     }
 
-    func testTheTrainPageLinksEachStopToItsBoard() throws {
+    func testTheTrainPageAndTheStationsPageLinkEachStationToItsBoard() throws {
         let client = try BookingFixtures.traveller()
         let page = try client.get("/trains/G101?date=\(tomorrow)").document()
         XCTAssertEqual(page.node("//tr[@data-station='BBB']/th/a")?.attribute("href"), "/stations/BBB/board")
+        let stations = try client.get("/stations").document()
+        XCTAssertEqual(stations.node("//li[@data-station='BBB']//a[@data-board]")?.attribute("href"), "/stations/BBB/board")
     }
 }
