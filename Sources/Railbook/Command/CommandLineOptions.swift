@@ -98,6 +98,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 deadlines.acceptSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
             case "--recovery-minutes" where action == .serve:
                 running.recoveryMinutesPerStop = try number(for: option, in: 0...60, from: &remaining)
+            case "--free-change-minutes" where action == .serve:
+                running.freeChangeMinutes = try number(for: option, in: 1...1440, from: &remaining)
             case "--compensation" where action == .serve:
                 let text = try value(for: option, from: &remaining)
                 guard let bands = RunningSettings.bands(from: text) else {
@@ -308,6 +310,10 @@ public struct CommandLineOptions: Equatable, Sendable {
           --recovery-minutes N Minutes of a delay a late train makes up from one stop to the next:
                                a delay reported at a station is expected at the stations after it
                                less this much a stop (default 2, 0 to 60). serve only.
+          --free-change-minutes N
+                               From this expected delay at the boarding station a ticket is refunded,
+                               or changed to another train the same day, without a fee (default 20).
+                               serve only.
           --compensation BANDS Compensation paid by itself to travellers whose train arrived late,
                                as minutes late:percent of the fare (default 60:25,120:50). serve only.
           --job-seconds N      Seconds between the background jobs that expire unpaid orders and

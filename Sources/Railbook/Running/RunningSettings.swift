@@ -13,6 +13,9 @@ public struct RunningSettings: Sendable, Equatable {
     /// The compensation bands, by minutes late on arrival at the ticket's destination: 25 % of the
     /// fare from 60 minutes, 50 % from 120.
     public var compensationBands = [Band(minutes: 60, percent: 25), Band(minutes: 120, percent: 50)]
+    /// From this expected delay at the ticket's boarding station, the ticket is refunded, or changed
+    /// to another train the same day, without a fee (`--free-change-minutes`).
+    public var freeChangeMinutes = 20
 
     public init() {}
 

@@ -33,7 +33,10 @@ extension TicketChange {
                     isPayable: request.status == .pending && isIssued)
             },
             confirm: { payment, now, db in
-                try TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: ChinaTime.date(at: now))).completePaid(
+                try TicketChange(
+                    timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: ChinaTime.date(at: now)),
+                    lateRules: railway.lateRules
+                ).completePaid(
                     payment, now: now, in: db)
             })
     }

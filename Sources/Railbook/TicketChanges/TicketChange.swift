@@ -23,6 +23,8 @@ import Storage
 struct TicketChange {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
+    /// How a late train waives the fee on a change to another train the same day (`LateTrain`).
+    var lateRules: LateTrain.Rules? = nil
 
     /// The new trip and what it costs or gives back.
     struct Quote {
@@ -60,21 +62,23 @@ struct TicketChange {
         }
     }
 
-    /// Checks that `ticket` may be changed at all at `now`.
-    static func checkChangeable(_ ticket: Ticket, now: Int) throws(TicketChangeError) {
+    /// Checks that `ticket` may be changed at all at `now`: before its train leaves (as it is
+    /// expected to, when `late`).
+    static func checkChangeable(_ ticket: Ticket, now: Int, late: LateTrain? = nil) throws(TicketChangeError) {
         switch ticket.status {
         case .issued: break
         case .changed: throw .alreadyChanged
         case .held, .released, .refunded: throw .notIssued
         }
         guard ticket.changedFromTicketID == nil else { throw .alreadyChanged }
-        guard ticket.departsAt > now else { throw .departed }
+        guard max(ticket.departsAt, late?.expectedDepartsAt ?? 0) > now else { throw .departed }
     }
 
     /// The quote for changing `ticket` to run `runID` in `seatClass` (same stations); throws
     /// `TicketChangeError` when that change is not allowed (seats left are not checked here).
     func quote(_ ticket: Ticket, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Quote {
-        try TicketChange.checkChangeable(ticket, now: now)
+        let late = try lateRules?.lateness(of: ticket, in: db)
+        try TicketChange.checkChangeable(ticket, now: now, late: late)
         let current = try RunLeg.of(ticket, timetable: timetable, in: db)
         let stations = current.telecodes(in: timetable)
         let leg: RunLeg
@@ -92,9 +96,13 @@ struct TicketChange {
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
         let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
+        // A train expected late waives the fee on a change to another train the same day.
+        let waived = late != nil && leg.travelDate == ChinaTime.date(at: ticket.departsAt)
         let refund =
-            RefundPolicy.quote(amountFen: max(0, ticket.priceFen - newPrice), departsAt: ticket.departsAt, now: now)
-            ?? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 0)
+            waived
+            ? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: max(0, ticket.priceFen - newPrice))
+            : RefundPolicy.quote(amountFen: max(0, ticket.priceFen - newPrice), departsAt: ticket.departsAt, now: now)
+                ?? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 0)
         return Quote(
             leg: leg, seatClass: seatClass, ticketType: type.ticketType, typeRefusal: type.refusal, oldPriceFen: ticket.priceFen,
             newPriceFen: newPrice, feePercent: refund.percent, feeFen: refund.feeFen, refundFen: refund.refundFen)

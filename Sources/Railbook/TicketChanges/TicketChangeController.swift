@@ -20,7 +20,7 @@ struct TicketChangeController: MemberController {
     }
 
     private func ticketChange(_ context: MemberContext) -> TicketChange {
-        TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+        TicketChange(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today), lateRules: railway.lateRules)
     }
 
     func list(_ request: Request, _ context: inout MemberContext) throws -> Response {
@@ -41,8 +41,9 @@ struct TicketChangeController: MemberController {
             }
         }
         var trips: [Trip] = [], ticketTypes: [Int64: [SeatClass: PassengerType]] = [:], canChange = true
+        let late = try database.read { try railway.lateRules.lateness(of: owned.ticket, in: $0) }
         do {
-            try TicketChange.checkChangeable(owned.ticket, now: now)
+            try TicketChange.checkChangeable(owned.ticket, now: now, late: late)
             let current = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
             trips = try model.alternatives(to: current, on: date, search: railway.search, now: now)
             ticketTypes = try database.read { try model.ticketTypes(of: owned.ticket, on: trips, in: $0) }
@@ -52,7 +53,7 @@ struct TicketChangeController: MemberController {
         }
         let page = TicketChangePageViewModel(
             owned, window: window, date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange,
-            problem: problem, timetable: model.timetable, text: renderer.texts(context))
+            problem: problem, late: late, timetable: model.timetable, text: renderer.texts(context))
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 

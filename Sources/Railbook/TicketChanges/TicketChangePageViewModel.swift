@@ -53,13 +53,17 @@ struct TicketChangePageViewModel: Encodable {
     /// False when the ticket can no longer be changed (`problem` says why).
     let canChange: Bool
     let problem: String?
+    /// "Your train is expected 25 minutes late: …", when lateness waives the fee.
+    let lateNotice: String?
 
     /// The page of `owned` listing `trips` of `date` within `window`; `ticketTypes` holds the new
     /// ticket's type per run and class (`TicketChange.ticketTypes`; the ticket's own where missing).
     init(
         _ owned: OwnedTicket, window: ClosedRange<CivilDate>, date: CivilDate, trips: [Trip],
-        ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, timetable: Timetable, text: TextLookup
+        ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, late: LateTrain? = nil, timetable: Timetable,
+        text: TextLookup
     ) {
+        lateNotice = late.map { text("late_train_free", String($0.minutes)) }
         ticket = owned.summary(timetable: timetable, text: text)
         ticketID = String(owned.ticket.id)
         orderHref = owned.orderHref

@@ -34,12 +34,17 @@ enum TicketRefund {
         }
     }
 
-    /// The fee and refund for `ticket` at `now`; throws `Failure` when it cannot be refunded.
-    static func quote(_ ticket: Ticket, now: Int) throws(Failure) -> RefundPolicy.Quote {
+    /// The fee and refund for `ticket` at `now`; throws `Failure` when it cannot be refunded. A
+    /// train expected `late` enough waives the fee until it is expected to leave.
+    static func quote(_ ticket: Ticket, now: Int, late: LateTrain? = nil) throws(Failure) -> RefundPolicy.Quote {
         switch ticket.status {
         case .issued: break
         case .refunded: throw .alreadyRefunded
         case .held, .released, .changed: throw .notIssued
+        }
+        if let late {
+            guard late.expectedDepartsAt > now else { throw .departed }
+            return RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: ticket.priceFen)
         }
         guard let quote = RefundPolicy.quote(amountFen: ticket.priceFen, departsAt: ticket.departsAt, now: now) else { throw .departed }
         return quote
@@ -47,11 +52,12 @@ enum TicketRefund {
 
     /// Refunds the ticket `ticketID` of one of `userID`'s orders; nil when there is no such ticket.
     /// Throws `Failure` (and changes nothing) when it cannot be refunded, including a second time.
-    static func refund(ticketID: Int64, userID: Int64, now: Int, in db: Database) throws -> Outcome? {
+    /// With `lateRules`, a train expected late enough waives the fee (`LateTrain`).
+    static func refund(ticketID: Int64, userID: Int64, now: Int, lateRules: LateTrain.Rules? = nil, in db: Database) throws -> Outcome? {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
             let order = try Order.find(id: ticket.orderID, in: db)
         else { return nil }
-        let quote = try quote(ticket, now: now)
+        let quote = try quote(ticket, now: now, late: try lateRules?.lateness(of: ticket, in: db))
         guard
             try db.run(
                 "UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",

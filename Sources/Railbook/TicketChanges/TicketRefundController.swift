@@ -26,7 +26,7 @@ struct TicketRefundController: MemberController {
         do {
             let now = context.now
             let outcome = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
-                try TicketRefund.refund(ticketID: id, userID: user.id, now: now, in: $0)
+                try TicketRefund.refund(ticketID: id, userID: user.id, now: now, lateRules: railway.lateRules, in: $0)
             }
             guard let outcome else { throw HTTPError(.notFound) }
             events.publish(outcome.events)
@@ -43,11 +43,12 @@ struct TicketRefundController: MemberController {
         _ owned: OwnedTicket, problem: TicketRefund.Failure?, _ request: Request, _ context: inout MemberContext,
         status: Status
     ) throws -> Response {
+        let late = try database.read { try railway.lateRules.lateness(of: owned.ticket, in: $0) }
         let page = TicketRefundPageViewModel(
             owned,
             quote: Result { () throws(TicketRefund.Failure) in
-                try TicketRefund.quote(owned.ticket, now: context.now)
-            }, problem: problem, timetable: railway.timetable, text: renderer.texts(context))
+                try TicketRefund.quote(owned.ticket, now: context.now, late: late)
+            }, problem: problem, late: late, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.formPage("tickets/refund", page, context: &context, status: status)
     }
 }

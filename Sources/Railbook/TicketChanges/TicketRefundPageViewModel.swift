@@ -17,13 +17,16 @@ struct TicketRefundPageViewModel: Encodable {
     let quote: Quote?
     /// Why the ticket cannot be refunded, or why the refund just asked for was refused.
     let problem: String?
+    /// "Your train is expected 25 minutes late: …", when lateness waives the fee.
+    let lateNotice: String?
 
     /// The page of `owned`; `quote` is the refund as it would be now, or why there is none, and
     /// `problem` why the refund just asked for was refused (shown instead of the quote's problem).
     init(
         _ owned: OwnedTicket, quote: Result<RefundPolicy.Quote, TicketRefund.Failure>, problem: TicketRefund.Failure?,
-        timetable: Timetable, text: TextLookup
+        late: LateTrain? = nil, timetable: Timetable, text: TextLookup
     ) {
+        lateNotice = late.map { text("late_train_free", String($0.minutes)) }
         ticket = owned.summary(timetable: timetable, text: text)
         orderHref = owned.orderHref
         ticketID = String(owned.ticket.id)
