@@ -77,4 +77,20 @@ final class DelayCompensationTests: XCTestCase {
         XCTAssertTrue(try compensations(traveller).isEmpty)
         XCTAssertEqual(try traveller.application.database.read { try $0.query("SELECT ticket_id FROM delay_compensations").count }, 0)
     }
+
+    func testARunThatMakesUpItsDelayBeforeArrivingPaysNothing() throws {
+        let traveller = try ShopOrderFixtures.traveller()
+        _ = try ShopOrderFixtures.ticket(with: traveller)
+        let admin = try ShopOrderFixtures.admin(of: traveller)
+        let runID = try WaitlistFixtures.runID(admin)
+        let page = try admin.get("/admin/runs/\(runID)/running")
+        var departure = try page.document().form("//li[@data-stop='AAA']//form")
+        try departure.fill("departure", "09:20")
+        try departure.fill("departure_kind", "actual")
+        let late = try admin.submit(departure, from: page)
+        XCTAssertEqual(try late.document().node("//li[@data-stop='CCC']")?.attribute("data-delay"), "76", "expected 76 minutes late")
+        XCTAssertTrue(try compensations(traveller).isEmpty, "an expected delay pays nothing")
+        try reportArrival("10:55", with: admin)
+        XCTAssertTrue(try compensations(traveller).isEmpty, "55 minutes late on arrival: nothing")
+    }
 }
