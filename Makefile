@@ -1,6 +1,6 @@
 # Railbook — `make run` starts the site, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
-PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev fonts-noto-cjk
+PACKAGES := pkg-config libsqlite3-dev libmicrohttpd-dev libxml2-dev libsodium-dev libqrencode-dev libpq-dev libcurl4-openssl-dev libcairo2-dev libpango1.0-dev libzip-dev fonts-noto-cjk
 # The PostgreSQL server, whose initdb and pg_ctl the tests start a throwaway cluster with, HAProxy,
 # which the cluster test puts in front of three servers, libfaketime, which runs a server with its
 # clock moved, gettext, whose msgfmt checks the message catalogs, and Prometheus, whose promtool

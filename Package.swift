@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CMalloc"), // glibc's malloc.h, part of libc6-dev
 
         .target(name: "Locking"),
@@ -30,6 +31,7 @@ let package = Package(
             name: "Railbook",
             dependencies: [
                 "HTTP", "Locking", "Metrics", "Mustache", "Storage", "SQLite", "PostgreSQL", "Secrets", "CQRencode", "CMalloc", "CCurl", "CCairo",
+                "CZip",
             ]),
         .executableTarget(name: "railbook", dependencies: ["Railbook"]),
         .target(name: "HTMLTesting", dependencies: ["Railbook", "HTTP", "Locking", "Storage", "CLibXML2", "PostgresTesting"]),

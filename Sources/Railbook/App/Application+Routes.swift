@@ -28,6 +28,7 @@ extension Application {
         MailFeature.self,
         InvoicesFeature.self,
         RunningFeature.self,
+        FeedsFeature.self,
         AppFeature.self,
     ]
 
