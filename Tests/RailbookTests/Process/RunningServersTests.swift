@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HTMLTesting
 import HTTP
 import Secrets
@@ -60,5 +61,67 @@ final class RunningServersTests: XCTestCase {
         XCTAssertEqual(replay.status, .conflict, "the same report sent again")
         XCTAssertFalse(receiver.log.contains("error:"), receiver.log)
         XCTAssertFalse(shower.log.contains("error:"), shower.log)
+    }
+
+    /// A sender reports a paid ticket's train 75 minutes late at its destination and the server is
+    /// killed as it takes the report: the report and its compensation were committed together or not
+    /// at all. The sender, with no answer, sends the report again to the restarted server: the
+    /// ticket is paid its 25 % once, whichever way the kill fell.
+    func testCompensationIsPaidOnceWhenTheServerIsKilledTakingTheReportAndTheReportIsSentAgain() throws {
+        var server = try ServerProcess()
+        let location = server.databaseLocation
+        let database = try DatabaseInspector(location)
+        let traveller = server.client()
+        try AccountFixtures.register(with: traveller)
+        let offer = try ProcessJourneys.offer(try ProcessJourneys.results(with: traveller))
+        XCTAssertEqual(try ProcessJourneys.status(try ProcessJourneys.pay(try ProcessJourneys.book(offer, with: traveller), with: traveller)), "paid")
+        let ticket = try XCTUnwrap(
+            try database.queryOne(
+                """
+                SELECT t.price_fen, t.to_sequence, r.train_id, r.service_date, tr.number FROM tickets t
+                JOIN runs r ON r.id = t.run_id JOIN trains tr ON tr.id = r.train_id
+                """))
+        let stop = try XCTUnwrap(
+            try database.queryOne(
+                """
+                SELECT s.arrival_minute, st.telecode FROM stops s JOIN stations st ON st.id = s.station_id
+                WHERE s.train_id = ? AND s.sequence = ?
+                """, [try ticket.int64("train_id"), try ticket.int("to_sequence")]))
+
+        let admin = server.client()
+        admin.cookies["session"] = try ClusterAccounts.administrator(in: database)
+        let senders = try admin.get("/admin/running-senders")
+        var form = try senders.document().form(action: "/admin/running-senders")
+        try form.fill("name", "tracker")
+        let key = try XCTUnwrap(HMACKey(base64: try XCTUnwrap(try admin.submit(form, from: senders).document().text("//code[@data-key]"))))
+        func body(at timestamp: Int) -> String {
+            RunningMessage(fields: [
+                "sender": "tracker", "train": try! ticket.string("number"), "date": try! ticket.string("service_date"),
+                "station": try! stop.string("telecode"), "arrival": RunningStopViewModel.clock(try! stop.int("arrival_minute") + 75),
+                "arrival_kind": "actual", "timestamp": String(timestamp),
+            ]).body(signedWith: key)
+        }
+
+        let first = body(at: ChinaTime.now())
+        let connection = try TestSocket(port: server.port)
+        try connection.send(
+            "POST \(RunningReportsController.path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(first.utf8.count)\r\n\r\n" + first)
+        server.send(SIGKILL)
+        XCTAssertEqual(try server.waitForExit(), 128 + SIGKILL)
+
+        server = try ServerProcess(databaseLocation: location)
+        var headers = Headers()
+        headers.add("Content-Type", "application/x-www-form-urlencoded")
+        for attempt in 1...2 {
+            let again = try server.client().send(
+                .post, RunningReportsController.path, headers: headers, body: Array(body(at: ChinaTime.now() + attempt).utf8),
+                followRedirects: false)
+            XCTAssertEqual(again.status, .ok, again.text)
+        }
+        let paid = try database.query("SELECT amount_fen FROM refunds WHERE reason = 'delay_compensation'").map { try $0.int("amount_fen") }
+        XCTAssertEqual(paid, [Fares.roundToHalfYuan(try ticket.int("price_fen") * 25 / 100)], "paid once, its 25 %")
+        XCTAssertEqual(try database.query("SELECT ticket_id FROM delay_compensations").count, 1)
+        XCTAssertFalse(server.log.contains("error:"), server.log)
     }
 }
