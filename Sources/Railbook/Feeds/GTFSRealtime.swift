@@ -21,8 +21,16 @@ struct GTFSRealtime {
     /// When the feed was made, Unix seconds.
     let now: Int
 
+    /// A run from `daysBehind` days before today to tomorrow that is cancelled, delayed or reported on.
+    struct Listed {
+        let id: Int64
+        let train: Train
+        let serviceDate: CivilDate
+        let info: RunInfo
+    }
+
     /// The runs from `daysBehind` days before today to tomorrow that are cancelled, delayed or reported on.
-    static func runs(today: CivilDate, timetable: Timetable, settings: RunningSettings, in db: Database) throws -> [Run] {
+    static func runs(today: CivilDate, timetable: Timetable, in db: Database) throws -> [Listed] {
         try db.query(
             """
             SELECT id, train_id, service_date, status, delay_minutes FROM runs
@@ -35,11 +43,10 @@ struct GTFSRealtime {
                 return nil
             }
             let id = try row.int64("id")
-            return Run(
-                id: id, train: train, serviceDate: date, isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
-                status: RunningStatus(
-                    train: train, runDelay: try row.int("delay_minutes"), reports: try RunningTimes.reports(ofRun: id, in: db),
-                    recoveryPerStop: settings.recoveryMinutesPerStop))
+            return Listed(
+                id: id, train: train, serviceDate: date,
+                info: RunInfo(
+                    id: id, isCancelled: try row.decode(RunStatus.self, "status") == .cancelled, delayMinutes: try row.int("delay_minutes")))
         }
     }
 

@@ -41,6 +41,7 @@ struct AdminRunningController: AdminController {
             return nil
         }
         if let problem { return try page(run, typed: form, problem: problem, notice: nil, &context, status: .unprocessableContent) }
+        railway.runningTimes.forget(runID: run.id)
         return .redirect(to: "/admin/runs/\(run.id)/running?notice=saved")
     }
 

@@ -11,7 +11,7 @@ enum RunningFeature: Feature {
         [
             .adminArea(AdminRunningController(renderer: services.renderer, database: services.database, railway: services.railway)),
             .adminArea(AdminRunningSendersController(renderer: services.renderer, database: services.database)),
-            .everyone(StationBoardController(renderer: services.renderer, database: services.database, railway: services.railway)),
+            .everyone(StationBoardController(renderer: services.renderer, railway: services.railway)),
             .everyone(RunningReportsController(database: services.database, railway: services.railway, messages: services.renderer.messages)),
         ]
     }

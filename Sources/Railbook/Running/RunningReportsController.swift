@@ -40,7 +40,7 @@ struct RunningReportsController: Controller {
         else { return .text("no such train or date", status: .notFound) }
         let timetable = railway.timetable
         do {
-            try database.write { db in
+            let runID = try database.write { db in
                 try db.run("DELETE FROM running_signatures WHERE received_at < ?", [now - 2 * RunningMessage.freshness])
                 guard
                     try db.run(
@@ -55,7 +55,9 @@ struct RunningReportsController: Controller {
                 {
                     throw Refusal.refused(problem)
                 }
+                return run.id
             }
+            railway.runningTimes.forget(runID: runID)
         } catch let refusal as Refusal {
             switch refusal {
             case .replayed: return .text("report already taken", status: .conflict)

@@ -5,38 +5,41 @@ import Storage
 enum RunningTimes {
     /// The reports of run `runID`, by stop.
     static func reports(ofRun runID: Int64, in db: Database) throws -> [Int: StopReport] {
-        var reports: [Int: StopReport] = [:]
-        for row in try db.query(
-            """
-            SELECT stop_sequence, arrival_minute, arrival_actual, departure_minute, departure_actual, platform, gate
-            FROM running_times WHERE run_id = ?
-            """, [runID])
-        {
-            let sequence = try row.int("stop_sequence")
-            reports[sequence] = StopReport(
-                sequence: sequence,
-                arrival: try row.optionalInt("arrival_minute").map { ReportedTime(minute: $0, isActual: try row.int("arrival_actual") == 1) },
-                departure: try row.optionalInt("departure_minute").map {
-                    ReportedTime(minute: $0, isActual: try row.int("departure_actual") == 1)
-                },
-                platform: try row.optionalString("platform"), gate: try row.optionalString("gate"))
-        }
-        return reports
+        try reports(ofRuns: [runID], in: db)[runID] ?? [:]
     }
 
-    /// The reports of every run in `runIDs`, by run and stop.
+    /// The reports of every run in `runIDs` that has any, by run and stop, in one query per 500 runs.
     static func reports(ofRuns runIDs: [Int64], in db: Database) throws -> [Int64: [Int: StopReport]] {
         var reports: [Int64: [Int: StopReport]] = [:]
-        for runID in Set(runIDs) {
-            let runReports = try self.reports(ofRun: runID, in: db)
-            if !runReports.isEmpty { reports[runID] = runReports }
+        for start in stride(from: 0, to: runIDs.count, by: 500) {
+            let chunk = Array(runIDs[start..<min(start + 500, runIDs.count)])
+            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            for row in try db.query(
+                """
+                SELECT run_id, stop_sequence, arrival_minute, arrival_actual, departure_minute, departure_actual, platform, gate
+                FROM running_times WHERE run_id IN (\(placeholders))
+                """, chunk)
+            {
+                let sequence = try row.int("stop_sequence")
+                reports[try row.int64("run_id"), default: [:]][sequence] = StopReport(
+                    sequence: sequence,
+                    arrival: try row.optionalInt("arrival_minute").map {
+                        ReportedTime(minute: $0, isActual: try row.int("arrival_actual") == 1)
+                    },
+                    departure: try row.optionalInt("departure_minute").map {
+                        ReportedTime(minute: $0, isActual: try row.int("departure_actual") == 1)
+                    },
+                    platform: try row.optionalString("platform"), gate: try row.optionalString("gate"))
+            }
         }
         return reports
     }
 
     /// Stores `report` of run `runID` over what was reported at its stop before (the fields it
-    /// gives replace theirs), from `source` (`admin 12`, `sender tracker`).
+    /// gives replace theirs), from `source` (`admin 12`, `sender tracker`), announced to the other
+    /// servers' caches; the caller forgets the run in its own (`RunningTimesCache.forget`) once committed.
     static func save(_ report: StopReport, runID: Int64, source: String, now: Int, in db: Database) throws {
+        try CacheChange.announce(.running(runID: runID), in: db)
         let previous = try reports(ofRun: runID, in: db)[report.sequence]
         let stored = previous.map { $0.updated(by: report) } ?? report
         try db.run(

@@ -1,5 +1,30 @@
-/// The station board page (`timetable/board`): the next departures and arrivals of one station.
+import Mustache
+
+/// The station board page (`timetable/board`): the station, the board's time, and its tables
+/// (`StationBoardSectionsViewModel`, rendered once a minute and kept in `Railway.boards`).
 struct StationBoardViewModel: Encodable {
+    let station: String
+    let code: String
+    let title: String
+    /// "Updated 07:31": the board's time.
+    let updated: String
+    let refreshSeconds: Int
+    /// The departures and arrivals tables, in UTF-8, written as they are.
+    let sectionsHTML: MustacheValue
+
+    init(station: Station, now: Int, refreshSeconds: Int, sectionsHTML: [UInt8], text: TextLookup) {
+        self.station = station.name(in: text.language)
+        code = station.telecode
+        title = text("board_title", self.station)
+        let minute = (now + ChinaTime.offsetSeconds) / 60 % 1440
+        updated = text("board_updated", ClockTime.format(minute))
+        self.refreshSeconds = refreshSeconds
+        self.sectionsHTML = .utf8(sectionsHTML[...])
+    }
+}
+
+/// A station board's departures and arrivals tables (`timetable/_board_sections`).
+struct StationBoardSectionsViewModel: Encodable {
     struct Row: Encodable {
         let train: String
         let href: String
@@ -20,21 +45,12 @@ struct StationBoardViewModel: Encodable {
         let delayMinutes: Int
     }
 
-    let station: String
-    let code: String
-    let title: String
     let departures: [Row]
     let arrivals: [Row]
     let hasDepartures: Bool
     let hasArrivals: Bool
-    /// "Updated 07:31": the board's time.
-    let updated: String
-    let refreshSeconds: Int
 
-    init(station: Station, board: StationBoard, now: Int, refreshSeconds: Int, timetable: Timetable, text: TextLookup) {
-        self.station = station.name(in: text.language)
-        code = station.telecode
-        title = text("board_title", self.station)
+    init(board: StationBoard, now: Int, timetable: Timetable, text: TextLookup) {
         let today = ChinaTime.date(at: now)
         func row(_ call: StationBoard.Call) -> Row {
             let expectedMinute = call.scheduled + call.delay
@@ -51,8 +67,5 @@ struct StationBoardViewModel: Encodable {
         arrivals = board.arrivals.map(row)
         hasDepartures = !departures.isEmpty
         hasArrivals = !arrivals.isEmpty
-        let minute = (now + ChinaTime.offsetSeconds) / 60 % 1440
-        updated = text("board_updated", ClockTime.format(minute))
-        self.refreshSeconds = refreshSeconds
     }
 }

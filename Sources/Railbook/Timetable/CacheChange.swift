@@ -9,6 +9,8 @@ import Storage
 enum CacheChange: Equatable, Sendable {
     /// The seats of one run were sold or released: its counts are forgotten.
     case seats(runID: Int64)
+    /// A running report of one run was stored: its reports are forgotten.
+    case running(runID: Int64)
     /// Runs were created, cancelled or delayed: the run directory is forgotten.
     case runs
     /// Stations, trains, stops, coaches or fares changed: the timetable is read again.
@@ -55,6 +57,7 @@ enum CacheChange: Equatable, Sendable {
                 let change: CacheChange? =
                     switch try row.string("kind") {
                     case "seats": try row.optionalInt64("run_id").map { .seats(runID: $0) }
+                    case "running": try row.optionalInt64("run_id").map { .running(runID: $0) }
                     case "runs": .runs
                     case "timetable": .timetable
                     default: nil
@@ -74,12 +77,16 @@ enum CacheChange: Equatable, Sendable {
     private var kind: String {
         switch self {
         case .seats: "seats"
+        case .running: "running"
         case .runs: "runs"
         case .timetable: "timetable"
         }
     }
 
     private var runID: Int64? {
-        if case .seats(let runID) = self { runID } else { nil }
+        switch self {
+        case .seats(let runID), .running(let runID): runID
+        case .runs, .timetable: nil
+        }
     }
 }

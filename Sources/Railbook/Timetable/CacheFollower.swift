@@ -121,6 +121,7 @@ final class CacheFollower: Sendable {
         for change in fresh {
             switch change {
             case .seats(let runID): railway.inventory.forget(runID: runID)
+            case .running(let runID): railway.runningTimes.forget(runID: runID)
             case .runs: forgetsRuns = true
             case .timetable: reloadsTimetable = true
             }

@@ -11,6 +11,10 @@ public final class Railway: Sendable {
     let running: RunningSettings
     let runs: RunDirectory
     let inventory: SeatInventory
+    /// The running reports of runs, for the pages that show where trains are.
+    let runningTimes: RunningTimesCache
+    /// Rendered station boards (`StationBoardController`), a few megabytes of them.
+    let boards = FragmentCache<StationBoard.Key, RunningStamp>(budget: 4 * 1_048_576)
     /// Rendered search results without their seat counts, reused until the runs or timetable change
     /// or a class they show sells out or comes back.
     let resultsCache: SearchResultsCache
@@ -25,6 +29,7 @@ public final class Railway: Sendable {
         self.running = running
         runs = RunDirectory(database: database)
         inventory = SeatInventory(database: database, budget: seatCacheBytes)
+        runningTimes = RunningTimesCache(database: database)
         resultsCache = SearchResultsCache(budget: resultsCacheBytes)
         current = Locked(try database.read { try Timetable.load(from: $0) })
     }
@@ -57,6 +62,16 @@ public final class Railway: Sendable {
     func presaleWindow(today: CivilDate) -> ClosedRange<CivilDate> {
         today...today.adding(days: presaleDays - 1)
     }
+
+    /// Run `run` of `train` as it stands now, from the reports in memory.
+    func runningStatus(of run: RunInfo, train: Train) throws -> RunningStatus {
+        RunningStatus(
+            train: train, runDelay: run.delayMinutes, reports: try runningTimes.reports(ofRun: run.id),
+            recoveryPerStop: running.recoveryMinutesPerStop)
+    }
+
+    /// What a page rendered from runs and running reports now is stamped with (`FragmentCache`).
+    var runningStamp: RunningStamp { RunningStamp(runs: runs.generation, running: runningTimes.generation) }
 
     /// Searches with the current timetable.
     var search: TripSearch { TripSearch(timetable: timetable, runs: runs, inventory: inventory) }

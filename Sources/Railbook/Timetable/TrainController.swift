@@ -21,11 +21,7 @@ struct TrainController: Controller {
         let today = context.today
         let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
-        let running = try outcome.run.map { run in
-            RunningStatus(
-                train: train, runDelay: run.delayMinutes, reports: try database.read { try RunningTimes.reports(ofRun: run.id, in: $0) },
-                recoveryPerStop: railway.running.recoveryMinutesPerStop)
-        }
+        let running = try outcome.run.map { try railway.runningStatus(of: $0, train: train) }
         let page = TrainPageViewModel(
             train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),
             timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today), running: running,

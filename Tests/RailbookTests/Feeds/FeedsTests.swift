@@ -54,10 +54,14 @@ final class FeedsTests: XCTestCase {
 
     func testADelayEnteredOnTheAdminPageAndACancellationAppearInTheRealtimeFeeds() throws {
         let admin = try ShopOrderFixtures.admin(of: try BookingFixtures.traveller())
+        admin.application.stopClock() // one minute throughout: each feed is made again only because its data changed
         let date = tomorrow.description.replacingOccurrences(of: "-", with: "")
+        let before = try read("schedule", try get("/gtfs.zip", with: admin), ["G101"])
+        XCTAssertTrue((before["dates"] as? [String] ?? []).contains(tomorrow.description))
         let quiet = try read("trip-updates", try get("/gtfs-rt/trip-updates", with: admin))
         XCTAssertEqual(quiet["version"] as? String, "2.0")
         XCTAssertEqual((quiet["entities"] as? [Any])?.count, 0, "nothing runs late yet")
+        XCTAssertEqual((try read("alerts", try get("/gtfs-rt/alerts", with: admin))["entities"] as? [Any])?.count, 0)
 
         let runID = try WaitlistFixtures.runID(admin)
         let page = try admin.get("/admin/runs/\(runID)/running")

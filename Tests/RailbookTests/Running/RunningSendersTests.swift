@@ -44,13 +44,15 @@ final class RunningSendersTests: XCTestCase {
         let admin = try ShopOrderFixtures.admin(of: try BookingFixtures.traveller())
         let key = try addSender("tracker-1", with: admin)
         let system = TestClient(application: admin.application)
+        let live = "//tr[@data-station='CCC']/td[contains(@class,'stop__live')]"
+        XCTAssertNil(try system.get("/trains/G101?date=\(tomorrow)").document().node(live), "nothing known of the run yet")
         let report = message(["departure": "08:20", "departure_kind": "actual", "platform": "7", "gate": "B2"], sender: "tracker-1")
         let body = report.body(signedWith: key)
         let answer = try send(body, with: system)
         XCTAssertEqual(answer.status, .ok)
         XCTAssertEqual(answer.text, "stored")
         let status = try system.get("/trains/G101?date=\(tomorrow)").document()
-        XCTAssertEqual(status.node("//tr[@data-station='CCC']/td[contains(@class,'stop__live')]")?.attribute("data-delay"), "16")
+        XCTAssertEqual(status.node(live)?.attribute("data-delay"), "16", "the run's reports read again once one was stored")
         XCTAssertEqual(status.text("//tr[@data-station='AAA']//dd[@data-gate]"), "B2")
 
         let replayed = try send(body, with: system)
