@@ -8,8 +8,10 @@
 # Then hostile clients (hostile.py): the home page's latency alone, during 1,100 slow connections
 # from one address, and during a flood of 30 logins a second.
 # Then the mixed load (search_paths.py, search_mix.lua, paced_bookings.py): searches while bookings run.
+# Then running data (running): the station board and a train's status page against the stylesheet, and
+# signed running reports (prepare_reports.py) against bookings, both durable.
 # Then the server's CPU time per request (cpu): the uncached search mix, a cached page and the stylesheet.
-# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] [mixed] [cpu] — the sections to
+# Usage: bench.sh [pages] [search] [memory] [hostile] [bookings] [payments] [mixed] [running] [cpu] — the sections to
 # run, all by default (payments needs bookings before it). BENCH_BINARY runs another build (for example an older one),
 # BENCH_ROOT the templates and static files of another checkout with it.
 # Pages, the mixed load and the uncached page are measured in three rounds, each ratio within its round.
@@ -25,7 +27,7 @@ PAYMENT_DURATION=${BENCH_PAYMENT_DURATION:-3s}
 MEMORY_SEARCHES=${BENCH_MEMORY_SEARCHES:-10000}
 RAILBOOK=${BENCH_BINARY:-.build/release/railbook}
 ROOT=${BENCH_ROOT:-.}
-sections=${*:-pages search memory hostile bookings payments mixed cpu}
+sections=${*:-pages search memory hostile bookings payments mixed running cpu}
 wants() { [[ " $sections " == *" $1 "* ]]; }
 work=$(mktemp -d)
 server=""
@@ -333,6 +335,58 @@ for round in 1 2 3; do
 done
 echo "uncached search mix ÷ static, per round:$uncached_ratios (median $(median $uncached_ratios))"
 stop_server
+fi
+
+if wants running; then
+echo "== Running: station board and train status page, running reports against bookings (demo data; access log on) =="
+echo "wrk -t2 -c64 -d$DURATION on $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ)"
+"$RAILBOOK" seed --scale demo --database "$work/running.sqlite" >/dev/null
+"$RAILBOOK" migrate --database "$work/running.sqlite" >/dev/null
+cp "$work/running.sqlite" "$work/reports.sqlite"
+python3 Tests/Benchmarks/prepare_reports.py "$work/running.sqlite" "$work/reports.tsv" >/dev/null
+start_server "$work/running.sqlite" "$work/running.log"
+# 400 of today's and tomorrow's reports first, so the board and train pages show delays, platforms and gates.
+today=$(TZ=Asia/Shanghai date +%F)
+{ grep -E "date=($today|$tomorrow)&" "$work/reports.tsv" || true; } | head -400 | cut -f2 | while read -r body; do
+  curl -fs -o /dev/null --data "$body" "http://127.0.0.1:$PORT/running/reports" || true
+done
+echo "running reports stored before: $(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT COUNT(*) FROM running_times").fetchone()[0])' "$work/running.sqlite")"
+# The status page of the board's first late train (its first train when none is late).
+board_html=$(curl -fs "http://127.0.0.1:$PORT/stations/VNP/board")
+rows=$(grep -c 'data-delay="[1-9]' <<<"$board_html" || true)
+train=$({ grep -A3 'data-delay="[1-9]' <<<"$board_html" || true; } | grep -o 'href="/trains/[^"]*"' | head -1 || true)
+[ -n "$train" ] || train=$(grep -o 'href="/trains/[^"]*"' <<<"$board_html" | head -1)
+train=$(sed 's/^href="//; s/"$//' <<<"$train")
+board_ratios="" train_ratios=""
+for round in 1 2 3; do
+  static=$(rate /css/site.css)
+  board=$(rate /stations/VNP/board)
+  status=$(rate "$train")
+  printf 'round %d: %-40s %12s req/s\n' "$round" "static /css/site.css" "$static" "$round" "board /stations/VNP/board ($rows late)" "$board" \
+    "$round" "train status page $train" "$status"
+  board_ratios="$board_ratios $(awk -v a="$board" -v s="$static" 'BEGIN { printf "%.2f", a / s }')"
+  train_ratios="$train_ratios $(awk -v a="$status" -v s="$static" 'BEGIN { printf "%.2f", a / s }')"
+done
+echo "board / static, per round:$board_ratios (median $(median $board_ratios))"
+echo "train status page / static, per round:$train_ratios (median $(median $train_ratios))"
+stop_server
+# Reports and bookings, --durability durable, one after the other on fresh copies of the demo data.
+"$RAILBOOK" seed --scale demo --database "$work/running-book.sqlite" >/dev/null
+"$RAILBOOK" migrate --database "$work/running-book.sqlite" >/dev/null
+python3 Tests/Benchmarks/prepare_bookings.py "$work/running-book.sqlite" "$work/running-bookings.tsv" --bookings 30000
+start_server "$work/running-book.sqlite" "$work/running-book.log" --durability durable
+WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/orders" \
+  -- "$work/running-bookings.tsv" > "$work/wrk-running-book.txt"
+stop_server
+python3 Tests/Benchmarks/prepare_reports.py "$work/reports.sqlite" "$work/reports-fresh.tsv" # timestamps fresh for the run
+start_server "$work/reports.sqlite" "$work/reports.log" --durability durable
+WRK_THREADS=2 wrk -t2 -c64 -d"$DURATION" -s Tests/Benchmarks/book.lua "http://127.0.0.1:$PORT/running/reports" \
+  -- "$work/reports-fresh.tsv" /running/reports 200 stored reports > "$work/wrk-reports.txt"
+stop_server
+sed -n '/^bookings (/,$p' "$work/wrk-running-book.txt"
+sed -n '/^reports (/,$p' "$work/wrk-reports.txt"
+awk -v b="$(answer_rate bookings "$work/wrk-running-book.txt")" -v r="$(answer_rate reports "$work/wrk-reports.txt")" \
+  'BEGIN { if (b > 0) printf "reports / bookings: %.2f\n", r / b }'
 fi
 
 if wants cpu; then

@@ -45,7 +45,8 @@ extension Application {
         SiteMetrics.write(
             caches: [
                 ("search_results", railway.resultsCache.cacheStatistics), ("search_parts", railway.resultsCache.parts.cacheStatistics),
-                ("seats", railway.inventory.statistics),
+                ("seats", railway.inventory.statistics), ("station_boards", railway.boards.statistics),
+                ("train_stops", railway.trainStops.statistics),
             ], to: &exposition)
         exposition.family("railbook_http_connections_open", "gauge", help: "Connections open to the site's port.")
         exposition.sample("railbook_http_connections_open", [], connections.open)

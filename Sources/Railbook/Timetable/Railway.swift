@@ -15,6 +15,8 @@ public final class Railway: Sendable {
     let runningTimes: RunningTimesCache
     /// Rendered station boards (`StationBoardController`), a few megabytes of them.
     let boards = FragmentCache<StationBoard.Key, RunningStamp>(budget: 4 * 1_048_576)
+    /// Rendered stops of train pages with their runs' times as they stand (`TrainController`).
+    let trainStops = FragmentCache<TrainStopsViewModel.Key, RunningStamp>(budget: 8 * 1_048_576)
     /// Rendered search results without their seat counts, reused until the runs or timetable change
     /// or a class they show sells out or comes back.
     let resultsCache: SearchResultsCache

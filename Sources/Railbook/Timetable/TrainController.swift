@@ -2,7 +2,8 @@ import HTTP
 import Storage
 
 /// `/trains/:number`: one run of a train — its stops and times, status, and the seat classes with
-/// prices and seats left between two of its stops. An unknown train is a 404; a bad date or
+/// prices and seats left between two of its stops. The stops, with the run's times as they stand,
+/// are rendered once and kept while the runs and running reports stand (`Railway.trainStops`). An unknown train is a 404; a bad date or
 /// station is a message on the page (422), which still shows the timetable.
 struct TrainController: Controller {
     let renderer: PageRenderer
@@ -21,11 +22,18 @@ struct TrainController: Controller {
         let today = context.today
         let outcome = try TrainPageValidation(railway: railway, today: today, language: context.language)
             .check(train, date: request.query["date"], from: request.query["from"], to: request.query["to"])
-        let running = try outcome.run.map { try railway.runningStatus(of: $0, train: train) }
+        let text = renderer.texts(context), timetable = railway.timetable
+        let stops = try railway.trainStops.html(
+            TrainStopsViewModel.Key(train: train, outcome: outcome, language: context.language), stamp: railway.runningStamp
+        ) {
+            let running = try outcome.run.map { try railway.runningStatus(of: $0, train: train) }
+            return try renderer.fragment(
+                "timetable/_train_stops", TrainStopsViewModel(train: train, outcome: outcome, running: running, timetable: timetable, text: text),
+                language: context.language)
+        }
         let page = TrainPageViewModel(
             train: train, outcome: outcome, offers: try TrainPageViewModel.stretchOffers(train, outcome, railway: railway),
-            timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: today), running: running,
-            text: renderer.texts(context))
+            timetable: timetable, presaleWindow: railway.presaleWindow(today: today), stopsHTML: stops, text: text)
         return try renderer.page(
             "timetable/train", page, context: context,
             status: outcome.problems.isEmpty ? .ok : .unprocessableContent)

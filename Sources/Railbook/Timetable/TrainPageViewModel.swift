@@ -1,43 +1,10 @@
 import HTTP
+import Mustache
 
-/// The train page (`timetable/train`): the stops with times, dwell and distance, the run's status,
-/// the seat classes for the chosen stretch, the dates with a run, and any problem with the query.
+/// The train page (`timetable/train`): the run's status, the seat classes for the chosen stretch,
+/// the dates with a run, any problem with the query, and the stops (`TrainStopsViewModel`, rendered
+/// apart and kept in `Railway.trainStops`).
 struct TrainPageViewModel: Encodable {
-    /// `HH:MM` with the days after the service date (`+1`) apart, so the template can mark them
-    /// (`timetable/_clock`).
-    struct Clock: Encodable {
-        let clock: String
-        let plusDays: String?
-
-        init(_ minute: Int) {
-            clock = ClockTime.format(minute)
-            plusDays = minute >= 1440 ? "+\(minute / 1440)" : nil
-        }
-    }
-
-    /// One stop of the train, marked where the chosen stretch starts and ends.
-    struct StopRow: Encodable {
-        let sequence: Int
-        let name: String
-        /// The station's telecode.
-        let code: String
-        /// Nil at the first stop.
-        let arrives: Clock?
-        /// Nil at the last stop.
-        let departs: Clock?
-        /// "2 minutes" at a stop between the ends.
-        let dwell: String?
-        let distance: String
-        let isFrom: Bool
-        let isTo: Bool
-        /// True for stops outside the chosen stretch.
-        let isOutside: Bool
-        /// The day the train is at the stop, when the page shows a run.
-        let date: String?
-        /// The times expected or actual, the delay, platform and gate, when the page shows a run running.
-        var live: RunningStopViewModel? = nil
-    }
-
     /// The run shown: scheduled or cancelled, and its delay.
     struct RunStatus: Encodable {
         /// `scheduled` or `cancelled`.
@@ -69,8 +36,8 @@ struct TrainPageViewModel: Encodable {
     let title: String
     /// "北京南 → 上海虹桥".
     let route: String
-    let stopsCaption: String
-    let stops: [StopRow]
+    /// The stops section, in UTF-8, written as it is.
+    let stopsHTML: MustacheValue
     /// What was wrong with the query.
     let problems: [String]
     let hasProblems: Bool
@@ -82,9 +49,6 @@ struct TrainPageViewModel: Encodable {
     let run: RunStatus?
     /// Prices and seats left on the chosen stretch of the run shown.
     let stretch: TrainStretchViewModel?
-    /// True when the stops show the run's times as they stand: a run shown that is not cancelled,
-    /// with a report or a delay (an on-time run without reports shows the timetable alone).
-    let hasRunning: Bool
 
     /// The classes' prices and seats left for the stretch the page shows, nil when it shows none.
     static func stretchOffers(_ train: Train, _ outcome: TrainPageValidation.Outcome, railway: Railway) throws -> [Trip.Offer]? {
@@ -93,10 +57,10 @@ struct TrainPageViewModel: Encodable {
     }
 
     /// The page of `train` for the query checked into `outcome`, with the chosen stretch's `offers`
-    /// (`stretchOffers`); `presaleWindow` is the days on sale today.
+    /// (`stretchOffers`) and the stops section `stopsHTML`; `presaleWindow` is the days on sale today.
     init(
         train: Train, outcome: TrainPageValidation.Outcome, offers: [Trip.Offer]?, timetable: Timetable,
-        presaleWindow: ClosedRange<CivilDate>, running: RunningStatus? = nil, text: TextLookup
+        presaleWindow: ClosedRange<CivilDate>, stopsHTML: [UInt8], text: TextLookup
     ) {
         let language = text.language
         let stations = train.stops.map { timetable.station($0.stationID) }
@@ -104,14 +68,7 @@ struct TrainPageViewModel: Encodable {
         type = text(train.type.messageKey)
         title = text("train_title", train.number)
         route = text("train_route", stations.first??.name(in: language) ?? "", stations.last??.name(in: language) ?? "")
-        stopsCaption = text("train_stops_caption", train.number)
-        let liveStops = outcome.run?.isCancelled == false && running?.isKnown == true ? running?.stops : nil
-        stops = train.stops.indices.map { index in
-            var row = Self.stop(index, of: train, at: stations[index], outcome: outcome, text: text)
-            row.live = liveStops.flatMap { index < $0.count ? RunningStopViewModel($0[index], timetable: timetable, text: text) : nil }
-            return row
-        }
-        hasRunning = liveStops != nil
+        self.stopsHTML = .utf8(stopsHTML[...])
         problems = outcome.problems.map { $0.text(text) }
         hasProblems = !outcome.problems.isEmpty
         runDates = outcome.runDates.map { Self.runDate($0, of: train, outcome: outcome, stations: stations, text: text) }
@@ -136,22 +93,6 @@ struct TrainPageViewModel: Encodable {
             run = nil
             stretch = nil
         }
-    }
-
-    private static func stop(
-        _ index: Int, of train: Train, at station: Station?, outcome: TrainPageValidation.Outcome,
-        text: TextLookup
-    ) -> StopRow {
-        let stop = train.stops[index]
-        let isChosen = outcome.isOriginChosen || outcome.isDestinationChosen
-        return StopRow(
-            sequence: index + 1, name: station?.name(in: text.language) ?? "", code: station?.telecode ?? "",
-            arrives: stop.arrivalMinute.map(Clock.init), departs: stop.departureMinute.map(Clock.init),
-            dwell: stop.dwell.map { text("train_dwell_minutes", String($0)) },
-            distance: text("train_distance_km", String(stop.distanceKm)),
-            isFrom: outcome.isOriginChosen && index == outcome.origin, isTo: outcome.isDestinationChosen && index == outcome.destination,
-            isOutside: isChosen && (index < outcome.origin || index > outcome.destination),
-            date: outcome.date.map { $0.adding(days: stop.departureOrArrival / 1440).description })
     }
 
     private static func runDate(

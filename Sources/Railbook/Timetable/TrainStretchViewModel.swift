@@ -22,8 +22,8 @@ struct TrainStretchViewModel: Encodable {
     let heading: String
     let fromCode: String
     let toCode: String
-    let departs: TrainPageViewModel.Clock
-    let arrives: TrainPageViewModel.Clock
+    let departs: TrainStopsViewModel.Clock
+    let arrives: TrainStopsViewModel.Clock
     let duration: String
     let distance: String
     /// The day the traveller leaves the stretch's first stop.
@@ -57,8 +57,8 @@ struct TrainStretchViewModel: Encodable {
             stations[outcome.destination]?.name(in: text.language) ?? "")
         self.fromCode = fromCode
         self.toCode = toCode
-        departs = TrainPageViewModel.Clock(origin.departureOrArrival)
-        arrives = TrainPageViewModel.Clock(destination.arrivalOrDeparture)
+        departs = TrainStopsViewModel.Clock(origin.departureOrArrival)
+        arrives = TrainStopsViewModel.Clock(destination.arrivalOrDeparture)
         let minutes = destination.arrivalOrDeparture - origin.departureOrArrival
         duration = text("duration_format", String(minutes / 60), String(minutes % 60))
         distance = text("train_distance_km", String(destination.distanceKm - origin.distanceKm))
