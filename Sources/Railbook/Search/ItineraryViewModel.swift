@@ -11,6 +11,8 @@ struct ItineraryViewModel {
     let timetable: Timetable
     /// The date the traveller leaves the origin.
     let travelDate: CivilDate
+    /// How late each leg is expected to leave its boarding stop.
+    var delays = BoardingDelays()
 
     /// The section's values: a count and the itineraries, best first.
     func section(_ itineraries: [Itinerary]) -> MustacheValue {
@@ -57,7 +59,7 @@ struct ItineraryViewModel {
     private func leg(_ trip: Trip) -> MustacheValue {
         let rows = TripRowViewModel(
             text: text, timetable: timetable,
-            travelDate: CivilDate(daysSinceEpoch: trip.departureTime / 1440))
+            travelDate: CivilDate(daysSinceEpoch: trip.departureTime / 1440), delays: delays)
         guard case .object(var row) = rows.value(trip) else { return .null }
         row["isLeg"] = .bool(true)
         return .object(row)

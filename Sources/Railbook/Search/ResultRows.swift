@@ -17,7 +17,8 @@ struct ResultRows {
         var rows: [Int: SeatGaps] = [:]
         for trip in trips {
             guard let position = positions[trip.identity] else { continue }
-            let key = SearchPartsCache.Row(trip: trip, language: language, columns: columns, showsStations: model.showsStations(trip))
+            let key = SearchPartsCache.Row(
+                trip: trip, language: language, columns: columns, showsStations: model.showsStations(trip), delay: model.delays[trip])
             if let row = parts.row(key, runsGeneration: runsGeneration) {
                 rows[position] = row
                 continue

@@ -23,8 +23,10 @@ final class SearchPartsCache: Sendable {
         let offers: UInt64
         /// Whether the row names its stations (they differ from those of most trains of the list).
         let showsStations: Bool
+        /// Minutes late leaving the boarding stop, as the row says (`BoardingDelays`).
+        let delay: Int
 
-        init(trip: Trip, language: Language, columns: [SeatClass], showsStations: Bool) {
+        init(trip: Trip, language: Language, columns: [SeatClass], showsStations: Bool, delay: Int) {
             runID = trip.run.id
             originIndex = trip.originIndex
             destinationIndex = trip.destinationIndex
@@ -34,6 +36,7 @@ final class SearchPartsCache: Sendable {
                 bits << 5 | UInt64(offer.seatClass.position) << 1 | (offer.seatsLeft == 0 ? 1 : 0)
             }
             self.showsStations = showsStations
+            self.delay = delay
         }
     }
 

@@ -23,6 +23,12 @@ struct SearchResults: Sendable {
             let inventory = railway.inventory
             let generation = inventory.generation
             guard entry.runsGeneration == railway.runs.generation else { return nil }
+            // A running report since: still current while every row says the same delay.
+            if entry.runningGeneration != railway.runningTimes.generation,
+                try BoardingDelays(of: entry.trips + entry.legs, railway: railway) != entry.delays
+            {
+                return nil
+            }
             if let html = entry.section.html(currentAt: generation, isCurrent: inventory.areCurrent) { return (entry, html) }
             guard inventory.areCurrent(entry.seats) else { return nil }
             let stamps = inventory.stamps(of: entry.runIDs, unchangedSince: generation)
@@ -43,16 +49,22 @@ struct SearchResults: Sendable {
         // with a change are, stamped.
         let runsGeneration = railway.runs.generation
         let seatsGeneration = railway.inventory.generation
+        let runningGeneration = railway.runningTimes.generation
         let search = railway.search
         let all = try search.listedTrips(from: origin, to: destination, on: date, now: context.now)
         let trips = query.apply(to: all, timetable: railway.timetable)
+        let showsTransfers = query.wantsTransfers || !all.contains(where: { !$0.isCancelled })
+        let itineraries = showsTransfers ? try self.itineraries(from: origin, to: destination, on: date, runsGeneration: runsGeneration) : []
+        let legs = itineraries.flatMap { [$0.first, $0.second] }
+        let delays = try BoardingDelays(of: all + legs, railway: railway)
         let lowestFares = try self.lowestFares(
             from: origin, to: destination, today: today, language: context.language,
             runsGeneration: runsGeneration)
         let results = SearchResultsViewModel(
             text: renderer.texts(context), railway: railway, query: query, date: date, today: today,
             stripDays: stripDays, filterOptions: filterOptions)
-        let rowModel = results.rows(of: trips)
+        var rowModel = results.rows(of: trips)
+        rowModel.delays = delays
         let positions = SearchResultsViewModel.positions(of: all)
         let rows = try ResultRows(renderer: renderer, parts: railway.resultsCache.parts, runsGeneration: runsGeneration)
             .rows(of: trips, positions: positions, model: rowModel)
@@ -63,13 +75,11 @@ struct SearchResults: Sendable {
             trips: trips, allTrips: all, positions: positions, rows: rowModel, origin: origin,
             destination: destination, lowestFares: lowestFares, navigation: navigation)
         let summary = results.summary(trips: trips, origin: origin, destination: destination)
-        var shownRuns: [Int64] = []
-        if query.wantsTransfers || !all.contains(where: { !$0.isCancelled }) {
-            let itineraries = try self.itineraries(from: origin, to: destination, on: date, runsGeneration: runsGeneration)
-            shownRuns += itineraries.flatMap { [$0.first.run.id, $0.second.run.id] }
+        let shownRuns = legs.map(\.run.id)
+        if showsTransfers {
             values["transfers"] = ItineraryViewModel(
                 text: renderer.texts(context), timetable: railway.timetable,
-                travelDate: date
+                travelDate: date, delays: delays
             ).section(itineraries)
         }
         values["wantsTransfers"] = .bool(query.wantsTransfers)
@@ -90,7 +100,7 @@ struct SearchResults: Sendable {
         }
         let entry = SearchResultsCache.Entry(
             section: section, trips: all, summary: summary, origin: origin, destination: destination, date: date,
-            runsGeneration: runsGeneration, seats: seats ?? [:])
+            runsGeneration: runsGeneration, seats: seats ?? [:], legs: legs, runningGeneration: runningGeneration, delays: delays)
         if seats != nil, railway.resultsCache.admits(request.target, language: context.language) {
             railway.resultsCache.store(entry, for: cacheKey(request, context))
         }

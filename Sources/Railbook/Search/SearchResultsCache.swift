@@ -34,6 +34,12 @@ final class SearchResultsCache: Sendable {
         /// The seat stamp of every run of the journeys with a change it shows, whose counts are
         /// written in the section.
         let seats: [Int64: SeatInventory.Stamp]
+        /// The legs of the journeys with a change it shows.
+        let legs: [Trip]
+        /// The running reports it was rendered from (`RunningTimesCache.generation`), and the delays
+        /// its rows and legs say: after a report, it is current while they still hold.
+        let runningGeneration: Int
+        let delays: BoardingDelays
         /// Every run it shows: its trips' and those of its journeys with a change.
         var runIDs: [Int64] { trips.map(\.run.id) + seats.keys }
 
@@ -56,7 +62,7 @@ final class SearchResultsCache: Sendable {
         /// timetable's, shared).
         var bytes: Int {
             MemoryLayout<Entry>.stride + section.bytes + MemoryCost.of(trips) + trips.reduce(0) { $0 + MemoryCost.of($1.offers) }
-                + MemoryCost.of(summary) + MemoryCost.of(seats)
+                + MemoryCost.of(summary) + MemoryCost.of(seats) + MemoryCost.of(legs) + MemoryCost.of(delays.minutes)
         }
     }
 

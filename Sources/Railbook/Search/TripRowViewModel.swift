@@ -17,6 +17,8 @@ struct TripRowViewModel {
     /// The stations most trains of the list leave from and arrive at, said once above the list: a
     /// row names its stations only where they differ; nil names them on every row.
     var usualStations: (origin: Int64, destination: Int64)? = nil
+    /// How late each trip is expected to leave its boarding stop.
+    var delays = BoardingDelays()
 
     /// A cell of a class the train does not sell.
     private static let absentCell = MustacheValue.object(["absent": .bool(true)])
@@ -60,7 +62,10 @@ struct TripRowViewModel {
             "cancelled": .bool(trip.isCancelled),
             "trainHref": .string(Self.trainHref(trip, fromCode: fromCode, toCode: toCode)),
         ]
-        if let delay = delay(trip) { row["delay"] = .string(delay) }
+        if let delay = delay(trip) {
+            row["delay"] = .string(delay)
+            row["delayMinutes"] = .int(delays[trip])
+        }
         return .object(row)
     }
 
@@ -75,9 +80,10 @@ struct TripRowViewModel {
         "/trains/\(trip.train.number)?date=\(trip.serviceDate.description)&from=\(fromCode)&to=\(toCode)"
     }
 
-    /// "晚点 15 分钟" when `trip`'s run is late and not cancelled.
+    /// "晚点 15 分钟" when `trip` is expected to leave its boarding stop late (`delays`).
     func delay(_ trip: Trip) -> String? {
-        trip.run.delayMinutes > 0 && !trip.isCancelled ? text("delay_minutes", String(trip.run.delayMinutes)) : nil
+        let minutes = delays[trip]
+        return minutes > 0 ? text("delay_minutes", String(minutes)) : nil
     }
 
     /// Whether the row of `trip` names its stations: they differ from the usual ones, or there are none.

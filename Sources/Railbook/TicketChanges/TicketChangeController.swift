@@ -53,7 +53,8 @@ struct TicketChangeController: MemberController {
         }
         let page = TicketChangePageViewModel(
             owned, window: window, date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange,
-            problem: problem, late: late, timetable: model.timetable, text: renderer.texts(context))
+            problem: problem, late: late, delays: try BoardingDelays(of: trips, railway: railway), timetable: model.timetable,
+            text: renderer.texts(context))
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 

@@ -57,11 +57,12 @@ struct TicketChangePageViewModel: Encodable {
     let lateNotice: String?
 
     /// The page of `owned` listing `trips` of `date` within `window`; `ticketTypes` holds the new
-    /// ticket's type per run and class (`TicketChange.ticketTypes`; the ticket's own where missing).
+    /// ticket's type per run and class (`TicketChange.ticketTypes`; the ticket's own where missing);
+    /// `delays` how late each is expected to leave.
     init(
         _ owned: OwnedTicket, window: ClosedRange<CivilDate>, date: CivilDate, trips: [Trip],
-        ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, late: LateTrain? = nil, timetable: Timetable,
-        text: TextLookup
+        ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, late: LateTrain? = nil,
+        delays: BoardingDelays, timetable: Timetable, text: TextLookup
     ) {
         lateNotice = late.map { text("late_train_free", String($0.minutes)) }
         ticket = owned.summary(timetable: timetable, text: text)
@@ -70,7 +71,7 @@ struct TicketChangePageViewModel: Encodable {
         self.date = date.description
         firstDate = window.lowerBound.description
         lastDate = window.upperBound.description
-        let rows = TripRowViewModel(text: text, timetable: timetable, travelDate: date)
+        let rows = TripRowViewModel(text: text, timetable: timetable, travelDate: date, delays: delays)
         self.trips = trips.map { trip in
             let origin = timetable.station(trip.origin.stationID), destination = timetable.station(trip.destination.stationID)
             let fromCode = origin?.telecode ?? "", toCode = destination?.telecode ?? ""
