@@ -46,6 +46,7 @@ struct BookController: MemberController {
                 return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
             }
             railway.inventory.forget(runID: outcome.runID)
+            if let second = outcome.connectionRunID { railway.inventory.forget(runID: second) }
             events.publish(outcome.events + [OrderBooked(orderNumber: outcome.orderNumber, userID: user.id)])
             var target = "/orders/" + outcome.orderNumber
             if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
@@ -84,6 +85,16 @@ struct BookController: MemberController {
             return (leg, passengers, choices, try UnpaidOrder.find(userID: user.id, now: context.now, in: db))
         }
         guard let leg, leg.train.sells(seatClass) else { throw HTTPError(.notFound) }
+        // The second train of a journey: one that does not exist (or sells no such class) is a 404;
+        // whether it can follow this one is the booking's to say.
+        let connection = try form.connection.map { connection in
+            guard
+                let second = try database.read({
+                    try RunLeg.find(runID: connection.runID, from: connection.fromCode, to: connection.toCode, timetable: timetable, in: $0)
+                }), second.train.sells(connection.seatClass)
+            else { throw HTTPError(.notFound) }
+            return BookConnectionViewModel(second, seatClass: connection.seatClass, after: leg, timetable: timetable, text: renderer.texts(context))
+        }
         // A page opened (not sent back) says at once when its class has nothing to sell; the
         // refusal of a form sent says it in its own words.
         let availability = request.method == .get && !leg.isCancelled ? try availability(of: seatClass, on: leg) : nil
@@ -93,7 +104,7 @@ struct BookController: MemberController {
         let page = BookPageViewModel(
             leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices,
             isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
-            unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, timetable: timetable,
+            unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, connection: connection, timetable: timetable,
             text: renderer.texts(context))
         return try renderer.formPage("booking/book", page, context: &context, status: status)
     }

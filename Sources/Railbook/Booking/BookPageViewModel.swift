@@ -45,6 +45,8 @@ struct BookPageViewModel: Encodable {
     let waitlistHref: String?
     /// What a page just opened says when its class has nothing to sell on the stretch.
     let soldOut: SoldOutNoticeViewModel?
+    /// The second train of a journey with one change booked with this one.
+    let connection: BookConnectionViewModel?
 
     /// The page of `seatClass` on `leg` for `passengers`, who may choose the ticket types of `choices`;
     /// `form` is what was sent when the page comes back (`isResubmission`), with `newPassengerErrors`
@@ -52,7 +54,7 @@ struct BookPageViewModel: Encodable {
     init(
         leg: RunLeg, seatClass: SeatClass, form: BookingForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice],
         isResubmission: Bool, newPassengerErrors: FormErrors, problem: String?, unpaid: UnpaidOrder?, waitlistHref: String?,
-        availability: ClassAvailability?, timetable: Timetable, text: TextLookup
+        availability: ClassAvailability?, connection: BookConnectionViewModel? = nil, timetable: Timetable, text: TextLookup
     ) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
         let pricing = BookPricing(sale: SeatSale(timetable: timetable, leg: leg, seatClass: seatClass))
@@ -87,13 +89,14 @@ struct BookPageViewModel: Encodable {
         self.problem = problem
         self.unpaid = unpaid.map { UnpaidOrderViewModel($0, text: text) }
         self.waitlistHref = waitlistHref
+        self.connection = connection
         soldOut = availability.flatMap {
             SoldOutNoticeViewModel($0, leg: leg, seatClass: seatClass, fromCode: form.fromCode, toCode: form.toCode, text: text)
         }
     }
 
     /// The class's fares by ticket type; a sleeper's adult fare by berth instead (lower dearer than upper).
-    private static func fares(_ pricing: BookPricing, text: TextLookup) -> [Fare] {
+    static func fares(_ pricing: BookPricing, text: TextLookup) -> [Fare] {
         let seatClass = pricing.seatClass
         if seatClass.isSleeper {
             return seatClass.rowLetters.map { berth in

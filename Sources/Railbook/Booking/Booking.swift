@@ -8,6 +8,8 @@ struct Booking {
     struct Outcome: Sendable {
         let orderNumber: String
         let runID: Int64
+        /// The second train's run, for a journey with one change booked together.
+        let connectionRunID: Int64?
         let isTogether: Bool
         let honouredPreferences: Bool
         /// What else changed: other accounts' holds displaced for the owner (publish after the commit).
@@ -70,10 +72,57 @@ struct Booking {
                 to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
                 in: db)
         else { throw BookingError.soldOut }
+        var connected: [any DomainEvent] = []
+        if let connection = request.connection {
+            connected = try book(
+                connection, after: leg, travellers: request.travellers, passengers: passengers, keepTogether: request.keepTogether,
+                orderID: sold.orderID, userID: userID, now: now, in: db)
+        }
         return Outcome(
-            orderNumber: sold.orderNumber, runID: leg.runID,
+            orderNumber: sold.orderNumber, runID: leg.runID, connectionRunID: request.connection?.runID,
             isTogether: sold.seats.isTogether || !request.keepTogether || request.seatClass == .standing,
-            honouredPreferences: sold.seats.honouredPreferences, events: events)
+            honouredPreferences: sold.seats.honouredPreferences, events: events + connected)
+    }
+
+    /// Books `connection`, the second train of a journey after `first`, for the same travellers
+    /// into order `orderID`, and links the two; throws when it cannot (the caller's transaction
+    /// then keeps nothing of the first train either). Returns the events of holds displaced.
+    private func book(
+        _ connection: ConnectingLeg, after first: RunLeg, travellers: [BookingRequest.Traveller], passengers: [Passenger],
+        keepTogether: Bool, orderID: Int64, userID: Int64, now: Int, in db: Database
+    ) throws -> [any DomainEvent] {
+        guard
+            let second = try RunLeg.find(runID: connection.runID, from: connection.fromCode, to: connection.toCode, timetable: timetable, in: db),
+            !second.isCancelled, second.departsAt > now, presaleWindow.contains(second.travelDate), second.train.sells(connection.seatClass),
+            connection.seatClass != .standing, second.runID != first.runID,
+            let arrival = timetable.station(first.train.stops[first.destinationIndex].stationID),
+            let departure = timetable.station(second.train.stops[second.originIndex].stationID), arrival.city == departure.city,
+            second.departsAt <= first.arrivesAt + TransferSearch.maximumWait * 60
+        else { throw BookingError.connectionInvalid }
+        let minimum = ConnectingLeg.minimumMinutes(from: arrival, to: departure)
+        guard second.departsAt >= first.arrivesAt + minimum * 60 else { throw BookingError.connectionTooShort(minutes: minimum) }
+        let rules = TicketRules(timetable: timetable, leg: second, seatClass: connection.seatClass)
+        var seated: [SeatSale.Traveller] = [], displaced: [(orderIDs: [Int64], owner: String)] = []
+        for (traveller, passenger) in zip(travellers, passengers) {
+            if let refusal = try rules.refusal(traveller.ticketType, for: passenger, in: db) {
+                throw BookingError.ticketType(passengerName: passenger.name, refusal: refusal)
+            }
+            let one = SeatSale.Traveller(passenger, ticketType: traveller.ticketType, preference: SeatAllocator.Preference(code: ""))
+            switch try TripClash.check(one, on: second, userID: userID, in: db) {
+            case .free: break
+            case .clash: throw BookingError.overlappingTrip(passengerName: passenger.name)
+            case .displaces(let orderIDs): displaced.append((orderIDs, passenger.name))
+            }
+            seated.append(one)
+        }
+        let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
+        let sale = SeatSale(timetable: timetable, leg: second, seatClass: connection.seatClass)
+        guard try sale.sell(to: seated, keepTogether: keepTogether, payment: .joining(orderID: orderID), userID: userID, now: now, in: db) != nil
+        else { throw BookingError.connectionSoldOut }
+        try db.run(
+            "INSERT INTO order_connections (order_id, first_run_id, second_run_id, minimum_change_minutes) VALUES (?, ?, ?, ?)",
+            [orderID, first.runID, second.runID, minimum])
+        return events
     }
 
     private func checkCancellations(userID: Int64, now: Int, in db: Database) throws {

@@ -2,10 +2,12 @@ import Storage
 
 /// Booking seats and the order pages (pay, cancel).
 enum BookingFeature: Feature {
-    /// Orders, tickets, payments and refunds; the seat or berth each passenger picked, and trains' standing quotas.
+    /// Orders, tickets, payments and refunds; the seat or berth each passenger picked, and trains'
+    /// standing quotas; the journeys with one change booked together.
     static func addMigrations(to migrator: inout Migrator) {
         Migrations.addBooking(to: &migrator)
         Migrations.addSeatChoice(to: &migrator)
+        Migrations.addConnections(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.

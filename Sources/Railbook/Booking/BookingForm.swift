@@ -15,6 +15,8 @@ struct BookingForm {
     /// What was typed into "add a passenger", as sent (shown again when the form comes back).
     var typedPassenger: TypedPassenger
     var keepTogether: Bool
+    /// The second train of a journey with one change, booked with this one.
+    var connection: ConnectingLeg?
 
     init(_ fields: Parameters) {
         runID = fields["run"].flatMap { Int64($0) }
@@ -23,6 +25,7 @@ struct BookingForm {
         seatClass = fields["class"].flatMap(SeatClass.init(rawValue:))
         chosen = fields.all("passenger").compactMap { Int64($0) }
         keepTogether = fields["run"] == nil || fields["together"] == "1" || fields["csrf"] == nil
+        connection = ConnectingLeg(fields)
         var types: [Int64: String] = [:], seats: [Int64: String] = [:]
         for (name, value) in fields {
             if name.hasPrefix("type_"), let id = Int64(name.dropFirst(5)) { types[id] = value }
@@ -67,6 +70,6 @@ struct BookingForm {
         }
         return BookingRequest(
             runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
-            keepTogether: keepTogether)
+            keepTogether: keepTogether, connection: connection)
     }
 }

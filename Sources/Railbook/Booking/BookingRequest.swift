@@ -14,6 +14,8 @@ struct BookingRequest: Sendable {
     let travellers: [Traveller]
     /// Seat the group side by side where possible (otherwise each passenger gets the best-fitting seat).
     var keepTogether = true
+    /// The second train of a journey with one change, booked in the same order.
+    var connection: ConnectingLeg? = nil
 }
 
 /// Why a booking was refused; each has a message for the book page.
@@ -37,6 +39,13 @@ enum BookingError: Error, Equatable {
     case notOwnersName(passengerName: String)
     /// The passenger may not travel on the ticket type chosen (child age, student details…).
     case ticketType(passengerName: String, refusal: TicketRules.Refusal)
+    /// The second train of a journey cannot be booked with the first: not found, cancelled, left,
+    /// outside the presale window, its class not sold, standing, or not leaving where the first arrives.
+    case connectionInvalid
+    /// The second train leaves sooner after the first arrives than the change needs (`minutes`).
+    case connectionTooShort(minutes: Int)
+    /// The second train has not enough seats in its class: nothing was booked.
+    case connectionSoldOut
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
     var messageKey: String {
@@ -56,6 +65,9 @@ enum BookingError: Error, Equatable {
         case .seatsLeft: "booking_error_standing_seats_left"
         case .cancellationLimit: "booking_error_cancellations"
         case .notOwnersName: "booking_error_not_owners_name"
+        case .connectionInvalid: "booking_error_connection"
+        case .connectionTooShort: "booking_error_connection_too_short"
+        case .connectionSoldOut: "booking_error_connection_sold_out"
         case .ticketType(_, let refusal): refusal.refusalKey
         }
     }
@@ -65,6 +77,7 @@ enum BookingError: Error, Equatable {
         switch self {
         case .overlappingTrip(let name), .notOwnersName(let name): [name]
         case .ticketType(let name, let refusal): [name] + refusal.arguments
+        case .connectionTooShort(let minutes): [String(minutes)]
         default: []
         }
     }

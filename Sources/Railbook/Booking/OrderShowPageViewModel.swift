@@ -29,14 +29,17 @@ struct OrderShowPageViewModel: Encodable {
     let payment: OrderPaymentViewModel.State?
     /// What was just done to the order, or what came of its payment.
     let notice: String?
+    /// For a journey with one change booked together, its trains and change.
+    let connection: String?
 
     /// The page of `order` with its `tickets` (their runs in `runs`), `money` and latest `payment`;
     /// `query` holds the notice flags and the payment's (none on the back office's page).
     init(
         _ order: Order, tickets: [Ticket], runs: [Int64: TicketTrip], money: OrderMoney, payment: Payment?, query: Parameters,
-        now: Int, timetable: Timetable, text: TextLookup
+        now: Int, connection: OrderConnection? = nil, timetable: Timetable, text: TextLookup
     ) {
         let payBy = ChinaMoment(order.payDeadline)
+        self.connection = connection?.text(text, timetable: timetable)
         number = order.number
         status = order.status.rawValue
         statusText = text(order.status.messageKey)

@@ -21,6 +21,9 @@ struct SeatSale {
         case due(holdSeconds: Int)
         /// Paid already (by a waitlist prepayment): tickets issued.
         case prepaid
+        /// Added to unpaid order `orderID` (the second train of a journey booked together), its
+        /// total raised by these tickets' fares: tickets held.
+        case joining(orderID: Int64)
     }
 
     /// What was sold.
@@ -69,21 +72,29 @@ struct SeatSale {
             price(of: traveller, berth: seatClass.seatLabel(index: seat.seatIndex).letter)
         }
         let total = prices.reduce(0, +)
-        let number = try OrderNumber.next(in: db)
-        let orderID: Int64
+        let orderID: Int64, number: String
         switch payment {
         case .due(let holdSeconds):
+            number = try OrderNumber.next(in: db)
             orderID = try db.insert(
                 """
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline) VALUES (?, ?, ?, ?, ?, ?)
                 RETURNING id
                 """, [number, userID, Order.Status.unpaid, total, now, now + holdSeconds])
         case .prepaid:
+            number = try OrderNumber.next(in: db)
             orderID = try db.insert(
                 """
                 INSERT INTO orders (number, user_id, status, total_fen, created_at, pay_deadline, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)
                 RETURNING id
                 """, [number, userID, Order.Status.paid, total, now, now, now])
+        case .joining(let joined):
+            guard
+                let row = try db.queryOne(
+                    "UPDATE orders SET total_fen = total_fen + ? WHERE id = ? AND user_id = ? RETURNING number", [total, joined, userID])
+            else { return nil }
+            orderID = joined
+            number = try row.string("number")
         }
         let ticketStatus: Ticket.Status = if case .prepaid = payment { .issued } else { .held }
         for (index, traveller) in travellers.enumerated() {

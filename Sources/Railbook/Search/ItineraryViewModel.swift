@@ -52,6 +52,27 @@ struct ItineraryViewModel {
             "journeyTotal": .string(text("transfer_total", duration(itinerary.durationMinutes))),
             "firstLeg": leg(itinerary.first),
             "secondLeg": leg(itinerary.second),
+            "journey": journey(itinerary, origin: origin, change: (arrivalStation, departureStation), destination: destination),
+        ])
+    }
+
+    /// The form that books both trains together (`/book` with the second as `then_*`), each with a
+    /// choice of its classes (standing places are sold train by train); none when a train is cancelled.
+    private func journey(
+        _ itinerary: Itinerary, origin: Station?, change: (arrival: Station?, departure: Station?), destination: Station?
+    ) -> MustacheValue {
+        guard !itinerary.first.isCancelled, !itinerary.second.isCancelled else { return .null }
+        func classes(_ trip: Trip) -> MustacheValue {
+            .list(
+                trip.offers.filter { $0.seatClass != .standing }.map {
+                    .object(["code": .string($0.seatClass.rawValue), "name": .string(text($0.seatClass.messageKey))])
+                })
+        }
+        return .object([
+            "run": .string(String(itinerary.first.run.id)), "from": .string(origin?.telecode ?? ""),
+            "to": .string(change.arrival?.telecode ?? ""), "classes": classes(itinerary.first),
+            "thenRun": .string(String(itinerary.second.run.id)), "thenFrom": .string(change.departure?.telecode ?? ""),
+            "thenTo": .string(destination?.telecode ?? ""), "thenClasses": classes(itinerary.second),
         ])
     }
 

@@ -64,7 +64,7 @@ struct TicketChangePageViewModel: Encodable {
         ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, late: LateTrain? = nil,
         delays: BoardingDelays, timetable: Timetable, text: TextLookup
     ) {
-        lateNotice = late.map { text("late_train_free", String($0.minutes)) }
+        lateNotice = late.map { $0.notice(text) }
         ticket = owned.summary(timetable: timetable, text: text)
         ticketID = String(owned.ticket.id)
         orderHref = owned.orderHref

@@ -26,7 +26,7 @@ struct TicketRefundPageViewModel: Encodable {
         _ owned: OwnedTicket, quote: Result<RefundPolicy.Quote, TicketRefund.Failure>, problem: TicketRefund.Failure?,
         late: LateTrain? = nil, timetable: Timetable, text: TextLookup
     ) {
-        lateNotice = late.map { text("late_train_free", String($0.minutes)) }
+        lateNotice = late.map { $0.notice(text) }
         ticket = owned.summary(timetable: timetable, text: text)
         orderHref = owned.orderHref
         ticketID = String(owned.ticket.id)

@@ -1,0 +1,141 @@
+import HTMLTesting
+import HTTP
+import Storage
+import XCTest
+
+@testable import Railbook
+
+/// A journey with one change booked together from the results: 甲城 08:00 → 中城 09:00 on G1, then
+/// 中城 09:20 → 乙城 10:00 on G2 (G3 leaves 中城 at 09:10, too soon for the 20 minutes a change at
+/// one station needs). Both trains go into one order, all or nothing, and when the first is
+/// expected too late for the change, the second may be refunded or changed without a fee.
+final class JourneyBookingTests: XCTestCase {
+    private var tomorrow: CivilDate { ChinaTime.today().adding(days: 1) }
+
+    private static let stations = """
+        AAA|甲城|jiacheng|jc|甲城|1
+        MMM|中城|zhongcheng|zc|中城|1
+        ZZZ|乙城|yicheng|yc|乙城|1
+        """
+    private static let trains = """
+        G1|AAA,0,-,08:00|MMM,300,09:00,-
+        G2|MMM,0,-,09:20|ZZZ,200,10:00,-
+        G3|MMM,0,-,09:10|ZZZ,200,09:50,-
+        """
+
+    /// A registered traveller with a second saved passenger, on the journey's network.
+    private func traveller() throws -> (TestClient, companion: Int64) {
+        let client = try TestSite.makeClient()
+        try TimetableFixtures.load(into: client.application, stations: Self.stations, trains: Self.trains)
+        try AccountFixtures.register(with: client)
+        let companion = try BookingFixtures.addPassenger("李雷", sequence: "515", with: client)
+        return (client, companion)
+    }
+
+    /// The book page the results' journey form opens, with `classes` chosen for the two trains.
+    private func journeyBookPage(_ client: TestClient, classes: (String, String) = ("second", "first")) throws -> TestResponse {
+        let results = try client.get("/search?from=AAA&to=ZZZ&date=\(tomorrow)")
+        var form = try results.document().form("//li[@class='itinerary']//form[@data-journey]")
+        try form.fill("class", classes.0)
+        try form.fill("then_class", classes.1)
+        return try client.submit(form, from: results)
+    }
+
+    private func orderCount(_ client: TestClient) throws -> Int {
+        try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM orders")?.int("n") ?? 0 }
+    }
+
+    func testBothTrainsAreBookedInOneOrderAndPaidTogether() throws {
+        let (client, companion) = try traveller()
+        let page = try journeyBookPage(client)
+        XCTAssertEqual(page.status, .ok)
+        let document = try page.document()
+        XCTAssertEqual(document.node("//div[@class='book-trip']")?.attribute("data-train"), "G1")
+        let second = try XCTUnwrap(document.node("//div[@data-connection]"))
+        XCTAssertEqual(second.attribute("data-train"), "G2")
+        XCTAssertEqual(second.attribute("data-class"), "first")
+        XCTAssertEqual(document.text("//div[@data-connection]/p[@class='book-trip__change']"), "在 中城 换乘，间隔 20 分钟")
+
+        let order = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client), companion], with: client)
+        XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
+        XCTAssertEqual(try orderCount(client), 1, "one order for the whole journey")
+        let tickets = try order.document().nodes("//li[@data-ticket]")
+        XCTAssertEqual(tickets.count, 4, "two passengers on two trains")
+        XCTAssertEqual(try order.document().text("//p[@data-connection]"), "联程：G1 次到 中城 后换乘 G2 次（至少 20 分钟）")
+        let rows = try client.application.database.read { db in
+            try db.query("SELECT r.train_id, t.seat_class, t.price_fen FROM tickets t JOIN runs r ON r.id = t.run_id ORDER BY t.id").map {
+                (try $0.string("seat_class"), try $0.int("price_fen"))
+            }
+        }
+        XCTAssertEqual(rows.map(\.0), ["second", "second", "first", "first"])
+        let total = try client.application.database.read { try $0.queryOne("SELECT total_fen FROM orders")?.int("total_fen") }
+        XCTAssertEqual(total, rows.map(\.1).reduce(0, +), "the order's total is both trains' fares")
+
+        let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
+        XCTAssertEqual(try PaymentFixtures.statuses(try client.get(paid.target)).tickets, ["issued", "issued", "issued", "issued"])
+    }
+
+    func testAChangeTooShortASecondTrainSoldOutOrNotFittingBooksNothing() throws {
+        let (client, _) = try traveller()
+        let page = try journeyBookPage(client)
+        let g2 = try TimetableFixtures.runID(client.application, train: "G2", date: tomorrow)
+        let g3 = try TimetableFixtures.runID(client.application, train: "G3", date: tomorrow)
+
+        // G3 instead of G2: ten minutes at 中城.
+        var tooShort = try page.document().form(action: "/orders")
+        try tooShort.fill("then_run", String(g3))
+        let refused = try client.submit(tooShort, from: page)
+        XCTAssertEqual(refused.status, .conflict)
+        XCTAssertEqual(try refused.document().text("//div[@role='alert']/p"), "换乘时间不足 20 分钟。未预订任何车票。")
+
+        // The second train's class sold out meanwhile: nothing of the first is kept either.
+        try TimetableFixtures.sellAll(client.application, runID: g2, seatClass: .first, from: 0, to: 1)
+        client.application.railway.inventory.forget(runID: g2)
+        let soldOut = try BookingFixtures.book(page, with: client)
+        XCTAssertEqual(soldOut.status, .conflict)
+        XCTAssertEqual(try soldOut.document().text("//div[@role='alert']/p"), "联程的第二趟列车该席别余票不足。未预订任何车票。")
+
+        // A second leg that does not start where the first ends.
+        var elsewhere = try page.document().form(action: "/orders")
+        try elsewhere.fill("then_from", "ZZZ")
+        XCTAssertEqual(try client.submit(elsewhere, from: page).status, .notFound, "G2 does not run from 乙城 to 乙城")
+        XCTAssertEqual(try orderCount(client), 0)
+        let held = try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM tickets")?.int("n") }
+        XCTAssertEqual(held, 0, "no seat of G1 held")
+    }
+
+    func testASecondTrainIsRefundedFreeWhenTheFirstIsTooLateForTheChange() throws {
+        let (client, _) = try traveller()
+        let order = try BookingFixtures.book(try journeyBookPage(client), passengers: [try BookingFixtures.holderID(client)], with: client)
+        _ = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
+        let tickets = try client.get(order.target).document().nodes("//li[@data-ticket]").compactMap { $0.attribute("data-ticket") }
+        XCTAssertEqual(tickets.count, 2)
+        let (first, second) = (tickets[0], tickets[1])
+        func late(_ ticket: String) throws -> (notice: String?, fee: String?) {
+            let page = try client.get("/tickets/\(ticket)/refund").document()
+            return (page.text("//p[@data-late]"), page.node("//*[@data-fee]")?.attribute("data-fee"))
+        }
+        XCTAssertNil(try late(second).notice, "on time: the usual fee")
+        XCTAssertNotEqual(try late(second).fee, "¥0")
+
+        // G1 runs 15 minutes late: short of the 20 that waive its own fee, and 13 late at 中城 (2
+        // minutes made up), but G2 leaves 20 minutes after G1 is due, so the change is missed.
+        let admin = try ShopOrderFixtures.admin(of: client)
+        let g1 = try TimetableFixtures.runID(client.application, train: "G1", date: tomorrow)
+        let runPage = try admin.get("/admin/runs?train=G1&date=\(tomorrow)")
+        var delay = try runPage.document().form(action: "/admin/runs/\(g1)/delay")
+        try delay.fill("minutes", "15")
+        _ = try admin.submit(delay, from: runPage)
+        XCTAssertNil(try late(first).notice, "15 minutes waive nothing for G1 itself")
+        let broken = try late(second)
+        XCTAssertEqual(broken.notice, "联程的前一趟列车 G1 预计到站晚点 13 分钟，赶不上本次列车：开车前可免费退票，或免费改签当日其他列车。")
+        XCTAssertEqual(broken.fee, "¥0")
+        let refund = try client.get("/tickets/\(second)/refund")
+        _ = try client.submit(try refund.document().form(action: "/tickets/\(second)/refund"), from: refund)
+        let refunds = try PaymentFixtures.refunds(client)
+        let price = try client.application.database.read {
+            try $0.queryOne("SELECT price_fen FROM tickets WHERE id = ?", [Int64(second)!])?.int("price_fen")
+        }
+        XCTAssertEqual(refunds.map(\.amountFen), [price ?? -1], "the whole fare back, no fee")
+    }
+}
