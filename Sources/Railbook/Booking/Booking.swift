@@ -64,6 +64,11 @@ struct Booking {
             }
             travellers.append(seated)
         }
+        // A journey's two trains are locked together, in the order every transaction touching
+        // several runs takes (`CoachOccupancy.lock`), so it never waits in a circle with a change.
+        if let connection = request.connection {
+            try CoachOccupancy.lock([(leg.runID, request.seatClass), (connection.runID, connection.seatClass)], in: db)
+        }
         // The owner's booking goes through: other accounts' holds for them give way first (all of
         // it is rolled back if the sale fails).
         let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }

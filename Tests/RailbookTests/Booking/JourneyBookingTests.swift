@@ -1,6 +1,7 @@
 import HTMLTesting
 import HTTP
 import Storage
+import Synchronization
 import XCTest
 
 @testable import Railbook
@@ -137,5 +138,65 @@ final class JourneyBookingTests: XCTestCase {
             try $0.queryOne("SELECT price_fen FROM tickets WHERE id = ?", [Int64(second)!])?.int("price_fen")
         }
         XCTAssertEqual(refunds.map(\.amountFen), [price ?? -1], "the whole fare back, no fee")
+    }
+
+    /// Eight travellers at once, four booking the journey and four G2 alone, for the 6 second-class
+    /// seats G2 has left: 6 bookings go through, no seat is sold twice, and a journey refused for
+    /// want of a G2 seat keeps nothing of G1.
+    func testJourneysAndSingleBookingsAtOnceNeverSellASeatTwiceNorHalfAJourney() throws {
+        let (first, _) = try traveller()
+        let application = first.application
+        let g1 = try TimetableFixtures.runID(application, train: "G1", date: tomorrow)
+        let g2 = try TimetableFixtures.runID(application, train: "G2", date: tomorrow)
+        try TimetableFixtures.sellAll(application, runID: g2, seatClass: .second, from: 0, to: 1, leavingFree: Array(0..<6))
+        application.railway.inventory.forget(runID: g2)
+        var riders: [(TestClient, TestResponse)] = []
+        for index in 0..<8 {
+            let client = TestClient(application: application)
+            var person = AccountFixtures.Person()
+            person.account = "rider_\(index)"
+            person.name = "乘客\(index)"
+            person.certificateNumber = AccountFixtures.residentID(birth: "1990010\(index + 1)", sequence: "101")
+            person.mobile = "1390000000\(index)"
+            try AccountFixtures.register(person, with: client)
+            let page =
+                index < 4
+                ? try journeyBookPage(client, classes: ("second", "second"))
+                : try client.get("/book?run=\(g2)&from=MMM&to=ZZZ&class=second")
+            XCTAssertEqual(page.status, .ok)
+            riders.append((client, page))
+        }
+        let answers = Mutex<[Int: Status]>([:])
+        // Each client is used by its own thread alone.
+        nonisolated(unsafe) let each = riders
+        DispatchQueue.concurrentPerform(iterations: each.count) { index in
+            let (client, page) = each[index]
+            let status = (try? BookingFixtures.book(page, with: client).status) ?? .internalServerError
+            answers.withLock { $0[index] = status }
+        }
+        let statuses = answers.withLock { $0 }
+        XCTAssertEqual(statuses.values.filter { $0 == .ok }.count, 6, "\(statuses)")
+        XCTAssertEqual(statuses.values.filter { $0 == .conflict }.count, 2, "\(statuses)")
+        try application.database.read { db in
+            let seats = try db.query("SELECT coach_number, seat_index FROM tickets WHERE run_id = ?", [g2]).map {
+                "\(try $0.int("coach_number"))-\(try $0.int("seat_index"))"
+            }
+            XCTAssertEqual(seats.count, 6)
+            XCTAssertEqual(Set(seats).count, 6, "no G2 seat sold twice")
+            let halfJourneys = try db.queryOne(
+                """
+                SELECT COUNT(*) AS n FROM tickets t WHERE t.run_id = ?
+                  AND NOT EXISTS (SELECT 1 FROM tickets u WHERE u.order_id = t.order_id AND u.run_id = ?)
+                """, [g1, g2])?.int("n")
+            XCTAssertEqual(halfJourneys, 0, "every G1 ticket has its G2 ticket in the same order")
+            let linked = try db.queryOne("SELECT COUNT(*) AS n FROM order_connections")?.int("n") ?? 0
+            let journeys = try db.queryOne("SELECT COUNT(DISTINCT order_id) AS n FROM tickets WHERE run_id = ?", [g1])?.int("n") ?? 0
+            XCTAssertEqual(linked, journeys)
+            let coach = try XCTUnwrap(
+                try db.queryOne(
+                    "SELECT occupancy, seat_count FROM run_coaches WHERE run_id = ? AND seat_class = 'second' ORDER BY coach_number", [g2]))
+            let firstCoach = try OccupancyBlob.decode(try coach.blob("occupancy"), seatCount: try coach.int("seat_count"))
+            XCTAssertEqual(firstCoach.prefix(6).filter { $0 != 0 }.count, 6, "the 6 seats left are all sold, once each")
+        }
     }
 }
