@@ -23,17 +23,27 @@
     return parseInt(fen, 10) || 0;
   }
 
+  // A journey's second train: its fare for the passenger's ticket type (data-then-adult…), else 0.
+  function then(select) {
+    var option = select && select.options[select.selectedIndex];
+    return option ? parseInt(total.getAttribute("data-then-" + option.value), 10) || 0 : 0;
+  }
+
   function update() {
     var sum = 0;
     form.querySelectorAll(".passenger-choice").forEach(function (card) {
-      var fen = price(card, card.querySelector("select[name^='type_']"));
+      var select = card.querySelector("select[name^='type_']");
+      var fen = price(card, select);
       var shown = card.querySelector(".passenger-choice__price");
       if (shown) shown.textContent = yuan(fen);
-      if (card.querySelector("input[name='passenger']:checked")) sum += fen;
+      if (card.querySelector("input[name='passenger']:checked")) sum += fen + then(select);
     });
     var added = form.querySelector(".new-passenger");
     var name = form.querySelector("input[name='new_name']");
-    if (added && name && name.value.trim() !== "") sum += price(added, added.querySelector("select[name='new_passenger_type']"));
+    if (added && name && name.value.trim() !== "") {
+      var type = added.querySelector("select[name='new_passenger_type']");
+      sum += price(added, type) + then(type);
+    }
     total.textContent = yuan(sum);
   }
 

@@ -17,6 +17,10 @@ struct BookConnectionViewModel: Encodable {
     let fromCode: String
     let toCode: String
     let classCode: String
+    /// Its fare by ticket type, added to each passenger's on the page's total (a sleeper's upper berth).
+    let adultFen: Int
+    let childFen: Int
+    let studentFen: Int
 
     /// The leg `second` in `seatClass`, after `first`.
     init(_ second: RunLeg, seatClass: SeatClass, after first: RunLeg, timetable: Timetable, text: TextLookup) {
@@ -30,11 +34,24 @@ struct BookConnectionViewModel: Encodable {
         departs = ClockTime.format(origin.departureOrArrival)
         arrives = ClockTime.format(destination.arrivalOrDeparture)
         self.seatClass = text(seatClass.messageKey)
-        fares = BookPageViewModel.fares(BookPricing(sale: SeatSale(timetable: timetable, leg: second, seatClass: seatClass)), text: text)
+        let pricing = BookPricing(sale: SeatSale(timetable: timetable, leg: second, seatClass: seatClass))
+        fares = BookPageViewModel.fares(pricing, text: text)
+        adultFen = pricing.price(.adult, berth: "")
+        childFen = pricing.price(.child, berth: "")
+        studentFen = pricing.price(.student, berth: "")
         change = text("book_connection_change", from, String((second.departsAt - first.arrivesAt) / 60))
         run = String(second.runID)
         fromCode = originStation?.telecode ?? ""
         toCode = destinationStation?.telecode ?? ""
         classCode = seatClass.rawValue
+    }
+
+    /// Its fare for ticket type `code` (`adult`, `child`, `student`).
+    func fen(for code: String) -> Int {
+        switch PassengerType(rawValue: code) {
+        case .child: childFen
+        case .student: studentFen
+        case .adult, nil: adultFen
+        }
     }
 }

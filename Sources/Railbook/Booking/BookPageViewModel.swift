@@ -83,7 +83,12 @@ struct BookPageViewModel: Encodable {
         newPassenger = BookNewPassengerViewModel(
             form: form, errors: newPassengerErrors, isResubmission: isResubmission, trainType: leg.train.type,
             pricing: pricing, text: text)
-        totalFen = self.passengers.reduce(newPassenger.priceFen ?? 0) { $1.checked ? $0 + $1.priceFen : $0 }
+        // A journey's second train adds its fare for each passenger ticked, at their ticket type.
+        let connectionFen = { (type: String?) in connection?.fen(for: type ?? "adult") ?? 0 }
+        totalFen =
+            self.passengers.reduce(newPassenger.priceFen.map { $0 + connectionFen(form.newPassenger?["passenger_type"]) } ?? 0) {
+                $1.checked ? $0 + $1.priceFen + connectionFen($1.types.first(where: \.selected)?.value) : $0
+            }
         total = Money.format(totalFen)
         together = form.keepTogether
         self.problem = problem

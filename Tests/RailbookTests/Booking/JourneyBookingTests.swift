@@ -57,6 +57,11 @@ final class JourneyBookingTests: XCTestCase {
         XCTAssertEqual(second.attribute("data-class"), "first")
         XCTAssertEqual(document.text("//div[@data-connection]/p[@class='book-trip__change']"), "在 中城 换乘，间隔 20 分钟")
 
+        var both = try document.form(action: "/orders")
+        try both.check("passenger", value: String(companion))
+        let preview = try client.submit(both, button: "preview", from: page)
+        let shownTotal = try preview.document().node("//strong[@data-total-fen]")?.attribute("data-total-fen")
+
         let order = try BookingFixtures.book(page, passengers: [try BookingFixtures.holderID(client), companion], with: client)
         XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
         XCTAssertEqual(try orderCount(client), 1, "one order for the whole journey")
@@ -71,6 +76,7 @@ final class JourneyBookingTests: XCTestCase {
         XCTAssertEqual(rows.map(\.0), ["second", "second", "first", "first"])
         let total = try client.application.database.read { try $0.queryOne("SELECT total_fen FROM orders")?.int("total_fen") }
         XCTAssertEqual(total, rows.map(\.1).reduce(0, +), "the order's total is both trains' fares")
+        XCTAssertEqual(shownTotal, total.map(String.init), "the book page's total is what the order charges")
 
         let paid = try PaymentFixtures.press("confirm", on: try PaymentFixtures.openProvider(order, with: client), with: client)
         XCTAssertEqual(try PaymentFixtures.statuses(try client.get(paid.target)).tickets, ["issued", "issued", "issued", "issued"])
