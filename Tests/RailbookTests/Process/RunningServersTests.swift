@@ -67,10 +67,30 @@ final class RunningServersTests: XCTestCase {
     /// killed as it takes the report: the report and its compensation were committed together or not
     /// at all. The sender, with no answer, sends the report again to the restarted server: the
     /// ticket is paid its 25 % once, whichever way the kill fell.
-    func testCompensationIsPaidOnceWhenTheServerIsKilledTakingTheReportAndTheReportIsSentAgain() throws {
-        var server = try ServerProcess()
-        let location = server.databaseLocation
-        let database = try DatabaseInspector(location)
+    /// A real server with a paid ticket and a sender's key: the server, its database, the ticket's
+    /// price, train and date, and its destination's telecode and scheduled arrival.
+    private struct PaidTicket {
+        let server: ServerProcess
+        let database: DatabaseInspector
+        let priceFen: Int
+        let train: String
+        let date: String
+        let station: String
+        let arrivalMinute: Int
+        let key: HMACKey
+
+        /// A signed report of the destination's arrival `minutesLate` late, `kind` expected or actual.
+        func body(minutesLate: Int, kind: String, at timestamp: Int) -> String {
+            RunningMessage(fields: [
+                "sender": "tracker", "train": train, "date": date, "station": station,
+                "arrival": RunningStopViewModel.clock(arrivalMinute + minutesLate), "arrival_kind": kind, "timestamp": String(timestamp),
+            ]).body(signedWith: key)
+        }
+    }
+
+    private func paidTicket() throws -> PaidTicket {
+        let server = try ServerProcess()
+        let database = try DatabaseInspector(server.databaseLocation)
         let traveller = server.client()
         try AccountFixtures.register(with: traveller)
         let offer = try ProcessJourneys.offer(try ProcessJourneys.results(with: traveller))
@@ -87,22 +107,42 @@ final class RunningServersTests: XCTestCase {
                 SELECT s.arrival_minute, st.telecode FROM stops s JOIN stations st ON st.id = s.station_id
                 WHERE s.train_id = ? AND s.sequence = ?
                 """, [try ticket.int64("train_id"), try ticket.int("to_sequence")]))
-
         let admin = server.client()
         admin.cookies["session"] = try ClusterAccounts.administrator(in: database)
         let senders = try admin.get("/admin/running-senders")
         var form = try senders.document().form(action: "/admin/running-senders")
         try form.fill("name", "tracker")
         let key = try XCTUnwrap(HMACKey(base64: try XCTUnwrap(try admin.submit(form, from: senders).document().text("//code[@data-key]"))))
-        func body(at timestamp: Int) -> String {
-            RunningMessage(fields: [
-                "sender": "tracker", "train": try! ticket.string("number"), "date": try! ticket.string("service_date"),
-                "station": try! stop.string("telecode"), "arrival": RunningStopViewModel.clock(try! stop.int("arrival_minute") + 75),
-                "arrival_kind": "actual", "timestamp": String(timestamp),
-            ]).body(signedWith: key)
-        }
+        return PaidTicket(
+            server: server, database: database, priceFen: try ticket.int("price_fen"), train: try ticket.string("number"),
+            date: try ticket.string("service_date"), station: try stop.string("telecode"), arrivalMinute: try stop.int("arrival_minute"),
+            key: key)
+    }
+
+    private func send(_ body: String, to server: ServerProcess) throws -> TestResponse {
+        var headers = Headers()
+        headers.add("Content-Type", "application/x-www-form-urlencoded")
+        return try server.client().send(.post, RunningReportsController.path, headers: headers, body: Array(body.utf8), followRedirects: false)
+    }
+
+    /// The train is expected 75 minutes late at the ticket's destination, then makes the time up and
+    /// arrives 10 minutes late: nothing is paid.
+    func testARunThatMakesUpItsDelayBeforeArrivingPaysNothing() throws {
+        let paid = try paidTicket()
+        XCTAssertEqual(try send(paid.body(minutesLate: 75, kind: "expected", at: ChinaTime.now()), to: paid.server).status, .ok)
+        XCTAssertEqual(try send(paid.body(minutesLate: 10, kind: "actual", at: ChinaTime.now() + 1), to: paid.server).status, .ok)
+        XCTAssertEqual(try paid.database.query("SELECT id FROM refunds").count, 0, "an expected delay pays nothing, 10 minutes on arrival neither")
+        XCTAssertEqual(try paid.database.query("SELECT ticket_id FROM delay_compensations").count, 0)
+        XCTAssertFalse(paid.server.log.contains("error:"), paid.server.log)
+    }
+
+    func testCompensationIsPaidOnceWhenTheServerIsKilledTakingTheReportAndTheReportIsSentAgain() throws {
+        let paid = try paidTicket()
+        let location = paid.server.databaseLocation
+        func body(at timestamp: Int) -> String { paid.body(minutesLate: 75, kind: "actual", at: timestamp) }
 
         let first = body(at: ChinaTime.now())
+        var server = paid.server
         let connection = try TestSocket(port: server.port)
         try connection.send(
             "POST \(RunningReportsController.path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
@@ -111,17 +151,13 @@ final class RunningServersTests: XCTestCase {
         XCTAssertEqual(try server.waitForExit(), 128 + SIGKILL)
 
         server = try ServerProcess(databaseLocation: location)
-        var headers = Headers()
-        headers.add("Content-Type", "application/x-www-form-urlencoded")
         for attempt in 1...2 {
-            let again = try server.client().send(
-                .post, RunningReportsController.path, headers: headers, body: Array(body(at: ChinaTime.now() + attempt).utf8),
-                followRedirects: false)
+            let again = try send(body(at: ChinaTime.now() + attempt), to: server)
             XCTAssertEqual(again.status, .ok, again.text)
         }
-        let paid = try database.query("SELECT amount_fen FROM refunds WHERE reason = 'delay_compensation'").map { try $0.int("amount_fen") }
-        XCTAssertEqual(paid, [Fares.roundToHalfYuan(try ticket.int("price_fen") * 25 / 100)], "paid once, its 25 %")
-        XCTAssertEqual(try database.query("SELECT ticket_id FROM delay_compensations").count, 1)
+        let amounts = try paid.database.query("SELECT amount_fen FROM refunds WHERE reason = 'delay_compensation'").map { try $0.int("amount_fen") }
+        XCTAssertEqual(amounts, [Fares.roundToHalfYuan(paid.priceFen * 25 / 100)], "paid once, its 25 %")
+        XCTAssertEqual(try paid.database.query("SELECT ticket_id FROM delay_compensations").count, 1)
         XCTAssertFalse(server.log.contains("error:"), server.log)
     }
 }
