@@ -9,6 +9,8 @@ struct BookConnectionViewModel: Encodable {
     let to: String
     let departs: String
     let arrives: String
+    /// `+1` when it arrives on a later day than it leaves.
+    let plusDays: String?
     let seatClass: String
     let fares: [BookPageViewModel.Fare]
     /// "在 中城 换乘，间隔 20 分钟".
@@ -33,6 +35,8 @@ struct BookConnectionViewModel: Encodable {
         to = destinationStation?.name(in: text.language) ?? ""
         departs = ClockTime.format(origin.departureOrArrival)
         arrives = ClockTime.format(destination.arrivalOrDeparture)
+        let days = destination.arrivalOrDeparture / 1440 - origin.departureOrArrival / 1440
+        plusDays = days > 0 ? "+\(days)" : nil
         self.seatClass = text(seatClass.messageKey)
         let pricing = BookPricing(sale: SeatSale(timetable: timetable, leg: second, seatClass: seatClass))
         fares = BookPageViewModel.fares(pricing, text: text)

@@ -62,10 +62,16 @@ struct ItineraryViewModel {
         _ itinerary: Itinerary, origin: Station?, change: (arrival: Station?, departure: Station?), destination: Station?
     ) -> MustacheValue {
         guard !itinerary.first.isCancelled, !itinerary.second.isCancelled else { return .null }
+        // Each train's cheapest class with seats left is chosen to begin with.
         func classes(_ trip: Trip) -> MustacheValue {
-            .list(
-                trip.offers.filter { $0.seatClass != .standing }.map {
-                    .object(["code": .string($0.seatClass.rawValue), "name": .string(text($0.seatClass.messageKey))])
+            let seated = trip.offers.filter { $0.seatClass != .standing }
+            let cheapest = seated.filter { $0.seatsLeft > 0 }.min { $0.priceFen < $1.priceFen }?.seatClass
+            return .list(
+                seated.map {
+                    .object([
+                        "code": .string($0.seatClass.rawValue), "name": .string(text($0.seatClass.messageKey)),
+                        "selected": .bool($0.seatClass == cheapest),
+                    ])
                 })
         }
         return .object([

@@ -48,6 +48,10 @@ final class JourneyBookingTests: XCTestCase {
 
     func testBothTrainsAreBookedInOneOrderAndPaidTogether() throws {
         let (client, companion) = try traveller()
+        let results = try client.get("/search?from=AAA&to=ZZZ&date=\(tomorrow)").document()
+        XCTAssertEqual(
+            results.nodes("//form[@data-journey]//select/option[@selected]").compactMap { $0.attribute("value") }, ["second", "second"],
+            "each train's cheapest class with seats, to begin with")
         let page = try journeyBookPage(client)
         XCTAssertEqual(page.status, .ok)
         let document = try page.document()
