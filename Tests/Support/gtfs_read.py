@@ -21,6 +21,8 @@ def schedule(path, trip_id):
         "stop_times": [[row.stop_id, int(row.arrival_time), int(row.departure_time), int(row.stop_sequence)]
                        for row in stop_times.itertuples()],
         "dates": dates,
+        "positions": {row.stop_id: [float(row.stop_lat), float(row.stop_lon)]
+                      for row in feed.stops.itertuples() if row.stop_lat == row.stop_lat},
     }
 
 

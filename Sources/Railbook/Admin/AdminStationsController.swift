@@ -89,12 +89,19 @@ struct AdminStationsController: AdminController {
             "english_name", labelKey: "admin_station_english_name", hintKey: "admin_station_english_name_hint",
             details.englishName, maxLength: 60)
         english.isRequired = false
+        var latitude = field(
+            "latitude", labelKey: "admin_station_latitude", hintKey: "admin_station_position_hint", details.latitude, maxLength: 20)
+        var longitude = field(
+            "longitude", labelKey: "admin_station_longitude", hintKey: "admin_station_position_hint", details.longitude, maxLength: 20)
+        latitude.isRequired = false
+        longitude.isRequired = false
         let fields = [
             field("name", labelKey: "admin_station_name", hintKey: "admin_station_name_hint", details.name, maxLength: 30), english,
             field("pinyin", labelKey: "admin_station_pinyin", hintKey: "admin_station_pinyin_hint", details.pinyin, maxLength: 60),
             field("initials", labelKey: "admin_station_initials", hintKey: "admin_station_initials_hint", details.initials, maxLength: 20),
             field("telecode", labelKey: "admin_station_telecode", hintKey: "admin_station_telecode_hint", details.telecode, maxLength: 3),
             field("city", labelKey: "admin_station_city", hintKey: "admin_station_city_hint", details.city, maxLength: 30), hot,
+            latitude, longitude,
         ]
         let page = RecordFormPageViewModel(
             title: text(id == nil ? "admin_station_new_title" : "admin_station_edit_title"),

@@ -26,7 +26,7 @@ extension Station {
         let id = try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: nil, in: $0) }) { db in
             try insert(
                 telecode: details.telecode, name: details.name, englishName: details.englishName, pinyin: details.pinyin,
-                initials: details.initials, city: details.city, isHot: details.isHot, in: db)
+                initials: details.initials, city: details.city, isHot: details.isHot, position: details.position, in: db)
         }
         try CacheChange.announce(.timetable, in: db)
         try AuditLog.record(
@@ -42,11 +42,13 @@ extension Station {
         _ = try db.changeGuardedByUniqueIndex(check: { try checkUnique(details, except: id, in: $0) }) { db in
             try db.run(
                 """
-                UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ? WHERE id = ?
+                UPDATE stations SET telecode = ?, name = ?, english_name = ?, pinyin = ?, initials = ?, city = ?, is_hot = ?,
+                                    latitude_micro = ?, longitude_micro = ?
+                WHERE id = ?
                 """,
                 [
                     details.telecode, details.name, details.englishName, details.pinyin, details.initials,
-                    details.city, details.isHot ? 1 : 0, id,
+                    details.city, details.isHot ? 1 : 0, details.position?.latitudeMicro, details.position?.longitudeMicro, id,
                 ])
         }
         try CacheChange.announce(.timetable, in: db)

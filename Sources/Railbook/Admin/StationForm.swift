@@ -10,6 +10,9 @@ struct StationForm: Sendable {
     var telecode = ""
     var city = ""
     var isHot = false
+    /// Decimal degrees as typed (`39.865`, `116.379`); both empty for no position.
+    var latitude = ""
+    var longitude = ""
 
     init() {}
 
@@ -17,6 +20,8 @@ struct StationForm: Sendable {
     init(_ station: Station) {
         (name, englishName, pinyin, initials, telecode, city, isHot) =
             (station.name, station.englishName, station.pinyin, station.initials, station.telecode, station.city, station.isHot)
+        latitude = station.position?.latitude ?? ""
+        longitude = station.position?.longitude ?? ""
     }
 
     /// The submitted values, trimmed.
@@ -28,7 +33,12 @@ struct StationForm: Sendable {
         telecode = (form["telecode"] ?? "").trimmed
         city = (form["city"] ?? "").trimmed
         isHot = form["hot"] == "1"
+        latitude = String((form["latitude"] ?? "").trimmed.prefix(20))
+        longitude = String((form["longitude"] ?? "").trimmed.prefix(20))
     }
+
+    /// The position typed, nil when none was (or it is not one: see `problems`).
+    var position: StationPosition? { StationPosition(latitude: latitude, longitude: longitude) }
 
     /// What is wrong with the values on their own (uniqueness is checked when saving).
     func problems() -> FormErrors {
@@ -49,12 +59,19 @@ struct StationForm: Sendable {
         }
         if city.isEmpty { errors.add("city", "error_station_city_required") }
         if city.count > 30 { errors.add("city", "error_station_city_too_long") }
+        if latitude.isEmpty != longitude.isEmpty {
+            errors.add(latitude.isEmpty ? "latitude" : "longitude", "error_station_position_pair")
+        } else if !latitude.isEmpty, position == nil {
+            if StationPosition(latitude: latitude, longitude: "0") == nil { errors.add("latitude", "error_station_latitude_invalid") }
+            if StationPosition(latitude: "0", longitude: longitude) == nil { errors.add("longitude", "error_station_longitude_invalid") }
+        }
         return errors
     }
 
     /// A short readable description for the audit log.
     var auditText: String {
         "\(telecode) \(name)\(englishName.isEmpty ? "" : " (" + englishName + ")") \(pinyin)/\(initials) \(city)\(isHot ? " hot" : "")"
+            + (position.map { " at \($0.latitude),\($0.longitude)" } ?? "")
     }
 
     private static func isLowercaseWord(_ text: String, maximum: Int) -> Bool {

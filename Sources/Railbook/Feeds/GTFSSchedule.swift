@@ -10,10 +10,13 @@ enum GTFSSchedule {
     static func files(timetable: Timetable, runDates: [Int64: [CivilDate]], siteURL: String) -> [(name: String, bytes: [UInt8])] {
         var agency = Table(["agency_id", "agency_name", "agency_url", "agency_timezone", "agency_lang"])
         agency.add(["railbook", "Railbook", siteURL.isEmpty ? "https://railbook.invalid" : siteURL, "Asia/Shanghai", "zh"])
-        // Stations carry no coordinates yet: `stop_lat` and `stop_lon` are left empty.
+        // A station whose position no administrator entered yet has empty `stop_lat` and `stop_lon`.
         var stops = Table(["stop_id", "stop_code", "stop_name", "stop_lat", "stop_lon", "tts_stop_name"])
         for station in timetable.stations {
-            stops.add([station.telecode, station.telecode, station.name, "", "", station.englishName])
+            stops.add([
+                station.telecode, station.telecode, station.name, station.position?.latitude ?? "", station.position?.longitude ?? "",
+                station.englishName,
+            ])
         }
         var routes = Table(["route_id", "agency_id", "route_short_name", "route_long_name", "route_type"])
         var trips = Table(["route_id", "service_id", "trip_id", "trip_headsign"])

@@ -3,11 +3,12 @@ import Storage
 /// The calendar, and the train and station pages.
 enum TimetableFeature: Feature {
     /// Stations, trains, runs and their seats (with the search history, read by Search); English station names; the
-    /// changes other servers' caches follow.
+    /// changes other servers' caches follow; stations' positions.
     static func addMigrations(to migrator: inout Migrator) {
         Migrations.addTimetable(to: &migrator)
         Migrations.addStationEnglishNames(to: &migrator)
         Migrations.addCacheChanges(to: &migrator)
+        Migrations.addStationPositions(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.

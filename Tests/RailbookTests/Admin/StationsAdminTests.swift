@@ -94,6 +94,22 @@ final class StationsAdminTests: XCTestCase {
         XCTAssertTrue(entry.after.contains("丁城北 dingchengbei/dcb"), entry.after)
     }
 
+    func testAStationsPositionIsSavedShownAgainAndCleared() throws {
+        let list = try submit(["latitude": "39.865", "longitude": "-116.3795"], editing: "DDD")
+        XCTAssertEqual(list.status, .ok)
+        let edit = try admin.get("/admin/stations/\(try stationID("DDD"))/edit").document().form(action: "/admin/stations/\(try stationID("DDD"))")
+        XCTAssertEqual(edit.value("latitude"), "39.865000")
+        XCTAssertEqual(edit.value("longitude"), "-116.379500")
+        XCTAssertEqual(
+            admin.application.railway.timetable.stationsByTelecode["DDD"]?.position,
+            StationPosition(latitudeMicro: 39_865_000, longitudeMicro: -116_379_500))
+        let entry = try XCTUnwrap(try admin.application.database.read { try AuditLog.recent(limit: 1, in: $0) }.first)
+        XCTAssertTrue(entry.after.hasSuffix(" at 39.865000,-116.379500"), entry.after)
+        // Both cleared: no position again.
+        XCTAssertEqual(try submit(["latitude": "", "longitude": ""], editing: "DDD").status, .ok)
+        XCTAssertNil(admin.application.railway.timetable.stationsByTelecode["DDD"]?.position)
+    }
+
     func testBadInputComesBackWithMessagesAndTheValues() throws {
         let cases: [([String: String], String)] = [
             (["telecode": "AAA"], "telecode"),
@@ -107,6 +123,13 @@ final class StationsAdminTests: XCTestCase {
             (["initials": ""], "initials"),
             (["city": ""], "city"),
             (["telecode": ""], "telecode"),
+            (["latitude": "39.865"], "longitude"),
+            (["longitude": "116.379"], "latitude"),
+            (["latitude": "95", "longitude": "116.379"], "latitude"),
+            (["latitude": "39.865", "longitude": "-180.5"], "longitude"),
+            (["latitude": "39.8650001", "longitude": "116.379"], "latitude"),
+            (["latitude": "39,865", "longitude": "116.379"], "latitude"),
+            (["latitude": "39.", "longitude": "116.379"], "latitude"),
         ]
         for (changes, field) in cases {
             let response = try submit(newStation.merging(changes) { $1 })

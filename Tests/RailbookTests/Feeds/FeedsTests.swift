@@ -52,6 +52,21 @@ final class FeedsTests: XCTestCase {
         XCTAssertEqual((overnight["stop_times"] as? [[Any]])?.map { $0[1] as? Int }, [22 * 3600, 26 * 3600, 31 * 3600], "past 24:00")
     }
 
+    func testAPositionEnteredOnAStationsAdminPageIsItsStopsPosition() throws {
+        let admin = try ShopOrderFixtures.admin(of: try BookingFixtures.traveller())
+        XCTAssertEqual((try read("schedule", try get("/gtfs.zip", with: admin), ["G101"])["positions"] as? [String: Any])?.count, 0)
+        let id = try admin.application.database.read { try $0.queryOne("SELECT id FROM stations WHERE telecode = 'BBB'")!.int64("id") }
+        let page = try admin.get("/admin/stations/\(id)/edit")
+        var form = try page.document().form(action: "/admin/stations/\(id)")
+        try form.fill("latitude", "31.9685")
+        try form.fill("longitude", "118.7976")
+        XCTAssertEqual(try admin.submit(form, from: page).status, .ok)
+        let positions = try XCTUnwrap(try read("schedule", try get("/gtfs.zip", with: admin), ["G101"])["positions"] as? [String: [Double]])
+        XCTAssertEqual(Array(positions.keys), ["BBB"], "the others have none yet")
+        XCTAssertEqual(positions["BBB"]?[0] ?? 0, 31.9685, accuracy: 0.000_000_1)
+        XCTAssertEqual(positions["BBB"]?[1] ?? 0, 118.7976, accuracy: 0.000_000_1)
+    }
+
     func testADelayEnteredOnTheAdminPageAndACancellationAppearInTheRealtimeFeeds() throws {
         let admin = try ShopOrderFixtures.admin(of: try BookingFixtures.traveller())
         admin.application.stopClock() // one minute throughout: each feed is made again only because its data changed
