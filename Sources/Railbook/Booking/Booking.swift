@@ -104,7 +104,7 @@ struct Booking {
             let departure = timetable.station(second.train.stops[second.originIndex].stationID), arrival.city == departure.city,
             second.departsAt <= first.arrivesAt + TransferSearch.maximumWait * 60
         else { throw BookingError.connectionInvalid }
-        let minimum = ConnectingLeg.minimumMinutes(from: arrival, to: departure)
+        let minimum = TransferSearch.minimumChange(arrivingAt: arrival.id, leavingFrom: departure.id)
         guard second.departsAt >= first.arrivesAt + minimum * 60 else { throw BookingError.connectionTooShort(minutes: minimum) }
         let rules = TicketRules(timetable: timetable, leg: second, seatClass: connection.seatClass)
         var seated: [SeatSale.Traveller] = [], displaced: [(orderIDs: [Int64], owner: String)] = []

@@ -19,9 +19,4 @@ struct ConnectingLeg: Sendable, Equatable {
         toCode = String((fields["then_to"] ?? "").prefix(3))
         self.seatClass = seatClass
     }
-
-    /// The minutes a change needs: at one station, or between two stations of one city.
-    static func minimumMinutes(from arrival: Station, to departure: Station) -> Int {
-        arrival.id == departure.id ? TransferSearch.sameStationChange : TransferSearch.stationChange
-    }
 }

@@ -20,6 +20,12 @@ struct TransferSearch {
     static let stationChange = 40
     /// Longest wait for the second train, in minutes: 12 hours covers a night at the interchange.
     static let maximumWait = 12 * 60
+
+    /// The minutes a change needs: at one station, or between two stations of one city.
+    static func minimumChange(arrivingAt arrivalStationID: Int64, leavingFrom departureStationID: Int64) -> Int {
+        arrivalStationID == departureStationID ? sameStationChange : stationChange
+    }
+
     /// How many itineraries a search returns.
     static let limit = 20
 
@@ -77,7 +83,7 @@ struct TransferSearch {
         let arrivalStationID = timetable.trains[first.train].stops[first.alight].stationID
         guard let interchange = timetable.station(arrivalStationID) else { return }
         for station in timetable.stationsByCity[interchange.city] ?? [interchange] {
-            let minimum = station.id == arrivalStationID ? TransferSearch.sameStationChange : TransferSearch.stationChange
+            let minimum = TransferSearch.minimumChange(arrivingAt: arrivalStationID, leavingFrom: station.id)
             let earliest = first.arrivalTime + minimum, latest = first.arrivalTime + TransferSearch.maximumWait
             for call in onward.calls(from: station.id) {
                 let day = Self.daysRoundingUp(earliest - call.departure)
