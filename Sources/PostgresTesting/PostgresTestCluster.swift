@@ -99,7 +99,8 @@ public final class PostgresTestCluster: Sendable {
     /// instead of migrating each copy. Nobody may be connected to `template` meanwhile.
     public func makeDatabase(template: String = "template1") throws -> PostgresTestDatabase {
         let name = nextName()
-        try runMaintenance("CREATE DATABASE \(name) TEMPLATE \(template)")
+        // A file copy, not a copy written through the WAL (the default): half the time for a small template.
+        try runMaintenance("CREATE DATABASE \(name) TEMPLATE \(template) STRATEGY FILE_COPY")
         return PostgresTestDatabase(uri: uri(database: name), drop: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)", cluster: self)
     }
 

@@ -27,6 +27,9 @@ struct Booking {
         try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         guard !request.travellers.isEmpty else { throw BookingError.noPassengers }
         guard request.travellers.count <= Order.passengerLimit else { throw BookingError.tooManyPassengers }
+        guard request.travellers.count <= Order.seatChoiceLimit || request.travellers.allSatisfy({ $0.preference == .none }) else {
+            throw BookingError.tooManySeatChoices
+        }
         guard Set(request.travellers.map(\.passengerID)).count == request.travellers.count else { throw BookingError.duplicatePassenger }
         let leg = try RunLeg.resolve(runID: request.runID, from: request.fromCode, to: request.toCode, timetable: timetable, in: db)
         guard !leg.isCancelled else { throw BookingError.runCancelled }

@@ -28,6 +28,8 @@ enum BookingError: Error, Equatable {
     case classNotSold
     case noPassengers
     case tooManyPassengers
+    /// Seats were chosen for a party bigger than `Order.seatChoiceLimit`.
+    case tooManySeatChoices
     case duplicatePassenger
     case passengerNotYours
     case overlappingTrip(passengerName: String)
@@ -58,6 +60,7 @@ enum BookingError: Error, Equatable {
         case .classNotSold: "booking_error_class"
         case .noPassengers: "booking_error_no_passengers"
         case .tooManyPassengers: "booking_error_too_many"
+        case .tooManySeatChoices: "booking_error_too_many_seat_choices"
         case .duplicatePassenger: "booking_error_duplicate_passenger"
         case .passengerNotYours: "booking_error_passenger"
         case .overlappingTrip: "booking_error_overlap"

@@ -21,8 +21,11 @@ struct Order: RowDecodable, Sendable {
         case displaced
     }
 
-    /// At most this many passengers per order.
-    static let passengerLimit = 5
+    /// At most this many passengers per order (as 12306 sells since 2024).
+    static let passengerLimit = 9
+    /// Seats or berths can be chosen for an order of at most this many passengers; a bigger party
+    /// has its seats assigned.
+    static let seatChoiceLimit = 5
     /// Cancelling this many unpaid orders in a day blocks new orders until the next day.
     static let dailyCancellationLimit = 3
 

@@ -18,7 +18,7 @@ struct Waitlist: RowDecodable, Sendable {
     }
 
     /// At most this many passengers per waitlist.
-    static let passengerLimit = 3
+    static let passengerLimit = Order.passengerLimit
     /// How long a new waitlist waits for its prepayment.
 
     let id: Int64

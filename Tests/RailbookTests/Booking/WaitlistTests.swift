@@ -68,7 +68,7 @@ final class WaitlistTests: XCTestCase {
         XCTAssertEqual(try WaitlistFixtures.state(singlePage.target, with: single).status, "fulfilled")
     }
 
-    func testTheFormOffersThreePassengersAtMostAndOnlyDeadlinesStillAhead() throws {
+    func testTheFormOffersTheSavedPassengersAndOnlyDeadlinesStillAhead() throws {
         let client = try BookingFixtures.traveller()
         let runID = try WaitlistFixtures.runID(client)
         for (name, sequence) in [("韩梅梅", "224"), ("林小丽", "336"), ("王大伟", "447")] {
@@ -89,12 +89,6 @@ final class WaitlistTests: XCTestCase {
         XCTAssertEqual(document.nodes("//input[@name='deadline']").compactMap { $0.attribute("value") }, expected)
         XCTAssertEqual(document.node("//input[@name='deadline'][@checked]")?.attribute("value"), "2")
         XCTAssertTrue(document.text("//label[@for='deadline-2']")?.hasPrefix("最晚：开车前 2 小时") ?? false)
-
-        let everyone = document.nodes("//input[@name='passenger']").compactMap { Int64($0.attribute("value") ?? "") }
-        let tooMany = try WaitlistFixtures.join(page, passengers: everyone, with: client)
-        XCTAssertEqual(tooMany.status, .unprocessableContent)
-        XCTAssertEqual(try tooMany.document().text("//div[@role='alert']/p"), "候补订单最多 3 位乘车人。")
-        XCTAssertEqual(try tooMany.document().nodes("//input[@name='passenger'][@checked]").count, 4, "the choices are kept")
 
         var fields = try document.form(action: "/waitlist").submission().fields.map { ($0.name, $0.value) }.filter { $0.0 != "deadline" }
         let lateDeadline = try client.post("/waitlist", fields: fields + [("deadline", "1")])
