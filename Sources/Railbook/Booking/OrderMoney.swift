@@ -58,7 +58,7 @@ struct OrderMoney: Sendable {
         for refund in refunds {
             let fee =
                 ["ticket_refund", "ticket_change"].contains(refund.reason)
-                ? tickets.filter { $0.closedAt == refund.at }.reduce(0) { $0 + ($1.refundFeeFen ?? 0) } : 0
+                ? tickets.filter { $0.closedAt == refund.at }.reduce(0) { $0 + $1.feesFen } : 0
             lines.append(Line(kind: .refund, cause: refund.reason, at: refund.at, amountFen: -(refund.amountFen + fee)))
             if fee > 0 { lines.append(Line(kind: .fee, cause: refund.reason, at: refund.at, amountFen: fee)) }
         }

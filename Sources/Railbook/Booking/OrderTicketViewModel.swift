@@ -30,6 +30,10 @@ struct OrderTicketViewModel: Encodable {
     let refunded: String?
     /// The refund fee, when one was kept.
     let refundFee: String?
+    /// The change fee (改签费), when one was paid or kept.
+    let changeFee: String?
+    /// A fee was kept or paid: the closed ticket can be invoiced for it.
+    let hasFees: Bool
     /// The ticket this one replaced (改签).
     let changedFrom: String?
     /// `G103 2026-05-02 09:00`: the trip of the ticket this one was changed to, and its id.
@@ -72,6 +76,8 @@ struct OrderTicketViewModel: Encodable {
         missedPick = Self.missedPick(ticket, text: text)
         refunded = ticket.refundedFen.map(Money.format)
         refundFee = ticket.refundFeeFen.flatMap { $0 > 0 ? Money.format($0) : nil }
+        changeFee = ticket.changeFeeFen.flatMap { $0 > 0 ? Money.format($0) : nil }
+        hasFees = ticket.feesFen > 0
         changedFrom = ticket.changedFromTicketID.map { String($0) }
         changedTo = replacement.map { Self.tripText($0, runs: runs, timetable: timetable) }
         changedToID = replacement.map { String($0.id) }

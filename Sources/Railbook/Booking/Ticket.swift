@@ -34,16 +34,21 @@ struct Ticket: RowDecodable, Sendable {
     let status: Status
     let refundFeeFen: Int?
     let refundedFen: Int?
+    /// The change fee (改签费) paid or withheld when the ticket was changed (`ChangeFeePolicy`).
+    let changeFeeFen: Int?
     let changedFromTicketID: Int64?
     /// When it stopped being valid (refunded, changed, released…).
     let closedAt: Int?
     /// The seat or berth the passenger picked when booking (`SeatAllocator.Preference` code), nil for none.
     let seatPick: String?
 
+    /// The fees the ticket cost when it was refunded or changed: refund fee and change fee.
+    var feesFen: Int { (refundFeeFen ?? 0) + (changeFeeFen ?? 0) }
+
     static let columns = """
         id, order_id, run_id, passenger_name, certificate_type, certificate_number, ticket_type, seat_class, from_sequence, \
         to_sequence, departs_at, arrives_at, coach_number, seat_index, price_fen, status, refund_fee_fen, refunded_fen, \
-        changed_from_ticket_id, closed_at, seat_pick
+        changed_from_ticket_id, closed_at, seat_pick, change_fee_fen
         """
 
     init(row: Row) throws {
@@ -65,6 +70,7 @@ struct Ticket: RowDecodable, Sendable {
         status = try row.decode(Status.self, "status")
         refundFeeFen = try row.optionalInt("refund_fee_fen")
         refundedFen = try row.optionalInt("refunded_fen")
+        changeFeeFen = try row.optionalInt("change_fee_fen")
         changedFromTicketID = try row.optionalInt64("changed_from_ticket_id")
         closedAt = try row.optionalInt("closed_at")
         seatPick = try row.optionalString("seat_pick")

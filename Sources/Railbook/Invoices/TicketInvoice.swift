@@ -30,7 +30,7 @@ enum TicketInvoice {
             guard ticket.arrivesAt <= now else { return .failure(.notTravelled) }
             return ticket.arrivesAt + window >= now ? .success(.ticket) : .failure(.tooLate)
         }
-        if let fee = ticket.refundFeeFen, fee > 0, let closed = ticket.closedAt {
+        if ticket.feesFen > 0, let closed = ticket.closedAt {
             return closed + window >= now ? .success(.fee) : .failure(.tooLate)
         }
         return .failure(.nothingToInvoice)
@@ -57,6 +57,6 @@ enum TicketInvoice {
         let line = kind == .fee ? text("invoice_fee_line", trip) : trip
         return Invoice.Draft(
             kind: kind, subject: Invoice.subject(ticketID: ticket.id), userID: userID, buyer: buyer.copy,
-            amountFen: kind == .fee ? ticket.refundFeeFen ?? 0 : ticket.priceFen, description: line)
+            amountFen: kind == .fee ? ticket.feesFen : ticket.priceFen, description: line)
     }
 }

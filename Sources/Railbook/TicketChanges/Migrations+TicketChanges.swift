@@ -23,3 +23,13 @@ extension Migrations {
         }
     }
 }
+
+extension Migrations {
+    /// The change fee (改签费) a changed ticket cost (`ChangeFeePolicy`), nil for tickets never
+    /// changed or changed before the fee existed.
+    static func addChangeFees(to migrator: inout Migrator) {
+        migrator.register("2026-12-10-change-fees") { db in
+            try db.executeSchema("ALTER TABLE tickets ADD COLUMN change_fee_fen INTEGER")
+        }
+    }
+}

@@ -1,8 +1,8 @@
 import Storage
 
-/// Changes to a dearer fare: the difference is paid through the payment provider (purpose
-/// `change`, subject a `TicketChangeRequest`), and the change is made when the payment is
-/// confirmed, checked again then; if it can no longer be made (sold out, the ticket refunded or
+/// Changes that cost something: a dearer fare's difference and the change fee a refund does not
+/// cover (`Quote.dueFen`) are paid through the payment provider (purpose `change`, subject a
+/// `TicketChangeRequest`), and the change is made when the payment is confirmed, checked again then; if it can no longer be made (sold out, the ticket refunded or
 /// changed meanwhile, the train gone…) the payment is refused and refunded in full.
 extension TicketChange {
     /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
@@ -52,7 +52,7 @@ extension TicketChange {
             ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
             priceFen: quote.newPriceFen, now: now, in: db)
         let reference = try PaymentStarter.start(
-            purpose: .change, subjectID: requestID, amountFen: quote.differenceFen, userID: userID,
+            purpose: .change, subjectID: requestID, amountFen: quote.dueFen, userID: userID,
             returnTo: "/orders/\(order.number)", now: now, in: db)
         return PaymentStarter.checkoutPath(reference)
     }
@@ -69,8 +69,14 @@ extension TicketChange {
             let (applied, quote) = try db.write { db -> (Applied, Quote) in
                 try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
                 let fresh = try self.quote(ticket, runID: request.runID, seatClass: request.seatClass, now: now, in: db)
-                guard fresh.newPriceFen == request.priceFen, fresh.differenceFen == payment.amountFen else { throw TicketChangeError.fareChanged }
-                return (try apply(ticket, fresh, userID: payment.userID, now: now, in: db), fresh)
+                guard fresh.newPriceFen == request.priceFen, fresh.dueFen == payment.amountFen else { throw TicketChangeError.fareChanged }
+                let applied = try apply(ticket, fresh, userID: payment.userID, now: now, in: db)
+                if fresh.feeFen > 0 || fresh.changeFeeFen > 0 {
+                    try db.run(
+                        "UPDATE tickets SET refund_fee_fen = ?, refunded_fen = 0, change_fee_fen = ? WHERE id = ?",
+                        [fresh.feeFen, fresh.changeFeeFen, ticket.id])
+                }
+                return (applied, fresh)
             }
             try TicketChangeRequest.close(request.id, as: .done, newTicketID: applied.ticketID, now: now, in: db)
             return .accepted(events: applied.events + events(ticket, newTicketID: applied.ticketID, quote: quote, refundedFen: 0))

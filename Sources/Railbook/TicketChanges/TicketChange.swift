@@ -10,13 +10,17 @@ import Storage
 ///   difference (`RefundPolicy`, by the time left before the OLD ticket's departure), recorded on
 ///   the old ticket as `refund_fee_fen` / `refunded_fen`;
 /// - a higher fare: the difference is paid first (payment purpose `change`, see
-///   `TicketChange+Payment.swift`); the change is made when the payment is confirmed.
+///   `TicketChange+Payment.swift`); the change is made when the payment is confirmed;
+/// - a change to another date, or after the train has left, also costs the change fee on the old
+///   fare (`ChangeFeePolicy`): taken from what a lower fare gives back, and paid first with any
+///   difference when that does not cover it. It is recorded on the old ticket as `change_fee_fen`.
 ///
 /// The new ticket's type is decided again for the new trip (`TicketChange+TicketTypes.swift`): a
 /// passenger who no longer qualifies for the old type there gets an adult ticket at the adult fare.
 ///
-/// A ticket that was itself produced by a change cannot be changed again; neither can a ticket
-/// whose train has left. The target must serve the ticket's two stations (any train), be on sale
+/// A ticket that was itself produced by a change cannot be changed again. Once its train has left,
+/// a ticket can still be changed that day, to a later train of the same date (until the last one
+/// leaves); after that day, not at all. The target must serve the ticket's two stations (any train), be on sale
 /// (presale window, not cancelled, not left) and not be the same run in the same class. Standing
 /// (无座) is a target like a class once no seated class of the target has a seat for the stretch;
 /// a standing ticket changes like any other, and its place is given back with its status.
@@ -42,10 +46,40 @@ struct TicketChange {
         /// What goes back to the payment: the difference less the fee (0 for the same fare).
         let refundFen: Int
 
+        /// The change fee rate in percent (`ChangeFeePolicy`) and the fee on the old fare.
+        let changeFeePercent: Int
+        let changeFeeFen: Int
+        /// What is paid before the change is made: a higher fare's difference plus the change fee,
+        /// or the part of the change fee that a lower fare's refund does not cover; 0 for none.
+        let dueFen: Int
+
         /// New fare minus old fare: negative when cheaper.
         var differenceFen: Int { newPriceFen - oldPriceFen }
-        /// The new fare is higher: the difference is paid before the change is made.
-        var isDearer: Bool { differenceFen > 0 }
+        /// Something is to be paid before the change is made.
+        var needsPayment: Bool { dueFen > 0 }
+
+        /// The money of a change from `oldPriceFen` to `newPriceFen`: the refund fee on a lower
+        /// fare's difference (`refund`, by the time left), then the change fee taken from what is
+        /// left or added to what is due.
+        init(
+            leg: RunLeg, seatClass: SeatClass, ticketType: PassengerType, typeRefusal: TicketRules.Refusal?, oldPriceFen: Int,
+            newPriceFen: Int, refund: RefundPolicy.Quote, changeFeePercent: Int
+        ) {
+            self.leg = leg
+            self.seatClass = seatClass
+            self.ticketType = ticketType
+            self.typeRefusal = typeRefusal
+            self.oldPriceFen = oldPriceFen
+            self.newPriceFen = newPriceFen
+            self.feePercent = refund.percent
+            self.feeFen = refund.feeFen
+            self.changeFeePercent = changeFeePercent
+            changeFeeFen = ChangeFeePolicy.fee(fareFen: oldPriceFen, percent: changeFeePercent)
+            let difference = newPriceFen - oldPriceFen
+            let left = difference > 0 ? -difference : refund.refundFen
+            refundFen = max(0, left - changeFeeFen)
+            dueFen = max(0, changeFeeFen - left)
+        }
     }
 
     /// What a change request led to.
@@ -63,7 +97,7 @@ struct TicketChange {
     }
 
     /// Checks that `ticket` may be changed at all at `now`: before its train leaves (as it is
-    /// expected to, when `late`).
+    /// expected to, when `late`), or after that on the ticket's date.
     static func checkChangeable(_ ticket: Ticket, now: Int, late: LateTrain? = nil) throws(TicketChangeError) {
         switch ticket.status {
         case .issued: break
@@ -71,7 +105,22 @@ struct TicketChange {
         case .held, .released, .refunded: throw .notIssued
         }
         guard ticket.changedFromTicketID == nil else { throw .alreadyChanged }
-        guard max(ticket.departsAt, late?.expectedDepartsAt ?? 0) > now else { throw .departed }
+        guard departure(of: ticket, late: late) > now || ChinaTime.date(at: now) == ChinaTime.date(at: ticket.departsAt) else {
+            throw .departed
+        }
+    }
+
+    /// When `ticket`'s train leaves its origin: as timetabled, or as expected when `late`.
+    static func departure(of ticket: Ticket, late: LateTrain?) -> Int {
+        max(ticket.departsAt, late?.expectedDepartsAt ?? 0)
+    }
+
+    /// The dates a ticket can be changed to at `now`: the presale window, or only the ticket's own
+    /// date once its train has left.
+    func dates(for ticket: Ticket, now: Int, late: LateTrain?) -> ClosedRange<CivilDate> {
+        guard TicketChange.departure(of: ticket, late: late) <= now else { return presaleWindow }
+        let date = ChinaTime.date(at: ticket.departsAt)
+        return date...date
     }
 
     /// The quote for changing `ticket` to run `runID` in `seatClass` (same stations); throws
@@ -92,12 +141,16 @@ struct TicketChange {
         guard !leg.isCancelled else { throw TicketChangeError.runCancelled }
         guard leg.departsAt > now else { throw TicketChangeError.targetDeparted }
         guard presaleWindow.contains(leg.travelDate) else { throw TicketChangeError.outsideWindow }
+        let departure = TicketChange.departure(of: ticket, late: late)
+        let sameDate = ChinaTime.date(at: leg.departsAt) == ChinaTime.date(at: ticket.departsAt)
+        guard departure > now || sameDate else { throw TicketChangeError.otherDateAfterDeparture }
         if seatClass == .standing, try !StandingRoom.seatsAreGone(on: leg, in: db) { throw TicketChangeError.seatsLeft }
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
         let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
-        // A train expected late waives the fee on a change to another train the same day.
-        let waived = late != nil && leg.travelDate == ChinaTime.date(at: ticket.departsAt)
+        // A train expected late waives the fees on a change to another train the same day. After
+        // departure a lower fare's difference is not given back, as a refund would not be.
+        let waived = late != nil && sameDate
         let refund =
             waived
             ? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: max(0, ticket.priceFen - newPrice))
@@ -105,7 +158,8 @@ struct TicketChange {
                 ?? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: 0)
         return Quote(
             leg: leg, seatClass: seatClass, ticketType: type.ticketType, typeRefusal: type.refusal, oldPriceFen: ticket.priceFen,
-            newPriceFen: newPrice, feePercent: refund.percent, feeFen: refund.feeFen, refundFen: refund.refundFen)
+            newPriceFen: newPrice, refund: refund,
+            changeFeePercent: waived ? 0 : ChangeFeePolicy.percent(departsAt: departure, now: now, sameDate: sameDate))
     }
 
     /// Changes ticket `ticketID` of one of `userID`'s orders, or (dearer fare) starts the payment of
@@ -118,16 +172,16 @@ struct TicketChange {
         // The passenger's document first, as a booking locks it: their student trips are counted for the quote.
         try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
         let quote = try quote(ticket, runID: runID, seatClass: seatClass, now: now, in: db)
-        if quote.isDearer {
+        if quote.needsPayment {
             return .awaitingPayment(checkoutPath: try requestPayment(ticket, order: order, quote: quote, userID: userID, now: now, in: db))
         }
         let applied = try apply(ticket, quote, userID: userID, now: now, in: db)
         var refunded = 0
-        if quote.refundFen > 0 || quote.feeFen > 0 {
+        if quote.refundFen > 0 || quote.feeFen > 0 || quote.changeFeeFen > 0 {
             refunded = try TicketRefund.giveBack(quote.refundFen, for: ticket, reason: "ticket_change", now: now, in: db)
             try db.run(
-                "UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ? WHERE id = ?",
-                [quote.feeFen, refunded, ticket.id])
+                "UPDATE tickets SET refund_fee_fen = ?, refunded_fen = ?, change_fee_fen = ? WHERE id = ?",
+                [quote.feeFen, refunded, quote.changeFeeFen, ticket.id])
         }
         return .changed(
             orderNumber: order.number,

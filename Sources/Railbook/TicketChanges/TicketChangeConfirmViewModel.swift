@@ -1,6 +1,7 @@
 /// The change confirmation (`tickets/change-confirm`): the ticket, the new trip and class with
 /// seats left, the new ticket's type (and why it is not the old one's, when not), both fares, the
-/// difference, and the fee and refund of a lower fare or the amount to pay of a higher one.
+/// difference, the refund fee of a lower fare, the change fee (改签费) of a change to another date or
+/// after departure, and the refund or the amount to pay.
 struct TicketChangeConfirmViewModel: Encodable {
     /// The new trip and what changing to it costs.
     struct Change: Encodable {
@@ -24,10 +25,16 @@ struct TicketChangeConfirmViewModel: Encodable {
         /// The signed difference: "+¥20.00", "-¥15.50", "¥0.00".
         let difference: String
         let isCheaper: Bool
-        let isDearer: Bool
+        /// Something is paid before the change: a dearer fare's difference, a change fee.
+        let needsPayment: Bool
         let fee: String
         let rate: String
+        /// The change fee and its rate, when one applies.
+        let changeFee: String?
+        let changeRate: String
+        /// What goes back to the payment: shown for a lower fare, or when a fee is taken from it.
         let refund: String
+        let showsRefund: Bool
         let toPay: String
 
         init(_ quote: TicketChange.Quote, seatsLeft: Int, timetable: Timetable, text: TextLookup) {
@@ -50,11 +57,14 @@ struct TicketChangeConfirmViewModel: Encodable {
             newPrice = Money.format(quote.newPriceFen)
             difference = (quote.differenceFen > 0 ? "+" : "") + Money.format(quote.differenceFen)
             isCheaper = quote.differenceFen < 0
-            isDearer = quote.isDearer
+            needsPayment = quote.needsPayment
             fee = Money.format(quote.feeFen)
             rate = text.refundRate(quote.feePercent)
+            changeFee = quote.changeFeeFen > 0 ? Money.format(quote.changeFeeFen) : nil
+            changeRate = text.refundRate(quote.changeFeePercent)
             refund = Money.format(quote.refundFen)
-            toPay = Money.format(max(0, quote.differenceFen))
+            showsRefund = quote.differenceFen < 0 && !quote.needsPayment
+            toPay = Money.format(quote.dueFen)
         }
     }
 

@@ -3,8 +3,9 @@ import Mustache
 import Storage
 
 /// 改签: `GET /tickets/:id/change?date=` lists the trips between the ticket's stations on a day of
-/// the presale window; `GET /tickets/:id/change/confirm?run=&class=` shows the fares and any refund
-/// before the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
+/// the presale window (only the ticket's own date once its train has left); `GET
+/// /tickets/:id/change/confirm?run=&class=` shows the fares, fees and any refund or payment before
+/// the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
 /// returns to the order, or, for a dearer fare, sends the user to pay the difference first.
 /// Another user's ticket, or a run that does not serve the stations, is a 404.
 struct TicketChangeController: MemberController {
@@ -26,7 +27,8 @@ struct TicketChangeController: MemberController {
     func list(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let owned = try OwnedTicket.load(context, from: database)
         let now = context.now, model = ticketChange(context)
-        let window = model.presaleWindow
+        let late = try database.read { try railway.lateRules.lateness(of: owned.ticket, in: $0) }
+        let window = model.dates(for: owned.ticket, now: now, late: late)
         let ticketDate = ChinaTime.date(at: owned.ticket.departsAt)
         var date = min(max(ticketDate, window.lowerBound), window.upperBound)
         var problem: String?, status = Status.ok
@@ -41,7 +43,6 @@ struct TicketChangeController: MemberController {
             }
         }
         var trips: [Trip] = [], ticketTypes: [Int64: [SeatClass: PassengerType]] = [:], canChange = true
-        let late = try database.read { try railway.lateRules.lateness(of: owned.ticket, in: $0) }
         do {
             try TicketChange.checkChangeable(owned.ticket, now: now, late: late)
             let current = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
@@ -53,7 +54,7 @@ struct TicketChangeController: MemberController {
         }
         let page = TicketChangePageViewModel(
             owned, window: window, date: date, trips: trips, ticketTypes: ticketTypes, canChange: canChange,
-            problem: problem, late: late, delays: try BoardingDelays(of: trips, railway: railway), timetable: model.timetable,
+            problem: problem, late: late, now: now, delays: try BoardingDelays(of: trips, railway: railway), timetable: model.timetable,
             text: renderer.texts(context))
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
@@ -108,7 +109,7 @@ struct TicketChangeController: MemberController {
         var problem = problem
         do {
             let found = try database.read { try model.quote(owned.ticket, runID: runID, seatClass: seatClass, now: now, in: $0) }
-            if found.isDearer {
+            if found.needsPayment {
                 unpaid = try database.read { try UnpaidOrder.find(userID: owned.order.userID, now: now, in: $0) }
             }
             seatsLeft =

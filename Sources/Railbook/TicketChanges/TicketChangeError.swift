@@ -22,6 +22,8 @@ enum TicketChangeError: Error, Equatable {
     case sameTrain
     case runCancelled
     case targetDeparted
+    /// The ticket's train has left: only a later train of the ticket's date can be chosen.
+    case otherDateAfterDeparture
     case outsideWindow
     case overlappingTrip(passengerName: String)
     case soldOut
@@ -41,6 +43,7 @@ enum TicketChangeError: Error, Equatable {
         case .sameTrain: "change_error_same_train"
         case .runCancelled: "change_error_run_cancelled"
         case .targetDeparted: "change_error_target_departed"
+        case .otherDateAfterDeparture: "change_error_other_date_after_departure"
         case .outsideWindow: "change_error_outside_window"
         case .overlappingTrip: "change_error_overlap"
         case .soldOut: "change_error_sold_out"

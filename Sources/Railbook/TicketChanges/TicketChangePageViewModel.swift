@@ -1,5 +1,5 @@
-/// The change page (`tickets/change`): the ticket, the date picker limited to the presale window,
-/// and each other trip between the same two stations with the passenger's fare per class (at the
+/// The change page (`tickets/change`): the ticket, the date picker limited to the presale window
+/// (the ticket's date once its train has left), the change fee a change to that date costs, and each other trip between the same two stations with the passenger's fare per class (at the
 /// ticket type the new ticket would have), the difference from the ticket's fare, seats left and a
 /// link to confirm.
 struct TicketChangePageViewModel: Encodable {
@@ -55,6 +55,8 @@ struct TicketChangePageViewModel: Encodable {
     let problem: String?
     /// "Your train is expected 25 minutes late: …", when lateness waives the fee.
     let lateNotice: String?
+    /// "改签到该日期的列车核收改签费 ¥14（票价的 5%）。", when a change to `date` costs a change fee.
+    let feeNotice: String?
 
     /// The page of `owned` listing `trips` of `date` within `window`; `ticketTypes` holds the new
     /// ticket's type per run and class (`TicketChange.ticketTypes`; the ticket's own where missing);
@@ -62,9 +64,17 @@ struct TicketChangePageViewModel: Encodable {
     init(
         _ owned: OwnedTicket, window: ClosedRange<CivilDate>, date: CivilDate, trips: [Trip],
         ticketTypes: [Int64: [SeatClass: PassengerType]], canChange: Bool, problem: String?, late: LateTrain? = nil,
-        delays: BoardingDelays, timetable: Timetable, text: TextLookup
+        now: Int, delays: BoardingDelays, timetable: Timetable, text: TextLookup
     ) {
         lateNotice = late.map { $0.notice(text) }
+        let sameDate = date == ChinaTime.date(at: owned.ticket.departsAt)
+        let percent =
+            late != nil && sameDate
+            ? 0 : ChangeFeePolicy.percent(departsAt: TicketChange.departure(of: owned.ticket, late: late), now: now, sameDate: sameDate)
+        feeNotice =
+            percent == 0 || !canChange
+            ? nil
+            : text("change_fee_notice", Money.format(ChangeFeePolicy.fee(fareFen: owned.ticket.priceFen, percent: percent)), String(percent))
         ticket = owned.summary(timetable: timetable, text: text)
         ticketID = String(owned.ticket.id)
         orderHref = owned.orderHref

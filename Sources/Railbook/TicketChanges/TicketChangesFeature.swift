@@ -2,9 +2,10 @@ import Storage
 
 /// What a traveller does to a ticket they hold: refund it or change it to another train.
 enum TicketChangesFeature: Feature {
-    /// Changes waiting for the difference to be paid.
+    /// Changes waiting for the difference to be paid, and the change fee of a changed ticket.
     static func addMigrations(to migrator: inout Migrator) {
         Migrations.addTicketChanges(to: &migrator)
+        Migrations.addChangeFees(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.

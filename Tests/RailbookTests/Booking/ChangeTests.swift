@@ -219,9 +219,10 @@ final class ChangeTests: XCTestCase {
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/change").status, .notFound)
         XCTAssertEqual(try other.get("/tickets/\(paid.ticketID)/change/confirm?run=\(sameRun)&class=first").status, .notFound)
 
-        try RefundFixtures.waitUntilDeparted(ticketID: paid.ticketID, with: client)
+        let ticketDay = ChinaTime.date(at: try RefundFixtures.ticket(paid.ticketID, in: client.application).departsAt)
+        try client.keepBrowsing("/", until: RunLeg.unixTime(ticketDay.adding(days: 1), minute: 1))
         let departed = try client.get("/tickets/\(paid.ticketID)/change").document()
-        XCTAssertEqual(departed.text("//div[@role='alert']/p[1]"), "列车已开出，该车票不能再改签。")
+        XCTAssertEqual(departed.text("//div[@role='alert']/p[1]"), "列车已开出且已过票面日期，该车票不能再改签。")
         XCTAssertNil(departed.node("//li[@data-train]"))
         XCTAssertEqual(try RefundFixtures.ticket(paid.ticketID, in: client.application).status, .issued)
     }

@@ -24,7 +24,7 @@ final class OrderMoneyTests: XCTestCase {
         let offer = try XCTUnwrap(list.node("//li[@data-train='G101']//li[@data-class='first']//a")?.attribute("href"))
         let confirm = try client.get(offer)
         let provider = try client.submit(try confirm.document().form(action: "/tickets/\(tickets[1])/change"), from: confirm)
-        XCTAssertTrue(try provider.document().text("//dd[@data-item]")?.hasPrefix("改签差价：G101") ?? false)
+        XCTAssertTrue(try provider.document().text("//dd[@data-item]")?.hasPrefix("改签费用：G101") ?? false)
         _ = try PaymentFixtures.press("confirm", on: provider, with: client)
         // The holder's ticket refunded three days ahead: 5% fee.
         let refund = try client.get("/tickets/\(tickets[0])/refund")

@@ -13,10 +13,11 @@ final class TicketTypeRecheckTests: XCTestCase {
         ["school": "甲城大学", "enrolment_year": String(ChinaTime.today().year - 1), "home_city": home, "school_city": school]
     }
 
-    /// The first day from tomorrow on whose school year also holds the four days after it, so that
-    /// a student's trips on all five count together whatever day the test runs.
+    /// The first day from three days ahead (more than 48 hours: a change to another date costs no
+    /// fee) whose school year also holds the four days after it, so that a student's trips on all
+    /// five count together whatever day the test runs.
     private var firstOfFiveDaysInOneSchoolYear: CivilDate {
-        var day = ChinaTime.today().adding(days: 1)
+        var day = ChinaTime.today().adding(days: 3)
         while SchoolYear.containing(day) != SchoolYear.containing(day.adding(days: 4)) { day = day.adding(days: 1) }
         return day
     }
