@@ -80,7 +80,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.siteConfiguration.deadlines.acceptSeconds, 120)
         XCTAssertEqual(options.siteConfiguration.deadlines.jobSeconds, 3)
         let defaults = try CommandLineOptions(arguments: ["serve"]).siteConfiguration.deadlines
-        XCTAssertEqual([defaults.holdSeconds, defaults.acceptSeconds, defaults.jobSeconds], [1800, 600, 15])
+        XCTAssertEqual([defaults.holdSeconds, defaults.acceptSeconds, defaults.jobSeconds, defaults.waitlistCloseMinutes], [1800, 600, 15, 20])
+        let closing = try CommandLineOptions(arguments: ["serve", "--waitlist-close-minutes", "45"]).siteConfiguration.deadlines
+        XCTAssertEqual(closing.waitlistCloseMinutes, 45)
+        XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--waitlist-close-minutes", "0"]))
     }
 
     func testRunningSettingsAreParsedAndChecked() throws {

@@ -8,6 +8,8 @@ public struct Deadlines: Sendable, Equatable {
     public var acceptSeconds = 10 * 60
     /// Seconds between two runs of the jobs that expire, refund and cancel what is overdue.
     public var jobSeconds = 15
+    /// Minutes before departure a waitlist closes at the latest (20, as 12306 since 2024).
+    public var waitlistCloseMinutes = 20
 
     /// The defaults: 30 minutes to pay, 10 to accept, deadline jobs every 15 seconds.
     public init() {}

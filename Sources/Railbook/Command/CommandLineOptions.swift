@@ -96,6 +96,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 deadlines.holdSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
             case "--accept-minutes" where action == .serve:
                 deadlines.acceptSeconds = try number(for: option, in: 1...1440, from: &remaining) * 60
+            case "--waitlist-close-minutes" where action == .serve:
+                deadlines.waitlistCloseMinutes = try number(for: option, in: 1...1440, from: &remaining)
             case "--recovery-minutes" where action == .serve:
                 running.recoveryMinutesPerStop = try number(for: option, in: 0...60, from: &remaining)
             case "--free-change-minutes" where action == .serve:
@@ -307,6 +309,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                                or stock before it expires (default 30). serve only.
           --accept-minutes N   Minutes a shop has to accept a paid order before it is refunded in
                                full (default 10). serve only.
+          --waitlist-close-minutes N
+                               Minutes before departure a waitlist closes at the latest: its
+                               latest deadline, and when joining one stops (default 20). serve only.
           --recovery-minutes N Minutes of a delay a late train makes up from one stop to the next:
                                a delay reported at a station is expected at the stations after it
                                less this much a stop (default 2, 0 to 60). serve only.

@@ -6,6 +6,7 @@ import Storage
 struct WaitlistJoining {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
+    let deadlines: WaitlistDeadline
 
     /// Creates the waitlist for `userID`; throws `WaitlistError`, or `UnpaidOrder` while the account
     /// has one (and changes nothing) when it cannot.
@@ -16,8 +17,8 @@ struct WaitlistJoining {
         guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }
         let leg = try checkedLeg(request, now: now, in: db)
         guard
-            let deadline = WaitlistDeadline.available(departsAt: leg.departsAt, now: now)
-                .first(where: { $0.hours == request.hoursBeforeDeparture })?.deadline
+            let deadline = deadlines.available(departsAt: leg.departsAt, now: now)
+                .first(where: { $0.minutes == request.minutesBeforeDeparture })?.deadline
         else { throw WaitlistError.deadlineInvalid }
         guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
         let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
@@ -83,7 +84,7 @@ struct WaitlistJoining {
             throw WaitlistError.runNotFound
         }
         guard !leg.isCancelled else { throw WaitlistError.runCancelled }
-        guard WaitlistDeadline.available(departsAt: leg.departsAt, now: now).count > 0 else { throw WaitlistError.departed }
+        guard deadlines.available(departsAt: leg.departsAt, now: now).count > 0 else { throw WaitlistError.departed }
         guard presaleWindow.contains(leg.travelDate) else { throw WaitlistError.outsideWindow }
         guard leg.train.seatClasses.contains(request.seatClass) else { throw WaitlistError.classNotSold }
         return leg

@@ -12,6 +12,12 @@ struct WaitlistController: MemberController {
     let events: EventBus
     /// How long an unpaid waitlist waits for its prepayment (`Deadlines.holdSeconds`).
     let holdSeconds: Int
+    /// The deadlines a waitlist can have (`Deadlines.waitlistCloseMinutes`).
+    let deadlines: WaitlistDeadline
+
+    private func joining(_ context: MemberContext) -> WaitlistJoining {
+        WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today), deadlines: deadlines)
+    }
 
     func addRoutes(to group: MemberRoutes) {
         group.get("/waitlist", use: index)
@@ -39,7 +45,7 @@ struct WaitlistController: MemberController {
         let form = WaitlistForm(request.form)
         if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
         guard let waitlistRequest = form.request else { throw HTTPError(.notFound) }
-        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+        let joining = joining(context)
         let now = context.now
         do {
             let checkout = try database.write { db in
@@ -126,10 +132,10 @@ struct WaitlistController: MemberController {
         let user = context.user
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let now = context.now
-        let joining = WaitlistJoining(timetable: railway.timetable, presaleWindow: railway.presaleWindow(today: context.today))
+        let joining = joining(context)
         let trip = WaitlistRequest(
             runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
-            hoursBeforeDeparture: 0)
+            minutesBeforeDeparture: 0)
         let timetable = railway.timetable
         let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
             let leg = try RunLeg.find(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
@@ -144,7 +150,7 @@ struct WaitlistController: MemberController {
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
         let page = WaitlistFormViewModel(
-            leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, now: now,
+            leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, deadlines: deadlines, now: now,
             isResubmission: request.method == .post, canJoin: tripProblem == nil,
             unpaid: unpaid,
             problem: problem ?? tripProblem.map { message($0, context) }, timetable: railway.timetable,

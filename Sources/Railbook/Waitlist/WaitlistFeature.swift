@@ -16,7 +16,8 @@ enum WaitlistFeature: Feature {
             .members(
                 WaitlistController(
                     renderer: services.renderer, database: services.database, railway: services.railway, events: services.events,
-                    holdSeconds: services.deadlines.holdSeconds))
+                    holdSeconds: services.deadlines.holdSeconds,
+                    deadlines: WaitlistDeadline(closeMinutes: services.deadlines.waitlistCloseMinutes)))
         ]
     }
 

@@ -60,7 +60,8 @@ struct WaitlistFormViewModel: Encodable {
     /// `passengers` and the ticket types each may use (`choices`; they travel on `preferred`).
     /// `isResubmission` keeps the user's choices instead of the defaults.
     init(
-        leg: RunLeg, seatClass: SeatClass, form: WaitlistForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice], now: Int,
+        leg: RunLeg, seatClass: SeatClass, form: WaitlistForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice],
+        deadlines deadlineRule: WaitlistDeadline, now: Int,
         isResubmission: Bool, canJoin: Bool, unpaid: UnpaidOrder?, problem: String?, timetable: Timetable, text: TextLookup
     ) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
@@ -78,14 +79,14 @@ struct WaitlistFormViewModel: Encodable {
                 type: text(type.messageKey), rule: choice?.savedTypeRefusal?.fallbackText(text.messages, text.language),
                 price: Money.format(price))
         }
-        let chosenHours = form.hoursBeforeDeparture ?? WaitlistDeadline.latest
-        deadlines = WaitlistDeadline.available(departsAt: leg.departsAt, now: now).map { choice in
+        let chosen = form.minutesBeforeDeparture ?? deadlineRule.closeMinutes
+        deadlines = deadlineRule.available(departsAt: leg.departsAt, now: now).map { choice in
             let when = WaitlistViewModel.dateTime(choice.deadline)
             let label =
-                choice.hours == WaitlistDeadline.latest
-                ? text("waitlist_deadline_latest", count: choice.hours, String(choice.hours), when)
-                : text("waitlist_deadline_hours", count: choice.hours, String(choice.hours), when)
-            return DeadlineChoice(value: String(choice.hours), label: label, checked: choice.hours == chosenHours, deadline: when)
+                choice.minutes == deadlineRule.closeMinutes
+                ? text("waitlist_deadline_latest", count: choice.minutes, String(choice.minutes), when)
+                : text("waitlist_deadline_hours", count: choice.minutes / 60, String(choice.minutes / 60), when)
+            return DeadlineChoice(value: String(choice.minutes), label: label, checked: choice.minutes == chosen, deadline: when)
         }
         train = leg.train.number
         type = text(leg.train.type.messageKey)

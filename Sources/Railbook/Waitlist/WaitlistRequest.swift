@@ -1,4 +1,4 @@
-/// What a user asks for on the waitlist page: a run, a stretch, a sold-out class, up to three
+/// What a user asks for on the waitlist page: a run, a stretch, a sold-out class, up to nine
 /// passengers and how long before departure to give up.
 struct WaitlistRequest: Sendable {
     let runID: Int64
@@ -6,20 +6,25 @@ struct WaitlistRequest: Sendable {
     let toCode: String
     let seatClass: SeatClass
     let passengerIDs: [Int64]
-    /// The deadline as hours before departure: one of `WaitlistDeadline.choices`.
-    let hoursBeforeDeparture: Int
+    /// The deadline as minutes before departure: one of `WaitlistDeadline.choices`.
+    let minutesBeforeDeparture: Int
 }
 
-/// The deadlines a waitlist can have: some hours before departure, while that is still ahead.
-enum WaitlistDeadline {
-    /// Hours before departure, earliest deadline first; the last is the latest deadline allowed.
-    static let choices = [48, 24, 12, 6, 2]
-    /// The latest deadline: this many hours before departure.
-    static let latest = 2
+/// The deadlines a waitlist can have: some hours before departure, or the latest, when waitlists
+/// close (`Deadlines.waitlistCloseMinutes`), while that is still ahead.
+struct WaitlistDeadline {
+    /// Minutes before departure of the latest deadline.
+    let closeMinutes: Int
+
+    /// Hours before departure offered besides the latest, earliest deadline first.
+    static let hours = [48, 24, 12, 6, 2]
+
+    /// Minutes before departure, earliest deadline first; the last is the latest deadline allowed.
+    var choices: [Int] { WaitlistDeadline.hours.map { $0 * 60 }.filter { $0 > closeMinutes } + [closeMinutes] }
 
     /// The choices still in the future at `now` for a train leaving at `departsAt`, with their deadlines.
-    static func available(departsAt: Int, now: Int) -> [(hours: Int, deadline: Int)] {
-        choices.map { ($0, departsAt - $0 * 3600) }.filter { $0.deadline > now }
+    func available(departsAt: Int, now: Int) -> [(minutes: Int, deadline: Int)] {
+        choices.map { ($0, departsAt - $0 * 60) }.filter { $0.deadline > now }
     }
 }
 

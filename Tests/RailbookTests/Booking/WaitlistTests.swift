@@ -85,17 +85,17 @@ final class WaitlistTests: XCTestCase {
         XCTAssertEqual(document.node("//input[@name='passenger'][@checked]")?.attribute("value"), String(try BookingFixtures.holderID(client)))
         XCTAssertEqual(document.text("//strong[@data-total]"), "¥276")
         let now = ChinaTime.now()
-        let expected = [48, 24, 12, 6, 2].filter { WaitlistFixtures.departure - $0 * 3600 > now }.map(String.init)
+        let expected = [2880, 1440, 720, 360, 120, 20].filter { WaitlistFixtures.departure - $0 * 60 > now }.map(String.init)
         XCTAssertEqual(document.nodes("//input[@name='deadline']").compactMap { $0.attribute("value") }, expected)
-        XCTAssertEqual(document.node("//input[@name='deadline'][@checked]")?.attribute("value"), "2")
-        XCTAssertTrue(document.text("//label[@for='deadline-2']")?.hasPrefix("最晚：开车前 2 小时") ?? false)
+        XCTAssertEqual(document.node("//input[@name='deadline'][@checked]")?.attribute("value"), "20")
+        XCTAssertTrue(document.text("//label[@for='deadline-20']")?.hasPrefix("最晚：开车前 20 分钟") ?? false)
 
         var fields = try document.form(action: "/waitlist").submission().fields.map { ($0.name, $0.value) }.filter { $0.0 != "deadline" }
         let lateDeadline = try client.post("/waitlist", fields: fields + [("deadline", "1")])
         XCTAssertEqual(lateDeadline.status, .unprocessableContent)
         XCTAssertEqual(try lateDeadline.document().text("//div[@role='alert']/p"), "请选择列出的截止时间之一。")
 
-        fields.append(("deadline", "2"))
+        fields.append(("deadline", "20"))
         let provider = try client.post("/waitlist", fields: fields)
         XCTAssertTrue(provider.target.hasPrefix("/pay/"), provider.target)
         XCTAssertEqual(try provider.document().node("//section[@data-payment]")?.attribute("data-amount"), "27600")
@@ -103,7 +103,7 @@ final class WaitlistTests: XCTestCase {
         XCTAssertEqual(mine.node("//li[@data-waitlist]")?.attribute("data-status"), "awaiting_payment")
         XCTAssertNil(mine.node("//li[@data-waitlist]")?.attribute("data-position"))
         let deadline = try client.application.database.read { try $0.queryOne("SELECT deadline FROM waitlists")!.int("deadline") }
-        XCTAssertEqual(deadline, WaitlistFixtures.departure - 2 * 3600)
+        XCTAssertEqual(deadline, WaitlistFixtures.departure - 20 * 60)
 
         let unpaid = try client.post("/waitlist", fields: fields)
         XCTAssertEqual(unpaid.status, .conflict)

@@ -33,6 +33,34 @@ final class DeadlineSettingsTests: XCTestCase {
         XCTAssertTrue(left.hasPrefix("剩余 7 分钟"), left)
     }
 
+    func testAWaitlistClosesTheConfiguredMinutesBeforeDeparture() throws {
+        let application = try TestSite.makeApplication { $0.deadlines.waitlistCloseMinutes = 45 }
+        try TimetableFixtures.load(into: application)
+        let client = TestClient(application: application)
+        client.cookies["welcomed"] = "1"
+        try AccountFixtures.register(with: client)
+        try TimetableFixtures.sellAll(application, runID: try WaitlistFixtures.runID(client), seatClass: .second, from: 0, to: 2)
+        let page = try WaitlistFixtures.waitlistPage(with: client)
+        let latest = try XCTUnwrap(try page.document().node("(//input[@name='deadline'])[last()]"))
+        XCTAssertEqual(latest.attribute("value"), "45")
+        XCTAssertEqual(latest.attribute("checked"), "checked", "the latest is the default")
+        XCTAssertTrue(try page.document().text("//label[@for='deadline-45']")?.hasPrefix("最晚：开车前 45 分钟") ?? false)
+        let joined = try WaitlistFixtures.joinAndPay(with: client)
+        let number = String(joined.target.dropFirst("/waitlist/".count).prefix { $0 != "?" })
+        XCTAssertEqual(try WaitlistFixtures.deadline(of: number, in: application), WaitlistFixtures.departure - 45 * 60)
+
+        let late = TestClient(application: application)
+        late.cookies["welcomed"] = "1"
+        try AccountFixtures.register(
+            AccountFixtures.Person(
+                account: "han_mm", name: "韩梅梅", certificateNumber: AccountFixtures.residentID(sequence: "224"),
+                mobile: "13900000000", gender: "female"), with: late)
+        try late.keepBrowsing("/", until: WaitlistFixtures.departure - 30 * 60, alongside: [client])
+        let closed = try late.get(page.target)
+        XCTAssertEqual(try closed.document().text("//div[@role='alert']/p"), "距开车时间过近，无法候补该车次。")
+        XCTAssertNil(try closed.document().node("//input[@name='deadline']"))
+    }
+
     func testTheSiteStatesTheConfiguredWindows() throws {
         let client = try traveller(holdMinutes: 12, acceptMinutes: 4)
         XCTAssertTrue(try XCTUnwrap(try client.get("/").document().text("//main")).contains("12 分钟"))
