@@ -20,7 +20,7 @@ final class MigrationsTests: XCTestCase {
         "2026-12-02-shop-order-line-numbers", "2026-12-02-cache-changes", "2026-12-02-cache-changes-by-transaction",
         "2026-12-02-work-done-once", "2026-12-07-lease-claim-times", "2026-12-07-export-indexes", "2026-12-07-mail", "2026-12-07-invoices",
         "2026-12-08-running", "2026-12-09-order-connections",
-        "2026-12-09-station-positions", "2026-12-10-change-fees",
+        "2026-12-09-station-positions", "2026-12-10-change-fees", "2026-12-10-carried-children",
     ]
 
     private var cleanUps: [() throws -> Void] = []

@@ -33,7 +33,8 @@ struct AdminOrdersController: AdminController {
             let tickets = try Ticket.all(orderID: order.id, in: db)
             let text = renderer.texts(context)
             let shown = OrderShowPageViewModel(
-                order, tickets: tickets, runs: try TicketTrip.runs(of: tickets, in: db),
+                order, tickets: tickets, carried: try CarriedChild.byTicket(orderID: order.id, in: db),
+                runs: try TicketTrip.runs(of: tickets, in: db),
                 money: try OrderMoney.load(order, tickets: tickets, in: db),
                 payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
                 query: Parameters(), now: context.now, timetable: railway.timetable, text: text)

@@ -1,5 +1,6 @@
 /// A saved passenger's card on the book page: a checkbox, the document, the ticket types they may
-/// use on this trip (and why their saved type is not one of them), their seat pick and their fare.
+/// use on this trip (and why their saved type is not one of them; a child under 6 may also travel
+/// free without a seat), their seat pick and their fare.
 struct BookPassengerViewModel: Encodable {
     let id: String
     let name: String
@@ -26,6 +27,7 @@ struct BookPassengerViewModel: Encodable {
     ) {
         let asked = isResubmission ? PassengerType(rawValue: form.ticketTypes[passenger.id] ?? "") : nil
         let type = asked.flatMap { choice.allowed.contains($0) ? $0 : nil } ?? choice.preferred
+        let travelsFree = choice.travelsFree && isResubmission && form.ticketTypes[passenger.id] == BookingForm.freeChild
         let picked = pricing.pickCode(isResubmission ? form.preferences[passenger.id] ?? "" : "")
         id = String(passenger.id)
         name = passenger.name
@@ -33,12 +35,15 @@ struct BookPassengerViewModel: Encodable {
         documentType = text(passenger.certificateType.messageKey)
         document = Masking.certificate(passenger.certificateNumber)
         savedType = text(passenger.passengerType.messageKey)
-        types = BookTicketTypeViewModel.options(choice.allowed, selected: type, pricing: pricing, text: text)
+        types =
+            BookTicketTypeViewModel.options(choice.allowed, selected: travelsFree ? nil : type, pricing: pricing, text: text)
+            + (choice.travelsFree
+                ? [BookTicketTypeViewModel(value: BookingForm.freeChild, label: text("book_free_child"), selected: travelsFree, fen: 0)] : [])
         rule = choice.savedTypeRefusal?.fallbackText(text.messages, text.language)
         pick = SeatPickViewModel(
             field: "seat_\(passenger.id)", idPrefix: "seat-\(passenger.id)", picked: picked, who: passenger.name,
             trainType: trainType, pricing: pricing, text: text)
-        priceFen = pricing.price(type, berth: picked)
+        priceFen = travelsFree ? 0 : pricing.price(type, berth: picked)
         price = Money.format(priceFen)
     }
 }
@@ -51,7 +56,7 @@ struct BookTicketTypeViewModel: Encodable {
     let fen: Int
 
     /// The options of `types`, `selected` chosen.
-    static func options(_ types: [PassengerType], selected: PassengerType, pricing: BookPricing, text: TextLookup) -> [BookTicketTypeViewModel] {
+    static func options(_ types: [PassengerType], selected: PassengerType?, pricing: BookPricing, text: TextLookup) -> [BookTicketTypeViewModel] {
         types.map { type in
             BookTicketTypeViewModel(
                 value: type.rawValue, label: text(type.messageKey), selected: type == selected,

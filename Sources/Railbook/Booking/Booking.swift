@@ -25,12 +25,19 @@ struct Booking {
     /// one (and changes nothing) when it cannot.
     func book(_ request: BookingRequest, userID: Int64, now: Int, in db: Database) throws -> Outcome {
         try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
-        guard !request.travellers.isEmpty else { throw BookingError.noPassengers }
-        guard request.travellers.count <= Order.passengerLimit else { throw BookingError.tooManyPassengers }
-        guard request.travellers.count <= Order.seatChoiceLimit || request.travellers.allSatisfy({ $0.preference == .none }) else {
+        guard !request.travellers.isEmpty || !request.carried.isEmpty else { throw BookingError.noPassengers }
+        let everyone = request.travellers.map(\.passengerID) + request.carried
+        guard everyone.count <= Order.passengerLimit else { throw BookingError.tooManyPassengers }
+        guard everyone.count <= Order.seatChoiceLimit || request.travellers.allSatisfy({ $0.preference == .none }) else {
             throw BookingError.tooManySeatChoices
         }
-        guard Set(request.travellers.map(\.passengerID)).count == request.travellers.count else { throw BookingError.duplicatePassenger }
+        guard Set(everyone).count == everyone.count else { throw BookingError.duplicatePassenger }
+        let escorts = request.travellers.filter { CarriedChild.escortTypes.contains($0.ticketType) }.map(\.passengerID)
+        if !request.carried.isEmpty {
+            guard !escorts.isEmpty else { throw BookingError.freeChildAlone }
+            guard request.carried.count <= escorts.count else { throw BookingError.tooManyFreeChildren }
+            guard request.connection == nil else { throw BookingError.freeChildOnJourney }
+        }
         let leg = try RunLeg.resolve(runID: request.runID, from: request.fromCode, to: request.toCode, timetable: timetable, in: db)
         guard !leg.isCancelled else { throw BookingError.runCancelled }
         guard leg.departsAt > now else { throw BookingError.departed }
@@ -47,6 +54,13 @@ struct Booking {
                 throw BookingError.passengerNotYours
             }
             return passenger
+        }
+        let children = try request.carried.map { id in
+            guard let child = try Passenger.find(id: id, userID: userID, in: db) else { throw BookingError.passengerNotYours }
+            if let refusal = rules.freeChildRefusal(for: TicketHolder(child)) {
+                throw BookingError.ticketType(passengerName: child.name, refusal: refusal)
+            }
+            return child
         }
         try TripClash.lockDocuments(passengers.map { ($0.certificateType, $0.certificateNumber) }, in: db)
         for (traveller, passenger) in zip(request.travellers, passengers) {
@@ -80,6 +94,7 @@ struct Booking {
                 to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
                 in: db)
         else { throw BookingError.soldOut }
+        try CarriedChild.record(children, escorts: escorts, orderID: sold.orderID, runID: leg.runID, in: db)
         var connected: [any DomainEvent] = []
         if let connection = request.connection {
             connected = try book(

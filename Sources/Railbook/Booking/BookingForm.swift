@@ -60,7 +60,8 @@ struct BookingForm {
     func request(including newPassengerID: Int64?) -> BookingRequest? {
         guard let runID, let seatClass else { return nil }
         let ids = chosen + (newPassengerID.map { [$0] } ?? [])
-        let travellers = ids.map { id in
+        let carried = ids.filter { $0 != newPassengerID && ticketTypes[$0] == BookingForm.freeChild }
+        let travellers = ids.filter { !carried.contains($0) }.map { id in
             // The passenger added on the spot travels on the type they were saved with.
             let type = id == newPassengerID ? newPassenger?["passenger_type"] : ticketTypes[id]
             let pick = id == newPassengerID ? typedPassenger.seat : preferences[id]
@@ -70,6 +71,9 @@ struct BookingForm {
         }
         return BookingRequest(
             runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
-            keepTogether: keepTogether, connection: connection)
+            keepTogether: keepTogether, connection: connection, carried: carried)
     }
+
+    /// The `type_<id>` value of a child under 6 travelling free without a seat (`CarriedChild`).
+    static let freeChild = "free_child"
 }

@@ -16,6 +16,9 @@ struct BookingRequest: Sendable {
     var keepTogether = true
     /// The second train of a journey with one change, booked in the same order.
     var connection: ConnectingLeg? = nil
+    /// Saved passengers under 6 who travel free without a seat, one with each paying passenger on
+    /// an adult or student ticket (`CarriedChild`).
+    var carried: [Int64] = []
 }
 
 /// Why a booking was refused; each has a message for the book page.
@@ -30,6 +33,12 @@ enum BookingError: Error, Equatable {
     case tooManyPassengers
     /// Seats were chosen for a party bigger than `Order.seatChoiceLimit`.
     case tooManySeatChoices
+    /// A child to carry free, but no passenger on an adult or student ticket to travel with.
+    case freeChildAlone
+    /// More children to carry free than passengers on adult or student tickets.
+    case tooManyFreeChildren
+    /// A child to carry free on a journey with a change (booked on one train only).
+    case freeChildOnJourney
     case duplicatePassenger
     case passengerNotYours
     case overlappingTrip(passengerName: String)
@@ -61,6 +70,9 @@ enum BookingError: Error, Equatable {
         case .noPassengers: "booking_error_no_passengers"
         case .tooManyPassengers: "booking_error_too_many"
         case .tooManySeatChoices: "booking_error_too_many_seat_choices"
+        case .freeChildAlone: "booking_error_free_child_alone"
+        case .tooManyFreeChildren: "booking_error_free_children"
+        case .freeChildOnJourney: "booking_error_free_child_journey"
         case .duplicatePassenger: "booking_error_duplicate_passenger"
         case .passengerNotYours: "booking_error_passenger"
         case .overlappingTrip: "booking_error_overlap"

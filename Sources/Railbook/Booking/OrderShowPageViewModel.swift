@@ -35,7 +35,8 @@ struct OrderShowPageViewModel: Encodable {
     /// The page of `order` with its `tickets` (their runs in `runs`), `money` and latest `payment`;
     /// `query` holds the notice flags and the payment's (none on the back office's page).
     init(
-        _ order: Order, tickets: [Ticket], runs: [Int64: TicketTrip], money: OrderMoney, payment: Payment?, query: Parameters,
+        _ order: Order, tickets: [Ticket], carried: [Int64: CarriedChild] = [:], runs: [Int64: TicketTrip], money: OrderMoney, payment: Payment?,
+        query: Parameters,
         now: Int, connection: OrderConnection? = nil, timetable: Timetable, text: TextLookup
     ) {
         let payBy = ChinaMoment(order.payDeadline)
@@ -50,7 +51,8 @@ struct OrderShowPageViewModel: Encodable {
         deadlineDatetime = payBy.datetime
         self.tickets = tickets.map { old in
             OrderTicketViewModel(
-                old, replacement: tickets.first { $0.changedFromTicketID == old.id }, runs: runs, timetable: timetable,
+                old, replacement: tickets.first { $0.changedFromTicketID == old.id }, carried: carried[old.id], runs: runs,
+                timetable: timetable,
                 text: text)
         }
         sum = OrderAmountViewModel(order, tickets, money: money, text: text)

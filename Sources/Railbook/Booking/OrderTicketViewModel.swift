@@ -45,9 +45,17 @@ struct OrderTicketViewModel: Encodable {
     let running: String?
     /// "已自动赔付 ¥15 (到站晚点 75 分钟)": the compensation paid for a late arrival.
     let compensation: String?
+    /// The child under 6 travelling free with this passenger, and their masked document.
+    let carriedChild: String?
 
     /// `ticket` with its run from `runs`; `replacement` is the ticket it was changed to, if any.
-    init(_ ticket: Ticket, replacement: Ticket? = nil, runs: [Int64: TicketTrip], timetable: Timetable, text: TextLookup) {
+    init(
+        _ ticket: Ticket, replacement: Ticket? = nil, carried: CarriedChild? = nil, runs: [Int64: TicketTrip], timetable: Timetable,
+        text: TextLookup
+    ) {
+        carriedChild = carried.map {
+            text("ticket_carried_child", $0.passengerName, text($0.certificateType.messageKey) + " " + Masking.certificate($0.certificateNumber))
+        }
         let trip = runs[ticket.runID]
         let train = trip.flatMap { timetable.train(id: $0.trainID) }
         let stops = train?.stops ?? []

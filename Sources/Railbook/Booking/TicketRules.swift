@@ -2,8 +2,8 @@ import Storage
 
 /// Which ticket types a passenger may travel on for one trip, as 12306 sells them:
 /// - child (half fare): under 14 on the travel date, the age known from the resident ID number or
-///   a saved birth date (under 6 a child may travel free on an adult's lap, or with a child ticket
-///   for a seat of their own: we sell the ticket);
+///   a saved birth date (under 6 a child may also travel free without a seat with a paying
+///   passenger, see `CarriedChild`);
 /// - student (75%): saved student details, a trip between stations of the home and school cities
 ///   (either way), second class or hard seat, at most four held or issued student tickets per
 ///   passenger document and school year;
@@ -24,6 +24,8 @@ struct TicketRules {
     enum Refusal: Equatable, Sendable {
         case childAgeUnknown
         case childTooOld
+        /// Six or older on the travel date: no longer carried free.
+        case freeChildTooOld
         case studentDetailsMissing
         case studentClass
         case studentCities(home: String, school: String)
@@ -34,6 +36,7 @@ struct TicketRules {
             switch self {
             case .childAgeUnknown: "ticket_refusal_child_age_unknown"
             case .childTooOld: "ticket_refusal_child_too_old"
+            case .freeChildTooOld: "ticket_refusal_free_child_too_old"
             case .studentDetailsMissing: "ticket_refusal_student_details"
             case .studentClass: "ticket_refusal_student_class"
             case .studentCities: "ticket_refusal_student_cities"
@@ -46,6 +49,7 @@ struct TicketRules {
             switch self {
             case .childAgeUnknown: "ticket_fallback_child_age_unknown"
             case .childTooOld: "ticket_fallback_child_too_old"
+            case .freeChildTooOld: "ticket_refusal_free_child_too_old"
             case .studentDetailsMissing: "ticket_fallback_student_details"
             case .studentClass: "ticket_fallback_student_class"
             case .studentCities: "ticket_fallback_student_cities"
@@ -74,6 +78,8 @@ struct TicketRules {
         let allowed: [PassengerType]
         let preferred: PassengerType
         let savedTypeRefusal: Refusal?
+        /// Under 6 on the travel date: may travel free with a paying passenger (`CarriedChild`).
+        var travelsFree = false
     }
 
     let timetable: Timetable
@@ -125,7 +131,15 @@ struct TicketRules {
     func choice(for passenger: Passenger, in db: Database) throws -> Choice {
         let allowed = try PassengerType.allCases.filter { try refusal($0, for: passenger, in: db) == nil }
         let savedRefusal = try refusal(passenger.passengerType, for: passenger, in: db)
-        return Choice(allowed: allowed, preferred: savedRefusal == nil ? passenger.passengerType : .adult, savedTypeRefusal: savedRefusal)
+        return Choice(
+            allowed: allowed, preferred: savedRefusal == nil ? passenger.passengerType : .adult, savedTypeRefusal: savedRefusal,
+            travelsFree: freeChildRefusal(for: TicketHolder(passenger)) == nil)
+    }
+
+    /// Nil when `holder` may travel free without a seat (under 6 on the travel date); why not otherwise.
+    func freeChildRefusal(for holder: TicketHolder) -> Refusal? {
+        guard let birth = holder.birthDate else { return .childAgeUnknown }
+        return leg.travelDate.age(bornOn: birth) >= CarriedChild.ageLimit ? .freeChildTooOld : nil
     }
 
     /// Each passenger's choice, by passenger id.

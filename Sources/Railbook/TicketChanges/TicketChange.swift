@@ -213,6 +213,7 @@ struct TicketChange {
             [(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
             segment: quote.leg.segment, isSold: true, in: db)
         let newTicketID = try insertReplacement(of: ticket, quote: quote, seat: seat, in: db)
+        try CarriedChild.move(fromTicket: ticket.id, toTicket: newTicketID, in: db)
         try CoachOccupancy.release([ticket], in: db)
         return Applied(ticketID: newTicketID, events: released)
     }

@@ -18,7 +18,9 @@ struct TicketController: MemberController {
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
-        let page = TicketPageViewModel(ticket, order: order, runs: runs, key: key, timetable: railway.timetable, text: renderer.texts(context))
+        let carried = try database.read { try CarriedChild.byTicket(orderID: order.id, in: $0)[ticket.id] }
+        let page = TicketPageViewModel(
+            ticket, order: order, carried: carried, runs: runs, key: key, timetable: railway.timetable, text: renderer.texts(context))
         return try renderer.page("tickets/ticket", page, context: context)
     }
 

@@ -18,8 +18,11 @@ struct TicketPageViewModel: Encodable {
     let notValid: String?
 
     /// The e-ticket of `ticket` in `order`, its run in `runs`; `key` signs its reference.
-    init(_ ticket: Ticket, order: Order, runs: [Int64: TicketTrip], key: HMACKey, timetable: Timetable, text: TextLookup) {
-        self.ticket = OrderTicketViewModel(ticket, runs: runs, timetable: timetable, text: text)
+    init(
+        _ ticket: Ticket, order: Order, carried: CarriedChild?, runs: [Int64: TicketTrip], key: HMACKey, timetable: Timetable,
+        text: TextLookup
+    ) {
+        self.ticket = OrderTicketViewModel(ticket, carried: carried, runs: runs, timetable: timetable, text: text)
         certificate = Masking.certificate(ticket.certificateNumber)
         certificateType = text(ticket.certificateType.messageKey)
         orderNumber = order.number

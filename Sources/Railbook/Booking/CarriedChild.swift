@@ -1,0 +1,58 @@
+import Storage
+
+/// A child under 6 on the travel date who travels free with a paying passenger of the same order,
+/// without a seat of their own (免费乘车儿童), as 12306 sells since 2023: at most one such child per
+/// passenger on an adult or student ticket. The child is named on that passenger's ticket (and
+/// e-ticket) and goes with it when it is changed; a child under 6 who needs a seat takes a child
+/// ticket instead.
+struct CarriedChild: RowDecodable, Sendable {
+    /// The age from which a child no longer travels free.
+    static let ageLimit = 6
+    /// The ticket types whose holder may take a child along free.
+    static let escortTypes: Set<PassengerType> = [.adult, .student]
+
+    let ticketID: Int64
+    let passengerName: String
+    let certificateType: CertificateType
+    let certificateNumber: String
+
+    init(row: Row) throws {
+        ticketID = try row.int64("ticket_id")
+        passengerName = try row.string("passenger_name")
+        certificateType = try row.decode(CertificateType.self, "certificate_type")
+        certificateNumber = try row.string("certificate_number")
+    }
+
+    /// The children carried on order `orderID`'s tickets, by ticket id.
+    static func byTicket(orderID: Int64, in db: Database) throws -> [Int64: CarriedChild] {
+        let children = try db.query(
+            CarriedChild.self,
+            "SELECT ticket_id, passenger_name, certificate_type, certificate_number FROM carried_children WHERE order_id = ?",
+            [orderID])
+        return Dictionary(children.map { ($0.ticketID, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Writes `children` on order `orderID`, each with the ticket on run `runID` of one passenger of
+    /// `escorts` (in that order, one child each).
+    static func record(_ children: [Passenger], escorts: [Int64], orderID: Int64, runID: Int64, in db: Database) throws {
+        guard !children.isEmpty else { return }
+        var ticketOf: [Int64: Int64] = [:]
+        for row in try db.query("SELECT id, passenger_id FROM tickets WHERE order_id = ? AND run_id = ?", [orderID, runID]) {
+            if let passengerID = try row.optionalInt64("passenger_id") { ticketOf[passengerID] = try row.int64("id") }
+        }
+        for (child, escort) in zip(children, escorts) {
+            guard let ticketID = ticketOf[escort] else { continue }
+            try db.run(
+                """
+                INSERT INTO carried_children (order_id, ticket_id, passenger_id, passenger_name, certificate_type, certificate_number)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+                [orderID, ticketID, child.id, child.name, child.certificateType.rawValue, child.certificateNumber])
+        }
+    }
+
+    /// Moves the children carried on ticket `oldID` to `newID` (a change).
+    static func move(fromTicket oldID: Int64, toTicket newID: Int64, in db: Database) throws {
+        try db.run("UPDATE carried_children SET ticket_id = ? WHERE ticket_id = ?", [newID, oldID])
+    }
+}
