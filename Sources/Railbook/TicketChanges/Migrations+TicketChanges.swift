@@ -33,3 +33,13 @@ extension Migrations {
         }
     }
 }
+
+extension Migrations {
+    /// The new destination (telecode) a change of destination (变更到站) waiting for its payment asks
+    /// for; NULL for a change to another train.
+    static func addChangeDestinations(to migrator: inout Migrator) {
+        migrator.register("2026-12-10-change-destinations") { db in
+            try db.executeSchema("ALTER TABLE ticket_changes ADD COLUMN to_code VARCHAR(3)")
+        }
+    }
+}

@@ -50,6 +50,7 @@ extension TicketChange {
         guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
         let requestID = try TicketChangeRequest.open(
             ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
+            destination: TicketChange.isNewDestination(ticket, quote) ? quote.leg.telecodes(in: timetable).to : nil,
             priceFen: quote.newPriceFen, now: now, in: db)
         let reference = try PaymentStarter.start(
             purpose: .change, subjectID: requestID, amountFen: quote.dueFen, userID: userID,
@@ -68,7 +69,8 @@ extension TicketChange {
         do {
             let (applied, quote) = try db.write { db -> (Applied, Quote) in
                 try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
-                let fresh = try self.quote(ticket, runID: request.runID, seatClass: request.seatClass, now: now, in: db)
+                let fresh = try self.quote(
+                    ticket, runID: request.runID, seatClass: request.seatClass, destination: request.destination, now: now, in: db)
                 guard fresh.newPriceFen == request.priceFen, fresh.dueFen == payment.amountFen else { throw TicketChangeError.fareChanged }
                 let applied = try apply(ticket, fresh, userID: payment.userID, now: now, in: db)
                 if fresh.feeFen > 0 || fresh.changeFeeFen > 0 {

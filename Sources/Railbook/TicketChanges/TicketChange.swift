@@ -110,6 +110,14 @@ struct TicketChange {
         }
     }
 
+    /// A change of destination (变更到站) is made at least this long before departure (48 hours).
+    static let destinationLeadSeconds = 48 * 3600
+
+    /// Whether `quote` keeps `ticket`'s run and class (a change of destination).
+    static func isNewDestination(_ ticket: Ticket, _ quote: Quote) -> Bool {
+        quote.leg.runID == ticket.runID && quote.seatClass == ticket.seatClass
+    }
+
     /// When `ticket`'s train leaves its origin: as timetabled, or as expected when `late`.
     static func departure(of ticket: Ticket, late: LateTrain?) -> Int {
         max(ticket.departsAt, late?.expectedDepartsAt ?? 0)
@@ -125,19 +133,27 @@ struct TicketChange {
 
     /// The quote for changing `ticket` to run `runID` in `seatClass` (same stations); throws
     /// `TicketChangeError` when that change is not allowed (seats left are not checked here).
-    func quote(_ ticket: Ticket, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Quote {
+    func quote(
+        _ ticket: Ticket, runID: Int64, seatClass: SeatClass, destination: String? = nil, now: Int, in db: Database
+    ) throws -> Quote {
         let late = try lateRules?.lateness(of: ticket, in: db)
         try TicketChange.checkChangeable(ticket, now: now, late: late)
         let current = try RunLeg.of(ticket, timetable: timetable, in: db)
         let stations = current.telecodes(in: timetable)
+        // 变更到站: the same run and class to another stop, at least 48 hours before departure.
+        let newDestination = destination.flatMap { $0 == stations.to ? nil : $0 }
+        if newDestination != nil {
+            guard runID == ticket.runID, seatClass == ticket.seatClass else { throw TicketChangeError.runNotFound }
+            guard ticket.departsAt - now >= TicketChange.destinationLeadSeconds else { throw TicketChangeError.destinationTooLate }
+        }
         let leg: RunLeg
         do {
-            leg = try RunLeg.resolve(runID: runID, from: stations.from, to: stations.to, timetable: timetable, in: db)
+            leg = try RunLeg.resolve(runID: runID, from: stations.from, to: newDestination ?? stations.to, timetable: timetable, in: db)
         } catch is BookingError {
-            throw TicketChangeError.runNotFound
+            throw newDestination == nil ? TicketChangeError.runNotFound : TicketChangeError.destinationNotServed
         }
         guard leg.train.sells(seatClass) else { throw TicketChangeError.classNotSold }
-        guard leg.runID != ticket.runID || seatClass != ticket.seatClass else { throw TicketChangeError.sameTrain }
+        guard leg.runID != ticket.runID || seatClass != ticket.seatClass || newDestination != nil else { throw TicketChangeError.sameTrain }
         guard !leg.isCancelled else { throw TicketChangeError.runCancelled }
         guard leg.departsAt > now else { throw TicketChangeError.targetDeparted }
         guard presaleWindow.contains(leg.travelDate) else { throw TicketChangeError.outsideWindow }
@@ -165,13 +181,15 @@ struct TicketChange {
     /// Changes ticket `ticketID` of one of `userID`'s orders, or (dearer fare) starts the payment of
     /// the difference; nil when there is no such ticket. Throws `TicketChangeError` or
     /// `TicketRefund.Failure` (and changes nothing) when the change is refused.
-    func change(ticketID: Int64, userID: Int64, runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> Result? {
+    func change(
+        ticketID: Int64, userID: Int64, runID: Int64, seatClass: SeatClass, destination: String? = nil, now: Int, in db: Database
+    ) throws -> Result? {
         guard let ticket = try Ticket.find(id: ticketID, userID: userID, in: db),
             let order = try Order.find(id: ticket.orderID, in: db)
         else { return nil }
         // The passenger's document first, as a booking locks it: their student trips are counted for the quote.
         try TripClash.lockDocuments([(ticket.certificateType, ticket.certificateNumber)], in: db)
-        let quote = try quote(ticket, runID: runID, seatClass: seatClass, now: now, in: db)
+        let quote = try quote(ticket, runID: runID, seatClass: seatClass, destination: destination, now: now, in: db)
         if quote.needsPayment {
             return .awaitingPayment(checkoutPath: try requestPayment(ticket, order: order, quote: quote, userID: userID, now: now, in: db))
         }
@@ -208,25 +226,39 @@ struct TicketChange {
                 "UPDATE tickets SET status = ?, closed_at = ? WHERE id = ? AND status = ?",
                 [Ticket.Status.changed, now, ticket.id, Ticket.Status.issued]) == 1
         else { throw TicketChangeError.alreadyChanged }
-        guard let seat = try freeSeat(quote, in: db) else { throw TicketChangeError.soldOut }
+        // A new destination on the same train keeps the seat when it is free for the new stretch:
+        // the old stretch is given back first.
+        let newDestination = TicketChange.isNewDestination(ticket, quote)
+        if newDestination { try CoachOccupancy.release([ticket], in: db) }
+        guard let seat = try freeSeat(quote, keeping: newDestination ? ticket : nil, in: db) else { throw TicketChangeError.soldOut }
         try CoachOccupancy.update(
             [(seat.coach, seat.seatIndex)], runID: quote.leg.runID, seatClass: quote.seatClass,
             segment: quote.leg.segment, isSold: true, in: db)
         let newTicketID = try insertReplacement(of: ticket, quote: quote, seat: seat, in: db)
         try CarriedChild.move(fromTicket: ticket.id, toTicket: newTicketID, in: db)
-        try CoachOccupancy.release([ticket], in: db)
+        if newDestination {
+            try ShopOrders.follow(ticket, to: newTicketID, leg: quote.leg, in: db)
+        } else {
+            try CoachOccupancy.release([ticket], in: db)
+        }
         return Applied(ticketID: newTicketID, events: released)
     }
 
     /// The seat the new ticket would get, or nil when the class is sold out for the stretch. On a
     /// sleeper an upper berth while there is one: the change is priced at the class (upper) fare.
     /// Standing takes a free place of the run's quota (`StandingRoom`, locked like coaches).
-    func freeSeat(_ quote: Quote, in db: Database) throws -> SeatAllocator.Assignment? {
+    func freeSeat(_ quote: Quote, keeping held: Ticket? = nil, in db: Database) throws -> SeatAllocator.Assignment? {
         let coaches =
             quote.seatClass == .standing
             ? [try StandingRoom.places(of: quote.leg, in: db)]
             : try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
-        let allocator = SeatAllocator(coaches: coaches, segment: try quote.leg.segment, stopCount: quote.leg.train.stops.count)
+        let segment = try quote.leg.segment
+        if let held, let coach = coaches.first(where: { $0.number == held.coachNumber }), coach.occupancy.indices.contains(held.seatIndex),
+            segment.isFree(coach.occupancy[held.seatIndex])
+        {
+            return SeatAllocator.Assignment(coach: held.coachNumber, seatIndex: held.seatIndex)
+        }
+        let allocator = SeatAllocator(coaches: coaches, segment: segment, stopCount: quote.leg.train.stops.count)
         return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first
     }
 

@@ -36,8 +36,10 @@ struct TicketChangeConfirmViewModel: Encodable {
         let refund: String
         let showsRefund: Bool
         let toPay: String
+        /// The new destination's telecode for a change of destination (变更到站), sent with the form.
+        let newDestination: String?
 
-        init(_ quote: TicketChange.Quote, seatsLeft: Int, timetable: Timetable, text: TextLookup) {
+        init(_ quote: TicketChange.Quote, isNewDestination: Bool, seatsLeft: Int, timetable: Timetable, text: TextLookup) {
             let leg = quote.leg
             let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
             run = String(leg.runID)
@@ -65,6 +67,7 @@ struct TicketChangeConfirmViewModel: Encodable {
             refund = Money.format(quote.refundFen)
             showsRefund = quote.differenceFen < 0 && !quote.needsPayment
             toPay = Money.format(quote.dueFen)
+            newDestination = isNewDestination ? timetable.station(destination.stationID)?.telecode : nil
         }
     }
 
@@ -85,7 +88,9 @@ struct TicketChangeConfirmViewModel: Encodable {
         ticket = owned.summary(timetable: timetable, text: text)
         ticketID = String(owned.ticket.id)
         orderHref = owned.orderHref
-        change = quote.map { Change($0, seatsLeft: seatsLeft, timetable: timetable, text: text) }
+        change = quote.map {
+            Change($0, isNewDestination: TicketChange.isNewDestination(owned.ticket, $0), seatsLeft: seatsLeft, timetable: timetable, text: text)
+        }
         self.problem = problem
         self.unpaid = unpaid.map { UnpaidOrderViewModel($0, text: text) }
     }

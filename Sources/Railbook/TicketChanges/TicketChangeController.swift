@@ -7,6 +7,8 @@ import Storage
 /// /tickets/:id/change/confirm?run=&class=` shows the fares, fees and any refund or payment before
 /// the user confirms; `POST /tickets/:id/change` (`run`, `class`) changes the ticket and
 /// returns to the order, or, for a dearer fare, sends the user to pay the difference first.
+/// `GET /tickets/:id/destination` lists the other stops of the ticket's train for a change of
+/// destination (变更到站), confirmed on the same pages with `to` (the new destination's telecode).
 /// Another user's ticket, or a run that does not serve the stations, is a 404.
 struct TicketChangeController: MemberController {
     let renderer: PageRenderer
@@ -17,6 +19,7 @@ struct TicketChangeController: MemberController {
     func addRoutes(to group: MemberRoutes) {
         group.get("/tickets/:id/change", use: list)
         group.get("/tickets/:id/change/confirm", use: confirm)
+        group.get("/tickets/:id/destination", use: destination)
         group.post("/tickets/:id/change", use: change)
     }
 
@@ -59,6 +62,22 @@ struct TicketChangeController: MemberController {
         return try renderer.page("tickets/change", page, context: context, status: status)
     }
 
+    /// 变更到站: the other stops of the ticket's train after its origin, with their fares.
+    func destination(_ request: Request, _ context: inout MemberContext) throws -> Response {
+        let owned = try OwnedTicket.load(context, from: database)
+        let now = context.now, model = ticketChange(context)
+        var problem: String?, leg: RunLeg?
+        do {
+            try TicketChange.checkChangeable(owned.ticket, now: now)
+            guard owned.ticket.departsAt - now >= TicketChange.destinationLeadSeconds else { throw TicketChangeError.destinationTooLate }
+            leg = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
+        } catch let error as TicketChangeError {
+            problem = message(error, context)
+        }
+        let page = TicketDestinationPageViewModel(owned, leg: leg, problem: problem, timetable: model.timetable, text: renderer.texts(context))
+        return try renderer.page("tickets/destination", page, context: context)
+    }
+
     func confirm(_ request: Request, _ context: inout MemberContext) throws -> Response {
         try renderConfirmation(try OwnedTicket.load(context, from: database), fields: request.query, problem: nil, request, &context, status: .ok)
     }
@@ -73,7 +92,9 @@ struct TicketChangeController: MemberController {
         do {
             let now = context.now
             let result = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
-                try model.change(ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, now: now, in: $0)
+                try model.change(
+                    ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, destination: request.form["to"],
+                    now: now, in: $0)
             }
             switch result {
             case .changed(let orderNumber, let published):
@@ -108,7 +129,9 @@ struct TicketChangeController: MemberController {
         var quote: TicketChange.Quote?, seatsLeft = 0, unpaid: UnpaidOrder?
         var problem = problem
         do {
-            let found = try database.read { try model.quote(owned.ticket, runID: runID, seatClass: seatClass, now: now, in: $0) }
+            let found = try database.read {
+                try model.quote(owned.ticket, runID: runID, seatClass: seatClass, destination: fields["to"], now: now, in: $0)
+            }
             if found.needsPayment {
                 unpaid = try database.read { try UnpaidOrder.find(userID: owned.order.userID, now: now, in: $0) }
             }
@@ -117,7 +140,8 @@ struct TicketChangeController: MemberController {
                 ? try railway.inventory.freeStandingPlaces(runID: runID, quota: found.leg.train.standingQuota, segment: found.leg.segment)
                 : try railway.inventory.freeSeats(runID: runID, seatClass: seatClass, segment: found.leg.segment)
             quote = found
-            if seatsLeft == 0 {
+            // A new destination may keep the ticket's own seat, which counts as taken here.
+            if seatsLeft == 0, !TicketChange.isNewDestination(owned.ticket, found) {
                 problem = problem ?? message(TicketChangeError.soldOut, context)
             }
         } catch TicketChangeError.runNotFound {

@@ -24,6 +24,10 @@ enum TicketChangeError: Error, Equatable {
     case targetDeparted
     /// The ticket's train has left: only a later train of the ticket's date can be chosen.
     case otherDateAfterDeparture
+    /// A change of destination less than 48 hours before departure.
+    case destinationTooLate
+    /// A change of destination to a station the train does not call at after the ticket's origin.
+    case destinationNotServed
     case outsideWindow
     case overlappingTrip(passengerName: String)
     case soldOut
@@ -44,6 +48,8 @@ enum TicketChangeError: Error, Equatable {
         case .runCancelled: "change_error_run_cancelled"
         case .targetDeparted: "change_error_target_departed"
         case .otherDateAfterDeparture: "change_error_other_date_after_departure"
+        case .destinationTooLate: "change_error_destination_too_late"
+        case .destinationNotServed: "change_error_destination_not_served"
         case .outsideWindow: "change_error_outside_window"
         case .overlappingTrip: "change_error_overlap"
         case .soldOut: "change_error_sold_out"

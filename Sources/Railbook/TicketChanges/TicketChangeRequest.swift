@@ -21,8 +21,10 @@ struct TicketChangeRequest: RowDecodable, Sendable {
     let priceFen: Int
     let status: Status
     let newTicketID: Int64?
+    /// The new destination's telecode for a change of destination (变更到站), nil otherwise.
+    let destination: String?
 
-    static let columns = "id, ticket_id, run_id, seat_class, price_fen, status, new_ticket_id"
+    static let columns = "id, ticket_id, run_id, seat_class, price_fen, status, new_ticket_id, to_code"
 
     init(row: Row) throws {
         id = try row.int64("id")
@@ -32,23 +34,27 @@ struct TicketChangeRequest: RowDecodable, Sendable {
         priceFen = try row.int("price_fen")
         status = try row.decode(Status.self, "status")
         newTicketID = try row.optionalInt64("new_ticket_id")
+        destination = try row.optionalString("to_code")
     }
 
     /// The pending request for this ticket, run, class and fare, made now if there is none
     /// (so a repeated submit leads to the same payment); returns its id.
-    static func open(ticketID: Int64, runID: Int64, seatClass: SeatClass, priceFen: Int, now: Int, in db: Database) throws -> Int64 {
+    static func open(
+        ticketID: Int64, runID: Int64, seatClass: SeatClass, destination: String?, priceFen: Int, now: Int, in db: Database
+    ) throws -> Int64 {
         if let row = try db.queryOne(
             """
             SELECT id FROM ticket_changes WHERE ticket_id = ? AND run_id = ? AND seat_class = ? AND price_fen = ? AND status = ?
-            """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending])
+              AND COALESCE(to_code, '') = ?
+            """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending, destination ?? ""])
         {
             return try row.int64("id")
         }
         return try db.insert(
             """
-            INSERT INTO ticket_changes (ticket_id, run_id, seat_class, price_fen, status, created_at) VALUES (?, ?, ?, ?, ?, ?)
-            RETURNING id
-            """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending, now])
+            INSERT INTO ticket_changes (ticket_id, run_id, seat_class, price_fen, status, created_at, to_code)
+            VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id
+            """, [ticketID, runID, seatClass.rawValue, priceFen, Status.pending, now, destination])
     }
 
     /// The request with `id`.

@@ -6,6 +6,7 @@ enum TicketChangesFeature: Feature {
     static func addMigrations(to migrator: inout Migrator) {
         Migrations.addTicketChanges(to: &migrator)
         Migrations.addChangeFees(to: &migrator)
+        Migrations.addChangeDestinations(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.
