@@ -36,7 +36,6 @@ struct Booking {
         if !request.carried.isEmpty {
             guard !escorts.isEmpty else { throw BookingError.freeChildAlone }
             guard request.carried.count <= escorts.count else { throw BookingError.tooManyFreeChildren }
-            guard request.connection == nil else { throw BookingError.freeChildOnJourney }
         }
         let leg = try RunLeg.resolve(runID: request.runID, from: request.fromCode, to: request.toCode, timetable: timetable, in: db)
         guard !leg.isCancelled else { throw BookingError.runCancelled }
@@ -100,6 +99,8 @@ struct Booking {
             connected = try book(
                 connection, after: leg, travellers: request.travellers, passengers: passengers, keepTogether: request.keepTogether,
                 orderID: sold.orderID, userID: userID, now: now, in: db)
+            // A child carried free rides both trains with the same passenger.
+            try CarriedChild.record(children, escorts: escorts, orderID: sold.orderID, runID: connection.runID, in: db)
         }
         return Outcome(
             orderNumber: sold.orderNumber, runID: leg.runID, connectionRunID: request.connection?.runID,

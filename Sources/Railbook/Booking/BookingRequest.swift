@@ -37,8 +37,6 @@ enum BookingError: Error, Equatable {
     case freeChildAlone
     /// More children to carry free than passengers on adult or student tickets.
     case tooManyFreeChildren
-    /// A child to carry free on a journey with a change (booked on one train only).
-    case freeChildOnJourney
     case duplicatePassenger
     case passengerNotYours
     case overlappingTrip(passengerName: String)
@@ -72,7 +70,6 @@ enum BookingError: Error, Equatable {
         case .tooManySeatChoices: "booking_error_too_many_seat_choices"
         case .freeChildAlone: "booking_error_free_child_alone"
         case .tooManyFreeChildren: "booking_error_free_children"
-        case .freeChildOnJourney: "booking_error_free_child_journey"
         case .duplicatePassenger: "booking_error_duplicate_passenger"
         case .passengerNotYours: "booking_error_passenger"
         case .overlappingTrip: "booking_error_overlap"

@@ -86,6 +86,22 @@ final class JourneyBookingTests: XCTestCase {
         XCTAssertEqual(try PaymentFixtures.statuses(try client.get(paid.target)).tickets, ["issued", "issued", "issued", "issued"])
     }
 
+    func testAChildCarriedFreeRidesBothTrainsWithTheSamePassenger() throws {
+        let (client, _) = try traveller()
+        let holder = try BookingFixtures.holderID(client)
+        let birth = CivilDate(year: tomorrow.year - 4, month: tomorrow.month, day: min(tomorrow.day, 28))!
+        let child = try BookingFixtures.addPassenger(
+            "李小宝", sequence: "512", type: "child", birth: String(format: "%04d%02d%02d", birth.year, birth.month, birth.day), with: client)
+        let order = try BookingFixtures.book(
+            try journeyBookPage(client, classes: ("second", "second")), passengers: [holder, child], types: [child: "free_child"],
+            with: client)
+        XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
+        let document = try order.document()
+        XCTAssertEqual(document.nodes("//li[@data-ticket]").count, 2, "one seat on each train, none for the child")
+        XCTAssertEqual(
+            document.nodes("//li[@data-ticket]//p[@data-carried-child]").compactMap { $0.text.hasPrefix("携带免票儿童：李小宝") ? 1 : nil }.count, 2)
+    }
+
     func testAChangeTooShortASecondTrainSoldOutOrNotFittingBooksNothing() throws {
         let (client, _) = try traveller()
         let page = try journeyBookPage(client)
