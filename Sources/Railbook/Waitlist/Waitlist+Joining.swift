@@ -12,6 +12,12 @@ struct WaitlistJoining {
     /// has one (and changes nothing) when it cannot.
     func join(_ request: WaitlistRequest, userID: Int64, now: Int, in db: Database) throws -> Waitlist {
         try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
+        // Counted under the account's lock (taken above), so two joins at once cannot both pass.
+        let open =
+            try db.queryOne(
+                "SELECT COUNT(*) AS n FROM waitlists WHERE user_id = ? AND status IN (?, ?)",
+                [userID, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting])?.int("n") ?? 0
+        guard open < Waitlist.openLimit else { throw WaitlistError.tooManyOpen }
         guard !request.passengerIDs.isEmpty else { throw WaitlistError.noPassengers }
         guard request.passengerIDs.count <= Waitlist.passengerLimit else { throw WaitlistError.tooManyPassengers }
         guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }

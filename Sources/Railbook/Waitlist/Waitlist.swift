@@ -19,6 +19,8 @@ struct Waitlist: RowDecodable, Sendable {
 
     /// At most this many passengers per waitlist.
     static let passengerLimit = Order.passengerLimit
+    /// At most this many waitlists of one account open at once (awaiting payment or waiting).
+    static let openLimit = 6
     /// How long a new waitlist waits for its prepayment.
 
     let id: Int64

@@ -45,6 +45,8 @@ enum WaitlistError: Error, Equatable {
     /// The document is registered to another account under another name than the passenger's.
     case notOwnersName(passengerName: String)
     case deadlineInvalid
+    /// The account already has `Waitlist.openLimit` waitlists open.
+    case tooManyOpen
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
     var messageKey: String {
@@ -62,6 +64,7 @@ enum WaitlistError: Error, Equatable {
         case .overlappingTrip: "waitlist_error_overlap"
         case .notOwnersName: "booking_error_not_owners_name"
         case .deadlineInvalid: "waitlist_error_deadline"
+        case .tooManyOpen: "waitlist_error_too_many_open"
         }
     }
 }

@@ -66,6 +66,31 @@ final class PartySizeTests: XCTestCase {
         XCTAssertEqual(try joined.document().nodes("//ul[@class='waitlist__passengers']/li").count, 9)
     }
 
+    func testAnAccountKeepsAtMostSixWaitlistsOpen() throws {
+        let client = try BookingFixtures.traveller()
+        var opened: [String] = []
+        for days in 1...7 {
+            let date = ChinaTime.today().adding(days: days)
+            let runID = try TimetableFixtures.runID(client.application, train: "G101", date: date)
+            try TimetableFixtures.sellAll(client.application, runID: runID, seatClass: .second, from: 0, to: 2)
+            let page = try client.get("/waitlist/new?run=\(runID)&from=AAA&to=CCC&class=second")
+            let provider = try WaitlistFixtures.join(page, with: client)
+            if days <= 6 {
+                XCTAssertTrue(provider.target.hasPrefix("/pay/"), "waitlist \(days): \(provider.target)")
+                opened.append(try PaymentFixtures.press("confirm", on: provider, with: client).target)
+            } else {
+                XCTAssertEqual(provider.status, .conflict)
+                XCTAssertEqual(
+                    try provider.document().text("//div[@role='alert']/p"), "每个账号最多同时有 6 个候补订单，请等待已有候补兑现或取消后再提交。")
+            }
+        }
+        let first = try client.get(opened[0])
+        _ = try client.submit(try first.document().form(action: opened[0] + "/cancel"), from: first)
+        let runID = try TimetableFixtures.runID(client.application, train: "G101", date: ChinaTime.today().adding(days: 7))
+        let again = try WaitlistFixtures.join(try client.get("/waitlist/new?run=\(runID)&from=AAA&to=CCC&class=second"), with: client)
+        XCTAssertTrue(again.target.hasPrefix("/pay/"), "a cancelled waitlist frees a place: \(again.target)")
+    }
+
     // MARK: - Helpers
 
     /// The account holder and `count - 1` passengers saved with them.
