@@ -38,6 +38,19 @@ enum AccountFixtures {
         return try client.submit(form, from: page)
     }
 
+    /// A new logged-in client on `application`: rider number `index` (0…8), an account, name,
+    /// document and mobile of their own.
+    static func rider(_ index: Int, on application: Application) throws -> TestClient {
+        let client = TestClient(application: application)
+        var person = Person()
+        person.account = "rider_\(index)"
+        person.name = "乘客\(index)"
+        person.certificateNumber = residentID(birth: "1990010\(index + 1)", sequence: "101")
+        person.mobile = "1390000000\(index)"
+        try register(person, with: client)
+        return client
+    }
+
     /// Fills and submits the login form.
     @discardableResult
     static func logIn(

@@ -61,7 +61,25 @@ struct Booking {
             }
             return child
         }
-        try TripClash.lockDocuments(passengers.map { ($0.certificateType, $0.certificateNumber) }, in: db)
+        try TripClash.lockDocuments((passengers + children).map { ($0.certificateType, $0.certificateNumber) }, in: db)
+        for child in children {
+            if try DocumentOwner.refusesName(
+                child.name, type: child.certificateType.rawValue, number: child.certificateNumber, forAccount: userID, in: db)
+            {
+                throw BookingError.notOwnersName(passengerName: child.name)
+            }
+            // Not on another ticket or carried on another trip at the same time.
+            let clash = try TripClash.check(
+                type: child.certificateType, number: child.certificateNumber, departsAt: leg.departsAt, arrivesAt: leg.arrivesAt,
+                userID: userID, in: db)
+            if clash == .clash { throw BookingError.overlappingTrip(passengerName: child.name) }
+        }
+        // Nobody of the order is carried free on another trip at the same time.
+        if let carried = try CarriedChild.firstTravelling(
+            among: passengers + children, departsAt: leg.departsAt, arrivesAt: leg.arrivesAt, in: db)
+        {
+            throw BookingError.overlappingTrip(passengerName: carried.name)
+        }
         for (traveller, passenger) in zip(request.travellers, passengers) {
             if try DocumentOwner.refusesName(
                 passenger.name, type: passenger.certificateType.rawValue, number: passenger.certificateNumber,

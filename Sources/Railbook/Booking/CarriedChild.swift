@@ -51,6 +51,23 @@ struct CarriedChild: RowDecodable, Sendable {
         }
     }
 
+    /// The first of `people` already carried free on a held or issued ticket whose trip overlaps
+    /// `departsAt`..<`arrivesAt` (one query for all of them), or nil.
+    static func firstTravelling(among people: [Passenger], departsAt: Int, arrivesAt: Int, in db: Database) throws -> Passenger? {
+        guard !people.isEmpty else { return nil }
+        let places = Array(repeating: "?", count: people.count).joined(separator: ", ")
+        let carried = try db.query(
+            """
+            SELECT c.certificate_type, c.certificate_number FROM carried_children c JOIN tickets t ON t.id = c.ticket_id
+            WHERE c.certificate_number IN (\(places)) AND t.status IN (?, ?) AND t.departs_at < ? AND t.arrives_at > ?
+            """,
+            people.map { $0.certificateNumber as any SQLBindable } + [Ticket.Status.held, Ticket.Status.issued, arrivesAt, departsAt]
+        ).map { (try $0.string("certificate_type"), try $0.string("certificate_number")) }
+        return people.first { person in
+            carried.contains { $0.0 == person.certificateType.rawValue && $0.1 == person.certificateNumber }
+        }
+    }
+
     /// Moves the children carried on ticket `oldID` to `newID` (a change).
     static func move(fromTicket oldID: Int64, toTicket newID: Int64, in db: Database) throws {
         try db.run("UPDATE carried_children SET ticket_id = ? WHERE ticket_id = ?", [newID, oldID])

@@ -17,7 +17,8 @@ extension Migrations {
                     certificate_number VARCHAR(18) NOT NULL
                 );
                 CREATE INDEX carried_children_by_order ON carried_children (order_id);
-                CREATE INDEX carried_children_by_ticket ON carried_children (ticket_id)
+                CREATE INDEX carried_children_by_ticket ON carried_children (ticket_id);
+                CREATE INDEX carried_children_by_document ON carried_children (certificate_number)
                 """)
         }
     }

@@ -47,7 +47,9 @@ extension TicketChange {
     func requestPayment(_ ticket: Ticket, order: Order, quote: Quote, userID: Int64, now: Int, in db: Database) throws -> String {
         try UnpaidOrder.refuseIfAny(userID: userID, now: now, in: db)
         _ = try checkNoOverlap(ticket, quote.leg, userID: userID, in: db)
-        guard try freeSeat(quote, in: db) != nil else { throw TicketChangeError.soldOut }
+        guard try freeSeat(quote, keeping: TicketChange.isNewDestination(ticket, quote) ? ticket : nil, in: db) != nil else {
+            throw TicketChangeError.soldOut
+        }
         let requestID = try TicketChangeRequest.open(
             ticketID: ticket.id, runID: quote.leg.runID, seatClass: quote.seatClass,
             destination: TicketChange.isNewDestination(ticket, quote) ? quote.leg.telecodes(in: timetable).to : nil,

@@ -162,11 +162,15 @@ struct TicketChange {
         guard departure > now || sameDate else { throw TicketChangeError.otherDateAfterDeparture }
         if seatClass == .standing, try !StandingRoom.seatsAreGone(on: leg, in: db) { throw TicketChangeError.seatsLeft }
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
-        let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
+        let classFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
+        // A new destination keeps the sleeper berth's level (`freeSeat(keeping:)`), and its fare.
+        let adultFare =
+            newDestination != nil && seatClass.isSleeper
+            ? Fares.price(upperFen: classFare, berth: seatClass.seatLabel(index: ticket.seatIndex).letter) : classFare
         let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
         // A train expected late waives the fees on a change to another train the same day. After
         // departure a lower fare's difference is not given back, as a refund would not be.
-        let waived = late != nil && sameDate
+        let waived = late != nil && sameDate && (departure > now || late?.missedFrom != nil)
         let refund =
             waived
             ? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: max(0, ticket.priceFen - newPrice))
@@ -253,13 +257,19 @@ struct TicketChange {
             ? [try StandingRoom.places(of: quote.leg, in: db)]
             : try CoachOccupancy.load(runID: quote.leg.runID, seatClass: quote.seatClass, in: db)
         let segment = try quote.leg.segment
-        if let held, let coach = coaches.first(where: { $0.number == held.coachNumber }), coach.occupancy.indices.contains(held.seatIndex),
-            segment.isFree(coach.occupancy[held.seatIndex])
+        let allocator = SeatAllocator(coaches: coaches, segment: segment, stopCount: quote.leg.train.stops.count)
+        guard let held else { return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first }
+        // The held seat counts as free where the ticket itself holds it (before or after its release).
+        let own = try SegmentMask(from: held.fromSequence, to: held.toSequence).bits
+        if let coach = coaches.first(where: { $0.number == held.coachNumber }), coach.occupancy.indices.contains(held.seatIndex),
+            segment.isFree(coach.occupancy[held.seatIndex] & ~own)
         {
             return SeatAllocator.Assignment(coach: held.coachNumber, seatIndex: held.seatIndex)
         }
-        let allocator = SeatAllocator(coaches: coaches, segment: segment, stopCount: quote.leg.train.stops.count)
-        return allocator.allocate([quote.seatClass.isSleeper ? .letter("upper") : .none])?.assignments.first
+        // Another seat of the class; on a sleeper a berth of the same level, the one the quote is priced at.
+        guard quote.seatClass.isSleeper else { return allocator.allocate([.none])?.assignments.first }
+        let outcome = allocator.allocate([.letter(quote.seatClass.seatLabel(index: held.seatIndex).letter)])
+        return outcome?.honouredPreferences == true ? outcome?.assignments.first : nil
     }
 
     /// The events of a change: the old seat released, the ticket changed.

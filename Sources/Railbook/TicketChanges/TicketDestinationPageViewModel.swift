@@ -31,7 +31,10 @@ struct TicketDestinationPageViewModel: Encodable {
         stops = leg.train.stops.indices.filter { $0 > leg.originIndex && $0 != leg.destinationIndex }.compactMap { index in
             let stop = leg.train.stops[index]
             guard let station = timetable.station(stop.stationID) else { return nil }
-            let adultFare = Fares.price(of: leg.train, from: leg.originIndex, to: index, seatClass: ticket.seatClass, in: timetable)
+            let classFare = Fares.price(of: leg.train, from: leg.originIndex, to: index, seatClass: ticket.seatClass, in: timetable)
+            let adultFare =
+                ticket.seatClass.isSleeper
+                ? Fares.price(upperFen: classFare, berth: ticket.seatClass.seatLabel(index: ticket.seatIndex).letter) : classFare
             let price = Fares.price(adultFen: adultFare, ticketType: ticket.ticketType, seatClass: ticket.seatClass)
             let difference = price - ticket.priceFen
             return Stop(

@@ -22,7 +22,7 @@ final class DestinationChangeRaceTests: XCTestCase {
         try TimetableFixtures.sellAll(application, runID: runID, seatClass: .second, from: 1, to: 2, leavingFree: [lastSeat])
         var extenders: [(TestClient, TestResponse)] = [], bookers: [(TestClient, TestResponse)] = []
         for index in 0..<8 {
-            let client = index == 0 ? first : try rider(index, on: application)
+            let client = index == 0 ? first : try AccountFixtures.rider(index, on: application)
             if index < 4 {
                 let paid = try RefundFixtures.paidTicket(from: "甲城", to: "乙城", with: client)
                 let confirm = try client.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=second&to=CCC")
@@ -77,16 +77,5 @@ final class DestinationChangeRaceTests: XCTestCase {
             let seats = try OccupancyBlob.decode(try coach.blob("occupancy"), seatCount: try coach.int("seat_count"))
             XCTAssertNotEqual(seats[lastSeat] & (try SegmentMask(from: 1, to: 2).bits), 0, "the last seat is sold on to 丙城")
         }
-    }
-
-    private func rider(_ index: Int, on application: Application) throws -> TestClient {
-        let client = TestClient(application: application)
-        var person = AccountFixtures.Person()
-        person.account = "rider_\(index)"
-        person.name = "乘客\(index)"
-        person.certificateNumber = AccountFixtures.residentID(birth: "1990010\(index + 1)", sequence: "101")
-        person.mobile = "1390000000\(index)"
-        try AccountFixtures.register(person, with: client)
-        return client
     }
 }

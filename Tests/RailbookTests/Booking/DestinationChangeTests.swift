@@ -40,6 +40,21 @@ final class DestinationChangeTests: XCTestCase {
         XCTAssertEqual(try RefundFixtures.seatsLeft(from: "乙城", to: "丙城", with: client), "539", "the seat is sold on to 丙城")
     }
 
+    func testOnATrainFullToTheOldDestinationTheSeatIsStillExtended() throws {
+        let client = try BookingFixtures.traveller()
+        let date = ChinaTime.today().adding(days: 3)
+        let runID = try TimetableFixtures.runID(client.application, train: "G101", date: date)
+        try TimetableFixtures.sellAll(client.application, runID: runID, seatClass: .second, from: 0, to: 1, leavingFree: [7])
+        let paid = try RefundFixtures.paidTicket(from: "甲城", to: "乙城", with: client)
+        XCTAssertEqual(try RefundFixtures.ticket(paid.ticketID, in: client.application).seatIndex, 7, "the one seat left")
+        let confirm = try client.get("/tickets/\(paid.ticketID)/change/confirm?run=\(runID)&class=second&to=CCC")
+        let provider = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm)
+        XCTAssertTrue(provider.target.hasPrefix("/pay/"), "its own seat is free on to 丙城: \(provider.target)")
+        let order = try client.get(try PaymentFixtures.press("confirm", on: provider, with: client).target).document()
+        let replacement = try XCTUnwrap(order.node("//li[@data-changed-from='\(paid.ticketID)']"))
+        XCTAssertEqual(replacement.attribute("data-seat"), try RefundFixtures.ticket(paid.ticketID, in: client.application).seatCode)
+    }
+
     func testANearerDestinationRefundsTheDifferenceLessTheFeeAndGivesTheRestOfTheStretchBack() throws {
         let client = try BookingFixtures.traveller()
         let paid = try RefundFixtures.paidTicket(with: client)

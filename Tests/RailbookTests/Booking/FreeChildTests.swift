@@ -82,6 +82,22 @@ final class FreeChildTests: XCTestCase {
         XCTAssertEqual(try PaymentFixtures.order(client).totalFen, 27_600 + 13_800)
     }
 
+    func testAChildCarriedOnATripIsNotCarriedOrSeatedOnAnotherAtTheSameTime() throws {
+        let client = try BookingFixtures.traveller()
+        let holder = try BookingFixtures.holderID(client)
+        let other = try BookingFixtures.addPassenger("韩梅梅", sequence: "224", with: client)
+        let child = try kid("李小宝", years: 4, sequence: "512", client)
+        let first = try BookingFixtures.book(
+            try BookingFixtures.bookPage(with: client), passengers: [holder, child], types: [child: "free_child"], with: client)
+        try RefundFixtures.markPaid(first.target, in: client.application)
+        for type in ["free_child", "child"] {
+            let again = try BookingFixtures.book(
+                try BookingFixtures.bookPage(with: client), passengers: [other, child], types: [child: type], with: client)
+            XCTAssertEqual(again.status, .conflict, type)
+            XCTAssertTrue(try again.document().text("//div[@role='alert']/p")?.hasPrefix("李小宝") ?? false, type)
+        }
+    }
+
     func testAChangedTicketTakesTheChildAlong() throws {
         let client = try BookingFixtures.traveller()
         let holder = try BookingFixtures.holderID(client)

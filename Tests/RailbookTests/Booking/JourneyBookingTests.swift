@@ -178,13 +178,7 @@ final class JourneyBookingTests: XCTestCase {
         application.railway.inventory.forget(runID: g2)
         var riders: [(TestClient, TestResponse)] = []
         for index in 0..<8 {
-            let client = TestClient(application: application)
-            var person = AccountFixtures.Person()
-            person.account = "rider_\(index)"
-            person.name = "乘客\(index)"
-            person.certificateNumber = AccountFixtures.residentID(birth: "1990010\(index + 1)", sequence: "101")
-            person.mobile = "1390000000\(index)"
-            try AccountFixtures.register(person, with: client)
+            let client = try AccountFixtures.rider(index, on: application)
             let page =
                 index < 4
                 ? try journeyBookPage(client, classes: ("second", "second"))
