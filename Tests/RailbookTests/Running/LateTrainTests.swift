@@ -60,7 +60,15 @@ final class LateTrainTests: XCTestCase {
         let refund = try client.get("/tickets/\(paid.ticketID)/refund")
         XCTAssertEqual(try refund.document().node("//*[@data-fee]")?.attribute("data-fee"), "¥0", "ten minutes after 08:00, the train has not left")
         application.wait(seconds: 31 * 60)
+        try AccountFixtures.logIn("li_lei", "Train2026!", with: client) // half an hour idle ends the session
         let gone = try client.get("/tickets/\(paid.ticketID)/refund").document()
+        XCTAssertNotNil(gone.node("//dl[@data-ticket]"), "the refund page, not the login page")
         XCTAssertNil(gone.node("//*[@data-fee]"), "once it has left, no refund")
+        let changes = try client.get("/tickets/\(paid.ticketID)/change").document()
+        XCTAssertEqual(
+            changes.text("//*[@data-change-fee-notice]"), "改签到该日期的列车核收改签费 ¥55（票价的 40%）。",
+            "once it has left, a change that day costs the fee after departure, late or not")
+        let offer = try XCTUnwrap(changes.node("//li[@data-train='K201']//li[@data-class='hard_seat']//a")?.attribute("href"))
+        XCTAssertEqual(try client.get(offer).document().node("//*[@data-change-fee]")?.attribute("data-change-fee"), "¥55")
     }
 }
