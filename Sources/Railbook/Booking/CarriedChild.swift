@@ -68,6 +68,23 @@ struct CarriedChild: RowDecodable, Sendable {
         }
     }
 
+    /// The name of the child carried free on `ticket` when they are 6 or older (or of unknown age)
+    /// on `date`, the travel date of a change; nil when there is none or they still travel free.
+    static func tooOld(carriedOn ticket: Ticket, travelling date: CivilDate, in db: Database) throws -> String? {
+        guard
+            let row = try db.queryOne(
+                """
+                SELECT c.passenger_name, c.certificate_type, c.certificate_number, c.passenger_id, o.user_id
+                FROM carried_children c JOIN orders o ON o.id = c.order_id WHERE c.ticket_id = ?
+                """, [ticket.id])
+        else { return nil }
+        let holder = try TicketHolder.load(
+            certificateType: try row.decode(CertificateType.self, "certificate_type"), certificateNumber: try row.string("certificate_number"),
+            passengerID: try row.optionalInt64("passenger_id"), userID: try row.int64("user_id"), in: db)
+        guard let birth = holder.birthDate, date.age(bornOn: birth) < ageLimit else { return try row.string("passenger_name") }
+        return nil
+    }
+
     /// Moves the children carried on ticket `oldID` to `newID` (a change).
     static func move(fromTicket oldID: Int64, toTicket newID: Int64, in db: Database) throws {
         try db.run("UPDATE carried_children SET ticket_id = ? WHERE ticket_id = ?", [newID, oldID])

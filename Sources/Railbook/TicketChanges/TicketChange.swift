@@ -161,6 +161,9 @@ struct TicketChange {
         let sameDate = ChinaTime.date(at: leg.departsAt) == ChinaTime.date(at: ticket.departsAt)
         guard departure > now || sameDate else { throw TicketChangeError.otherDateAfterDeparture }
         if seatClass == .standing, try !StandingRoom.seatsAreGone(on: leg, in: db) { throw TicketChangeError.seatsLeft }
+        if let child = try CarriedChild.tooOld(carriedOn: ticket, travelling: leg.travelDate, in: db) {
+            throw TicketChangeError.carriedChildTooOld(childName: child)
+        }
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
         let classFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         // A new destination keeps the sleeper berth's level (`freeSeat(keeping:)`), and its fare.

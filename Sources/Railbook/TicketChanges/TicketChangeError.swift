@@ -30,6 +30,8 @@ enum TicketChangeError: Error, Equatable {
     case destinationNotServed
     case outsideWindow
     case overlappingTrip(passengerName: String)
+    /// The child carried free with the ticket is 6 or older on the new trip's date.
+    case carriedChildTooOld(childName: String)
     case soldOut
     /// Standing was asked for while the target still has seats on the stretch.
     case seatsLeft
@@ -52,6 +54,7 @@ enum TicketChangeError: Error, Equatable {
         case .destinationNotServed: "change_error_destination_not_served"
         case .outsideWindow: "change_error_outside_window"
         case .overlappingTrip: "change_error_overlap"
+        case .carriedChildTooOld: "change_error_carried_child_too_old"
         case .soldOut: "change_error_sold_out"
         case .seatsLeft: "booking_error_standing_seats_left"
         case .fareChanged: "change_error_fare_changed"
@@ -60,7 +63,9 @@ enum TicketChangeError: Error, Equatable {
 
     /// The value the message's `%@` stands for, if any.
     var messageArgument: String? {
-        if case .overlappingTrip(let name) = self { return name }
-        return nil
+        switch self {
+        case .overlappingTrip(let name), .carriedChildTooOld(let name): name
+        default: nil
+        }
     }
 }

@@ -115,6 +115,26 @@ final class FreeChildTests: XCTestCase {
         XCTAssertNil(changed.node("//li[@data-ticket='\(ticketID)']//p[@data-carried-child]"), "no longer on the old ticket")
     }
 
+    func testAChangeToADayTheChildIsSixIsRefused() throws {
+        let client = try BookingFixtures.traveller()
+        let holder = try BookingFixtures.holderID(client)
+        let date = ChinaTime.today().adding(days: 3), nextDay = date.adding(days: 1)
+        let birthday = try XCTUnwrap(CivilDate(year: nextDay.year - 6, month: nextDay.month, day: nextDay.day))
+        let child = try BookingFixtures.addPassenger(
+            "李小宝", sequence: "512", type: "child",
+            birth: String(format: "%04d%02d%02d", birthday.year, birthday.month, birthday.day), with: client)
+        let order = try BookingFixtures.book(
+            try BookingFixtures.bookPage(date: date, with: client), passengers: [holder, child], types: [child: "free_child"], with: client)
+        XCTAssertTrue(order.target.hasPrefix("/orders/E"), "5 on the travel date: \(order.target)")
+        try RefundFixtures.markPaid(order.target, in: client.application)
+        let ticketID = try XCTUnwrap(try client.get(order.target).document().node("//li[@data-ticket]")?.attribute("data-ticket"))
+        let runID = try TimetableFixtures.runID(client.application, train: "G101", date: nextDay)
+        let confirm = try client.get("/tickets/\(ticketID)/change/confirm?run=\(runID)&class=second").document()
+        XCTAssertEqual(
+            confirm.text("//div[@role='alert']/p[1]"), "随行的免票儿童 李小宝 在新乘车日已满 6 周岁，不能再免费乘车：请改签其他日期，或退票后为儿童购票。")
+        XCTAssertNil(confirm.node("//form[@action='/tickets/\(ticketID)/change']"))
+    }
+
     // MARK: - Helpers
 
     /// Saves a child passenger who is `years` old on tomorrow's date; returns their id.
