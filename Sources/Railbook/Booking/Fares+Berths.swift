@@ -10,3 +10,13 @@ extension Fares {
         return roundToHalfYuan(upperFen * perMille / 1000)
     }
 }
+
+extension Fares {
+    /// The adult fare of `ticket`'s class from its origin to stop `destination` of `train`, in the
+    /// berth it holds on a sleeper (a change of destination keeps it).
+    static func price(keepingBerthOf ticket: Ticket, train: Train, to destination: Int, in timetable: Timetable) -> Int {
+        let classFare = price(of: train, from: ticket.fromSequence, to: destination, seatClass: ticket.seatClass, in: timetable)
+        guard ticket.seatClass.isSleeper else { return classFare }
+        return price(upperFen: classFare, berth: ticket.seatClass.seatLabel(index: ticket.seatIndex).letter)
+    }
+}

@@ -7,13 +7,7 @@ extension ShopOrders {
     /// refunds them (`Reaction.withdrawTicketDeliveries`).
     static func follow(_ ticket: Ticket, to newTicketID: Int64, leg: RunLeg, in db: Database) throws {
         guard let replacement = try Ticket.find(id: newTicketID, in: db) else { return }
-        let open = try db.query(
-            ShopOrder.self,
-            """
-            SELECT \(ShopOrder.columns) FROM shop_orders
-            WHERE delivery_kind = ? AND status IN (?, ?, ?) AND ticket_id = ?
-            """, [ShopOrder.DeliveryKind.seat, ShopOrder.Status.pendingPayment, ShopOrder.Status.paid, ShopOrder.Status.accepted, ticket.id])
-        for order in open {
+        for order in try openSeatOrders(where: "ticket_id = ?", ticket.id, in: db) {
             guard let shop = try Shop.find(id: order.shopID, in: db),
                 SeatDelivery.supplyTime(
                     shop, train: leg.train, serviceDate: leg.serviceDate, from: replacement.fromSequence, to: replacement.toSequence) != nil

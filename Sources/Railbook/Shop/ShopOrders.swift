@@ -105,13 +105,19 @@ enum ShopOrders {
     }
 
     private static func withdrawAll(where condition: String, _ value: Int64, reason: String, now: Int, in db: Database) throws -> Int {
-        let open = try db.query(
+        try openSeatOrders(where: condition, value, in: db).reduce(0) { count, order in
+            count + (try withdraw(order, reason: reason, now: now, in: db) ? 1 : 0)
+        }
+    }
+
+    /// The seat deliveries not yet delivered nor closed whose `condition` (a column and `= ?`) holds for `value`.
+    static func openSeatOrders(where condition: String, _ value: Int64, in db: Database) throws -> [ShopOrder] {
+        try db.query(
             ShopOrder.self,
             """
             SELECT \(ShopOrder.columns) FROM shop_orders
             WHERE delivery_kind = ? AND status IN (?, ?, ?) AND \(condition)
             """, [ShopOrder.DeliveryKind.seat, ShopOrder.Status.pendingPayment, ShopOrder.Status.paid, ShopOrder.Status.accepted, value])
-        return try open.reduce(0) { count, order in count + (try withdraw(order, reason: reason, now: now, in: db) ? 1 : 0) }
     }
 
     /// Puts the quantities of the order's lines back into stock.

@@ -2,8 +2,9 @@ import Storage
 
 /// Changes that cost something: a dearer fare's difference and the change fee a refund does not
 /// cover (`Quote.dueFen`) are paid through the payment provider (purpose `change`, subject a
-/// `TicketChangeRequest`), and the change is made when the payment is confirmed, checked again then; if it can no longer be made (sold out, the ticket refunded or
-/// changed meanwhile, the train gone…) the payment is refused and refunded in full.
+/// `TicketChangeRequest`), and the change is made when the payment is confirmed, checked again
+/// then; if it can no longer be made (sold out, the ticket refunded or changed meanwhile, the train
+/// gone…) the payment is refused and refunded in full.
 extension TicketChange {
     /// Registers the change purpose: the provider page names the ticket's order, and a confirmed
     /// payment makes the change with the timetable and presale window of that moment.

@@ -20,8 +20,9 @@ import Storage
 ///
 /// A ticket that was itself produced by a change cannot be changed again. Once its train has left,
 /// a ticket can still be changed that day, to a later train of the same date (until the last one
-/// leaves); after that day, not at all. The target must serve the ticket's two stations (any train), be on sale
-/// (presale window, not cancelled, not left) and not be the same run in the same class. Standing
+/// leaves); after that day, not at all. The target must serve the ticket's two stations (any
+/// train), be on sale (presale window, not cancelled, not left) and not be the same run in the same
+/// class (but for a change of destination, `quote(destination:)`). Standing
 /// (无座) is a target like a class once no seated class of the target has a seat for the stretch;
 /// a standing ticket changes like any other, and its place is given back with its status.
 struct TicketChange {
@@ -123,6 +124,21 @@ struct TicketChange {
         max(ticket.departsAt, late?.expectedDepartsAt ?? 0)
     }
 
+    /// Whether a train expected late (`late`) waives the fees on a change of `ticket` at `now` to a
+    /// train of the same date (`sameDate`): until it leaves, or for good when its delay broke the
+    /// passenger's connection.
+    static func isWaived(_ ticket: Ticket, late: LateTrain?, sameDate: Bool, now: Int) -> Bool {
+        guard let late, sameDate else { return false }
+        return departure(of: ticket, late: late) > now || late.missedFrom != nil
+    }
+
+    /// The change fee rate in percent for changing `ticket` at `now` to a train of the same date as
+    /// its own (`sameDate`) or another (`ChangeFeePolicy`), 0 when a late train waives it.
+    static func changeFeePercent(_ ticket: Ticket, late: LateTrain?, sameDate: Bool, now: Int) -> Int {
+        isWaived(ticket, late: late, sameDate: sameDate, now: now)
+            ? 0 : ChangeFeePolicy.percent(departsAt: departure(of: ticket, late: late), now: now, sameDate: sameDate)
+    }
+
     /// The dates a ticket can be changed to at `now`: the presale window, or only the ticket's own
     /// date once its train has left.
     func dates(for ticket: Ticket, now: Int, late: LateTrain?) -> ClosedRange<CivilDate> {
@@ -165,15 +181,15 @@ struct TicketChange {
             throw TicketChangeError.carriedChildTooOld(childName: child)
         }
         let type = try ticketType(of: ticket, holder: try TicketHolder.of(ticket, in: db), on: leg, seatClass: seatClass, in: db)
-        let classFare = Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         // A new destination keeps the sleeper berth's level (`freeSeat(keeping:)`), and its fare.
         let adultFare =
-            newDestination != nil && seatClass.isSleeper
-            ? Fares.price(upperFen: classFare, berth: seatClass.seatLabel(index: ticket.seatIndex).letter) : classFare
+            newDestination != nil
+            ? Fares.price(keepingBerthOf: ticket, train: leg.train, to: leg.destinationIndex, in: timetable)
+            : Fares.price(of: leg.train, from: leg.originIndex, to: leg.destinationIndex, seatClass: seatClass, in: timetable)
         let newPrice = Fares.price(adultFen: adultFare, ticketType: type.ticketType, seatClass: seatClass)
         // A train expected late waives the fees on a change to another train the same day. After
         // departure a lower fare's difference is not given back, as a refund would not be.
-        let waived = late != nil && sameDate && (departure > now || late?.missedFrom != nil)
+        let waived = TicketChange.isWaived(ticket, late: late, sameDate: sameDate, now: now)
         let refund =
             waived
             ? RefundPolicy.Quote(percent: 0, feeFen: 0, refundFen: max(0, ticket.priceFen - newPrice))
@@ -182,7 +198,7 @@ struct TicketChange {
         return Quote(
             leg: leg, seatClass: seatClass, ticketType: type.ticketType, typeRefusal: type.refusal, oldPriceFen: ticket.priceFen,
             newPriceFen: newPrice, refund: refund,
-            changeFeePercent: waived ? 0 : ChangeFeePolicy.percent(departsAt: departure, now: now, sameDate: sameDate))
+            changeFeePercent: TicketChange.changeFeePercent(ticket, late: late, sameDate: sameDate, now: now))
     }
 
     /// Changes ticket `ticketID` of one of `userID`'s orders, or (dearer fare) starts the payment of

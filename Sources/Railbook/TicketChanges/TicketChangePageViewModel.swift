@@ -68,9 +68,7 @@ struct TicketChangePageViewModel: Encodable {
     ) {
         lateNotice = late.map { $0.notice(text) }
         let sameDate = date == ChinaTime.date(at: owned.ticket.departsAt)
-        let departure = TicketChange.departure(of: owned.ticket, late: late)
-        let waived = late != nil && sameDate && (departure > now || late?.missedFrom != nil)
-        let percent = waived ? 0 : ChangeFeePolicy.percent(departsAt: departure, now: now, sameDate: sameDate)
+        let percent = TicketChange.changeFeePercent(owned.ticket, late: late, sameDate: sameDate, now: now)
         feeNotice =
             percent == 0 || !canChange
             ? nil

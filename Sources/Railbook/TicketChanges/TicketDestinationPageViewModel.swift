@@ -31,10 +31,7 @@ struct TicketDestinationPageViewModel: Encodable {
         stops = leg.train.stops.indices.filter { $0 > leg.originIndex && $0 != leg.destinationIndex }.compactMap { index in
             let stop = leg.train.stops[index]
             guard let station = timetable.station(stop.stationID) else { return nil }
-            let classFare = Fares.price(of: leg.train, from: leg.originIndex, to: index, seatClass: ticket.seatClass, in: timetable)
-            let adultFare =
-                ticket.seatClass.isSleeper
-                ? Fares.price(upperFen: classFare, berth: ticket.seatClass.seatLabel(index: ticket.seatIndex).letter) : classFare
+            let adultFare = Fares.price(keepingBerthOf: ticket, train: leg.train, to: index, in: timetable)
             let price = Fares.price(adultFen: adultFare, ticketType: ticket.ticketType, seatClass: ticket.seatClass)
             let difference = price - ticket.priceFen
             return Stop(
