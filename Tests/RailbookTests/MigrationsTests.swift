@@ -21,7 +21,7 @@ final class MigrationsTests: XCTestCase {
         "2026-12-02-work-done-once", "2026-12-07-lease-claim-times", "2026-12-07-export-indexes", "2026-12-07-mail", "2026-12-07-invoices",
         "2026-12-08-running", "2026-12-09-order-connections",
         "2026-12-09-station-positions", "2026-12-10-change-fees", "2026-12-10-carried-children",
-        "2026-12-10-change-destinations",
+        "2026-12-10-change-destinations", "2026-12-11-order-seat-changes",
     ]
 
     private var cleanUps: [() throws -> Void] = []

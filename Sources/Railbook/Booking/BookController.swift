@@ -95,18 +95,33 @@ struct BookController: MemberController {
             else { throw HTTPError(.notFound) }
             return BookConnectionViewModel(second, seatClass: connection.seatClass, after: leg, timetable: timetable, text: renderer.texts(context))
         }
+        // A same-train seat change asked for: the one the seats give now, for the party ticked.
+        let seatChange = try seatChange(form, on: leg, seatClass: seatClass)
+        var problem = problem
+        if !form.seatChangeAt.isEmpty, seatChange == nil, problem == nil { problem = renderer.text("booking_error_seat_change_gone", context) }
         // A page opened (not sent back) says at once when its class has nothing to sell; the
         // refusal of a form sent says it in its own words.
-        let availability = request.method == .get && !leg.isCancelled ? try availability(of: seatClass, on: leg) : nil
+        let availability =
+            request.method == .get && !leg.isCancelled && seatChange == nil ? try availability(of: seatClass, on: leg) : nil
         let waitlistHref =
             soldOut && seatClass != .standing
             ? "/waitlist/new?run=\(runID)&from=\(form.fromCode)&to=\(form.toCode)&class=\(seatClass.rawValue)" : nil
         let page = BookPageViewModel(
             leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices,
             isResubmission: request.method == .post, newPassengerErrors: fieldErrors, problem: problem,
-            unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, connection: connection, timetable: timetable,
-            text: renderer.texts(context))
+            unpaid: unpaid, waitlistHref: waitlistHref, availability: availability, connection: connection, seatChange: seatChange,
+            timetable: timetable, text: renderer.texts(context))
         return try renderer.formPage("booking/book", page, context: &context, status: status)
+    }
+
+    /// The same-train seat change of `form` (which names its stops), as the seats stand now, for the
+    /// passengers ticked who take a seat (one when none is): nil when the form asks for none, for a
+    /// second train or standing, or when none covers the stretch.
+    private func seatChange(_ form: BookingForm, on leg: RunLeg, seatClass: SeatClass) throws -> SeatChangePlan? {
+        guard !form.seatChangeAt.isEmpty, form.connection == nil, seatClass != .standing, !leg.isCancelled else { return nil }
+        let seated = form.chosen.filter { form.ticketTypes[$0] != BookingForm.freeChild }.count + (form.newPassenger == nil ? 0 : 1)
+        let coaches = try database.read { try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, locking: false, in: $0) }
+        return SeatChangePlan.find(in: coaches, from: leg.originIndex, to: leg.destinationIndex, party: max(1, seated))
     }
 
     /// What the train sells on the leg, counted as the results page counts it, for `seatClass`.

@@ -47,6 +47,10 @@ struct BookPageViewModel: Encodable {
     let soldOut: SoldOutNoticeViewModel?
     /// The second train of a journey with one change booked with this one.
     let connection: BookConnectionViewModel?
+    /// The same-train seat change booked instead of one seat for the whole stretch: its legs, and
+    /// the stops posted back (`change_at`); the fares are the legs' added up, and seats are not picked.
+    let seatChange: SeatChangeViewModel?
+    let changeAt: [String]
 
     /// The page of `seatClass` on `leg` for `passengers`, who may choose the ticket types of `choices`;
     /// `form` is what was sent when the page comes back (`isResubmission`), with `newPassengerErrors`
@@ -54,10 +58,23 @@ struct BookPageViewModel: Encodable {
     init(
         leg: RunLeg, seatClass: SeatClass, form: BookingForm, passengers: [Passenger], choices: [Int64: TicketRules.Choice],
         isResubmission: Bool, newPassengerErrors: FormErrors, problem: String?, unpaid: UnpaidOrder?, waitlistHref: String?,
-        availability: ClassAvailability?, connection: BookConnectionViewModel? = nil, timetable: Timetable, text: TextLookup
+        availability: ClassAvailability?, connection: BookConnectionViewModel? = nil, seatChange: SeatChangePlan? = nil,
+        timetable: Timetable, text: TextLookup
     ) {
         let origin = leg.train.stops[leg.originIndex], destination = leg.train.stops[leg.destinationIndex]
-        let pricing = BookPricing(sale: SeatSale(timetable: timetable, leg: leg, seatClass: seatClass))
+        let pricing =
+            seatChange.map { plan in
+                BookPricing(
+                    legs: plan.legs.map {
+                        SeatSale(timetable: timetable, leg: leg.part(from: $0.originIndex, to: $0.destinationIndex), seatClass: seatClass)
+                    })
+            } ?? BookPricing(sale: SeatSale(timetable: timetable, leg: leg, seatClass: seatClass))
+        self.seatChange = seatChange.map {
+            SeatChangeViewModel(
+                $0, train: leg.train, runID: leg.runID, seatClass: seatClass, fromCode: form.fromCode, toCode: form.toCode,
+                timetable: timetable, text: text)
+        }
+        changeAt = self.seatChange.map { $0.changeCodes.split(separator: ",").map(String.init) } ?? []
         train = leg.train.number
         type = text(leg.train.type.messageKey)
         date = leg.travelDate.description
@@ -96,7 +113,8 @@ struct BookPageViewModel: Encodable {
         self.waitlistHref = waitlistHref
         self.connection = connection
         soldOut = availability.flatMap {
-            SoldOutNoticeViewModel($0, leg: leg, seatClass: seatClass, fromCode: form.fromCode, toCode: form.toCode, text: text)
+            SoldOutNoticeViewModel(
+                $0, leg: leg, seatClass: seatClass, fromCode: form.fromCode, toCode: form.toCode, timetable: timetable, text: text)
         }
     }
 

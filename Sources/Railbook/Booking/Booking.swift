@@ -106,11 +106,18 @@ struct Booking {
         // The owner's booking goes through: other accounts' holds for them give way first (all of
         // it is rolled back if the sale fails).
         let events = try displaced.flatMap { try OrderLifecycle.displace($0.orderIDs, forOwner: $0.owner, now: now, in: db) }
-        guard
-            let sold = try sale.sell(
-                to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
-                in: db)
-        else { throw BookingError.soldOut }
+        let sold: SeatSale.Outcome
+        if request.seatChangeAt.isEmpty {
+            guard
+                let whole = try sale.sell(
+                    to: travellers, keepTogether: request.keepTogether, payment: .due(holdSeconds: holdSeconds), userID: userID, now: now,
+                    in: db)
+            else { throw BookingError.soldOut }
+            sold = whole
+        } else {
+            guard request.connection == nil, request.seatClass != .standing else { throw BookingError.seatChangeInvalid }
+            sold = try sellSeatChange(request, on: leg, to: travellers, userID: userID, now: now, in: db)
+        }
         try CarriedChild.record(children, escorts: escorts, orderID: sold.orderID, runID: leg.runID, in: db)
         var connected: [any DomainEvent] = []
         if let connection = request.connection {

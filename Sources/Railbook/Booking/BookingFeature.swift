@@ -3,12 +3,14 @@ import Storage
 /// Booking seats and the order pages (pay, cancel).
 enum BookingFeature: Feature {
     /// Orders, tickets, payments and refunds; the seat or berth each passenger picked, and trains'
-    /// standing quotas; the journeys with one change booked together; the children carried free.
+    /// standing quotas; the journeys with one change booked together; the children carried free; the
+    /// same-train seat changes.
     static func addMigrations(to migrator: inout Migrator) {
         Migrations.addBooking(to: &migrator)
         Migrations.addSeatChoice(to: &migrator)
         Migrations.addConnections(to: &migrator)
         Migrations.addCarriedChildren(to: &migrator)
+        Migrations.addSeatChanges(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.

@@ -17,6 +17,8 @@ struct BookingForm {
     var keepTogether: Bool
     /// The second train of a journey with one change, booked with this one.
     var connection: ConnectingLeg?
+    /// The telecodes of the stops of a same-train seat change (`change_at`, one per change).
+    var seatChangeAt: [String]
 
     init(_ fields: Parameters) {
         runID = fields["run"].flatMap { Int64($0) }
@@ -26,6 +28,7 @@ struct BookingForm {
         chosen = fields.all("passenger").compactMap { Int64($0) }
         keepTogether = fields["run"] == nil || fields["together"] == "1" || fields["csrf"] == nil
         connection = ConnectingLeg(fields)
+        seatChangeAt = fields.all("change_at").prefix(SeatChangePlan.maximumLegs - 1).map { String($0.prefix(3)) }
         var types: [Int64: String] = [:], seats: [Int64: String] = [:]
         for (name, value) in fields {
             if name.hasPrefix("type_"), let id = Int64(name.dropFirst(5)) { types[id] = value }
@@ -71,7 +74,7 @@ struct BookingForm {
         }
         return BookingRequest(
             runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, travellers: travellers,
-            keepTogether: keepTogether, connection: connection, carried: carried)
+            keepTogether: keepTogether, connection: connection, carried: carried, seatChangeAt: seatChangeAt)
     }
 
     /// The `type_<id>` value of a child under 6 travelling free without a seat (`CarriedChild`).

@@ -19,6 +19,9 @@ struct BookingRequest: Sendable {
     /// Saved passengers under 6 who travel free without a seat, one with each paying passenger on
     /// an adult or student ticket (`CarriedChild`).
     var carried: [Int64] = []
+    /// The telecodes of the stops where a same-train seat change moves the party (`SeatChangePlan`),
+    /// as the book page showed it; empty for seats for the whole stretch.
+    var seatChangeAt: [String] = []
 }
 
 /// Why a booking was refused; each has a message for the book page.
@@ -55,6 +58,11 @@ enum BookingError: Error, Equatable {
     case connectionTooShort(minutes: Int)
     /// The second train has not enough seats in its class: nothing was booked.
     case connectionSoldOut
+    /// A same-train seat change asked for with a second train or for standing.
+    case seatChangeInvalid
+    /// The same-train seat change shown is no longer there for this party (its seats sold, or seats
+    /// free for the whole stretch again): nothing was booked.
+    case seatChangeGone
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
     var messageKey: String {
@@ -80,6 +88,8 @@ enum BookingError: Error, Equatable {
         case .connectionInvalid: "booking_error_connection"
         case .connectionTooShort: "booking_error_connection_too_short"
         case .connectionSoldOut: "booking_error_connection_sold_out"
+        case .seatChangeInvalid: "booking_error_seat_change_invalid"
+        case .seatChangeGone: "booking_error_seat_change_gone"
         case .ticketType(_, let refusal): refusal.refusalKey
         }
     }

@@ -18,6 +18,8 @@ struct ClassAvailability: Sendable {
     /// The train's other classes (standing included) with seats or places left for the stretch, in
     /// the order the offers list them.
     let alternatives: [Trip.Offer]
+    /// The same-train seat change that covers the stretch when the class is sold out, if any.
+    let seatChange: SeatChangePlan?
 
     /// The availability of `seatClass` among `offers`, those of one run and stretch.
     init(of seatClass: SeatClass, among offers: [Trip.Offer]) {
@@ -29,6 +31,7 @@ struct ClassAvailability: Sendable {
         default: state = .soldOut
         }
         alternatives = offers.filter { $0.seatClass != seatClass && $0.seatsLeft > 0 }
+        seatChange = state == .soldOut ? offers.first { $0.seatClass == seatClass }?.seatChange : nil
     }
 
     /// True when the book page offers its form.

@@ -31,16 +31,19 @@ struct OrderShowPageViewModel: Encodable {
     let notice: String?
     /// For a journey with one change booked together, its trains and change.
     let connection: String?
+    /// For a same-train seat change, its train and where the seats change.
+    let seatChange: String?
 
     /// The page of `order` with its `tickets` (their runs in `runs`), `money` and latest `payment`;
     /// `query` holds the notice flags and the payment's (none on the back office's page).
     init(
         _ order: Order, tickets: [Ticket], carried: [Int64: CarriedChild] = [:], runs: [Int64: TicketTrip], money: OrderMoney, payment: Payment?,
         query: Parameters,
-        now: Int, connection: OrderConnection? = nil, timetable: Timetable, text: TextLookup
+        now: Int, connection: OrderConnection? = nil, seatChange: OrderSeatChange? = nil, timetable: Timetable, text: TextLookup
     ) {
         let payBy = ChinaMoment(order.payDeadline)
         self.connection = connection?.text(text, timetable: timetable)
+        self.seatChange = seatChange?.text(text, timetable: timetable)
         number = order.number
         status = order.status.rawValue
         statusText = text(order.status.messageKey)

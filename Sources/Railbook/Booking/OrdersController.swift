@@ -18,18 +18,19 @@ struct OrdersController: MemberController {
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (order, tickets) = try load(context)
         let timetable = railway.timetable
-        let (runs, payment, money, connection, carried) = try database.read { db in
+        let (runs, payment, money, connection, carried, seatChange) = try database.read { db in
             (
                 try TicketTrip.runs(of: tickets, timetable: timetable, running: railway.running, in: db),
                 try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
                 try OrderMoney.load(order, tickets: tickets, in: db),
                 try OrderConnection.of(orderID: order.id, timetable: timetable, in: db),
-                try CarriedChild.byTicket(orderID: order.id, in: db)
+                try CarriedChild.byTicket(orderID: order.id, in: db),
+                try OrderSeatChange.of(orderID: order.id, timetable: timetable, in: db)
             )
         }
         let shown = OrderShowPageViewModel(
             order, tickets: tickets, carried: carried, runs: runs, money: money, payment: payment, query: request.query,
-            now: context.now, connection: connection, timetable: timetable, text: renderer.texts(context))
+            now: context.now, connection: connection, seatChange: seatChange, timetable: timetable, text: renderer.texts(context))
         return try renderer.formPage("booking/order", shown, context: &context)
     }
 

@@ -37,6 +37,13 @@ struct RunLeg: Sendable {
         }
     }
 
+    /// The part of the run's route between stops `origin` and `destination` (a leg of a same-train seat change).
+    func part(from origin: Int, to destination: Int) -> RunLeg {
+        RunLeg(
+            runID: runID, train: train, serviceDate: serviceDate, isCancelled: isCancelled, originIndex: origin,
+            destinationIndex: destination)
+    }
+
     /// Leaves the origin, as Unix seconds.
     var departsAt: Int { RunLeg.unixTime(serviceDate, minute: train.stops[originIndex].departureOrArrival) }
     /// Reaches the destination, as Unix seconds.

@@ -65,6 +65,14 @@ struct SeatSale {
             : try CoachOccupancy.load(runID: leg.runID, seatClass: seatClass, in: db)
         let allocator = SeatAllocator(coaches: coaches, segment: try leg.segment, stopCount: leg.train.stops.count)
         guard let seats = allocator.allocate(travellers.map(\.preference), keepTogether: keepTogether) else { return nil }
+        return try sell(to: travellers, seats: seats, payment: payment, userID: userID, now: now, in: db)
+    }
+
+    /// Sells `seats` (one per traveller, free on the leg: the caller read them in this transaction)
+    /// and writes the order, as `sell(to:keepTogether:…)` does once it has chosen them.
+    func sell(
+        to travellers: [Traveller], seats: SeatAllocator.Outcome, payment: Payment, userID: Int64, now: Int, in db: Database
+    ) throws -> Outcome? {
         try CoachOccupancy.update(
             seats.assignments.map { ($0.coach, $0.seatIndex) }, runID: leg.runID, seatClass: seatClass,
             segment: leg.segment, isSold: true, in: db)

@@ -25,6 +25,8 @@ final class SearchPartsCache: Sendable {
         let showsStations: Bool
         /// Minutes late leaving the boarding stop, as the row says (`BoardingDelays`).
         let delay: Int
+        /// The seat changes its sold-out classes offer, in order (mostly none).
+        let seatChanges: [SeatChangePlan]
 
         init(trip: Trip, language: Language, columns: [SeatClass], showsStations: Bool, delay: Int) {
             runID = trip.run.id
@@ -37,6 +39,7 @@ final class SearchPartsCache: Sendable {
             }
             self.showsStations = showsStations
             self.delay = delay
+            seatChanges = trip.offers.compactMap(\.seatChange)
         }
     }
 
@@ -47,10 +50,11 @@ final class SearchPartsCache: Sendable {
         case dateStrip(DateStripKey)
         case filterFields(FilterFieldsKey)
 
-        /// The heap memory the key holds (a row's and a day's hold none).
+        /// The heap memory the key holds (a day's holds none, a row's only its seat changes).
         var bytes: Int {
             switch self {
-            case .row, .lowestFares, .connections: 0
+            case .row(let row): row.seatChanges.reduce(MemoryCost.of(row.seatChanges)) { $0 + $1.bytes }
+            case .lowestFares, .connections: 0
             case .dateStrip(let key): MemoryCost.of(key.links)
             case .filterFields(let key): MemoryCost.of(key.choices) + MemoryCost.of(key.fromStations) + MemoryCost.of(key.toStations)
             }

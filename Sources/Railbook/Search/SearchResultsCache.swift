@@ -45,13 +45,14 @@ final class SearchResultsCache: Sendable {
 
         /// The section with `offers` (per trip of `trips`, from the seat inventory, read after
         /// `SeatInventory.generation` was `generation`) written in, or nil when they do not fit it:
-        /// a class sold out or back on sale, or standing places now offered or gone.
+        /// a class sold out or back on sale, standing places now offered or gone, or a sold-out
+        /// class's seat change another or gone.
         func html(offers: [[Trip.Offer]], readAt generation: Int, stamps: LiveSection.Stamps?) -> [UInt8]? {
             guard offers.count == trips.count,
                 zip(trips, offers).allSatisfy({ trip, offers in
                     trip.offers.count == offers.count
                         && zip(trip.offers, offers).allSatisfy {
-                            $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0)
+                            $0.seatClass == $1.seatClass && ($0.seatsLeft == 0) == ($1.seatsLeft == 0) && $0.seatChange == $1.seatChange
                         }
                 })
             else { return nil }

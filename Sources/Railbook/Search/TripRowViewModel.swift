@@ -62,6 +62,14 @@ struct TripRowViewModel {
             "cancelled": .bool(trip.isCancelled),
             "trainHref": .string(Self.trainHref(trip, fromCode: fromCode, toCode: toCode)),
         ]
+        let seatChanges = trip.offers.compactMap { offer in
+            offer.seatChange.map {
+                SeatChangeViewModel(
+                    $0, train: trip.train, runID: trip.run.id, seatClass: offer.seatClass, fromCode: fromCode, toCode: toCode,
+                    timetable: timetable, text: text)
+            }
+        }
+        if !seatChanges.isEmpty { row["seatChanges"] = (try? MustacheEncoder().encode(seatChanges)) ?? .null }
         if let delay = delay(trip) {
             row["delay"] = .string(delay)
             row["delayMinutes"] = .int(delays[trip])

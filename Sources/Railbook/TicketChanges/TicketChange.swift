@@ -161,6 +161,7 @@ struct TicketChange {
         if newDestination != nil {
             guard runID == ticket.runID, seatClass == ticket.seatClass else { throw TicketChangeError.runNotFound }
             guard ticket.departsAt - now >= TicketChange.destinationLeadSeconds else { throw TicketChangeError.destinationTooLate }
+            guard try !OrderSeatChange.holds(ticket, in: db) else { throw TicketChangeError.destinationOfSeatChange }
         }
         let leg: RunLeg
         do {

@@ -70,7 +70,10 @@ struct TicketChangeController: MemberController {
         do {
             try TicketChange.checkChangeable(owned.ticket, now: now)
             guard owned.ticket.departsAt - now >= TicketChange.destinationLeadSeconds else { throw TicketChangeError.destinationTooLate }
-            leg = try database.read { try RunLeg.of(owned.ticket, timetable: model.timetable, in: $0) }
+            leg = try database.read { db in
+                guard try !OrderSeatChange.holds(owned.ticket, in: db) else { throw TicketChangeError.destinationOfSeatChange }
+                return try RunLeg.of(owned.ticket, timetable: model.timetable, in: db)
+            }
         } catch let error as TicketChangeError {
             problem = message(error, context)
         }

@@ -28,6 +28,8 @@ enum TicketChangeError: Error, Equatable {
     case destinationTooLate
     /// A change of destination to a station the train does not call at after the ticket's origin.
     case destinationNotServed
+    /// A change of destination of a leg of a same-train seat change (`OrderSeatChange`).
+    case destinationOfSeatChange
     case outsideWindow
     case overlappingTrip(passengerName: String)
     /// The child carried free with the ticket is 6 or older on the new trip's date.
@@ -52,6 +54,7 @@ enum TicketChangeError: Error, Equatable {
         case .otherDateAfterDeparture: "change_error_other_date_after_departure"
         case .destinationTooLate: "change_error_destination_too_late"
         case .destinationNotServed: "change_error_destination_not_served"
+        case .destinationOfSeatChange: "change_error_destination_seat_change"
         case .outsideWindow: "change_error_outside_window"
         case .overlappingTrip: "change_error_overlap"
         case .carriedChildTooOld: "change_error_carried_child_too_old"

@@ -18,9 +18,15 @@ struct TicketController: MemberController {
 
     func show(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let (ticket, order, runs) = try load(context)
-        let carried = try database.read { try CarriedChild.byTicket(orderID: order.id, in: $0)[ticket.id] }
+        let (carried, seatChange) = try database.read { db in
+            (
+                try CarriedChild.byTicket(orderID: order.id, in: db)[ticket.id],
+                try OrderSeatChange.of(orderID: order.id, timetable: railway.timetable, in: db)
+            )
+        }
         let page = TicketPageViewModel(
-            ticket, order: order, carried: carried, runs: runs, key: key, timetable: railway.timetable, text: renderer.texts(context))
+            ticket, order: order, carried: carried, runs: runs, key: key, seatChange: seatChange, timetable: railway.timetable,
+            text: renderer.texts(context))
         return try renderer.page("tickets/ticket", page, context: context)
     }
 

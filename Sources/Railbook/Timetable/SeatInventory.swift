@@ -11,12 +11,40 @@ final class SeatInventory: Sendable {
     private struct RunSeats {
         /// Occupancy bitmask of each seat, by class.
         var occupancy: [SeatClass: [UInt64]]
+        /// Each class's coaches in order, by number and seat count (the seats of `occupancy`).
+        var coaches: [SeatClass: [CoachSpan]]
         var counts: [CountKey: Int] = [:]
+        /// The same-train seat change for one passenger, where one was asked for a sold-out class.
+        var seatChanges: [CountKey: KnownSeatChange] = [:]
 
-        /// The memory this run's seats hold: the occupancy arrays and both tables.
+        init(_ loaded: LoadedRun) {
+            occupancy = loaded.occupancy
+            coaches = loaded.coaches
+        }
+
+        /// The memory this run's seats hold: the occupancy arrays and the tables.
         var bytes: Int {
             occupancy.values.reduce(MemoryCost.of(occupancy) + MemoryCost.of(counts)) { $0 + MemoryCost.of($1) }
+                + coaches.values.reduce(MemoryCost.of(coaches)) { $0 + MemoryCost.of($1) }
+                + seatChanges.values.reduce(MemoryCost.of(seatChanges)) { $0 + ($1.plan?.bytes ?? 0) }
         }
+    }
+
+    /// A coach of a class: its number and how many seats it has.
+    private struct CoachSpan {
+        let number: Int
+        let seatCount: Int
+    }
+
+    /// A run's seats as read from the database.
+    private struct LoadedRun {
+        var occupancy: [SeatClass: [UInt64]]
+        var coaches: [SeatClass: [CoachSpan]]
+    }
+
+    /// A seat change worked out: the plan, or nil when there is none.
+    private struct KnownSeatChange {
+        let plan: SeatChangePlan?
     }
 
     private struct CountKey: Hashable {
@@ -117,16 +145,20 @@ final class SeatInventory: Sendable {
         let (known, versions) = memory.withLock { memory in
             (
                 Dictionary(
-                    missing.compactMap { index in memory.runs.value(forKey: asks[index].runID).map { (asks[index].runID, $0.occupancy) } },
+                    missing.compactMap { index in
+                        memory.runs.value(forKey: asks[index].runID).map {
+                            (asks[index].runID, LoadedRun(occupancy: $0.occupancy, coaches: $0.coaches))
+                        }
+                    },
                     uniquingKeysWith: { first, _ in first }),
                 Dictionary(missing.map { (asks[$0].runID, memory.version(of: asks[$0].runID)) }, uniquingKeysWith: { first, _ in first })
             )
         }
         var occupancies = known
         let unknown = Array(Set(missing.map { asks[$0].runID }).subtracting(known.keys))
-        for (runID, occupancy) in try load(unknown) { occupancies[runID] = occupancy }
+        for (runID, loaded) in try load(unknown) { occupancies[runID] = loaded }
         for index in missing {
-            let ask = asks[index], occupancy = occupancies[ask.runID] ?? [:]
+            let ask = asks[index], occupancy = occupancies[ask.runID]?.occupancy ?? [:]
             counts[index] = ask.seatClasses.map { seatClass in occupancy[seatClass]?.reduce(0) { $0 + (ask.segment.isFree($1) ? 1 : 0) } ?? 0 }
         }
         memory.withLock { memory in
@@ -135,12 +167,43 @@ final class SeatInventory: Sendable {
                 guard let version = versions[ask.runID], memory.version(of: ask.runID) == version, let occupancy = occupancies[ask.runID],
                     let fresh = counts[index]
                 else { continue }
-                var seats = memory.runs.removeValue(forKey: ask.runID) ?? RunSeats(occupancy: occupancy)
+                var seats = memory.runs.removeValue(forKey: ask.runID) ?? RunSeats(occupancy)
                 for (seatClass, count) in zip(ask.seatClasses, fresh) { seats.counts[CountKey(seatClass: seatClass, segment: ask.segment)] = count }
                 memory.runs.insert(seats, cost: seats.bytes, forKey: ask.runID)
             }
         }
         return counts.map { $0 ?? [] }
+    }
+
+    /// The same-train seat change for one passenger in `seatClass` on run `runID` between stops
+    /// `origin` and `destination` (`SeatChangePlan`), worked out on the seats memory holds (read
+    /// first when it holds none) and remembered with them until the run's seats change; nil when
+    /// there is none. Asked only for a class sold out on the stretch.
+    func seatChange(runID: Int64, seatClass: SeatClass, from origin: Int, to destination: Int) throws -> SeatChangePlan? {
+        let key = CountKey(seatClass: seatClass, segment: try SegmentMask(from: origin, to: destination))
+        let (known, version, held) = memory.withLock { memory in
+            (
+                memory.runs.read(runID) { $0.seatChanges[key] } ?? nil, memory.version(of: runID),
+                memory.runs.value(forKey: runID).map { LoadedRun(occupancy: $0.occupancy, coaches: $0.coaches) }
+            )
+        }
+        if let known { return known.plan }
+        guard let loaded = try held ?? load([runID])[runID] else { return nil }
+        var coaches: [SeatAllocator.CoachSeats] = [], start = 0
+        let occupancy = loaded.occupancy[seatClass] ?? []
+        for coach in loaded.coaches[seatClass] ?? [] where start + coach.seatCount <= occupancy.count {
+            coaches.append(
+                SeatAllocator.CoachSeats(number: coach.number, seatClass: seatClass, occupancy: Array(occupancy[start..<start + coach.seatCount])))
+            start += coach.seatCount
+        }
+        let plan = SeatChangePlan.find(in: coaches, from: origin, to: destination, party: 1)
+        memory.withLock { memory in
+            guard memory.version(of: runID) == version else { return } // seats changed meanwhile: not kept
+            var seats = memory.runs.removeValue(forKey: runID) ?? RunSeats(loaded)
+            seats.seatChanges[key] = KnownSeatChange(plan: plan)
+            memory.runs.insert(seats, cost: seats.bytes, forKey: runID)
+        }
+        return plan
     }
 
     /// The stamps of `runIDs` now, if no run was forgotten since `generation` was read: counts read
@@ -189,21 +252,24 @@ final class SeatInventory: Sendable {
     }
 
     /// The occupancy of each of `runIDs` by class, read in one query per few hundred runs.
-    private func load(_ runIDs: [Int64]) throws -> [Int64: [SeatClass: [UInt64]]] {
+    private func load(_ runIDs: [Int64]) throws -> [Int64: LoadedRun] {
         guard !runIDs.isEmpty else { return [:] }
-        var coaches: [Int64: [(seatClass: SeatClass, seatCount: Int, blob: [UInt8])]] = [:]
+        var coaches: [Int64: [(seatClass: SeatClass, number: Int, seatCount: Int, blob: [UInt8])]] = [:]
         try database.read { db in
             for start in stride(from: 0, to: runIDs.count, by: 500) {
                 let chunk = Array(runIDs[start..<min(start + 500, runIDs.count)])
                 let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
                 for row in try db.query(
                     """
-                    SELECT run_id, seat_class, seat_count, occupancy FROM run_coaches WHERE run_id IN (\(placeholders))
+                    SELECT run_id, seat_class, coach_number, seat_count, occupancy FROM run_coaches WHERE run_id IN (\(placeholders))
                     ORDER BY run_id, coach_number
                     """, chunk)
                 {
                     coaches[try row.int64("run_id"), default: []].append(
-                        (try row.decode(SeatClass.self, "seat_class"), try row.int("seat_count"), try row.blob("occupancy")))
+                        (
+                            try row.decode(SeatClass.self, "seat_class"), try row.int("coach_number"), try row.int("seat_count"),
+                            try row.blob("occupancy")
+                        ))
                 }
             }
         }
@@ -215,10 +281,12 @@ final class SeatInventory: Sendable {
                 seats.reserveCapacity(seatCount)
                 return seats
             }
+            var spans: [SeatClass: [CoachSpan]] = [:]
             for coach in coaches {
                 occupancy[coach.seatClass]?.append(contentsOf: try OccupancyBlob.decode(coach.blob, seatCount: coach.seatCount))
+                spans[coach.seatClass, default: []].append(CoachSpan(number: coach.number, seatCount: coach.seatCount))
             }
-            return occupancy
+            return LoadedRun(occupancy: occupancy, coaches: spans)
         }
     }
 }

@@ -9,11 +9,13 @@ struct Trip: Sendable {
     /// Seats left and price per class, in the train's class order.
     let offers: [Offer]
 
-    /// A seat class on this trip: its adult fare and how many seats are free for the whole stretch.
+    /// A seat class on this trip: its adult fare and how many seats are free for the whole stretch;
+    /// when none is, the same-train seat change that covers it for one passenger, if there is one.
     struct Offer: Sendable {
         let seatClass: SeatClass
         let priceFen: Int
         let seatsLeft: Int
+        var seatChange: SeatChangePlan? = nil
     }
 
     /// What tells two trips of a day apart: the run and the stop it is boarded at.

@@ -74,11 +74,12 @@ struct TripSearch {
         let segment = try SegmentMask(from: origin, to: destination)
         let classes = train.seatClasses
         let seatsLeft = try known ?? inventory.freeSeats(runID: run.id, seatClasses: classes, segment: segment)
-        let offers = zip(classes, seatsLeft).map { seatClass, seats in
+        let offers = try zip(classes, seatsLeft).map { seatClass, seats in
             Trip.Offer(
                 seatClass: seatClass,
                 priceFen: Fares.price(of: train, from: origin, to: destination, seatClass: seatClass, in: timetable),
-                seatsLeft: run.isCancelled ? 0 : seats)
+                seatsLeft: run.isCancelled ? 0 : seats,
+                seatChange: try seatChange(run, seatClass, from: origin, to: destination, seatsLeft: seats))
         }
         let seated = offers.filter { $0.seatClass.isSeated }
         guard !run.isCancelled, !seated.isEmpty, seated.allSatisfy({ $0.seatsLeft == 0 }), train.standingQuota > 0 else { return offers }
@@ -107,8 +108,20 @@ struct TripSearch {
             else {
                 return try offers(trip.train, trip.run, from: trip.originIndex, to: trip.destinationIndex)
             }
-            return zip(trip.offers, counts).map { Trip.Offer(seatClass: $0.seatClass, priceFen: $0.priceFen, seatsLeft: $1) }
+            return try zip(trip.offers, counts).map { offer, seats in
+                Trip.Offer(
+                    seatClass: offer.seatClass, priceFen: offer.priceFen, seatsLeft: seats,
+                    seatChange: try seatChange(trip.run, offer.seatClass, from: trip.originIndex, to: trip.destinationIndex, seatsLeft: seats))
+            }
         }
+    }
+
+    /// The same-train seat change offered for a seated class with no seat left on a run that goes.
+    private func seatChange(_ run: RunInfo, _ seatClass: SeatClass, from origin: Int, to destination: Int, seatsLeft: Int) throws
+        -> SeatChangePlan?
+    {
+        guard seatsLeft == 0, !run.isCancelled, seatClass != .standing else { return nil }
+        return try inventory.seatChange(runID: run.id, seatClass: seatClass, from: origin, to: destination)
     }
 
     /// Every train's call at a station of the origin's city followed by a call in the destination's
