@@ -37,7 +37,10 @@ struct AdminOrdersController: AdminController {
                 runs: try TicketTrip.runs(of: tickets, in: db),
                 money: try OrderMoney.load(order, tickets: tickets, in: db),
                 payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
-                query: Parameters(), now: context.now, timetable: railway.timetable, text: text)
+                query: Parameters(), now: context.now,
+                connection: try OrderConnection.of(orderID: order.id, timetable: railway.timetable, in: db),
+                seatChange: try OrderSeatChange.of(orderID: order.id, timetable: railway.timetable, in: db), timetable: railway.timetable,
+                text: text)
             return AdminOrderPageViewModel(
                 order: shown, createdAt: order.createdAt,
                 file: try AdminOrderFile.load(.ticketOrder, orderID: order.id, userID: order.userID, in: db),

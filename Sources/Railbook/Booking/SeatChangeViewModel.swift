@@ -7,7 +7,7 @@ struct SeatChangeViewModel: Encodable {
         let coach: String
         /// The first passenger's seat, `01A`, `03L`.
         let seat: String
-        /// "03车 01A 至 南京南" (every passenger's seat).
+        /// "03车 01A 至 南京南", then "换 05车 05C 至 上海虹桥" (every passenger's seat).
         let text: String
         /// The telecode of the stop the leg ends at.
         let toCode: String
@@ -37,7 +37,7 @@ struct SeatChangeViewModel: Encodable {
         let station = { (index: Int) in timetable.station(train.stops[index].stationID) }
         className = text(seatClass.messageKey)
         classCode = seatClass.rawValue
-        legs = plan.legs.map { leg in
+        legs = plan.legs.enumerated().map { index, leg in
             let seat = leg.seats.first.map { SeatNumber(seatClass: seatClass, index: $0.seatIndex) }
             let seats = leg.seats.map {
                 SeatNumber(seatClass: seatClass, index: $0.seatIndex).text(coach: Ticket.coachText($0.coach), text.messages, text.language)
@@ -45,7 +45,7 @@ struct SeatChangeViewModel: Encodable {
             return Leg(
                 coach: leg.seats.first.map { Ticket.coachText($0.coach) } ?? "", seat: seat?.code ?? "",
                 text: text(
-                    "seat_change_leg", seats.joined(separator: text("seat_change_separator")),
+                    index == 0 ? "seat_change_leg" : "seat_change_next_leg", seats.joined(separator: text("seat_change_separator")),
                     station(leg.destinationIndex)?.name(in: text.language) ?? ""),
                 toCode: station(leg.destinationIndex)?.telecode ?? "")
         }

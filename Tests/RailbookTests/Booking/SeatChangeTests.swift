@@ -45,6 +45,10 @@ final class SeatChangeTests: XCTestCase {
         XCTAssertEqual(try RefundFixtures.seatsLeft(from: "甲城", to: "乙城", with: client), "0")
         XCTAssertEqual(try RefundFixtures.seatsLeft(from: "乙城", to: "丙城", with: client), "0")
 
+        let admin = try ShopOrderFixtures.admin(of: client)
+        let back = try admin.get("/admin/orders/" + order.target.dropFirst("/orders/".count)).document()
+        XCTAssertEqual(back.text("//p[@data-seat-change]"), "同车换座：G101 次，在 乙城 换座", "staff see it too")
+
         try RefundFixtures.markPaid(order.target, in: client.application)
         let ids = tickets.compactMap { $0.attribute("data-ticket") }
         let first = try client.get("/tickets/\(ids[0])").document()
@@ -96,6 +100,18 @@ final class SeatChangeTests: XCTestCase {
         let second = try AccountFixtures.rider(1, on: client.application)
         let page = try second.get(try SeatChangeFixtures.offerLink(date: date, with: second, expecting: nil))
         XCTAssertNotNil(try page.document().node("//*[@data-sold-out]"), "nothing left: sold out")
+    }
+
+    func testAResultsPageShownBeforeASeatChangesShowsTheSeatOfNow() throws {
+        let client = try BookingFixtures.traveller()
+        try SeatChangeFixtures.splitSeats(client.application, date: date)
+        for _ in 0..<3 { XCTAssertTrue(try SeatChangeFixtures.offerLink(date: date, with: client).contains("change_at=BBB")) }
+        XCTAssertGreaterThan(client.application.railway.resultsCache.statistics.hits, 0, "the third page came from the cache")
+        // 03C is sold 乙城 → 丙城 and 04C freed there: the same change station, another seat.
+        try SeatChangeFixtures.setSeats(client.application, date: date, masks: [12: 0b11, 17: 0b01])
+        let results = try client.get("/search?from=\(PercentEncoding.encode("甲城"))&to=\(PercentEncoding.encode("丙城"))&date=\(date)")
+        let legs = try results.document().nodes("//li[@data-train='G101']//p[@data-seat-change='BBB']//*[@data-seat]")
+        XCTAssertEqual(legs.map { $0.attribute("data-seat") }, ["02C", "04C"])
     }
 
     func testAPlanThatChangedIsRefusedWithNothingBooked() throws {
