@@ -89,6 +89,19 @@ grep '^GET /search ' "$work/national.log" | head -1 | awk '{ sub("µs", "", $5);
 grep '^GET /search ' "$work/national.log" | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
   | awk '{ t[NR] = $1 } END { printf "%d searches, server time median %.1f ms, 90th percentile %.1f ms, 99th percentile %.1f ms\n", NR, t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000, t[int(NR * 0.99)] / 1000 }'
 stop_server
+# The same searches with second class sold out in parts on that day, so that each result row works
+# out a same-train seat change (fragment_seats.py); the first search is left out as above.
+python3 "$(dirname "$0")/fragment_seats.py" "$work/national.sqlite" "$day"
+start_server "$work/national.sqlite" "$work/fragmented.log"
+for i in $(seq 1 "$SEARCHES"); do
+  line=$((i % 100 + 1)); from=$((i % 9 + 1)); to=$((from + 10 + i % 10))
+  curl -fs -o "$work/fragmented.html" "http://127.0.0.1:$PORT/search?from=%E7%BA%BF${line}%E7%AB%99${from}&to=%E7%BA%BF${line}%E7%AB%99${to}&date=$day"
+  grep -o 'data-seat-change="' "$work/fragmented.html" | wc -l >> "$work/offers.txt"
+done
+awk '{ n += $1; if ($1 > 0) pages++ } END { printf "seat changes offered: %d on %d of %d pages\n", n, pages, NR }' "$work/offers.txt"
+grep '^GET /search ' "$work/fragmented.log" | tail -n +2 | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
+  | awk '{ t[NR] = $1 } END { printf "second class sold out in parts: %d searches, server time median %.1f ms, 90th percentile %.1f ms, 99th percentile %.1f ms\n", NR, t[int((NR + 1) / 2)] / 1000, t[int(NR * 0.9)] / 1000, t[int(NR * 0.99)] / 1000 }'
+stop_server
 fi
 
 if wants memory; then
