@@ -2,7 +2,7 @@ import Storage
 
 /// Cancels a run for the railway (停运), in the caller's write transaction: unpaid orders on it are
 /// withdrawn with their seats released, issued tickets are refunded in full (no fee), open waitlists
-/// are refunded in full, every affected user gets a notice and the change is audited.
+/// whose every choice is now cancelled are refunded in full, every affected user gets a notice and the change is audited.
 enum RunCancellation {
     /// Cancels `run` for administrator `adminID`; returns the events to publish after the commit,
     /// or nil when the run was already cancelled.
@@ -25,11 +25,15 @@ enum RunCancellation {
                 ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
                 : try refundTickets(of: order, runID: run.id, now: now, in: db)
         }
+        // Open waitlists with a choice on the run, when none of their choices' runs still goes (a
+        // waitlist with another choice keeps waiting for that one).
         for waitlist in try db.query(
             Waitlist.self,
             """
-            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND status IN (?, ?)
-            """, [run.id, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting])
+            SELECT \(Waitlist.columns) FROM waitlists w WHERE status IN (?, ?)
+            AND id IN (SELECT waitlist_id FROM waitlist_choices WHERE run_id = ?)
+            AND NOT EXISTS (SELECT 1 FROM waitlist_choices c JOIN runs r ON r.id = c.run_id WHERE c.waitlist_id = w.id AND r.status <> ?)
+            """, [Waitlist.Status.awaitingPayment, Waitlist.Status.waiting, run.id, RunStatus.cancelled])
         {
             affected.insert(waitlist.userID)
             events += try refund(waitlist, now: now, in: db)

@@ -23,13 +23,14 @@ extension Train {
         return id
     }
 
-    /// True when a run of the train on or after `date` has held or issued tickets or an open waiting list.
+    /// True when a run of the train on or after `date` has held or issued tickets or is a choice of an open waitlist.
     static func hasLiveSales(trainID: Int64, since date: CivilDate, in db: Database) throws -> Bool {
         try db.queryOne(
             """
             SELECT 1 FROM runs r WHERE r.train_id = ?1 AND r.service_date >= ?2 AND (
                 EXISTS (SELECT 1 FROM tickets t WHERE t.run_id = r.id AND t.status IN (?3, ?4))
-                OR EXISTS (SELECT 1 FROM waitlists w WHERE w.run_id = r.id AND w.status IN (?5, ?6)))
+                OR EXISTS (SELECT 1 FROM waitlist_choices c JOIN waitlists w ON w.id = c.waitlist_id
+                           WHERE c.run_id = r.id AND w.status IN (?5, ?6)))
             """,
             [
                 trainID, date.description, Ticket.Status.held, Ticket.Status.issued, Waitlist.Status.waiting,

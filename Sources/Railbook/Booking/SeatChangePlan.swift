@@ -45,46 +45,70 @@ struct SeatChangePlan: Hashable, Sendable {
 
     /// The plan for `party` passengers from stop `origin` to stop `destination` over `coaches` (all
     /// of one class, in coach order), or nil when seats for the party are free for the whole stretch
-    /// (no change needed) or cannot be found in at most `maximumLegs` legs.
+    /// (no change needed) or cannot be found in at most `maximumLegs` legs. Each leg is one pass over
+    /// the seats (a results page asks for many trains at once).
     static func find(in coaches: [SeatAllocator.CoachSeats], from origin: Int, to destination: Int, party: Int) -> SeatChangePlan? {
         guard party > 0, origin >= 0, destination - origin >= 2, destination <= 64 else { return nil }
-        var seats: [(seat: Seat, occupancy: UInt64)] = []
-        for coach in coaches {
-            for (index, occupancy) in coach.occupancy.enumerated() { seats.append((Seat(coach: coach.number, seatIndex: index), occupancy)) }
-        }
-        guard seats.count >= party else { return nil }
+        let count = coaches.reduce(0) { $0 + $1.occupancy.count }
+        guard count >= party else { return nil }
+        var occupancy: [UInt64] = []
+        occupancy.reserveCapacity(count)
+        for coach in coaches { occupancy += coach.occupancy }
         var legs: [Leg] = [], position = origin
-        var held: [Int] = [] // the index in `seats` of each passenger's seat on the leg before
+        var held: [Int] = [] // the index in `occupancy` of each passenger's seat on the leg before
+        var reaches = [Int](repeating: 0, count: count)
         while position < destination {
             guard legs.count < maximumLegs else { return nil }
-            let reaches = seats.map { reach(of: $0.occupancy, from: position, limit: destination) }
+            // How many seats stay free to each stop from here.
+            var atLeast = [Int](repeating: 0, count: destination + 1)
+            for index in 0..<count {
+                let reach = reach(of: occupancy[index], from: position, limit: destination)
+                reaches[index] = reach
+                atLeast[reach] += 1
+            }
             // The furthest stop `party` seats are all free to from here.
-            let end = reaches.filter { $0 > position }.sorted(by: >).dropFirst(party - 1).first ?? position
+            var end = position, free = 0
+            for stop in stride(from: destination, to: position, by: -1) {
+                free += atLeast[stop]
+                if free >= party {
+                    end = stop
+                    break
+                }
+            }
             guard end > position else { return nil }
             if legs.isEmpty, end == destination { return nil } // seats for the whole stretch: no change
-            var taken = Set<Int>(), chosen: [Int] = []
-            for passenger in 0..<party {
-                if passenger < held.count, reaches[held[passenger]] >= end, !taken.contains(held[passenger]) {
-                    chosen.append(held[passenger])
-                } else {
-                    chosen.append(-1)
-                    continue
-                }
-                taken.insert(chosen[passenger])
+            var chosen = [Int](repeating: -1, count: party), taken = Set<Int>()
+            for passenger in held.indices where reaches[held[passenger]] >= end && taken.insert(held[passenger]).inserted {
+                chosen[passenger] = held[passenger]
             }
             // The others: the seats whose free span ends soonest at or after `end`, in seat order.
-            let spare = seats.indices.filter { reaches[$0] >= end && !taken.contains($0) }
-                .sorted { (reaches[$0], $0) < (reaches[$1], $1) }
-            var next = spare.makeIterator()
-            for passenger in chosen.indices where chosen[passenger] < 0 {
-                guard let seat = next.next() else { return nil }
-                chosen[passenger] = seat
+            let missing = chosen.filter { $0 < 0 }.count
+            var best: [(reach: Int, index: Int)] = []
+            for index in 0..<count where reaches[index] >= end && !taken.contains(index) {
+                let candidate = (reaches[index], index)
+                guard best.count < missing || candidate < best[best.count - 1] else { continue }
+                let at = best.firstIndex { candidate < $0 } ?? best.count
+                best.insert(candidate, at: at)
+                if best.count > missing { best.removeLast() }
             }
-            legs.append(Leg(originIndex: position, destinationIndex: end, seats: chosen.map { seats[$0].seat }))
+            guard best.count == missing else { return nil }
+            var next = best.makeIterator()
+            for passenger in chosen.indices where chosen[passenger] < 0 { chosen[passenger] = next.next()?.index ?? -1 }
+            legs.append(Leg(originIndex: position, destinationIndex: end, seats: chosen.map { seat(at: $0, in: coaches) }))
             held = chosen
             position = end
         }
         return SeatChangePlan(legs: legs)
+    }
+
+    /// The seat at `index` of all the coaches' seats in order.
+    private static func seat(at index: Int, in coaches: [SeatAllocator.CoachSeats]) -> Seat {
+        var start = 0
+        for coach in coaches {
+            if index < start + coach.occupancy.count { return Seat(coach: coach.number, seatIndex: index - start) }
+            start += coach.occupancy.count
+        }
+        return Seat(coach: 0, seatIndex: index)
     }
 
     /// The stop a seat with `occupancy` stays free to from stop `position` (its first sold segment

@@ -22,7 +22,7 @@ enum Reaction: Equatable, Sendable {
             let called: [Reaction] =
                 switch event {
                 case let released as SeatsReleased: [.serveWaitlist(runID: released.runID, seatClass: released.seatClass)]
-                case let queued as WaitlistQueued: [.serveWaitlist(runID: queued.runID, seatClass: queued.seatClass)]
+                case let queued as WaitlistQueued: queued.choices.map { .serveWaitlist(runID: $0.runID, seatClass: $0.seatClass) }
                 case let refunded as TicketRefunded: [.withdrawTicketDeliveries(ticketID: refunded.ticketID)]
                 case let changed as TicketChanged: [.withdrawTicketDeliveries(ticketID: changed.ticketID)]
                 case let cancelled as RunCancelled: [.withdrawRunDeliveries(runID: cancelled.runID)]

@@ -1,8 +1,9 @@
 import Secrets
 import Storage
 
-/// Joins a waitlist: checks the request as booking would, makes sure the class really is sold out
-/// for the stretch, and writes the waitlist awaiting its prepayment, with a snapshot of each passenger.
+/// Joins a waitlist: checks the request as booking would, makes sure each trip's class really is
+/// sold out for its stretch, and writes the waitlist awaiting its prepayment, with a snapshot of each
+/// passenger and its choices ranked (`WaitlistChoice`).
 struct WaitlistJoining {
     let timetable: Timetable
     let presaleWindow: ClosedRange<CivilDate>
@@ -21,18 +22,14 @@ struct WaitlistJoining {
         guard !request.passengerIDs.isEmpty else { throw WaitlistError.noPassengers }
         guard request.passengerIDs.count <= Waitlist.passengerLimit else { throw WaitlistError.tooManyPassengers }
         guard Set(request.passengerIDs).count == request.passengerIDs.count else { throw WaitlistError.duplicatePassenger }
-        let leg = try checkedLeg(request, now: now, in: db)
-        guard
-            let deadline = deadlines.available(departsAt: leg.departsAt, now: now)
-                .first(where: { $0.minutes == request.minutesBeforeDeparture })?.deadline
-        else { throw WaitlistError.deadlineInvalid }
-        guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
-        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: request.seatClass)
+        let choices = try checkedChoices(request, now: now, in: db)
+        let leg = choices[0].leg
         let rules = TicketRules(timetable: timetable, leg: leg, seatClass: request.seatClass)
         var travellers: [SeatSale.Traveller] = []
         for passengerID in request.passengerIDs {
             guard let passenger = try Passenger.find(id: passengerID, userID: userID, in: db) else { throw WaitlistError.passengerNotYours }
-            // Each travels on their saved type when the trip allows it, else as an adult (the form shows which).
+            // Each travels on their saved type when the first trip allows it, else as an adult (the form
+            // shows which); fulfilment checks the type again on the trip it serves.
             let ticketType = try rules.choice(for: passenger, in: db).preferred
             let traveller = SeatSale.Traveller(passenger, ticketType: ticketType, preference: .none)
             if try DocumentOwner.refusesName(
@@ -43,15 +40,23 @@ struct WaitlistJoining {
             }
             // Other accounts' unpaid holds for the owner do not block the owner's waitlist: they give
             // way when it is served (`WaitlistFulfilment`); nor does the standing ticket a seat replaces.
-            let standing = try StandingUpgrade.tickets(replacedBy: leg, for: traveller, userID: userID, in: db)
-            if try TripClash.check(traveller, on: leg, userID: userID, excluding: Set(standing.map(\.id)), in: db) == .clash
-                || hasWaitlistClash(for: traveller, leg: leg, userID: userID, in: db)
-            {
-                throw WaitlistError.overlappingTrip(passengerName: passenger.name)
+            for choice in choices {
+                let standing = try StandingUpgrade.tickets(replacedBy: choice.leg, for: traveller, userID: userID, in: db)
+                if try TripClash.check(traveller, on: choice.leg, userID: userID, excluding: Set(standing.map(\.id)), in: db) == .clash
+                    || hasWaitlistClash(for: traveller, leg: choice.leg, userID: userID, in: db)
+                {
+                    throw WaitlistError.overlappingTrip(passengerName: passenger.name)
+                }
             }
             travellers.append(traveller)
         }
-        let prices = sale.prices(of: travellers)
+        // The prepayment is the dearest choice's fares; a cheaper one served gives the difference back.
+        var prices: [Int] = []
+        for choice in choices {
+            let fares: [Int] = SeatSale(timetable: timetable, leg: choice.leg, seatClass: choice.seatClass).prices(of: travellers)
+            if fares.reduce(0, +) > prices.reduce(0, +) { prices = fares }
+        }
+        let deadline = choices.map(\.deadline).max() ?? 0
         let waitlistID = try db.insert(
             """
             INSERT INTO waitlists (number, user_id, run_id, from_sequence, to_sequence, seat_class, departs_at, arrives_at, status,
@@ -77,22 +82,65 @@ struct WaitlistJoining {
                     traveller.ticketType.rawValue, price,
                 ])
         }
+        try WaitlistChoice.insert(choices, waitlistID: waitlistID, in: db)
         guard let waitlist = try Waitlist.find(id: waitlistID, in: db) else { throw WaitlistError.runNotFound }
         return waitlist
     }
 
-    /// The leg of the request if a waitlist may be joined for it (run running, not left, on sale, class sold).
-    func checkedLeg(_ request: WaitlistRequest, now: Int, in db: Database) throws -> RunLeg {
+    /// The trips of `request` as choices, the first one first, each with its deadline: the first as
+    /// a waitlist of one trip is checked, the others each sold out, open and before their deadline,
+    /// at most `WaitlistChoice.limit` of them on at most `WaitlistChoice.dateLimit` dates.
+    func checkedChoices(_ request: WaitlistRequest, now: Int, in db: Database) throws -> [(leg: RunLeg, seatClass: SeatClass, deadline: Int)] {
+        let trips = request.trips
+        guard trips.count <= WaitlistChoice.limit else { throw WaitlistError.tooManyChoices }
+        guard Set(trips.map { TripKey(runID: $0.runID, seatClass: $0.seatClass) }).count == trips.count else { throw WaitlistError.choiceInvalid }
+        let leg = try checkedLeg(trips[0], now: now, in: db)
+        let deadlineOf = { (leg: RunLeg) in
+            self.deadlines.available(departsAt: leg.departsAt, now: now).first(where: { $0.minutes == request.minutesBeforeDeparture })?.deadline
+        }
+        guard let deadline = deadlineOf(leg) else { throw WaitlistError.deadlineInvalid }
+        guard try WaitlistJoining.freeSeats(on: leg, seatClass: request.seatClass, in: db) == 0 else { throw WaitlistError.notSoldOut }
+        var others: [(leg: RunLeg, seatClass: SeatClass)] = []
+        for trip in request.alternatives {
+            do {
+                others.append((try checkedLeg(trip, now: now, in: db), trip.seatClass))
+            } catch WaitlistError.runNotFound {
+                throw WaitlistError.choiceInvalid
+            } catch let error as WaitlistError {
+                guard let other = try RunLeg.find(runID: trip.runID, from: trip.fromCode, to: trip.toCode, timetable: timetable, in: db) else {
+                    throw error
+                }
+                throw WaitlistError.alternativeUnavailable(train: other.train.number, date: other.travelDate.description)
+            }
+        }
+        guard Set([leg.travelDate] + others.map(\.leg.travelDate)).count <= WaitlistChoice.dateLimit else { throw WaitlistError.tooManyDates }
+        var choices = [(leg: leg, seatClass: request.seatClass, deadline: deadline)]
+        for other in others {
+            guard let deadline = deadlineOf(other.leg), try WaitlistJoining.freeSeats(on: other.leg, seatClass: other.seatClass, in: db) == 0
+            else { throw WaitlistError.alternativeUnavailable(train: other.leg.train.number, date: other.leg.travelDate.description) }
+            choices.append((other.leg, other.seatClass, deadline))
+        }
+        return choices
+    }
+
+    /// A run and class, which a waitlist names once at most.
+    private struct TripKey: Hashable {
+        let runID: Int64
+        let seatClass: SeatClass
+    }
+
+    /// The leg of `trip` if a waitlist may be joined for it (run running, not left, on sale, class sold).
+    func checkedLeg(_ trip: WaitlistRequest.Trip, now: Int, in db: Database) throws -> RunLeg {
         let leg: RunLeg
         do {
-            leg = try RunLeg.resolve(runID: request.runID, from: request.fromCode, to: request.toCode, timetable: timetable, in: db)
+            leg = try RunLeg.resolve(runID: trip.runID, from: trip.fromCode, to: trip.toCode, timetable: timetable, in: db)
         } catch is BookingError {
             throw WaitlistError.runNotFound
         }
         guard !leg.isCancelled else { throw WaitlistError.runCancelled }
         guard deadlines.available(departsAt: leg.departsAt, now: now).count > 0 else { throw WaitlistError.departed }
         guard presaleWindow.contains(leg.travelDate) else { throw WaitlistError.outsideWindow }
-        guard leg.train.seatClasses.contains(request.seatClass) else { throw WaitlistError.classNotSold }
+        guard leg.train.seatClasses.contains(trip.seatClass) else { throw WaitlistError.classNotSold }
         return leg
     }
 
@@ -103,16 +151,16 @@ struct WaitlistJoining {
             .reduce(0) { count, coach in count + coach.occupancy.filter(segment.isFree).count }
     }
 
-    /// True when `traveller` is on another open waitlist (unpaid or waiting) for a trip overlapping
+    /// True when `traveller` is on another open waitlist (unpaid or waiting) with a choice overlapping
     /// `leg`; for the document's owner joining from their own account, only that account's waitlists
     /// count (another account's never blocks them; fulfilment checks tickets again when serving).
     private func hasWaitlistClash(for traveller: SeatSale.Traveller, leg: RunLeg, userID: Int64, in db: Database) throws -> Bool {
         let isOwner = try TripClash.isOwner(userID, type: traveller.certificateType, number: traveller.certificateNumber, in: db)
         return try db.queryOne(
             """
-            SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id
+            SELECT w.id FROM waitlists w JOIN waitlist_passengers p ON p.waitlist_id = w.id JOIN waitlist_choices c ON c.waitlist_id = w.id
             WHERE p.certificate_type = ? AND p.certificate_number = ? AND w.status IN (?, ?)
-            AND w.departs_at < ? AND w.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
+            AND c.departs_at < ? AND c.arrives_at > ? AND (? = 0 OR w.user_id = ?) LIMIT 1
             """,
             [
                 traveller.certificateType.rawValue, traveller.certificateNumber, Waitlist.Status.awaitingPayment, Waitlist.Status.waiting,

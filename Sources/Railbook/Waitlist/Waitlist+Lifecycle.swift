@@ -8,8 +8,8 @@ extension Waitlist {
     struct PaymentMismatch: Error {}
 
     /// Takes the confirmed prepayment `paymentID` (purpose `waitlist`, subject the waitlist, amount
-    /// its total): the waitlist joins the queue of its run and class and `WaitlistQueued` (to publish)
-    /// has fulfilment try it at once. Refused — the payments side then refunds the money in full —
+    /// its total): the waitlist joins the queue of each of its choices and `WaitlistQueued` (to
+    /// publish) has fulfilment try them at once, best ranked first. Refused — the payments side then refunds the money in full —
     /// when the waitlist is no longer awaiting payment, its deadline has passed or the amount differs.
     /// Call it in the transaction that marks the payment paid.
     static func markPaid(id: Int64, paymentID: Int64, now: Int, in db: Database) throws -> PaymentOutcome {
@@ -26,7 +26,8 @@ extension Waitlist {
         guard waitlist.deadline > now, try transition(id, from: [.awaitingPayment], to: .waiting, at: now, in: db) else {
             return .refused(reason: "late payment")
         }
-        return .accepted(events: [WaitlistQueued(waitlistID: id, runID: waitlist.runID, seatClass: waitlist.seatClass)])
+        let choices = try WaitlistChoice.all(waitlistID: id, in: db).map { WaitlistQueued.Choice(runID: $0.runID, seatClass: $0.seatClass) }
+        return .accepted(events: [WaitlistQueued(waitlistID: id, choices: choices)])
     }
 
     /// Cancels the user's waitlist if it is still unpaid or waiting, refunding any prepayment in full

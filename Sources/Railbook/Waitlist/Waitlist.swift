@@ -101,28 +101,34 @@ struct Waitlist: RowDecodable, Sendable {
             [userID])
     }
 
-    /// The place in the queue of its run and class (1 = served first), or nil when not waiting:
-    /// one more than the waiting waitlists paid for earlier.
+    /// The place in the queue of its first choice's run and class (1 = served first), or nil when
+    /// not waiting: one more than the waiting waitlists paid for earlier that cover it too, at any rank.
     func queuePosition(in db: Database) throws -> Int? {
         guard status == .waiting, let queuedAt else { return nil }
         let ahead = try db.queryOne(
             """
-            SELECT COUNT(*) AS n FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = ?
-            AND (queued_at < ? OR (queued_at = ? AND id < ?))
+            SELECT COUNT(DISTINCT w.id) AS n FROM waitlist_choices c JOIN waitlists w ON w.id = c.waitlist_id
+            WHERE c.run_id = ? AND c.seat_class = ? AND w.status = ?
+            AND (w.queued_at < ? OR (w.queued_at = ? AND w.id < ?))
             """, [runID, seatClass.rawValue, Status.waiting, queuedAt, queuedAt, id])
         return (try ahead?.int("n") ?? 0) + 1
     }
 
     /// The run and stretch as a leg (nil when the run or its train is gone).
     func leg(timetable: Timetable, in db: Database) throws -> RunLeg? {
+        try Waitlist.leg(runID: runID, from: fromSequence, to: toSequence, timetable: timetable, in: db)
+    }
+
+    /// Run `runID` between stops `from` and `to` as a leg (nil when the run or its train is gone).
+    static func leg(runID: Int64, from: Int, to: Int, timetable: Timetable, in db: Database) throws -> RunLeg? {
         guard let row = try db.queryOne("SELECT train_id, service_date, status FROM runs WHERE id = ?", [runID]),
             let train = timetable.train(id: try row.int64("train_id")),
             let serviceDate = CivilDate(iso: try row.string("service_date")),
-            toSequence < train.stops.count
+            from >= 0, from < to, to < train.stops.count
         else { return nil }
         return RunLeg(
             runID: runID, train: train, serviceDate: serviceDate,
             isCancelled: try row.decode(RunStatus.self, "status") == .cancelled,
-            originIndex: fromSequence, destinationIndex: toSequence)
+            originIndex: from, destinationIndex: to)
     }
 }

@@ -114,12 +114,14 @@ struct WaitlistController: MemberController {
             waitlist: waitlist, trainID: trainID, position: try waitlist.queuePosition(in: db),
             passengers: try WaitlistPassenger.all(waitlistID: waitlist.id, in: db),
             refundedFen: try PaymentLedger.paidPayment(for: .waitlist, subjectID: waitlist.id, in: db)?.refundedFen ?? 0,
-            orderNumber: orderNumber)
+            orderNumber: orderNumber,
+            choices: try WaitlistChoice.all(waitlistID: waitlist.id, in: db).map { ($0, try RunSchedule.trainID(ofRun: $0.runID, in: db)) })
     }
 
     private func message(_ error: WaitlistError, _ context: MemberContext) -> String {
         switch error {
         case .overlappingTrip(let name), .notOwnersName(let name): renderer.messages.text(error.messageKey, context.language, name)
+        case .alternativeUnavailable(let train, let date): renderer.messages.text(error.messageKey, context.language, arguments: [train, date])
         default: renderer.text(error.messageKey, context)
         }
     }
@@ -133,9 +135,7 @@ struct WaitlistController: MemberController {
         guard let runID = form.runID, let seatClass = form.seatClass else { throw HTTPError(.notFound) }
         let now = context.now
         let joining = joining(context)
-        let trip = WaitlistRequest(
-            runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass, passengerIDs: [],
-            minutesBeforeDeparture: 0)
+        let trip = WaitlistRequest.Trip(runID: runID, fromCode: form.fromCode, toCode: form.toCode, seatClass: seatClass)
         let timetable = railway.timetable
         let (leg, freeSeats, tripProblem, passengers, choices, unpaid) = try database.read { db in
             let leg = try RunLeg.find(runID: runID, from: form.fromCode, to: form.toCode, timetable: timetable, in: db)
@@ -149,8 +149,10 @@ struct WaitlistController: MemberController {
         }
         guard let leg, leg.train.seatClasses.contains(seatClass) else { throw HTTPError(.notFound) }
         if freeSeats > 0 { return .redirect(to: "/book?" + form.legQuery) }
+        let alternatives = tripProblem == nil ? try alternatives(to: leg, seatClass: seatClass, context) : []
         let page = WaitlistFormViewModel(
-            leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, deadlines: deadlines, now: now,
+            leg: leg, seatClass: seatClass, form: form, passengers: passengers, choices: choices, alternatives: alternatives,
+            deadlines: deadlines, now: now,
             isResubmission: request.method == .post, canJoin: tripProblem == nil,
             unpaid: unpaid,
             problem: problem ?? tripProblem.map { message($0, context) }, timetable: railway.timetable,
@@ -159,11 +161,52 @@ struct WaitlistController: MemberController {
     }
 }
 
+extension WaitlistController {
+    /// The other trips the form offers to wait for as well: the classes sold out for the stretch
+    /// between the same two cities on the trip's date and the two days after (in the presale window),
+    /// on trains whose waitlists have not closed, the trip itself left out; at most
+    /// `WaitlistChoice.limit` − 1, soonest first.
+    func alternatives(to leg: RunLeg, seatClass: SeatClass, _ context: MemberContext) throws -> [WaitlistAlternative] {
+        let timetable = railway.timetable
+        guard let origin = timetable.station(leg.train.stops[leg.originIndex].stationID),
+            let destination = timetable.station(leg.train.stops[leg.destinationIndex].stationID)
+        else { return [] }
+        let window = railway.presaleWindow(today: context.today)
+        var found: [WaitlistAlternative] = []
+        for day in 0..<WaitlistChoice.dateLimit {
+            let date = leg.travelDate.adding(days: day)
+            guard window.contains(date) else { continue }
+            for trip in try railway.search.trips(from: origin, to: destination, on: date, now: context.now) {
+                let other = RunLeg(
+                    runID: trip.run.id, train: trip.train, serviceDate: trip.serviceDate, isCancelled: trip.isCancelled,
+                    originIndex: trip.originIndex, destinationIndex: trip.destinationIndex)
+                guard deadlines.available(departsAt: other.departsAt, now: context.now).count > 0 else { continue }
+                let (from, to) = other.telecodes(in: timetable)
+                for offer in trip.offers where offer.seatsLeft == 0 && offer.seatClass != .standing {
+                    guard trip.run.id != leg.runID || offer.seatClass != seatClass else { continue }
+                    found.append(
+                        WaitlistAlternative(
+                            trip: WaitlistRequest.Trip(runID: trip.run.id, fromCode: from, toCode: to, seatClass: offer.seatClass), leg: other))
+                }
+            }
+        }
+        return Array(found.prefix(WaitlistChoice.limit - 1))
+    }
+}
+
+/// Another trip the waitlist form offers: what the `also` box sends and its leg.
+struct WaitlistAlternative {
+    let trip: WaitlistRequest.Trip
+    let leg: RunLeg
+}
+
 extension WaitlistError {
     /// True when the choices on the form are wrong (422) rather than the trip (409).
     var isAboutTheForm: Bool {
         switch self {
-        case .noPassengers, .tooManyPassengers, .duplicatePassenger, .passengerNotYours, .deadlineInvalid: true
+        case .noPassengers, .tooManyPassengers, .duplicatePassenger, .passengerNotYours, .deadlineInvalid, .tooManyChoices, .tooManyDates,
+            .choiceInvalid:
+            true
         default: false
         }
     }

@@ -1,8 +1,14 @@
 /// A waitlist was paid for and joined its queue (fulfilment tries it at once: seats may be free).
 struct WaitlistQueued: DomainEvent {
+    /// A run and class the waitlist covers.
+    struct Choice: Sendable {
+        let runID: Int64
+        let seatClass: SeatClass
+    }
+
     let waitlistID: Int64
-    let runID: Int64
-    let seatClass: SeatClass
+    /// Its choices, best ranked first.
+    let choices: [Choice]
 }
 /// A waitlist got its seats: order `orderID` was created paid, with issued tickets.
 struct WaitlistFulfilled: DomainEvent {

@@ -3,11 +3,13 @@ import Storage
 /// Waitlists for sold-out trains: joining, paying in advance, cancelling.
 enum WaitlistFeature: Feature {
     /// Waitlists and their passengers; why one was closed; the indexes of "this account's unpaid order", which
-    /// cover both orders and waitlists and so come once both tables exist.
+    /// cover both orders and waitlists and so come once both tables exist; the trains, dates and classes
+    /// each waitlist covers.
     static func addMigrations(to migrator: inout Migrator) {
         Migrations.addWaitlist(to: &migrator)
         Migrations.addWaitlistCloseReasons(to: &migrator)
         Migrations.addUnpaidOrderIndexes(to: &migrator)
+        Migrations.addWaitlistChoices(to: &migrator)
     }
 
     /// The feature's controllers and who may reach them.

@@ -1,7 +1,7 @@
 import HTTP
 
-/// The waitlist page's form as submitted (or its query when opened): the trip, the passengers
-/// ticked and the deadline chosen, as minutes before departure.
+/// The waitlist page's form as submitted (or its query when opened): the trip, the other trips
+/// ticked with their ranks, the passengers ticked and the deadline chosen, as minutes before departure.
 struct WaitlistForm {
     var runID: Int64?
     var fromCode: String
@@ -9,6 +9,13 @@ struct WaitlistForm {
     var seatClass: SeatClass?
     var chosen: [Int64]
     var minutesBeforeDeparture: Int?
+    /// The other trips ticked (`also`, `WaitlistRequest.Trip.code`), in the order ranked: by each one's
+    /// `rank_<code>` (a number; none sorts last), then as listed. A value naming no trip is kept as
+    /// nil, so the join refuses it.
+    var alternatives: [WaitlistRequest.Trip?]
+    /// The codes ticked and the ranks typed, as sent (shown again when the form comes back).
+    var ticked: Set<String>
+    var ranks: [String: String]
 
     init(_ fields: Parameters) {
         runID = fields["run"].flatMap { Int64($0) }
@@ -17,6 +24,14 @@ struct WaitlistForm {
         seatClass = fields["class"].flatMap(SeatClass.init(rawValue:))
         chosen = fields.all("passenger").compactMap { Int64($0) }
         minutesBeforeDeparture = fields["deadline"].flatMap { Int($0) }
+        let also = Array(fields.all("also").prefix(WaitlistChoice.limit + 1))
+        var ranks: [String: String] = [:]
+        for code in also { ranks[code] = String((fields["rank_" + code] ?? "").prefix(3)) }
+        self.ranks = ranks
+        ticked = Set(also)
+        alternatives = also.enumerated().sorted { first, second in
+            (Int(ranks[first.element] ?? "") ?? Int.max, first.offset) < (Int(ranks[second.element] ?? "") ?? Int.max, second.offset)
+        }.map { WaitlistRequest.Trip(code: $0.element) }
     }
 
     /// The request for these choices, or nil when the trip is not named.
@@ -24,7 +39,8 @@ struct WaitlistForm {
         guard let runID, let seatClass else { return nil }
         return WaitlistRequest(
             runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, passengerIDs: chosen,
-            minutesBeforeDeparture: minutesBeforeDeparture ?? -1)
+            minutesBeforeDeparture: minutesBeforeDeparture ?? -1,
+            alternatives: alternatives.map { $0 ?? WaitlistRequest.Trip(runID: 0, fromCode: "", toCode: "", seatClass: seatClass) })
     }
 
     /// `run=…&from=…&to=…&class=…`, for links to the book page and back here.

@@ -1,9 +1,12 @@
 import Storage
 
 /// Serves the queue of one run and class after seats were released (or a waitlist joined it):
-/// waiting waitlists in order of payment each try to get seats for all their passengers on the
-/// current occupancy; one that cannot is skipped and the next is tried. A served waitlist gets a
-/// paid order with issued tickets, paid by its prepayment (any difference in price is refunded).
+/// waiting waitlists that have it among their choices (`WaitlistChoice`, at any rank, while that
+/// choice's deadline is ahead), in order of payment, each try to get seats for all their passengers
+/// on the current occupancy; one that cannot is skipped and the next is tried. A served waitlist
+/// gets a paid order with issued tickets, paid by its prepayment (any difference in price is
+/// refunded, a prepayment being the fare of its dearest choice), and now names the choice it got;
+/// its other choices are released with it.
 ///
 /// Ticket types are checked again when seats are found, as a booking would check them then
 /// (`TicketRules.recheck`): a passenger who no longer qualifies for the type they joined with (a
@@ -18,15 +21,20 @@ struct WaitlistFulfilment {
     /// Fulfils what can be fulfilled now, inside the caller's write transaction; returns the events to publish.
     func fulfil(runID: Int64, seatClass: SeatClass, now: Int, in db: Database) throws -> [any DomainEvent] {
         let queue = try db.query(
-            Waitlist.self,
+            WaitlistChoice.self,
             """
-            SELECT \(Waitlist.columns) FROM waitlists WHERE run_id = ? AND seat_class = ? AND status = ? AND deadline > ?
-            ORDER BY queued_at, id
-            """, [runID, seatClass.rawValue, Waitlist.Status.waiting, now])
+            SELECT c.waitlist_id, c.choice_rank, c.run_id, c.from_sequence, c.to_sequence, c.seat_class, c.departs_at, c.arrives_at,
+                   c.deadline
+            FROM waitlist_choices c JOIN waitlists w ON w.id = c.waitlist_id
+            WHERE c.run_id = ? AND c.seat_class = ? AND w.status = ? AND c.deadline > ? AND w.deadline > ?
+            ORDER BY w.queued_at, w.id
+            """, [runID, seatClass.rawValue, Waitlist.Status.waiting, now, now])
         var events: [any DomainEvent] = []
-        for waitlist in queue {
-            guard let leg = try waitlist.leg(timetable: timetable, in: db), !leg.isCancelled, leg.departsAt > now else { continue }
-            events += try serve(waitlist, on: leg, now: now, in: db)
+        for choice in queue {
+            guard let waitlist = try Waitlist.find(id: choice.waitlistID, in: db), waitlist.status == .waiting,
+                let leg = try choice.leg(timetable: timetable, in: db), !leg.isCancelled, leg.departsAt > now
+            else { continue }
+            events += try serve(waitlist, choice: choice, on: leg, now: now, in: db)
         }
         return events
     }
@@ -35,8 +43,8 @@ struct WaitlistFulfilment {
     /// A passenger with an overlapping ticket keeps the waitlist waiting, except other accounts'
     /// unpaid holds for the owner of the waitlist's account, which give way (`TripClash`), and the
     /// account's standing tickets on the run that the seats replace, refunded in full (`StandingUpgrade`).
-    private func serve(_ waitlist: Waitlist, on leg: RunLeg, now: Int, in db: Database) throws -> [any DomainEvent] {
-        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: waitlist.seatClass)
+    private func serve(_ waitlist: Waitlist, choice: WaitlistChoice, on leg: RunLeg, now: Int, in db: Database) throws -> [any DomainEvent] {
+        let sale = SeatSale(timetable: timetable, leg: leg, seatClass: choice.seatClass)
         let joined = try WaitlistPassenger.all(waitlistID: waitlist.id, in: db).map(\.traveller)
         guard !joined.isEmpty else { return [] }
         var displaced: [(orderIDs: [Int64], owner: String)] = []
@@ -50,7 +58,7 @@ struct WaitlistFulfilment {
             case .displaces(let orderIDs): displaced.append((orderIDs, traveller.name))
             }
         }
-        let travellers = try ticketTypesNow(of: joined, on: leg, seatClass: waitlist.seatClass, userID: waitlist.userID, in: db)
+        let travellers = try ticketTypesNow(of: joined, on: leg, seatClass: choice.seatClass, userID: waitlist.userID, in: db)
         let unqualified = zip(joined, travellers).filter { $0.ticketType != $1.ticketType }.map(\.0.name)
         do {
             // A savepoint: holds displaced for a sale that then finds no seats come back.
@@ -63,7 +71,17 @@ struct WaitlistFulfilment {
                 else { throw NotServed() }
                 if !unqualified.isEmpty && sold.totalFen > waitlist.amountFen { throw NotCovered() }
                 guard try Waitlist.transition(waitlist.id, from: [.waiting], to: .fulfilled, at: now, in: db) else { throw NotServed() }
-                try db.run("UPDATE waitlists SET fulfilled_order_id = ? WHERE id = ?", [sold.orderID, waitlist.id])
+                // The waitlist now names the choice it got.
+                try db.run(
+                    """
+                    UPDATE waitlists SET fulfilled_order_id = ?, run_id = ?, from_sequence = ?, to_sequence = ?, seat_class = ?,
+                                         departs_at = ?, arrives_at = ?
+                    WHERE id = ?
+                    """,
+                    [
+                        sold.orderID, choice.runID, choice.fromSequence, choice.toSequence, choice.seatClass.rawValue, choice.departsAt,
+                        choice.arrivesAt, waitlist.id,
+                    ])
                 try Notice.send(
                     "notice_waitlist_fulfilled", arguments: [waitlist.number, leg.train.number, leg.travelDate.description],
                     to: [waitlist.userID], link: "/orders/" + sold.orderNumber, now: now, in: db)

@@ -1,5 +1,6 @@
-/// What a user asks for on the waitlist page: a run, a stretch, a sold-out class, up to nine
-/// passengers and how long before departure to give up.
+/// What a user asks for on the waitlist page: a run, a stretch, a sold-out class, other sold-out
+/// trains, dates and classes that would do as well (ranked after it), up to nine passengers and how
+/// long before departure to give up.
 struct WaitlistRequest: Sendable {
     let runID: Int64
     let fromCode: String
@@ -8,6 +9,38 @@ struct WaitlistRequest: Sendable {
     let passengerIDs: [Int64]
     /// The deadline as minutes before departure: one of `WaitlistDeadline.choices`.
     let minutesBeforeDeparture: Int
+    /// The other trips, in the order the traveller ranked them.
+    var alternatives: [Trip] = []
+
+    /// A run, stretch and class the waitlist may be served on.
+    struct Trip: Sendable, Hashable {
+        let runID: Int64
+        let fromCode: String
+        let toCode: String
+        let seatClass: SeatClass
+
+        /// `<run>.<from>.<to>.<class>`, as the form's `also` boxes send it.
+        var code: String { "\(runID).\(fromCode).\(toCode).\(seatClass.rawValue)" }
+
+        init(runID: Int64, fromCode: String, toCode: String, seatClass: SeatClass) {
+            self.runID = runID
+            self.fromCode = fromCode
+            self.toCode = toCode
+            self.seatClass = seatClass
+        }
+
+        /// The trip a form's `also` value names; nil for anything else.
+        init?(code: String) {
+            let parts = code.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 4, let runID = Int64(parts[0]), let seatClass = SeatClass(rawValue: parts[3]),
+                parts[1].count <= 3, parts[2].count <= 3
+            else { return nil }
+            self.init(runID: runID, fromCode: parts[1], toCode: parts[2], seatClass: seatClass)
+        }
+    }
+
+    /// Every trip asked for, the first one first.
+    var trips: [Trip] { [Trip(runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass)] + alternatives }
 }
 
 /// The deadlines a waitlist can have: some hours before departure, or the latest, when waitlists
@@ -47,6 +80,14 @@ enum WaitlistError: Error, Equatable {
     case deadlineInvalid
     /// The account already has `Waitlist.openLimit` waitlists open.
     case tooManyOpen
+    /// More than `WaitlistChoice.limit` train-date-class combinations.
+    case tooManyChoices
+    /// Trips on more than `WaitlistChoice.dateLimit` dates.
+    case tooManyDates
+    /// A trip asked for twice, or an `also` value that names no trip.
+    case choiceInvalid
+    /// Another trip ticked cannot be waited for (seats free, cancelled, past its deadline, not on sale).
+    case alternativeUnavailable(train: String, date: String)
 
     /// The message-catalog key explaining it (the passenger's name is filled in where it appears).
     var messageKey: String {
@@ -65,6 +106,10 @@ enum WaitlistError: Error, Equatable {
         case .notOwnersName: "booking_error_not_owners_name"
         case .deadlineInvalid: "waitlist_error_deadline"
         case .tooManyOpen: "waitlist_error_too_many_open"
+        case .tooManyChoices: "waitlist_error_too_many_choices"
+        case .tooManyDates: "waitlist_error_too_many_dates"
+        case .choiceInvalid: "waitlist_error_choice"
+        case .alternativeUnavailable: "waitlist_error_alternative"
         }
     }
 }

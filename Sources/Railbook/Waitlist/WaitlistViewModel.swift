@@ -9,6 +9,20 @@ struct WaitlistViewModel: Encodable {
         let passengers: [WaitlistPassenger]
         let refundedFen: Int
         let orderNumber: String?
+        /// Its choices, best ranked first, each with its run's train.
+        var choices: [(choice: WaitlistChoice, trainID: Int64?)] = []
+    }
+
+    /// One train, date and class the waitlist covers, in rank order.
+    struct ChoiceRow: Encodable {
+        let rank: String
+        let train: String
+        let date: String
+        let classCode: String
+        /// "G101 2026-12-11 08:00 甲城 → 丙城 二等座".
+        let label: String
+        /// The choice the waitlist was served on.
+        let served: Bool
     }
 
     /// One passenger of the waitlist, with the fare prepaid for them.
@@ -54,6 +68,9 @@ struct WaitlistViewModel: Encodable {
     /// The order the waitlist became, once served.
     let orderNumber: String?
     let orderHref: String?
+    /// The trains, dates and classes it covers, when more than one.
+    let choices: [ChoiceRow]
+    let hasChoices: Bool
 
     /// The waitlist of `details`; an unpaid one waits `holdSeconds` for its prepayment.
     init(_ details: Details, timetable: Timetable, holdSeconds: Int, text: TextLookup) {
@@ -91,6 +108,25 @@ struct WaitlistViewModel: Encodable {
         refunded = details.refundedFen > 0 ? Money.format(details.refundedFen) : nil
         orderNumber = details.orderNumber
         orderHref = details.orderNumber.map { "/orders/" + $0 }
+        choices =
+            details.choices.count < 2
+            ? []
+            : details.choices.map { choice, trainID in
+                let train = trainID.flatMap { timetable.train(id: $0) }
+                let name = { (sequence: Int) in
+                    train.flatMap { $0.stops.indices.contains(sequence) ? timetable.station($0.stops[sequence].stationID) : nil }?
+                        .name(in: text.language) ?? ""
+                }
+                let date = ChinaTime.date(at: choice.departsAt).description
+                return ChoiceRow(
+                    rank: String(choice.rank), train: train?.number ?? "", date: date, classCode: choice.seatClass.rawValue,
+                    label: [
+                        train?.number ?? "", date, Self.clock(choice.departsAt), name(choice.fromSequence) + " → " + name(choice.toSequence),
+                        text(choice.seatClass.messageKey),
+                    ].joined(separator: " "),
+                    served: waitlist.status == .fulfilled && choice.runID == waitlist.runID && choice.seatClass == waitlist.seatClass)
+            }
+        hasChoices = !choices.isEmpty
     }
 
     /// The catalog key of the waitlist's status, naming the real reason of a refund.
