@@ -62,7 +62,8 @@ struct TripRowViewModel {
             "cancelled": .bool(trip.isCancelled),
             "trainHref": .string(Self.trainHref(trip, fromCode: fromCode, toCode: toCode)),
         ]
-        let seatChanges = trip.offers.compactMap { offer in
+        // A direct trip's sold-out classes offer their seat change (not the legs of a journey, booked together).
+        let seatChanges = (columns == nil ? [] : trip.offers).compactMap { offer in
             offer.seatChange.map {
                 SeatChangeViewModel(
                     $0, train: trip.train, runID: trip.run.id, seatClass: offer.seatClass, fromCode: fromCode, toCode: toCode,
