@@ -30,6 +30,16 @@ struct SeatChangePlan: Hashable, Sendable {
     /// The most legs a plan has.
     static let maximumLegs = 3
 
+    /// Hashes where each leg starts and its first seat only (a results row's key holds plans; equal
+    /// plans still compare whole).
+    func hash(into hasher: inout Hasher) {
+        for leg in legs {
+            hasher.combine(leg.originIndex)
+            hasher.combine(leg.seats.first?.coach)
+            hasher.combine(leg.seats.first?.seatIndex)
+        }
+    }
+
     /// The memory the plan holds.
     var bytes: Int { legs.reduce(MemoryCost.of(legs)) { $0 + MemoryCost.of($1.seats) } }
 

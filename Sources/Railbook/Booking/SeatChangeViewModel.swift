@@ -1,3 +1,5 @@
+import Mustache
+
 /// A same-train seat change (`SeatChangePlan`) as the results row and the book page show it:
 /// clearly marked, each leg's coach and seat and where it ends, the stations where the seat changes,
 /// the total fare of the legs and the link that books it.
@@ -60,5 +62,16 @@ struct SeatChangeViewModel: Encodable {
         href =
             "/book?run=\(runID)&from=\(fromCode)&to=\(toCode)&class=\(seatClass.rawValue)"
             + changeStations.map { "&change_at=" + $0.telecode }.joined()
+    }
+
+    /// The values built by hand for the results row, which is rendered without the encoder for speed
+    /// (see `TripRowViewModel`).
+    var rowValue: MustacheValue {
+        .object([
+            "className": .string(className), "classCode": .string(classCode), "changeCodes": .string(changeCodes),
+            "price": .string(price), "href": .string(href),
+            "legs": .list(
+                legs.map { .object(["coach": .string($0.coach), "seat": .string($0.seat), "text": .string($0.text), "toCode": .string($0.toCode)]) }),
+        ])
     }
 }

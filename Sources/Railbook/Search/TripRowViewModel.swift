@@ -70,7 +70,7 @@ struct TripRowViewModel {
                     timetable: timetable, text: text)
             }
         }
-        if !seatChanges.isEmpty { row["seatChanges"] = (try? MustacheEncoder().encode(seatChanges)) ?? .null }
+        if !seatChanges.isEmpty { row["seatChanges"] = .list(seatChanges.map(\.rowValue)) }
         if let delay = delay(trip) {
             row["delay"] = .string(delay)
             row["delayMinutes"] = .int(delays[trip])
