@@ -96,7 +96,7 @@ start_server "$work/national.sqlite" "$work/fragmented.log"
 for i in $(seq 1 "$SEARCHES"); do
   line=$((i % 100 + 1)); from=$((i % 9 + 1)); to=$((from + 10 + i % 10))
   curl -fs -o "$work/fragmented.html" "http://127.0.0.1:$PORT/search?from=%E7%BA%BF${line}%E7%AB%99${from}&to=%E7%BA%BF${line}%E7%AB%99${to}&date=$day"
-  grep -o 'data-seat-change="' "$work/fragmented.html" | wc -l >> "$work/offers.txt"
+  { grep -o 'data-seat-change="' "$work/fragmented.html" || true; } | wc -l >> "$work/offers.txt"
 done
 awk '{ n += $1; if ($1 > 0) pages++ } END { printf "seat changes offered: %d on %d of %d pages\n", n, pages, NR }' "$work/offers.txt"
 grep '^GET /search ' "$work/fragmented.log" | tail -n +2 | awk '{ sub("µs", "", $5); print $5 }' | sort -n \
