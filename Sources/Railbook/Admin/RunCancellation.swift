@@ -25,15 +25,16 @@ enum RunCancellation {
                 ? try OrderLifecycle.close(order, as: .withdrawn, now: now, in: db) ?? []
                 : try refundTickets(of: order, runID: run.id, now: now, in: db)
         }
-        // Open waitlists with a choice on the run, when none of their choices' runs still goes (a
-        // waitlist with another choice keeps waiting for that one).
+        // Open waitlists with a choice on the run, when none of their other choices is still open (a
+        // run that goes, its deadline ahead): a waitlist with one keeps waiting for it.
         for waitlist in try db.query(
             Waitlist.self,
             """
             SELECT \(Waitlist.columns) FROM waitlists w WHERE status IN (?, ?)
             AND id IN (SELECT waitlist_id FROM waitlist_choices WHERE run_id = ?)
-            AND NOT EXISTS (SELECT 1 FROM waitlist_choices c JOIN runs r ON r.id = c.run_id WHERE c.waitlist_id = w.id AND r.status <> ?)
-            """, [Waitlist.Status.awaitingPayment, Waitlist.Status.waiting, run.id, RunStatus.cancelled])
+            AND NOT EXISTS (SELECT 1 FROM waitlist_choices c JOIN runs r ON r.id = c.run_id
+                            WHERE c.waitlist_id = w.id AND r.status <> ? AND c.deadline > ?)
+            """, [Waitlist.Status.awaitingPayment, Waitlist.Status.waiting, run.id, RunStatus.cancelled, now])
         {
             affected.insert(waitlist.userID)
             events += try refund(waitlist, now: now, in: db)

@@ -32,22 +32,23 @@ struct CarriedChild: RowDecodable, Sendable {
         return Dictionary(children.map { ($0.ticketID, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Writes `children` on order `orderID`, each with the ticket on run `runID` of one passenger of
-    /// `escorts` (in that order, one child each).
+    /// Writes `children` on order `orderID`, each with the tickets on run `runID` of one passenger of
+    /// `escorts` (in that order, one child each): one ticket, or each leg of a same-train seat change.
     static func record(_ children: [Passenger], escorts: [Int64], orderID: Int64, runID: Int64, in db: Database) throws {
         guard !children.isEmpty else { return }
-        var ticketOf: [Int64: Int64] = [:]
-        for row in try db.query("SELECT id, passenger_id FROM tickets WHERE order_id = ? AND run_id = ?", [orderID, runID]) {
-            if let passengerID = try row.optionalInt64("passenger_id") { ticketOf[passengerID] = try row.int64("id") }
+        var ticketsOf: [Int64: [Int64]] = [:]
+        for row in try db.query("SELECT id, passenger_id FROM tickets WHERE order_id = ? AND run_id = ? ORDER BY id", [orderID, runID]) {
+            if let passengerID = try row.optionalInt64("passenger_id") { ticketsOf[passengerID, default: []].append(try row.int64("id")) }
         }
         for (child, escort) in zip(children, escorts) {
-            guard let ticketID = ticketOf[escort] else { continue }
-            try db.run(
-                """
-                INSERT INTO carried_children (order_id, ticket_id, passenger_id, passenger_name, certificate_type, certificate_number)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """,
-                [orderID, ticketID, child.id, child.name, child.certificateType.rawValue, child.certificateNumber])
+            for ticketID in ticketsOf[escort] ?? [] {
+                try db.run(
+                    """
+                    INSERT INTO carried_children (order_id, ticket_id, passenger_id, passenger_name, certificate_type, certificate_number)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                    [orderID, ticketID, child.id, child.name, child.certificateType.rawValue, child.certificateNumber])
+            }
         }
     }
 

@@ -28,10 +28,15 @@ struct OrderSeatChange: Sendable {
         try db.queryOne("SELECT 1 AS one FROM order_seat_changes WHERE order_id = ? AND run_id = ?", [ticket.orderID, ticket.runID]) != nil
     }
 
-    /// The legs `ticket`'s passenger travels on, `ticket` among them, in route order.
+    /// The legs `ticket`'s passenger travels on, `ticket` among them, in route order: a leg changed
+    /// to another class on the same train is its new ticket (the old one is left out, unless it is `ticket`).
     func legs(of ticket: Ticket) -> [Ticket] {
-        tickets.filter { $0.certificateType == ticket.certificateType && $0.certificateNumber == ticket.certificateNumber }
-            .sorted { $0.fromSequence < $1.fromSequence }
+        let replaced = Set(tickets.compactMap(\.changedFromTicketID))
+        return tickets.filter {
+            $0.certificateType == ticket.certificateType && $0.certificateNumber == ticket.certificateNumber
+                && (!replaced.contains($0.id) || $0.id == ticket.id)
+        }
+        .sorted { ($0.fromSequence, $0.id) < ($1.fromSequence, $1.id) }
     }
 
     /// "同车换座：G1 次，在 南京南 换座".

@@ -4,8 +4,10 @@
 ///
 /// - Fewest legs first: each leg runs as far as seats for the whole party stay free from where it
 ///   starts (the furthest reach), which gives the fewest changes there are.
-/// - Then the fewest seat moves: a passenger keeps the seat of the leg before where it is still free.
-/// - A new seat is the one whose free span ends soonest after the leg (best fit, as `SeatAllocator`
+/// - Then few seat moves: a passenger keeps the seat of the leg before where it is still free, and a
+///   new seat is first one that stays free for the next leg too (greedy, leg by leg: not proven the
+///   fewest moves for a party over three legs).
+/// - Among those, the seat whose free span ends soonest after the leg (best fit, as `SeatAllocator`
 ///   does), so long free spans stay whole for others.
 /// - Deterministic: the same occupancy always gives the same plan, so the plan the results and
 ///   book pages show is the one booked while no seat changes.
@@ -55,8 +57,9 @@ struct SeatChangePlan: Hashable, Sendable {
 
     /// The plan for `party` passengers from stop `origin` to stop `destination` over `coaches` (all
     /// of one class, in coach order), or nil when seats for the party are free for the whole stretch
-    /// (no change needed) or cannot be found in at most `maximumLegs` legs. Each leg is one pass over
-    /// the seats (a results page asks for many trains at once).
+    /// (no change needed) or cannot be found in at most `maximumLegs` legs. Where the legs end does
+    /// not depend on which seats are taken, so the ends come first, then the seats leg by leg; each
+    /// step is one pass over the seats (a results page asks for many trains at once).
     static func find(in coaches: [SeatAllocator.CoachSeats], from origin: Int, to destination: Int, party: Int) -> SeatChangePlan? {
         guard party > 0, origin >= 0, destination - origin >= 2, destination <= 64 else { return nil }
         let count = coaches.reduce(0) { $0 + $1.occupancy.count }
@@ -64,49 +67,51 @@ struct SeatChangePlan: Hashable, Sendable {
         var occupancy: [UInt64] = []
         occupancy.reserveCapacity(count)
         for coach in coaches { occupancy += coach.occupancy }
-        var legs: [Leg] = [], position = origin
-        var held: [Int] = [] // the index in `occupancy` of each passenger's seat on the leg before
-        var reaches = [Int](repeating: 0, count: count)
-        while position < destination {
-            guard legs.count < maximumLegs else { return nil }
-            // How many seats stay free to each stop from here.
+        // The ends: from each start, the furthest stop `party` seats are all free to.
+        var stops = [origin]
+        while let start = stops.last, start < destination {
+            guard stops.count <= maximumLegs else { return nil }
             var atLeast = [Int](repeating: 0, count: destination + 1)
-            for index in 0..<count {
-                let reach = reach(of: occupancy[index], from: position, limit: destination)
-                reaches[index] = reach
-                atLeast[reach] += 1
-            }
-            // The furthest stop `party` seats are all free to from here.
-            var end = position, free = 0
-            for stop in stride(from: destination, to: position, by: -1) {
+            for mask in occupancy { atLeast[reach(of: mask, from: start, limit: destination)] += 1 }
+            var end = start, free = 0
+            for stop in stride(from: destination, to: start, by: -1) {
                 free += atLeast[stop]
                 if free >= party {
                     end = stop
                     break
                 }
             }
-            guard end > position else { return nil }
-            if legs.isEmpty, end == destination { return nil } // seats for the whole stretch: no change
+            guard end > start else { return nil }
+            if start == origin, end == destination { return nil } // seats for the whole stretch: no change
+            stops.append(end)
+        }
+        // The seats: a passenger keeps the seat of the leg before where it is still free; the others
+        // take first the seats that stay free for the next leg too (a move saved there), then the
+        // one whose free span ends soonest (best fit), then in seat order.
+        var legs: [Leg] = [], held: [Int] = []
+        for leg in 0..<stops.count - 1 {
+            let start = stops[leg], end = stops[leg + 1], next = leg + 2 < stops.count ? stops[leg + 2] : nil
             var chosen = [Int](repeating: -1, count: party), taken = Set<Int>()
-            for passenger in held.indices where reaches[held[passenger]] >= end && taken.insert(held[passenger]).inserted {
+            for passenger in held.indices
+            where reach(of: occupancy[held[passenger]], from: start, limit: 64) >= end && taken.insert(held[passenger]).inserted {
                 chosen[passenger] = held[passenger]
             }
-            // The others: the seats whose free span ends soonest at or after `end`, in seat order.
             let missing = chosen.filter { $0 < 0 }.count
-            var best: [(reach: Int, index: Int)] = []
-            for index in 0..<count where reaches[index] >= end && !taken.contains(index) {
-                let candidate = (reaches[index], index)
+            var best: [(rank: Int, reach: Int, index: Int)] = []
+            for index in 0..<count where !taken.contains(index) {
+                let span = reach(of: occupancy[index], from: start, limit: 64)
+                guard span >= end else { continue }
+                let keeps = next.map { reach(of: occupancy[index], from: end, limit: 64) >= $0 } ?? false
+                let candidate = (keeps ? 0 : 1, span, index)
                 guard best.count < missing || candidate < best[best.count - 1] else { continue }
-                let at = best.firstIndex { candidate < $0 } ?? best.count
-                best.insert(candidate, at: at)
+                best.insert(candidate, at: best.firstIndex { candidate < $0 } ?? best.count)
                 if best.count > missing { best.removeLast() }
             }
             guard best.count == missing else { return nil }
-            var next = best.makeIterator()
-            for passenger in chosen.indices where chosen[passenger] < 0 { chosen[passenger] = next.next()?.index ?? -1 }
-            legs.append(Leg(originIndex: position, destinationIndex: end, seats: chosen.map { seat(at: $0, in: coaches) }))
+            var spare = best.makeIterator()
+            for passenger in chosen.indices where chosen[passenger] < 0 { chosen[passenger] = spare.next()?.index ?? -1 }
+            legs.append(Leg(originIndex: start, destinationIndex: end, seats: chosen.map { seat(at: $0, in: coaches) }))
             held = chosen
-            position = end
         }
         return SeatChangePlan(legs: legs)
     }

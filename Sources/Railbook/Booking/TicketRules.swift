@@ -148,13 +148,18 @@ struct TicketRules {
     }
 
     /// Held or issued student tickets of the holder's document for trips leaving within `year`, but
-    /// for the ticket being replaced.
+    /// for the ticket being replaced; the legs of a same-train seat change (one order and run) count
+    /// as one trip.
     private func studentTrips(of holder: TicketHolder, in year: SchoolYear, db: Database) throws -> Int {
         let bounds = year.bounds
         return try db.queryOne(
             """
-            SELECT COUNT(*) AS n FROM tickets WHERE certificate_type = ? AND certificate_number = ? AND ticket_type = 'student'
-            AND status IN (?, ?) AND departs_at >= ? AND departs_at < ? AND id <> ?
+            SELECT COUNT(*) AS n FROM (
+                SELECT DISTINCT CASE WHEN s.order_id IS NULL THEN t.id ELSE -t.run_id END AS trip, t.order_id
+                FROM tickets t LEFT JOIN order_seat_changes s ON s.order_id = t.order_id AND s.run_id = t.run_id
+                WHERE t.certificate_type = ? AND t.certificate_number = ? AND t.ticket_type = 'student'
+                AND t.status IN (?, ?) AND t.departs_at >= ? AND t.departs_at < ? AND t.id <> ?
+            ) trips
             """,
             [
                 holder.certificateType.rawValue, holder.certificateNumber, Ticket.Status.held, Ticket.Status.issued, bounds.start,

@@ -89,7 +89,8 @@ struct WaitlistJoining {
 
     /// The trips of `request` as choices, the first one first, each with its deadline: the first as
     /// a waitlist of one trip is checked, the others each sold out, open and before their deadline,
-    /// at most `WaitlistChoice.limit` of them on at most `WaitlistChoice.dateLimit` dates.
+    /// between the same two cities on the first's date or the two days after, at most
+    /// `WaitlistChoice.limit` of them on at most `WaitlistChoice.dateLimit` dates.
     func checkedChoices(_ request: WaitlistRequest, now: Int, in db: Database) throws -> [(leg: RunLeg, seatClass: SeatClass, deadline: Int)] {
         let trips = request.trips
         guard trips.count <= WaitlistChoice.limit else { throw WaitlistError.tooManyChoices }
@@ -114,6 +115,16 @@ struct WaitlistJoining {
             }
         }
         guard Set([leg.travelDate] + others.map(\.leg.travelDate)).count <= WaitlistChoice.dateLimit else { throw WaitlistError.tooManyDates }
+        // The others go between the same two cities, on the trip's date or the two days after (as the form offers them).
+        let cities = { (leg: RunLeg) in
+            [leg.originIndex, leg.destinationIndex].map { self.timetable.station(leg.train.stops[$0].stationID)?.city ?? "" }
+        }
+        let lastDate = leg.travelDate.adding(days: WaitlistChoice.dateLimit - 1)
+        for other in others {
+            guard cities(other.leg) == cities(leg), other.leg.travelDate >= leg.travelDate, other.leg.travelDate <= lastDate else {
+                throw WaitlistError.choiceInvalid
+            }
+        }
         var choices = [(leg: leg, seatClass: request.seatClass, deadline: deadline)]
         for other in others {
             guard let deadline = deadlineOf(other.leg), try WaitlistJoining.freeSeats(on: other.leg, seatClass: other.seatClass, in: db) == 0

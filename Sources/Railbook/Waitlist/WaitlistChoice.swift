@@ -59,6 +59,16 @@ struct WaitlistChoice: RowDecodable, Sendable, Equatable {
         }
     }
 
+    /// True when `choice`'s waitlist has another choice still open at `now`: its deadline ahead and
+    /// its run not cancelled.
+    static func othersOpen(than choice: WaitlistChoice, now: Int, in db: Database) throws -> Bool {
+        try db.queryOne(
+            """
+            SELECT 1 AS one FROM waitlist_choices c JOIN runs r ON r.id = c.run_id
+            WHERE c.waitlist_id = ? AND c.choice_rank <> ? AND c.deadline > ? AND r.status <> ? LIMIT 1
+            """, [choice.waitlistID, choice.rank, now, RunStatus.cancelled]) != nil
+    }
+
     /// The run and stretch as a leg (nil when the run or its train is gone).
     func leg(timetable: Timetable, in db: Database) throws -> RunLeg? {
         try Waitlist.leg(runID: runID, from: fromSequence, to: toSequence, timetable: timetable, in: db)

@@ -11,9 +11,9 @@ import Storage
 /// Ticket types are checked again when seats are found, as a booking would check them then
 /// (`TicketRules.recheck`): a passenger who no longer qualifies for the type they joined with (a
 /// student whose four trips of the school year were used meanwhile, details removed…) travels as an
-/// adult, but only while the prepayment covers the order; otherwise the waitlist is not served but
-/// refunded in full with a notice naming them (`Waitlist.refundForTicketTypes`), and nobody is ever
-/// charged more than they prepaid. With the fares of today an adult ticket always costs more than
+/// adult, but only while the prepayment covers the order; otherwise the waitlist is not served on
+/// that choice, and when it has no other choice still open it is refunded in full with a notice
+/// naming them (`Waitlist.refundForTicketTypes`); nobody is ever charged more than they prepaid. With the fares of today an adult ticket always costs more than
 /// the child or student ticket it replaces, so such a waitlist is refunded.
 struct WaitlistFulfilment {
     let timetable: Timetable
@@ -101,6 +101,8 @@ struct WaitlistFulfilment {
         } catch is NotServed {
             return []
         } catch is NotCovered {
+            // Another choice (another date or class) may still suit the passengers: it waits for that.
+            guard try !WaitlistChoice.othersOpen(than: choice, now: now, in: db) else { return [] }
             return try Waitlist.refundForTicketTypes(waitlist, passengerNames: unqualified, now: now, in: db)
         }
     }

@@ -52,8 +52,23 @@ final class SeatChangePlanTests: XCTestCase {
         // Seat 0 free all the way, seat 1 free 0 → 1, seat 2 free 1 → 2: one of two moves.
         let plan = SeatChangePlan.find(in: [coach([0b00, 0b10, 0b01])], from: 0, to: 2, party: 2)
         XCTAssertEqual(stops(plan), [[0, 1], [1, 2]])
-        XCTAssertEqual(seats(plan), [[1, 0], [2, 0]], "the second passenger stays in seat 0")
+        XCTAssertEqual(seats(plan), [[0, 1], [0, 2]], "the first passenger stays in seat 0")
         XCTAssertEqual(plan?.seatMoves, 1)
+    }
+
+    func testANewSeatThatStaysFreeForTheNextLegIsTakenFirst() {
+        // Seat 0 free 0 → 3, seats 1 and 2 free 0 → 1, seat 3 free 1 → 3: two legs, one move, not two.
+        let plan = SeatChangePlan.find(in: [coach([0b000, 0b110, 0b110, 0b001])], from: 0, to: 3, party: 2)
+        XCTAssertEqual(stops(plan), [[0, 1], [1, 3]])
+        XCTAssertEqual(seats(plan), [[0, 1], [0, 3]])
+        XCTAssertEqual(plan?.seatMoves, 1)
+    }
+
+    func testTheLastLegTakesTheSeatWhoseFreeSpanEndsSoonestBeyondTheTrip() {
+        // A route of four segments, the trip 0 → 2: seat 0 free 0 → 1; seat 1 free 1 → the end of the
+        // route; seat 2 free 1 → 2 only. The last leg takes seat 2 and leaves seat 1's long span whole.
+        let plan = SeatChangePlan.find(in: [coach([0b1110, 0b0001, 0b1101])], from: 0, to: 2, party: 1)
+        XCTAssertEqual(seats(plan), [[0], [2]])
     }
 
     func testTheSamePlanForTheSameSeats() {

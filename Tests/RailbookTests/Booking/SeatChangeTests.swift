@@ -114,6 +114,47 @@ final class SeatChangeTests: XCTestCase {
         XCTAssertEqual(legs.map { $0.attribute("data-seat") }, ["02C", "04C"])
     }
 
+    func testAStudentsSeatChangeCountsAsOneOfTheFourTripsOfTheSchoolYear() throws {
+        let client = try BookingFixtures.traveller()
+        let student = try BookingFixtures.addPassenger(
+            "韩小梅", sequence: "246", type: "student", birth: "20050601",
+            fields: ["school": "甲城大学", "enrolment_year": String(ChinaTime.today().year - 1), "home_city": "丙城", "school_city": "甲城"],
+            with: client)
+        try SeatChangeFixtures.splitSeats(client.application, date: date)
+        let book = try client.get(try SeatChangeFixtures.offerLink(date: date, with: client))
+        let legs = try BookingFixtures.book(book, passengers: [student], types: [student: "student"], with: client)
+        XCTAssertTrue(legs.target.hasPrefix("/orders/E"), legs.target)
+        XCTAssertEqual(try legs.document().nodes("//li[@data-ticket]").count, 2)
+        try RefundFixtures.markPaid(legs.target, in: client.application)
+        for offset in 1...3 {
+            let page = try BookingFixtures.bookPage(date: date.adding(days: offset), with: client)
+            let order = try BookingFixtures.book(page, passengers: [student], types: [student: "student"], with: client)
+            XCTAssertTrue(order.target.hasPrefix("/orders/E"), "trip \(offset + 1) of 4: \(order.target)")
+            try RefundFixtures.markPaid(order.target, in: client.application)
+        }
+        let fifth = try BookingFixtures.bookPage(date: date.adding(days: 4), with: client).document()
+        XCTAssertNil(fifth.node("//select[@name='type_\(student)']/option[@value='student']"), "a fifth trip is not offered")
+        XCTAssertNotNil(fifth.node("//div[@data-passenger='\(student)']//p[@class='passenger-choice__rule']"))
+    }
+
+    func testAChildCarriedFreeRidesEveryLeg() throws {
+        let client = try BookingFixtures.traveller()
+        let tomorrow = date
+        let born = CivilDate(year: tomorrow.year - 4, month: tomorrow.month, day: min(tomorrow.day, 28))!
+        let child = try BookingFixtures.addPassenger(
+            "李小宝", sequence: "512", type: "child", birth: String(format: "%04d%02d%02d", born.year, born.month, born.day), with: client)
+        try SeatChangeFixtures.splitSeats(client.application, date: date)
+        let book = try client.get(try SeatChangeFixtures.offerLink(date: date, with: client))
+        let order = try BookingFixtures.book(
+            book, passengers: [try BookingFixtures.holderID(client), child], types: [child: "free_child"], with: client)
+        XCTAssertTrue(order.target.hasPrefix("/orders/E"), order.target)
+        let tickets = try order.document().nodes("//li[@data-ticket]")
+        XCTAssertEqual(tickets.count, 2, "two legs, the child has no seat")
+        for ticket in tickets {
+            XCTAssertTrue(ticket.text(".//p[@data-carried-child]")?.contains("李小宝") ?? false, "on each leg")
+        }
+    }
+
     func testAPlanThatChangedIsRefusedWithNothingBooked() throws {
         let client = try BookingFixtures.traveller()
         try SeatChangeFixtures.splitSeats(client.application, date: date)

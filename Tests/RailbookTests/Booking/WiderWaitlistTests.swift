@@ -100,6 +100,11 @@ final class WiderWaitlistTests: XCTestCase {
         XCTAssertEqual(refused.text("//div[@role='alert']/p"), "一个候补订单最多包含 3 个乘车日期。")
         XCTAssertEqual(refused.nodes("//input[@name='also'][@checked]").count, 2, "the two offered days ticked are kept")
 
+        let k201 = try TimetableFixtures.runID(application, train: "K201", date: day)
+        let elsewhere = try client.post("/waitlist", fields: fields + [("also", "\(k201).AAA.DDD.hard_sleeper")])
+        XCTAssertEqual(elsewhere.status, .unprocessableContent, "another destination city is not the same trip")
+        XCTAssertEqual(try elsewhere.document().text("//div[@role='alert']/p"), "所选的候补车次有误，请重新选择。")
+
         let runID = try TimetableFixtures.runID(application, train: "G101", date: day.adding(days: 1))
         try WiderWaitlistFixtures.free(seat: 0, runID: runID, seatClass: .second, in: application)
         let notSoldOut = try client.post("/waitlist", fields: fields + [("also", codes[0])])
