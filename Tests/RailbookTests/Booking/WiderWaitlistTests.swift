@@ -179,3 +179,39 @@ enum WiderWaitlistFixtures {
         application.railway.inventory.forget(runID: runID)
     }
 }
+
+/// A waitlist choice where a passenger's ticket type does not hold leaves the others waiting.
+final class WiderWaitlistTicketTypeTests: XCTestCase {
+    func testAChild14OnTheOtherDateIsNotServedThenAndKeepsWaitingForTheFirst() throws {
+        let client = try BookingFixtures.traveller()
+        let application = client.application
+        let day = ChinaTime.today().adding(days: 1)
+        // 13 tomorrow, 14 the day after: a child ticket tomorrow, an adult one (¥276, more than the ¥138 prepaid) then.
+        let fourteenth = day.adding(days: 1)
+        let birth = String(format: "%04d%02d%02d", fourteenth.year - 14, fourteenth.month, fourteenth.day)
+        let child = try BookingFixtures.addPassenger("韩小梅", sequence: "246", type: "child", birth: birth, with: client)
+        let tomorrowHolder = try AccountFixtures.rider(1, on: application)
+        let nextDayHolder = try AccountFixtures.rider(2, on: application)
+        let tomorrowSeat = try WiderWaitlistFixtures.hold(dayOffset: 0, seller: tomorrowHolder)
+        let nextDaySeat = try WiderWaitlistFixtures.hold(dayOffset: 1, seller: nextDayHolder)
+        try WiderWaitlistFixtures.sellOut(days: [0, 1], also: [], on: application)
+
+        let page = try WaitlistFixtures.waitlistPage(with: client)
+        var form = try page.document().form(action: "/waitlist")
+        for node in try page.document().nodes("//input[@name='passenger']") {
+            let id = node.attribute("value") ?? ""
+            if id == String(child) { try form.check("passenger", value: id) } else { try form.uncheck("passenger", value: id) }
+        }
+        try form.check("also", value: try XCTUnwrap(try page.document().node("//li[@data-choice]")?.attribute("data-choice")))
+        let provider = try client.submit(form, from: page)
+        XCTAssertEqual(try provider.document().node("//section[@data-payment]")?.attribute("data-amount"), "13800")
+        let paid = try PaymentFixtures.press("confirm", on: provider, with: client)
+
+        try WaitlistFixtures.cancel(nextDaySeat, with: nextDayHolder)
+        XCTAssertEqual(try WaitlistFixtures.state(paid.target, with: client).status, "waiting", "tomorrow may still come")
+        try WaitlistFixtures.cancel(tomorrowSeat, with: tomorrowHolder)
+        let served = try client.get(paid.target).document()
+        XCTAssertEqual(served.node("//section[@data-waitlist]")?.attribute("data-status"), "fulfilled")
+        XCTAssertEqual(served.node("//section[@data-waitlist]")?.attribute("data-date"), day.description)
+    }
+}
