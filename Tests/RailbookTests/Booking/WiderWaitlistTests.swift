@@ -139,6 +139,26 @@ final class WiderWaitlistTests: XCTestCase {
         XCTAssertEqual(page2.node("//section[@data-waitlist]")?.attribute("data-status"), "refunded")
         XCTAssertEqual(page2.node("//section[@data-waitlist]")?.attribute("data-reason"), "run_cancelled")
     }
+
+    func testACancelledRunRefundsAWaitlistWhoseOtherChoiceIsPastItsDeadline() throws {
+        let client = try BookingFixtures.traveller()
+        let application = client.application
+        try WiderWaitlistFixtures.sellOut(days: [0, 1], also: [], on: application)
+        let page = try WaitlistFixtures.waitlistPage(with: client)
+        var form = try page.document().form(action: "/waitlist")
+        try form.check("also", value: try XCTUnwrap(try page.document().node("//li[@data-choice]")?.attribute("data-choice")))
+        let paid = try PaymentFixtures.press("confirm", on: try client.submit(form, from: page), with: client)
+        // Ten minutes before tomorrow's G101 leaves (its choice closed 20 minutes before), the day after's run is cancelled.
+        let secondRun = try TimetableFixtures.runID(application, train: "G101", date: day.adding(days: 1))
+        let late = RunLeg.unixTime(day, minute: 8 * 60) - 10 * 60
+        try application.database.write { db in
+            let run = try XCTUnwrap(try AdminRun.find(id: secondRun, timetable: application.railway.timetable, in: db))
+            _ = try RunCancellation.cancel(run, adminID: 1, now: late, in: db)
+        }
+        let shown = try client.get(paid.target).document()
+        XCTAssertEqual(shown.node("//section[@data-waitlist]")?.attribute("data-status"), "refunded", "nothing left to wait for")
+        XCTAssertEqual(shown.node("//section[@data-waitlist]")?.attribute("data-reason"), "run_cancelled")
+    }
 }
 
 /// G101's classes sold out on the days after tomorrow, as the waitlist tests need them.
