@@ -39,7 +39,8 @@ struct AdminOrdersController: AdminController {
                 payment: try Payment.latest(purpose: .ticketOrder, subjectID: order.id, in: db),
                 query: Parameters(), now: context.now,
                 connection: try OrderConnection.of(orderID: order.id, timetable: railway.timetable, in: db),
-                seatChange: try OrderSeatChange.of(orderID: order.id, timetable: railway.timetable, in: db), timetable: railway.timetable,
+                seatChange: try OrderSeatChange.of(orderID: order.id, tickets: tickets, timetable: railway.timetable, in: db),
+                timetable: railway.timetable,
                 text: text)
             return AdminOrderPageViewModel(
                 order: shown, createdAt: order.createdAt,

@@ -47,10 +47,9 @@ struct BookPageViewModel: Encodable {
     let soldOut: SoldOutNoticeViewModel?
     /// The second train of a journey with one change booked with this one.
     let connection: BookConnectionViewModel?
-    /// The same-train seat change booked instead of one seat for the whole stretch: its legs, and
+    /// The same-train seat change booked instead of one seat for the whole stretch: its legs and
     /// the stops posted back (`change_at`); the fares are the legs' added up, and seats are not picked.
     let seatChange: SeatChangeViewModel?
-    let changeAt: [String]
 
     /// The page of `seatClass` on `leg` for `passengers`, who may choose the ticket types of `choices`;
     /// `form` is what was sent when the page comes back (`isResubmission`), with `newPassengerErrors`
@@ -74,7 +73,6 @@ struct BookPageViewModel: Encodable {
                 $0, train: leg.train, runID: leg.runID, seatClass: seatClass, fromCode: form.fromCode, toCode: form.toCode,
                 timetable: timetable, text: text)
         }
-        changeAt = self.seatChange.map { $0.changeCodes.split(separator: ",").map(String.init) } ?? []
         train = leg.train.number
         type = text(leg.train.type.messageKey)
         date = leg.travelDate.description

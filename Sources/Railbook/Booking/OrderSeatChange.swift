@@ -10,14 +10,15 @@ struct OrderSeatChange: Sendable {
     /// leg after leg).
     let tickets: [Ticket]
 
-    /// The seat change of order `orderID`, or nil for an order booked otherwise.
-    static func of(orderID: Int64, timetable: Timetable, in db: Database) throws -> OrderSeatChange? {
+    /// The seat change of order `orderID` (whose tickets are `known` when the caller read them
+    /// already), or nil for an order booked otherwise.
+    static func of(orderID: Int64, tickets known: [Ticket]? = nil, timetable: Timetable, in db: Database) throws -> OrderSeatChange? {
         guard let row = try db.queryOne("SELECT run_id FROM order_seat_changes WHERE order_id = ?", [orderID]) else { return nil }
         let runID = try row.int64("run_id")
         guard let run = try db.queryOne("SELECT train_id FROM runs WHERE id = ?", [runID]),
             let train = timetable.train(id: try run.int64("train_id"))
         else { return nil }
-        let tickets = try Ticket.all(orderID: orderID, in: db).filter { $0.runID == runID }
+        let tickets = try (known ?? Ticket.all(orderID: orderID, in: db)).filter { $0.runID == runID }
         let starts = Set(tickets.map(\.fromSequence)).sorted().dropFirst().filter { train.stops.indices.contains($0) }
         return OrderSeatChange(train: train.number, changeStationIDs: starts.map { train.stops[$0].stationID }, tickets: tickets)
     }

@@ -25,7 +25,7 @@ struct OrdersController: MemberController {
                 try OrderMoney.load(order, tickets: tickets, in: db),
                 try OrderConnection.of(orderID: order.id, timetable: timetable, in: db),
                 try CarriedChild.byTicket(orderID: order.id, in: db),
-                try OrderSeatChange.of(orderID: order.id, timetable: timetable, in: db)
+                try OrderSeatChange.of(orderID: order.id, tickets: tickets, timetable: timetable, in: db)
             )
         }
         let shown = OrderShowPageViewModel(

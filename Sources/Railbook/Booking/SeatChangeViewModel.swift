@@ -21,7 +21,9 @@ struct SeatChangeViewModel: Encodable {
     let legs: [Leg]
     /// "在 南京南 换座" (each change station).
     let changes: String
-    /// The telecodes of the change stations, comma-separated (`data-seat-change`).
+    /// The telecodes of the change stations, as the form posts them (`change_at`) and comma-separated
+    /// (`data-seat-change`).
+    let changeAt: [String]
     let changeCodes: String
     /// "同车换座：在 南京南 换座，¥553.0", for a link to it.
     let offer: String
@@ -53,7 +55,8 @@ struct SeatChangeViewModel: Encodable {
         }
         let changeStations = plan.changeIndices.compactMap(station)
         changes = text("seat_change_stations", changeStations.map { $0.name(in: text.language) }.joined(separator: text("seat_change_separator")))
-        changeCodes = changeStations.map(\.telecode).joined(separator: ",")
+        changeAt = changeStations.map(\.telecode)
+        changeCodes = changeAt.joined(separator: ",")
         priceFen = plan.legs.reduce(0) {
             $0 + Fares.price(of: train, from: $1.originIndex, to: $1.destinationIndex, seatClass: seatClass, in: timetable)
         }
@@ -61,7 +64,7 @@ struct SeatChangeViewModel: Encodable {
         offer = text("seat_change_offer", changes, price)
         href =
             "/book?run=\(runID)&from=\(fromCode)&to=\(toCode)&class=\(seatClass.rawValue)"
-            + changeStations.map { "&change_at=" + $0.telecode }.joined()
+            + changeAt.map { "&change_at=" + $0 }.joined()
     }
 
     /// The values built by hand for the results row, which is rendered without the encoder for speed

@@ -45,6 +45,9 @@ struct WaitlistController: MemberController {
         let form = WaitlistForm(request.form)
         if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
         guard let waitlistRequest = form.request else { throw HTTPError(.notFound) }
+        if form.hasUnreadableChoice {
+            return try render(form, problem: message(.choiceInvalid, context), request, &context, status: .unprocessableContent)
+        }
         let joining = joining(context)
         let now = context.now
         do {

@@ -11,7 +11,7 @@ struct WaitlistForm {
     var minutesBeforeDeparture: Int?
     /// The other trips ticked (`also`, `WaitlistRequest.Trip.code`), in the order ranked: by each one's
     /// `rank_<code>` (a number; none sorts last), then as listed. A value naming no trip is kept as
-    /// nil, so the join refuses it.
+    /// nil (`hasUnreadableChoice`), and the form is refused.
     var alternatives: [WaitlistRequest.Trip?]
     /// The codes ticked and the ranks typed, as sent (shown again when the form comes back).
     var ticked: Set<String>
@@ -39,9 +39,11 @@ struct WaitlistForm {
         guard let runID, let seatClass else { return nil }
         return WaitlistRequest(
             runID: runID, fromCode: fromCode, toCode: toCode, seatClass: seatClass, passengerIDs: chosen,
-            minutesBeforeDeparture: minutesBeforeDeparture ?? -1,
-            alternatives: alternatives.map { $0 ?? WaitlistRequest.Trip(runID: 0, fromCode: "", toCode: "", seatClass: seatClass) })
+            minutesBeforeDeparture: minutesBeforeDeparture ?? -1, alternatives: alternatives.compactMap { $0 })
     }
+
+    /// True when an `also` value names no trip.
+    var hasUnreadableChoice: Bool { alternatives.contains(nil) }
 
     /// `run=…&from=…&to=…&class=…`, for links to the book page and back here.
     var legQuery: String {

@@ -16,10 +16,7 @@ final class WiderWaitlistRaceTests: XCTestCase {
         let holders = try (0..<2).map { try AccountFixtures.rider($0 + 1, on: application) }
         let held = try holders.enumerated().map { offset, holder in try WiderWaitlistFixtures.hold(dayOffset: offset, seller: holder) }
         try WiderWaitlistFixtures.sellOut(days: [0, 1], also: [], on: application)
-        let page = try WaitlistFixtures.waitlistPage(with: client)
-        var form = try page.document().form(action: "/waitlist")
-        try form.check("also", value: try XCTUnwrap(try page.document().node("//li[@data-choice]")?.attribute("data-choice")))
-        let paid = try PaymentFixtures.press("confirm", on: try client.submit(form, from: page), with: client)
+        let paid = try WiderWaitlistFixtures.joinWithTheFirstOtherTrip(with: client)
         XCTAssertEqual(try WaitlistFixtures.state(paid.target, with: client).status, "waiting")
 
         // Each holder is used by its own thread alone.

@@ -100,6 +100,10 @@ final class WiderWaitlistTests: XCTestCase {
         XCTAssertEqual(refused.text("//div[@role='alert']/p"), "一个候补订单最多包含 3 个乘车日期。")
         XCTAssertEqual(refused.nodes("//input[@name='also'][@checked]").count, 2, "the two offered days ticked are kept")
 
+        let unreadable = try client.post("/waitlist", fields: fields + [("also", "nonsense")])
+        XCTAssertEqual(unreadable.status, .unprocessableContent)
+        XCTAssertEqual(try unreadable.document().text("//div[@role='alert']/p"), "所选的候补车次有误，请重新选择。")
+
         let k201 = try TimetableFixtures.runID(application, train: "K201", date: day)
         let elsewhere = try client.post("/waitlist", fields: fields + [("also", "\(k201).AAA.DDD.hard_sleeper")])
         XCTAssertEqual(elsewhere.status, .unprocessableContent, "another destination city is not the same trip")
@@ -120,20 +124,15 @@ final class WiderWaitlistTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let application = client.application
         try WiderWaitlistFixtures.sellOut(days: [0, 1], also: [], on: application)
-        let page = try WaitlistFixtures.waitlistPage(with: client)
-        var form = try page.document().form(action: "/waitlist")
-        try form.check("also", value: try XCTUnwrap(try page.document().node("//li[@data-choice]")?.attribute("data-choice")))
-        let paid = try PaymentFixtures.press("confirm", on: try client.submit(form, from: page), with: client)
-        let firstRun = try TimetableFixtures.runID(application, train: "G101", date: day)
-        try application.database.write { db in
-            let run = try XCTUnwrap(try AdminRun.find(id: firstRun, timetable: application.railway.timetable, in: db))
-            _ = try RunCancellation.cancel(run, adminID: 1, now: ChinaTime.now(), in: db)
-        }
-        XCTAssertEqual(try WaitlistFixtures.state(paid.target, with: client).status, "waiting", "the day after still goes")
-        let secondRun = try TimetableFixtures.runID(application, train: "G101", date: day.adding(days: 1))
-        try application.database.write { db in
-            let run = try XCTUnwrap(try AdminRun.find(id: secondRun, timetable: application.railway.timetable, in: db))
-            _ = try RunCancellation.cancel(run, adminID: 1, now: ChinaTime.now(), in: db)
+        let paid = try WiderWaitlistFixtures.joinWithTheFirstOtherTrip(with: client)
+        let admin = try ShopOrderFixtures.admin(of: client)
+        for offset in 0..<2 {
+            let runID = try TimetableFixtures.runID(application, train: "G101", date: day.adding(days: offset))
+            let confirmation = try admin.get("/admin/runs/\(runID)/cancel")
+            _ = try admin.submit(try confirmation.document().form(action: "/admin/runs/\(runID)/cancel"), from: confirmation)
+            if offset == 0 {
+                XCTAssertEqual(try WaitlistFixtures.state(paid.target, with: client).status, "waiting", "the day after still goes")
+            }
         }
         let page2 = try client.get(paid.target).document()
         XCTAssertEqual(page2.node("//section[@data-waitlist]")?.attribute("data-status"), "refunded")
@@ -144,10 +143,7 @@ final class WiderWaitlistTests: XCTestCase {
         let client = try BookingFixtures.traveller()
         let application = client.application
         try WiderWaitlistFixtures.sellOut(days: [0, 1], also: [], on: application)
-        let page = try WaitlistFixtures.waitlistPage(with: client)
-        var form = try page.document().form(action: "/waitlist")
-        try form.check("also", value: try XCTUnwrap(try page.document().node("//li[@data-choice]")?.attribute("data-choice")))
-        let paid = try PaymentFixtures.press("confirm", on: try client.submit(form, from: page), with: client)
+        let paid = try WiderWaitlistFixtures.joinWithTheFirstOtherTrip(with: client)
         // Ten minutes before tomorrow's G101 leaves (its choice closed 20 minutes before), the day after's run is cancelled.
         let secondRun = try TimetableFixtures.runID(application, train: "G101", date: day.adding(days: 1))
         let late = RunLeg.unixTime(day, minute: 8 * 60) - 10 * 60
@@ -180,6 +176,15 @@ enum WiderWaitlistFixtures {
             let runID = try TimetableFixtures.runID(application, train: "G101", date: tomorrow.adding(days: offset))
             try TimetableFixtures.sellAll(application, runID: runID, seatClass: seatClass, from: 0, to: 2)
         }
+    }
+
+    /// Joins a waitlist for tomorrow's G101 second class from the results with the first other trip
+    /// the form offers ticked too, and pays it; returns the waitlist's page.
+    static func joinWithTheFirstOtherTrip(with client: TestClient) throws -> TestResponse {
+        let page = try WaitlistFixtures.waitlistPage(with: client)
+        var form = try page.document().form(action: "/waitlist")
+        try form.check("also", value: try XCTUnwrap(try page.document().node("//li[@data-choice]")?.attribute("data-choice")))
+        return try PaymentFixtures.press("confirm", on: try client.submit(form, from: page), with: client)
     }
 
     /// Marks seat `seat` of the class's first coach free on the whole run, without telling any
