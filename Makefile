@@ -42,16 +42,15 @@ cluster:
 	PORT=$(PORT) scripts/cluster.sh
 
 # The message catalogs through msgfmt, the layout of the Swift sources (swift-format), the Swift tests on SQLite (saving every distinct page they
-# render to $(RESULTS)/pages), the application's tests again on PostgreSQL (a throwaway cluster the
-# tests start themselves), then the browser checks.
+# render to $(RESULTS)/pages) and, at the same time, the application's tests again on PostgreSQL (a
+# throwaway cluster the tests start themselves), then the browser checks.
 test:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(TEST_PACKAGES)"
 	@$(MAKE) --no-print-directory catalogs
 	@$(MAKE) --no-print-directory format-check
 	swift build --build-tests
 	rm -rf $(RESULTS)/pages
-	RAILBOOK_PAGE_ARCHIVE=$(abspath $(RESULTS))/pages swift test --skip-build --disable-swift-testing
-	RAILBOOK_TEST_DATABASE=postgresql swift test --skip-build --disable-swift-testing --filter RailbookTests
+	PAGE_ARCHIVE=$(abspath $(RESULTS))/pages Tests/swift-tests.sh
 	@$(MAKE) --no-print-directory browser-test
 
 # Each message catalog (Locales/LANGUAGE/FEATURE.po) checked by gettext's own msgfmt (syntax, header,
@@ -75,7 +74,7 @@ format-check:
 # (on the journey's pages and the pages the Swift tests saved). Screenshots: $(RESULTS)/screenshots.
 browser-test:
 	@$(MAKE) --no-print-directory setup EXTRA_PACKAGES="$(BROWSER_PACKAGES)"
-	swift build -c release
+	swift build
 	RESULTS=$(RESULTS) Tests/Browser/run.sh
 
 # Every benchmark, or some: `make bench SECTIONS="bookings payments"` (pages, search, bookings, payments, memory).

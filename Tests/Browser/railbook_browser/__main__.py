@@ -1,11 +1,11 @@
 """Runs every browser check and says what failed, where, by which rule, at which element.
 
-    python -m railbook_browser --railbook .build/release/railbook --root . \
+    python -m railbook_browser --railbook .build/debug/railbook --root . \
         --results test-results --saved-pages test-results/pages
 
 0. A self check: each check must find the faults planted in a small page.
 1. The traveller's journey (and the service desk answering their complaint) in Chromium on a
-   phone (390×844, Chinese) and a desktop (1280×900, English) against a release server on a fresh
+   phone (390×844, Chinese) and a desktop (1280×900, English) against a Railbook server on a fresh
    database: screenshots, axe and keyboard checks of every step.
 2. The W3C Nu checker on every page of the journeys and every saved in-process page.
 3. axe-core on every saved in-process page.
@@ -94,7 +94,7 @@ def saved_pages_stage(options, saved):
 
 def main():
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    arguments.add_argument("--railbook", required=True, help="the release railbook executable")
+    arguments.add_argument("--railbook", required=True, help="the railbook executable (debug or release)")
     arguments.add_argument("--root", required=True, help="the folder holding Templates/, Locales/ and Public/")
     arguments.add_argument("--results", required=True, help="where screenshots, pages and the report go")
     arguments.add_argument("--saved-pages", required=True, help="pages the in-process tests saved (with index.tsv)")

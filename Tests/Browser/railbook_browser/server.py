@@ -1,4 +1,4 @@
-"""A Railbook release server on a fresh temporary database, and a static server for saved pages."""
+"""A Railbook server on a fresh temporary database, and a static server for saved pages."""
 
 import functools
 import http.server

@@ -166,7 +166,7 @@ final class SeatChangeTests: XCTestCase {
         let document = try refused.document()
         XCTAssertEqual(document.text("//div[@role='alert']/p"), "同车换座的座位已有变化，没有预订任何车票。下面是现在能订的。")
         XCTAssertNil(document.node("//div[@data-seat-change]"))
-        XCTAssertTrue(try document.nodes("//input[@name='passenger'][@checked]").count == 1, "the choices are kept")
+        XCTAssertEqual(document.nodes("//input[@name='passenger'][@checked]").count, 1, "the choices are kept")
         let orders = try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM orders")?.int("n") }
         XCTAssertEqual(orders, 0, "nothing half-booked")
     }
