@@ -20,7 +20,7 @@ extension PostgresConnection {
         try query(sql, values).first
     }
 
-    /// Runs the cached statement for `sql` (`PQexecPrepared`, text results). A statement the
+    /// Runs the cached statement for `sql` (`PQsendQueryPrepared`, text results). A statement the
     /// server no longer knows is prepared again and, outside a transaction, run once more.
     private func perform(_ sql: String, _ values: [SQLValue]) throws -> PostgresResult {
         let wasInsideTransaction = isInsideTransaction
@@ -34,10 +34,8 @@ extension PostgresConnection {
     private func performOnce(_ sql: String, _ values: [SQLValue]) throws -> PostgresResult {
         let statement = try cached(sql, for: values)
         let parameters = try ParameterBuffer(values, sql: sql)
-        let connection = try openHandle()
-        let result = parameters.withPointers { pointers, lengths, formats in
-            PQexecPrepared(connection, statement.name, Int32(values.count), pointers, lengths, formats, 0)
-        }
-        return try PostgresResult.checked(result, connection: connection, sql: sql)
+        return try parameters.withPointers { pointers, lengths, formats in
+            Result { try exchange(sql: sql) { PQsendQueryPrepared($0, statement.name, Int32(values.count), pointers, lengths, formats, 0) } }
+        }.get()
     }
 }

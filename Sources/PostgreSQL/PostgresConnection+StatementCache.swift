@@ -3,7 +3,7 @@ import Storage
 
 extension PostgresConnection {
     /// The statement for `sql` prepared on this connection, reused across calls; the first call
-    /// rewrites `?` to `$n` and prepares it (`PQprepare`). It is prepared again when the values'
+    /// rewrites `?` to `$n` and prepares it (`PQsendPrepare`). It is prepared again when the values'
     /// types no longer fit those it was prepared with. Beyond `statementCacheCapacity` statements
     /// the cache starts over with `DEALLOCATE ALL`.
     func cached(_ sql: String, for values: [SQLValue]) throws -> PreparedStatement {
@@ -22,17 +22,15 @@ extension PostgresConnection {
             try? execute("DEALLOCATE ALL")
             cachedStatements.removeAll()
         }
-        let connection = try openHandle()
         preparedStatementCount += 1
         let statement = PreparedStatement(
             name: "railbook_\(preparedStatementCount)",
             placeholderCount: placeholders.count,
             parameterTypes: values.map(TypeOID.declared(for:))
         )
-        let result = statement.parameterTypes.withUnsafeBufferPointer { types in
-            PQprepare(connection, statement.name, placeholders.sql, Int32(types.count), types.baseAddress)
+        try statement.parameterTypes.withUnsafeBufferPointer { types in
+            _ = try exchange(sql: sql) { PQsendPrepare($0, statement.name, placeholders.sql, Int32(types.count), types.baseAddress) }
         }
-        _ = try PostgresResult.checked(result, connection: connection, sql: sql)
         cachedStatements[sql] = statement
         return statement
     }

@@ -54,7 +54,11 @@ extension PostgresConnection {
                     message: "a statement in the transaction failed, so it was rolled back instead of committed"
                 )
             }
-            try execute("COMMIT")
+            do {
+                try execute("COMMIT")
+            } catch let error as PostgresError where error.kind == .connectionFailure && !isReading {
+                throw PostgresError.commitOutcomeUnknown(after: error)
+            }
         } catch {
             channelsAfterCommit = []
             rollbackIfStillOpen()

@@ -68,8 +68,7 @@ public final class PostgresConnection {
     /// Runs one or more SQL statements separated by semicolons, without values, discarding any
     /// rows (the simple query protocol, e.g. for migrations).
     public func execute(_ sql: String) throws {
-        let connection = try openHandle()
-        _ = try PostgresResult.checked(PQexec(connection, sql), connection: connection, sql: sql)
+        _ = try exchange(sql: sql) { PQsendQuery($0, sql) }
     }
 
     /// True once `close()` has run.

@@ -61,6 +61,15 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 extension PostgresError {
+    /// The error thrown when the connection broke (or gave no answer) during `COMMIT`: `error`
+    /// says how, and whether the transaction was kept is not known.
+    static func commitOutcomeUnknown(after error: PostgresError) -> PostgresError {
+        PostgresError(
+            sqlState: SQLState.transactionResolutionUnknown,
+            message: "the connection was lost during COMMIT, so whether the transaction was kept is not known (\(error.message))",
+            sql: "COMMIT", kind: .connectionFailure)
+    }
+
     /// The error thrown when a closed connection or pool is used.
     static func closed(_ what: String) -> PostgresError {
         PostgresError(sqlState: SQLState.connectionDoesNotExist, message: "the \(what) is closed")
@@ -68,11 +77,15 @@ extension PostgresError {
 }
 
 extension PostgresError: DatabaseError {
-    /// A lock waited past `lock_timeout`, the pool had no free connection in time, or a
-    /// serialization failure or deadlock outlasted the retries.
+    /// A lock waited past `lock_timeout`, the pool had no free connection in time, a
+    /// serialization failure or deadlock outlasted the retries, or the connection broke or gave no
+    /// answer (the server gone or failing over): each is worth trying again shortly.
     public var isBusy: Bool {
-        kind == .lockNotAvailable || kind == .poolExhausted || isRetryable
+        kind == .lockNotAvailable || kind == .poolExhausted || isRetryable || kind == .connectionFailure
     }
+
+    /// `08007`: the connection was lost during `COMMIT`.
+    public var isOutcomeUnknown: Bool { sqlState == SQLState.transactionResolutionUnknown }
 
     /// The server could not extend a file: `53100` (disk_full).
     public var isOutOfSpace: Bool { sqlState == "53100" }

@@ -10,6 +10,11 @@ public struct PostgresOptions: Sendable, Equatable {
     public var idleInTransactionTimeoutMilliseconds: Int
     /// How long to wait for the server when connecting (libpq's `connect_timeout`).
     public var connectTimeoutSeconds: Int
+    /// How long the client waits for the answer to one statement, `COMMIT` included, before it
+    /// drops the connection (`PostgresConnection.exchange`): longer than the statement timeout, so
+    /// a slow statement is cancelled by the server first, and bounded where the server can no
+    /// longer cancel anything (its machine gone, a commit waiting for a standby that left).
+    public var answerTimeoutSeconds: Double
     /// How many prepared statements a connection keeps before it starts over.
     public var statementCacheCapacity: Int
     /// The `application_name` the server shows in `pg_stat_activity` (a URI's own wins).
@@ -23,12 +28,14 @@ public struct PostgresOptions: Sendable, Equatable {
     public var synchronousCommit: Bool
 
     /// Creates options; the defaults are a 5 s lock timeout (as SQLite's busy timeout), a 30 s
-    /// statement timeout, 60 s idle in a transaction, 10 s to connect and 256 cached statements.
+    /// statement timeout, 60 s idle in a transaction, 10 s to connect, 35 s for an answer and 256
+    /// cached statements.
     public init(
         lockTimeoutMilliseconds: Int = 5000,
         statementTimeoutMilliseconds: Int = 30_000,
         idleInTransactionTimeoutMilliseconds: Int = 60_000,
         connectTimeoutSeconds: Int = 10,
+        answerTimeoutSeconds: Double = 35,
         statementCacheCapacity: Int = 256,
         applicationName: String = "railbook",
         sessionApplicationName: String? = nil,
@@ -38,6 +45,7 @@ public struct PostgresOptions: Sendable, Equatable {
         self.statementTimeoutMilliseconds = statementTimeoutMilliseconds
         self.idleInTransactionTimeoutMilliseconds = idleInTransactionTimeoutMilliseconds
         self.connectTimeoutSeconds = connectTimeoutSeconds
+        self.answerTimeoutSeconds = answerTimeoutSeconds
         self.statementCacheCapacity = statementCacheCapacity
         self.applicationName = applicationName
         self.sessionApplicationName = sessionApplicationName

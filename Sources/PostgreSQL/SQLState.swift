@@ -24,6 +24,8 @@ public enum SQLState {
     public static let connectionDoesNotExist = "08003"
     /// `08006`: the connection broke while in use.
     public static let connectionFailure = "08006"
+    /// `08007`: the connection was lost during `COMMIT`: the transaction may or may not have been kept.
+    public static let transactionResolutionUnknown = "08007"
     /// `08P01`: the statement was given the wrong number of values.
     public static let protocolViolation = "08P01"
     /// `0A000`: something this driver or server does not support, e.g. a server older than 12.

@@ -12,4 +12,14 @@ public protocol DatabaseError: Error {
     /// `53100`): nothing of the transaction was kept, and writes fail until space comes back,
     /// while reads go on. The request is answered "paused, try again later" (503), never a 500.
     var isOutOfSpace: Bool { get }
+
+    /// The connection was lost while the database committed, so whether the transaction was kept
+    /// is not known (PostgreSQL's `08007`). Busy as well: the request is answered 503, saying that
+    /// the same form may be sent again (a form with its key is then done at most once).
+    var isOutcomeUnknown: Bool { get }
+}
+
+extension DatabaseError {
+    /// Only a database reached over a connection can lose one mid-commit.
+    public var isOutcomeUnknown: Bool { false }
 }

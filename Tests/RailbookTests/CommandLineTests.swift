@@ -49,10 +49,12 @@ final class CommandLineTests: XCTestCase {
     func testTheDatabaseIsAFileOrAPostgreSQLURIAndMessagesNeverShowItsPassword() throws {
         let options = try CommandLineOptions(arguments: [
             "serve", "--database", "postgresql:///railbook?host=/run/postgresql&user=railbook",
-            "--database-connections", "24",
+            "--database-connections", "24", "--database-answer-seconds", "5",
         ])
         XCTAssertEqual(DatabaseLocation(options.databaseLocation), .postgreSQL(uri: "postgresql:///railbook?host=/run/postgresql&user=railbook"))
         XCTAssertEqual(options.siteConfiguration.databaseConnections, 24)
+        XCTAssertEqual(options.siteConfiguration.databaseAnswerSeconds, 5)
+        XCTAssertEqual(try CommandLineOptions(arguments: ["serve"]).siteConfiguration.databaseAnswerSeconds, 35)
         XCTAssertEqual(DatabaseLocation("POSTGRES://db.example/railbook"), .postgreSQL(uri: "POSTGRES://db.example/railbook"))
         XCTAssertEqual(DatabaseLocation("data/railbook.sqlite"), .sqliteFile("data/railbook.sqlite"))
         XCTAssertEqual(
@@ -62,6 +64,7 @@ final class CommandLineTests: XCTestCase {
             DatabaseLocation("postgresql:///railbook?user=railbook&password=s3cret&host=/tmp").displayName,
             "postgresql:///railbook?user=railbook&password=…&host=/tmp")
         XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--database-connections", "0"]))
+        XCTAssertThrowsError(try CommandLineOptions(arguments: ["serve", "--database-answer-seconds", "0"]))
     }
 
     func testDefaults() throws {

@@ -22,7 +22,7 @@ final class MigrationsTests: XCTestCase {
         "2026-12-08-running", "2026-12-09-order-connections",
         "2026-12-09-station-positions", "2026-12-10-change-fees", "2026-12-10-carried-children",
         "2026-12-10-change-destinations", "2026-12-11-order-seat-changes",
-        "2026-12-11-waitlist-choices",
+        "2026-12-11-waitlist-choices", "2026-12-12-form-answers",
     ]
 
     private var cleanUps: [() throws -> Void] = []

@@ -62,7 +62,7 @@ public final class Application: HTTPResponder {
         messages = try Messages.load(from: configuration.localesDirectory, deadlines: configuration.deadlines)
         database = try DatabaseLocation(configuration.databaseLocation).open(
             durability: configuration.durability, connections: configuration.databaseConnections,
-            idleSeconds: configuration.databaseIdleSeconds)
+            idleSeconds: configuration.databaseIdleSeconds, answerSeconds: configuration.databaseAnswerSeconds)
         try Migrations.all.migrate(database)
         probes = Probes(database: database, migrations: Migrations.all)
         keys = try SiteKeys.load(from: database)

@@ -31,13 +31,16 @@ public enum DatabaseLocation: Sendable, Equatable {
     }
 
     /// Opens the pool: `connections` PostgreSQL connections at most (each closed after `idleSeconds`
-    /// unused), or as many SQLite readers.
-    public func open(durability: Durability, connections: Int, idleSeconds: Double = 60) throws -> DatabasePool {
+    /// unused, and dropped when a statement has no answer within `answerSeconds`), or as many
+    /// SQLite readers.
+    public func open(durability: Durability, connections: Int, idleSeconds: Double = 60, answerSeconds: Int = 35) throws -> DatabasePool {
         switch self {
         case .sqliteFile(let path):
-            try SQLitePool(path: path, options: durability.sqliteOptions, maximumReaderCount: max(1, connections))
+            return try SQLitePool(path: path, options: durability.sqliteOptions, maximumReaderCount: max(1, connections))
         case .postgreSQL(let uri):
-            try PostgresPool(uri: uri, size: max(1, connections), options: durability.postgresOptions, idleTimeout: idleSeconds)
+            var options = durability.postgresOptions
+            options.answerTimeoutSeconds = Double(answerSeconds)
+            return try PostgresPool(uri: uri, size: max(1, connections), options: options, idleTimeout: idleSeconds)
         }
     }
 

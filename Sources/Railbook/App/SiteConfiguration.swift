@@ -11,6 +11,10 @@ public struct SiteConfiguration: Sendable {
     public var databaseConnections = 8
     /// Seconds a PostgreSQL connection may sit idle before the pool closes it.
     public var databaseIdleSeconds = 60.0
+    /// Seconds the server waits for the answer to one PostgreSQL statement, `COMMIT` included,
+    /// before it drops the connection (`--database-answer-seconds`): what a lost or frozen
+    /// database machine can cost a request.
+    public var databaseAnswerSeconds = 35
     /// The address and port to listen on.
     public var host: String = "127.0.0.1"
     public var port: Int = 8080

@@ -22,6 +22,7 @@ struct BookController: MemberController {
     func create(_ request: Request, _ context: inout MemberContext) throws -> Response {
         let user = context.user
         let form = BookingForm(request.form)
+        let key = try FormKey.sent(in: request.form)
         if request.form["preview"] != nil { return try render(form, problem: nil, request, &context, status: .ok) }
         var newPassenger: PassengerForm?
         if let fields = form.newPassenger {
@@ -39,18 +40,23 @@ struct BookController: MemberController {
             holdSeconds: deadlines.holdSeconds)
         let now = context.now
         do {
-            let outcome = try database.write(recordingEvents: { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] }, now: now) {
-                db -> Booking.Outcome in
-                let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
-                guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
-                return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
+            let outcome = try FormAnswer.once(key) {
+                try database.write(recordingEvents: { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] }, now: now) {
+                    db -> Booking.Outcome in
+                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
+                    let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
+                    guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
+                    let outcome = try booking.book(bookingRequest, userID: user.id, now: now, in: db)
+                    try FormAnswer.record(Self.location(of: outcome), for: key, userID: user.id, in: db)
+                    return outcome
+                }
             }
             railway.inventory.forget(runID: outcome.runID)
             if let second = outcome.connectionRunID { railway.inventory.forget(runID: second) }
             events.publish(outcome.events + [OrderBooked(orderNumber: outcome.orderNumber, userID: user.id)])
-            var target = "/orders/" + outcome.orderNumber
-            if !outcome.isTogether { target += "?apart=1" } else if !outcome.honouredPreferences { target += "?preference=1" }
-            return .redirect(to: target)
+            return .redirect(to: Self.location(of: outcome))
+        } catch let earlier as FormAnswer.Earlier {
+            return .redirect(to: earlier.location)
         } catch is UnpaidOrder {
             return try render(form, problem: nil, request, &context, status: .conflict)
         } catch let error as BookingError {
@@ -64,6 +70,13 @@ struct BookController: MemberController {
                 form, problem: renderer.text("booking_error_passenger_limit", context), request, &context,
                 status: .unprocessableContent)
         }
+    }
+
+    /// The new order's page, saying when the party could not sit together or have the seats they picked.
+    private static func location(of outcome: Booking.Outcome) -> String {
+        let page = "/orders/" + outcome.orderNumber
+        if !outcome.isTogether { return page + "?apart=1" }
+        return outcome.honouredPreferences ? page : page + "?preference=1"
     }
 
     private func message(_ error: BookingError, _ context: MemberContext) -> String {

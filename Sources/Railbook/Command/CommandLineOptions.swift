@@ -29,6 +29,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var serverThreads: Int?
     /// `serve`: database connections at most (PostgreSQL), or SQLite readers.
     public var databaseConnections = SiteConfiguration().databaseConnections
+    public var databaseAnswerSeconds = SiteConfiguration().databaseAnswerSeconds
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""
     public var userName: String?
@@ -116,6 +117,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 serverThreads = try number(for: option, in: 1...256, from: &remaining)
             case "--database-connections" where action == .serve:
                 databaseConnections = try number(for: option, in: 1...1000, from: &remaining)
+            case "--database-answer-seconds" where action == .serve:
+                databaseAnswerSeconds = try number(for: option, in: 1...600, from: &remaining)
             case "--head-seconds" where action == .serve:
                 headSeconds = try number(for: option, in: 1...300, from: &remaining)
             case "--job-seconds" where action == .serve:
@@ -207,6 +210,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         configuration.root = root
         configuration.databaseLocation = databaseLocation
         configuration.databaseConnections = databaseConnections
+        configuration.databaseAnswerSeconds = databaseAnswerSeconds
         configuration.host = host
         configuration.port = port
         configuration.usesSecureCookies = usesSecureCookies
@@ -333,6 +337,10 @@ public struct CommandLineOptions: Equatable, Sendable {
           --database-connections N
                                PostgreSQL connections this server opens at most (default 8); on
                                SQLite, reader connections beside the one writer. serve only.
+          --database-answer-seconds N
+                               Seconds to wait for PostgreSQL's answer to one statement, COMMIT
+                               included, before dropping the connection (default 35; above the 30 s
+                               statement timeout). A lost commit answers 503. serve only.
           --head-seconds N     Seconds a connection may take to send a whole request head, however
                                slowly it trickles in (default 10). serve only.
           --cache-mb N         Memory for caches, in megabytes (default 256; 0 caches nothing): three

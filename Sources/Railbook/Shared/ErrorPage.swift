@@ -39,6 +39,13 @@ struct ErrorPage {
             paused.headers.set("Retry-After", String(Self.outOfSpaceRetrySeconds))
             return paused
         }
+        if let error = error as? DatabaseError, error.isOutcomeUnknown {
+            ServerLog.write("outcome unknown: \(request.method) \(request.path): \(error)", requestID: request.id)
+            var unknown = response(
+                for: HTTPError(.serviceUnavailable, reason: "outcome_unknown"), request: request, requestID: request.id, layout: layout)
+            unknown.headers.set("Retry-After", String(Self.busyRetrySeconds))
+            return unknown
+        }
         if let error = error as? DatabaseError, error.isBusy {
             ServerLog.write("busy: \(request.method) \(request.path): \(error)", requestID: request.id)
             var busy = response(for: HTTPError(.serviceUnavailable), request: request, requestID: request.id, layout: layout)
@@ -87,6 +94,8 @@ struct ErrorPage {
         case CSRFProtection.failureReason: "error_reason_csrf"
         case "out_of_space": "error_reason_out_of_space"
         case "parameters": "error_reason_parameters"
+        case FormKey.reason: "error_reason_request_key"
+        case "outcome_unknown": "error_reason_outcome_unknown"
         default: nil
         }
     }

@@ -36,13 +36,16 @@ public struct PageRenderer: Sendable {
     }
 
     /// Renders a page with POST forms as `page` does, after making sure there is a CSRF token
-    /// (starting a visitor pre-session when needed).
+    /// (starting a visitor pre-session when needed), and with a new key for its forms,
+    /// `{{requestKey}}` (`FormKey`), which a form that changes something sends back.
     func formPage(
         _ name: String, _ viewModel: some Encodable = MustacheObject(), context: inout some SiteContext,
         status: Status = .ok, capacity: Int = 16 * 1024
     ) throws -> Response {
-        _ = csrf.ensureToken(&context.app)
-        return try page(name, viewModel, context: context, status: status, capacity: capacity)
+        let token = csrf.ensureToken(&context.app)
+        return try render(
+            name, viewModel, layout: LayoutViewModel(context: context.app), csrfToken: token, formKey: FormKey.new(), status: status,
+            capacity: capacity)
     }
 
     /// Renders an error page inside `layout`, which `ErrorPage` makes for whoever is looking: the
@@ -52,7 +55,7 @@ public struct PageRenderer: Sendable {
     }
 
     private func render(
-        _ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, csrfToken: String?,
+        _ name: String, _ viewModel: some Encodable, layout: LayoutViewModel, csrfToken: String?, formKey: FormKey? = nil,
         status: Status, capacity: Int = 16 * 1024
     ) throws -> Response {
         let encoder = MustacheEncoder()
@@ -61,6 +64,7 @@ public struct PageRenderer: Sendable {
         }
         model["layout"] = try encoder.encode(layout.values(messages))
         if let csrfToken { model["csrf"] = .string(csrfToken) }
+        if let formKey { model["requestKey"] = .string(formKey.value) }
         return .html(try library.render(name, .object(model), requiringNames: checksNames, capacity: capacity), status: status)
     }
 

@@ -31,14 +31,23 @@ struct CheckoutController: MemberController {
             coach: request.form["ticket"].flatMap { request.form["coach_" + $0] })
         let now = context.now
         let timetable = railway.timetable
+        let key = try FormKey.sent(in: request.form)
         do {
-            let placed = try database.write { db in
-                let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
-                return try Checkout.place(
-                    shop: shop, userID: user.id, delivery: delivery, now: now,
-                    holdSeconds: deadlines.holdSeconds, in: db)
+            let checkout = try FormAnswer.once(key) {
+                try database.write { db in
+                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
+                    let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
+                    let placed = try Checkout.place(
+                        shop: shop, userID: user.id, delivery: delivery, now: now,
+                        holdSeconds: deadlines.holdSeconds, in: db)
+                    let checkout = PaymentStarter.checkoutPath(placed.paymentReference)
+                    try FormAnswer.record(checkout, for: key, userID: user.id, in: db)
+                    return checkout
+                }
             }
-            return .redirect(to: PaymentStarter.checkoutPath(placed.paymentReference))
+            return .redirect(to: checkout)
+        } catch let earlier as FormAnswer.Earlier {
+            return .redirect(to: earlier.location)
         } catch let refusal as CheckoutError {
             return try render(
                 shop, chosen: chosen, alert: message(refusal, renderer.texts(context)), request, &context,

@@ -95,6 +95,14 @@ struct TicketChange {
             if case .changed(_, let events) = self { return events }
             return []
         }
+
+        /// Where the traveller goes next: the order, or paying the difference.
+        var location: String {
+            switch self {
+            case .changed(let orderNumber, _): "/orders/\(orderNumber)?changed=1"
+            case .awaitingPayment(let checkoutPath): checkoutPath
+            }
+        }
     }
 
     /// Checks that `ticket` may be changed at all at `now`: before its train leaves (as it is

@@ -92,22 +92,25 @@ struct TicketChangeController: MemberController {
             let seatClass = request.form["class"].flatMap(SeatClass.init(rawValue:))
         else { throw HTTPError(.notFound) }
         let model = ticketChange(context)
+        let key = try FormKey.sent(in: request.form)
         do {
             let now = context.now
-            let result = try database.write(recordingEvents: { $0?.events ?? [] }, now: now) {
-                try model.change(
-                    ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, destination: request.form["to"],
-                    now: now, in: $0)
+            let result = try FormAnswer.once(key) {
+                try database.write(recordingEvents: { $0.events }, now: now) { db -> TicketChange.Result in
+                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
+                    guard
+                        let result = try model.change(
+                            ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, destination: request.form["to"],
+                            now: now, in: db)
+                    else { throw HTTPError(.notFound) }
+                    try FormAnswer.record(result.location, for: key, userID: user.id, in: db)
+                    return result
+                }
             }
-            switch result {
-            case .changed(let orderNumber, let published):
-                events.publish(published)
-                return .redirect(to: "/orders/\(orderNumber)?changed=1")
-            case .awaitingPayment(let checkoutPath):
-                return .redirect(to: checkoutPath)
-            case nil:
-                throw HTTPError(.notFound)
-            }
+            if case .changed(_, let published) = result { events.publish(published) }
+            return .redirect(to: result.location)
+        } catch let earlier as FormAnswer.Earlier {
+            return .redirect(to: earlier.location)
         } catch is UnpaidOrder {
             return try renderConfirmation(owned, fields: request.form, problem: nil, request, &context, status: .conflict)
         } catch TicketChangeError.runNotFound {

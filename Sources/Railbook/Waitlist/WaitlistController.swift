@@ -50,11 +50,19 @@ struct WaitlistController: MemberController {
         }
         let joining = joining(context)
         let now = context.now
+        let key = try FormKey.sent(in: request.form)
         do {
-            let checkout = try database.write { db in
-                try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
+            let checkout = try FormAnswer.once(key) {
+                try database.write { db in
+                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
+                    let checkout = try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
+                    try FormAnswer.record(checkout, for: key, userID: user.id, in: db)
+                    return checkout
+                }
             }
             return .redirect(to: checkout)
+        } catch let earlier as FormAnswer.Earlier {
+            return .redirect(to: earlier.location)
         } catch is UnpaidOrder {
             return try render(form, problem: nil, request, &context, status: .conflict)
         } catch WaitlistError.notSoldOut {

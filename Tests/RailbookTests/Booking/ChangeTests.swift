@@ -64,7 +64,7 @@ final class ChangeTests: XCTestCase {
         XCTAssertEqual(refused.status, .conflict)
         XCTAssertEqual(try refused.document().text("//div[@role='alert']/p[1]"), "该车票已改签过一次，每张车票只能改签一次。")
         let resubmitted = try client.submit(try confirm.document().form(action: "/tickets/\(paid.ticketID)/change"), from: confirm)
-        XCTAssertEqual(resubmitted.status, .conflict, "a repeated submit changes nothing and says why")
+        XCTAssertEqual(resubmitted.target, done.target, "the same form sent again changes nothing and gets the first answer")
         let tickets = try client.application.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM tickets")!.int("n") }
         XCTAssertEqual(tickets, 2)
         XCTAssertEqual(try RefundFixtures.seatsLeft(daysAhead: 5, with: client), "540")
