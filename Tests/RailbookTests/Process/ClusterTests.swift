@@ -79,7 +79,7 @@ final class ClusterTests: XCTestCase {
         let seen = record.observations
         print(summary(seen, killedAt: killedAt, backAt: backAt, loadSeconds: loadSeconds, total: Date().timeIntervalSince(started)))
         try assertTheLoadHappened(seen, in: database)
-        XCTAssertEqual(seen.unexpected, [], "answers no traveller should get")
+        XCTAssertEqual(seen.unexpected, [], "answers no traveller should get (answers lost: \(seen.lostAnswers))")
         try database.read { db in
             XCTAssertEqual(try ClusterChecks.seatsSoldTwice(runID: train.runID, in: db), [], "seats sold twice")
             XCTAssertEqual(try BookingInvariants.seatProblems(runID: train.runID, in: db), [], "occupancy against tickets")

@@ -10,9 +10,9 @@ import HTMLTesting
 /// and notes every answer in the record. An abandoner first books and leaves the order unpaid
 /// until they see it expire (the expiry stream), then travels as the others do.
 ///
-/// What the traveller believes is only what the pages said: an answer lost while a server died
-/// leaves its passengers uncertain until a page says what became of the request. Used by one
-/// thread only.
+/// What the traveller believes is only what the pages said: a booking whose answer was lost while
+/// a server died is sent again with its key; any other request leaves its passengers uncertain
+/// until a page says what became of it. Used by one thread only.
 final class ClusterTraveller: @unchecked Sendable {
     /// How the traveller starts.
     enum Role: Sendable {
@@ -119,7 +119,7 @@ final class ClusterTraveller: @unchecked Sendable {
         guard var form = form(action: "/orders", on: page) else { return nil }
         let seatClass = form.value("class") ?? ""
         tick(party, in: &form, on: page)
-        guard let answer = submit(form) else {
+        guard let answer = submitUntilAnswered(form) else {
             uncertain = Set(party.map(\.id))
             return nil
         }
@@ -142,6 +142,17 @@ final class ClusterTraveller: @unchecked Sendable {
             return nil
         }
         return soldOut(party, on: stretch, waitlist: waitlist)
+    }
+
+    /// Submits `form` and, while its answer is lost (a server dying under it), the same form again,
+    /// a few times, as a browser's retry would: its `request_key` makes a sending that was done
+    /// answer with what it did instead of doing it twice.
+    private func submitUntilAnswered(_ form: HTMLForm) -> TestResponse? {
+        for attempt in 0..<5 {
+            if attempt > 0 { usleep(500_000) }
+            if let answer = submit(form) { return answer }
+        }
+        return nil
     }
 
     /// Second class is sold out on `stretch`: one time in three `party` stands when standing is
