@@ -6,7 +6,7 @@ extension PostgresConnection: Database {
 
     /// Runs schema statements written in SQLite's spelling of types, mapped by `SchemaTypes`.
     public func executeSchema(_ sql: String) throws {
-        try execute(SchemaTypes.postgreSQL(sql))
+        try executeMigration(SchemaTypes.postgreSQL(sql))
     }
 
     /// Runs the query with `FOR UPDATE`: its rows stay locked until the transaction ends.

@@ -71,6 +71,12 @@ public final class PostgresConnection {
         _ = try exchange(sql: sql) { PQsendQuery($0, sql) }
     }
 
+    /// Runs schema statements as `execute` does, waiting up to ten minutes for the answer (at least
+    /// `answerTimeoutSeconds`): a migration's statements each run up to the statement timeout.
+    func executeMigration(_ sql: String) throws {
+        _ = try exchange(sql: sql, answerWithin: max(options.answerTimeoutSeconds, 600)) { PQsendQuery($0, sql) }
+    }
+
     /// True once `close()` has run.
     public var isClosed: Bool { handle == nil }
 
@@ -121,7 +127,8 @@ public final class PostgresConnection {
     }
 
     /// Defaults go before the URI so that its own parameters win; TCP keepalives notice a
-    /// vanished server within about a minute (they do nothing on a Unix socket).
+    /// vanished server within about a minute, and `tcp_user_timeout` ends a send that goes
+    /// unacknowledged for the answer timeout (neither applies to a Unix socket).
     private static func connect(uri: String, options: PostgresOptions) -> OpaquePointer? {
         let parameters = [
             ("connect_timeout", String(options.connectTimeoutSeconds)),
@@ -129,6 +136,8 @@ public final class PostgresConnection {
             ("keepalives_idle", "30"),
             ("keepalives_interval", "10"),
             ("keepalives_count", "3"),
+            // A send to a server that stopped acknowledging gives up as an answer does.
+            ("tcp_user_timeout", String(Int(options.answerTimeoutSeconds * 1000))),
             ("dbname", uri),
         ]
         return withCStrings(parameters.map(\.0)) { keywords in

@@ -81,7 +81,14 @@ extension PostgresError: DatabaseError {
     /// serialization failure or deadlock outlasted the retries, or the connection broke or gave no
     /// answer (the server gone or failing over): each is worth trying again shortly.
     public var isBusy: Bool {
-        kind == .lockNotAvailable || kind == .poolExhausted || isRetryable || kind == .connectionFailure
+        kind == .lockNotAvailable || kind == .poolExhausted || isRetryable || isLostConnection
+    }
+
+    /// The connection could not be made, broke, or gave no answer: not the driver's own complaints
+    /// of class 08, a closed connection or pool used (`08003`) or values that do not fit the
+    /// statement (`08P01`), which are faults of the program.
+    var isLostConnection: Bool {
+        kind == .connectionFailure && sqlState != SQLState.connectionDoesNotExist && sqlState != SQLState.protocolViolation
     }
 
     /// `08007`: the connection was lost during `COMMIT`.

@@ -4,49 +4,68 @@ import Storage
 /// the account, in the transaction of the change: a form sent again with that key gets the same
 /// answer and changes nothing.
 ///
-/// `claim` comes first in the transaction. On PostgreSQL (read committed) its insert waits for a
-/// transaction that claimed the same key to end, so two sendings at once are done one after the
-/// other and the second finds the first's answer; on SQLite writers take turns anyway.
+/// `run` claims the key first in the transaction. On PostgreSQL (read committed) the claim's insert
+/// waits for a transaction that claimed the same key to end, so two sendings at once are done one
+/// after the other and the second finds the first's answer; on SQLite writers take turns anyway.
+/// The earlier answer is returned, not thrown, so a write that found it commits like any other: in
+/// a SQLite group commit that fails, it gets the failure too, never an answer that was not kept.
 enum FormAnswer {
-    /// The answer of a form sent before with the same key, thrown by `claim`.
-    struct Earlier: Error, Equatable {
-        /// Where the first sending was sent: answer this one with a redirect there.
-        let location: String
+    /// What a transaction run for a form did.
+    enum Sending<Done> {
+        /// The form was sent before with the same key: answer with a redirect to `location`.
+        case answeredBefore(location: String)
+        /// This sending made the change.
+        case done(Done)
+
+        /// What the change did, when this sending made it.
+        var done: Done? {
+            if case .done(let done) = self { return done }
+            return nil
+        }
     }
 
     /// How long an answer is kept: a form sent again later is taken as new.
     static let keptSeconds = 24 * 3600
 
-    /// Claims `key` for `userID`, or throws `Earlier` with the answer of the form sent with it
-    /// before. Nothing to do without a key.
-    static func claim(_ key: FormKey?, userID: Int64, now: Int, in db: Database) throws {
-        guard let key else { return }
+    /// In the caller's transaction: claims `key` for `userID` and runs `change`, keeping the page
+    /// `location` gives for its result as the form's answer, or, when the key was claimed before,
+    /// returns that answer and runs nothing. Without a key it only runs `change`.
+    static func run<Done>(
+        _ key: FormKey?, userID: Int64, now: Int, in db: Database, answer location: (Done) -> String, _ change: () throws -> Done
+    ) throws -> Sending<Done> {
+        if let earlier = try claim(key, userID: userID, now: now, in: db) { return .answeredBefore(location: earlier) }
+        let done = try change()
+        if let key {
+            try db.run("UPDATE form_answers SET location = ? WHERE user_id = ? AND form_key = ?", [location(done), userID, key.value])
+        }
+        return .done(done)
+    }
+
+    /// Claims `key` for `userID`; the answer of the form sent with it before, when there was one.
+    private static func claim(_ key: FormKey?, userID: Int64, now: Int, in db: Database) throws -> String? {
+        guard let key else { return nil }
         let claimed = try db.run(
             """
             INSERT INTO form_answers (user_id, form_key, location, answered_at) VALUES (?, ?, '', ?)
             ON CONFLICT (user_id, form_key) DO NOTHING
             """, [userID, key.value, now])
-        if claimed == 1 { return }
+        if claimed == 1 { return nil }
         let earlier = try db.queryOne("SELECT location FROM form_answers WHERE user_id = ? AND form_key = ?", [userID, key.value])
         let location = try earlier?.string("location") ?? ""
-        throw Earlier(location: location.isEmpty ? "/" : location)
+        return location.isEmpty ? "/" : location
     }
 
-    /// Keeps `location` as the answer to the form sent with `key`, claimed earlier in this transaction.
-    static func record(_ location: String, for key: FormKey?, userID: Int64, in db: Database) throws {
-        guard let key else { return }
-        try db.run("UPDATE form_answers SET location = ? WHERE user_id = ? AND form_key = ?", [location, userID, key.value])
-    }
-
-    /// Runs `write` (a transaction that starts with `claim(key, …)`) and, when the database was
-    /// lost during its commit so that whether it was kept is unknown, runs it once more: the claim
-    /// then finds the answer of the first run if it was kept (thrown as `Earlier`), or the change is
-    /// made now. Without a key nothing could tell the two apart, so the unknown outcome is thrown
-    /// (answered 503, asking the traveller to send the form again).
+    /// Runs `write` (a transaction made of `run(key, …)`) and, when the database was lost during
+    /// its commit so that whether it was kept is unknown, runs it once more: the claim then finds
+    /// the answer of the first run if it was kept, or the change is made now. Without a key nothing could tell the two apart, so the unknown outcome is thrown
+    /// (answered 503). The second run's claim waits for a first transaction still committing at
+    /// most the lock timeout (5 s); past it the answer is "busy, try again" (503), and the form sent
+    /// again later gets the first answer.
     static func once<T>(_ key: FormKey?, _ write: () throws -> T) throws -> T {
         do {
             return try write()
         } catch let error as DatabaseError where error.isOutcomeUnknown && key != nil {
+            ServerLog.write("outcome unknown, running the form's transaction again: \(error)")
             return try write()
         }
     }

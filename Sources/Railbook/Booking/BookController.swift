@@ -40,23 +40,27 @@ struct BookController: MemberController {
             holdSeconds: deadlines.holdSeconds)
         let now = context.now
         do {
-            let outcome = try FormAnswer.once(key) {
-                try database.write(recordingEvents: { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] }, now: now) {
-                    db -> Booking.Outcome in
-                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
-                    let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
-                    guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
-                    let outcome = try booking.book(bookingRequest, userID: user.id, now: now, in: db)
-                    try FormAnswer.record(Self.location(of: outcome), for: key, userID: user.id, in: db)
-                    return outcome
+            let sending = try FormAnswer.once(key) {
+                try database.write(
+                    recordingEvents: { $0.done.map { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] } ?? [] },
+                    now: now
+                ) { db in
+                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: Self.location(of:)) {
+                        let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
+                        guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
+                        return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
+                    }
                 }
             }
-            railway.inventory.forget(runID: outcome.runID)
-            if let second = outcome.connectionRunID { railway.inventory.forget(runID: second) }
-            events.publish(outcome.events + [OrderBooked(orderNumber: outcome.orderNumber, userID: user.id)])
-            return .redirect(to: Self.location(of: outcome))
-        } catch let earlier as FormAnswer.Earlier {
-            return .redirect(to: earlier.location)
+            switch sending {
+            case .answeredBefore(let location):
+                return .redirect(to: location)
+            case .done(let outcome):
+                railway.inventory.forget(runID: outcome.runID)
+                if let second = outcome.connectionRunID { railway.inventory.forget(runID: second) }
+                events.publish(outcome.events + [OrderBooked(orderNumber: outcome.orderNumber, userID: user.id)])
+                return .redirect(to: Self.location(of: outcome))
+            }
         } catch is UnpaidOrder {
             return try render(form, problem: nil, request, &context, status: .conflict)
         } catch let error as BookingError {

@@ -41,8 +41,9 @@ struct ErrorPage {
         }
         if let error = error as? DatabaseError, error.isOutcomeUnknown {
             ServerLog.write("outcome unknown: \(request.method) \(request.path): \(error)", requestID: request.id)
-            var unknown = response(
-                for: HTTPError(.serviceUnavailable, reason: "outcome_unknown"), request: request, requestID: request.id, layout: layout)
+            // Only a form sent with its key is sure to be done once if sent again.
+            let reason = request.form[FormKey.fieldName] == nil ? "outcome_unknown" : "outcome_unknown_keyed"
+            var unknown = response(for: HTTPError(.serviceUnavailable, reason: reason), request: request, requestID: request.id, layout: layout)
             unknown.headers.set("Retry-After", String(Self.busyRetrySeconds))
             return unknown
         }
@@ -96,6 +97,7 @@ struct ErrorPage {
         case "parameters": "error_reason_parameters"
         case FormKey.reason: "error_reason_request_key"
         case "outcome_unknown": "error_reason_outcome_unknown"
+        case "outcome_unknown_keyed": "error_reason_outcome_unknown_keyed"
         default: nil
         }
     }

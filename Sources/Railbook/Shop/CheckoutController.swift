@@ -33,21 +33,21 @@ struct CheckoutController: MemberController {
         let timetable = railway.timetable
         let key = try FormKey.sent(in: request.form)
         do {
-            let checkout = try FormAnswer.once(key) {
+            let sending = try FormAnswer.once(key) {
                 try database.write { db in
-                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
-                    let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
-                    let placed = try Checkout.place(
-                        shop: shop, userID: user.id, delivery: delivery, now: now,
-                        holdSeconds: deadlines.holdSeconds, in: db)
-                    let checkout = PaymentStarter.checkoutPath(placed.paymentReference)
-                    try FormAnswer.record(checkout, for: key, userID: user.id, in: db)
-                    return checkout
+                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: { $0 }) {
+                        let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
+                        let placed = try Checkout.place(
+                            shop: shop, userID: user.id, delivery: delivery, now: now,
+                            holdSeconds: deadlines.holdSeconds, in: db)
+                        return PaymentStarter.checkoutPath(placed.paymentReference)
+                    }
                 }
             }
-            return .redirect(to: checkout)
-        } catch let earlier as FormAnswer.Earlier {
-            return .redirect(to: earlier.location)
+            switch sending {
+            case .answeredBefore(let location): return .redirect(to: location)
+            case .done(let checkout): return .redirect(to: checkout)
+            }
         } catch let refusal as CheckoutError {
             return try render(
                 shop, chosen: chosen, alert: message(refusal, renderer.texts(context)), request, &context,

@@ -95,22 +95,25 @@ struct TicketChangeController: MemberController {
         let key = try FormKey.sent(in: request.form)
         do {
             let now = context.now
-            let result = try FormAnswer.once(key) {
-                try database.write(recordingEvents: { $0.events }, now: now) { db -> TicketChange.Result in
-                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
-                    guard
-                        let result = try model.change(
-                            ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, destination: request.form["to"],
-                            now: now, in: db)
-                    else { throw HTTPError(.notFound) }
-                    try FormAnswer.record(result.location, for: key, userID: user.id, in: db)
-                    return result
+            let sending = try FormAnswer.once(key) {
+                try database.write(recordingEvents: { $0.done?.events ?? [] }, now: now) { db in
+                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: \.location) {
+                        guard
+                            let result = try model.change(
+                                ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass,
+                                destination: request.form["to"], now: now, in: db)
+                        else { throw HTTPError(.notFound) }
+                        return result
+                    }
                 }
             }
-            if case .changed(_, let published) = result { events.publish(published) }
-            return .redirect(to: result.location)
-        } catch let earlier as FormAnswer.Earlier {
-            return .redirect(to: earlier.location)
+            switch sending {
+            case .answeredBefore(let location):
+                return .redirect(to: location)
+            case .done(let result):
+                if case .changed(_, let published) = result { events.publish(published) }
+                return .redirect(to: result.location)
+            }
         } catch is UnpaidOrder {
             return try renderConfirmation(owned, fields: request.form, problem: nil, request, &context, status: .conflict)
         } catch TicketChangeError.runNotFound {

@@ -52,17 +52,17 @@ struct WaitlistController: MemberController {
         let now = context.now
         let key = try FormKey.sent(in: request.form)
         do {
-            let checkout = try FormAnswer.once(key) {
+            let sending = try FormAnswer.once(key) {
                 try database.write { db in
-                    try FormAnswer.claim(key, userID: user.id, now: now, in: db)
-                    let checkout = try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
-                    try FormAnswer.record(checkout, for: key, userID: user.id, in: db)
-                    return checkout
+                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: { $0 }) {
+                        try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
+                    }
                 }
             }
-            return .redirect(to: checkout)
-        } catch let earlier as FormAnswer.Earlier {
-            return .redirect(to: earlier.location)
+            switch sending {
+            case .answeredBefore(let location): return .redirect(to: location)
+            case .done(let checkout): return .redirect(to: checkout)
+            }
         } catch is UnpaidOrder {
             return try render(form, problem: nil, request, &context, status: .conflict)
         } catch WaitlistError.notSoldOut {

@@ -88,6 +88,7 @@ final class LostAnswerTests: XCTestCase {
         let order = try XCTUnwrap(try inspector.queryOne("SELECT number FROM orders")?.string("number"))
         XCTAssertEqual(answer.headers["Location"], "/orders/" + order)
         XCTAssertEqual(try inspector.queryOne("SELECT COUNT(*) AS n FROM orders")?.int("n"), 1)
+        XCTAssertTrue(server.log.contains("outcome unknown, running the form's transaction again"), "the commit went unanswered: \(server.log)")
     }
 
     /// The book form of the first second-class offer tomorrow, 北京南 → 上海虹桥, for the account holder.
