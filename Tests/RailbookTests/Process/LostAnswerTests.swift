@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import HTMLTesting
 import HTTP
 import Railbook
@@ -18,7 +17,12 @@ final class LostAnswerTests: XCTestCase {
         let traveller = server.client()
         try AccountFixtures.register(with: traveller)
         let submission = try bookingForm(with: traveller)
-        try sendAndHangUp(submission, cookies: traveller.cookies, port: server.port)
+        try RawHTTP.sendAndHangUp(
+            port: server.port, method: "POST", target: submission.action,
+            headers: [
+                ("Cookie", traveller.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")),
+                ("Content-Type", "application/x-www-form-urlencoded"),
+            ], body: Array(submission.urlencoded.utf8))
         let inspector = try DatabaseInspector(server.databaseLocation)
         let order = try XCTUnwrap(try waitForOrder(in: inspector), "the booking whose answer was lost was not made")
 
@@ -100,36 +104,6 @@ final class LostAnswerTests: XCTestCase {
 
     private func fields(of submission: FormSubmission) -> [(String, String)] {
         submission.fields.map { ($0.name, $0.value) }
-    }
-
-    /// Sends `submission` on a connection of its own and closes it once the first byte of the answer
-    /// arrives: the server has done the work, the traveller never sees what came of it.
-    private func sendAndHangUp(_ submission: FormSubmission, cookies: [String: String], port: Int) throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        XCTAssertGreaterThanOrEqual(socket, 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        XCTAssertEqual(connected, 0, "connect: errno \(errno)")
-        let body = Array(submission.urlencoded.utf8)
-        let cookie = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
-        let head =
-            "POST \(submission.action) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nCookie: \(cookie)\r\n"
-            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.count)\r\n\r\n"
-        let request = Array(head.utf8) + body
-        var written = 0
-        while written < request.count {
-            let count = request[written...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard count > 0 else { return XCTFail("send: errno \(errno)") }
-            written += count
-        }
-        var first: UInt8 = 0
-        XCTAssertEqual(recv(socket, &first, 1, 0), 1, "the server began to answer")
     }
 
     /// The number of the one order in the database, once there is one (within ten seconds).
