@@ -4,7 +4,7 @@ import Storage
 /// the account, in the transaction of the change: a form sent again with that key gets the same
 /// answer and changes nothing.
 ///
-/// `run` claims the key first in the transaction. On PostgreSQL (read committed) the claim's insert
+/// `write` claims the key first in the transaction. On PostgreSQL (read committed) the claim's insert
 /// waits for a transaction that claimed the same key to end, so two sendings at once are done one
 /// after the other and the second finds the first's answer; on SQLite writers take turns anyway.
 /// The earlier answer is returned, not thrown, so a write that found it commits like any other: in
@@ -18,7 +18,7 @@ enum FormAnswer {
         case done(Done)
 
         /// What the change did, when this sending made it.
-        var done: Done? {
+        fileprivate var done: Done? {
             if case .done(let done) = self { return done }
             return nil
         }
@@ -27,10 +27,38 @@ enum FormAnswer {
     /// How long an answer is kept: a form sent again later is taken as new.
     static let keptSeconds = 24 * 3600
 
-    /// In the caller's transaction: claims `key` for `userID` and runs `change`, keeping the page
-    /// `location` gives for its result as the form's answer, or, when the key was claimed before,
-    /// returns that answer and runs nothing. Without a key it only runs `change`.
-    static func run<Done>(
+    /// The write transaction of a form sent with `key` by `userID`: claims the key, runs `change`
+    /// and keeps the page `location` gives for its result as the form's answer, recording the
+    /// reactions to what `events` gives (as `DatabasePool.write(recordingEvents:)`); or, when the
+    /// key was claimed before, returns that answer and changes nothing. Without a key it only runs
+    /// `change`.
+    ///
+    /// When the database was lost during the commit, so that whether it was kept is unknown, the
+    /// transaction runs once more (logged): the claim then finds the first run's answer if it was
+    /// kept, or the change is made now. Without a key nothing could tell the two apart, so the
+    /// unknown outcome is thrown (answered 503). The second run's claim waits for a first
+    /// transaction still committing at most the lock timeout (5 s); past it the answer is "busy,
+    /// try again" (503), and the form sent again later gets the first answer.
+    static func write<Done>(
+        _ key: FormKey?, userID: Int64, now: Int, to database: DatabasePool,
+        recordingEvents events: (Done) -> [any DomainEvent] = { _ in [] }, answer location: (Done) -> String,
+        _ change: (Database) throws -> Done
+    ) throws -> Sending<Done> {
+        func transaction() throws -> Sending<Done> {
+            try database.write(recordingEvents: { $0.done.map(events) ?? [] }, now: now) { db in
+                try run(key, userID: userID, now: now, in: db, answer: location) { try change(db) }
+            }
+        }
+        do {
+            return try transaction()
+        } catch let error as DatabaseError where error.isOutcomeUnknown && key != nil {
+            ServerLog.write("outcome unknown, running the form's transaction again: \(error)")
+            return try transaction()
+        }
+    }
+
+    /// In the caller's transaction: the earlier answer to `key`, or `change` done and its answer kept.
+    private static func run<Done>(
         _ key: FormKey?, userID: Int64, now: Int, in db: Database, answer location: (Done) -> String, _ change: () throws -> Done
     ) throws -> Sending<Done> {
         if let earlier = try claim(key, userID: userID, now: now, in: db) { return .answeredBefore(location: earlier) }
@@ -53,21 +81,6 @@ enum FormAnswer {
         let earlier = try db.queryOne("SELECT location FROM form_answers WHERE user_id = ? AND form_key = ?", [userID, key.value])
         let location = try earlier?.string("location") ?? ""
         return location.isEmpty ? "/" : location
-    }
-
-    /// Runs `write` (a transaction made of `run(key, …)`) and, when the database was lost during
-    /// its commit so that whether it was kept is unknown, runs it once more: the claim then finds
-    /// the answer of the first run if it was kept, or the change is made now. Without a key nothing could tell the two apart, so the unknown outcome is thrown
-    /// (answered 503). The second run's claim waits for a first transaction still committing at
-    /// most the lock timeout (5 s); past it the answer is "busy, try again" (503), and the form sent
-    /// again later gets the first answer.
-    static func once<T>(_ key: FormKey?, _ write: () throws -> T) throws -> T {
-        do {
-            return try write()
-        } catch let error as DatabaseError where error.isOutcomeUnknown && key != nil {
-            ServerLog.write("outcome unknown, running the form's transaction again: \(error)")
-            return try write()
-        }
     }
 
     /// Forgets answers older than `keptSeconds`.

@@ -40,17 +40,13 @@ struct BookController: MemberController {
             holdSeconds: deadlines.holdSeconds)
         let now = context.now
         do {
-            let sending = try FormAnswer.once(key) {
-                try database.write(
-                    recordingEvents: { $0.done.map { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] } ?? [] },
-                    now: now
-                ) { db in
-                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: Self.location(of:)) {
-                        let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
-                        guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
-                        return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
-                    }
-                }
+            let sending = try FormAnswer.write(
+                key, userID: user.id, now: now, to: database,
+                recordingEvents: { $0.events + [OrderBooked(orderNumber: $0.orderNumber, userID: user.id)] }, answer: Self.location(of:)
+            ) { db in
+                let newID = try newPassenger.map { try Passenger.create($0, for: user.id, now: now, in: db) }
+                guard let bookingRequest = form.request(including: newID) else { throw BookingError.runNotFound }
+                return try booking.book(bookingRequest, userID: user.id, now: now, in: db)
             }
             switch sending {
             case .answeredBefore(let location):

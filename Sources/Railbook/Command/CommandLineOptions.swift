@@ -29,6 +29,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var serverThreads: Int?
     /// `serve`: database connections at most (PostgreSQL), or SQLite readers.
     public var databaseConnections = SiteConfiguration().databaseConnections
+    /// `serve`: seconds to wait for PostgreSQL's answer to one statement.
     public var databaseAnswerSeconds = SiteConfiguration().databaseAnswerSeconds
     /// `user create`: the new account's name, the person's name (default: the account) and authority.
     public var account = ""

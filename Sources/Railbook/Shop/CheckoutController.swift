@@ -33,16 +33,10 @@ struct CheckoutController: MemberController {
         let timetable = railway.timetable
         let key = try FormKey.sent(in: request.form)
         do {
-            let sending = try FormAnswer.once(key) {
-                try database.write { db in
-                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: { $0 }) {
-                        let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
-                        let placed = try Checkout.place(
-                            shop: shop, userID: user.id, delivery: delivery, now: now,
-                            holdSeconds: deadlines.holdSeconds, in: db)
-                        return PaymentStarter.checkoutPath(placed.paymentReference)
-                    }
-                }
+            let sending = try FormAnswer.write(key, userID: user.id, now: now, to: database, answer: { $0 }) { db in
+                let delivery = try choice(shop, chosen, userID: user.id, now: now, timetable: timetable, in: db)
+                let placed = try Checkout.place(shop: shop, userID: user.id, delivery: delivery, now: now, holdSeconds: deadlines.holdSeconds, in: db)
+                return PaymentStarter.checkoutPath(placed.paymentReference)
             }
             switch sending {
             case .answeredBefore(let location): return .redirect(to: location)

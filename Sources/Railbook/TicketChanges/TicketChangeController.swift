@@ -95,17 +95,14 @@ struct TicketChangeController: MemberController {
         let key = try FormKey.sent(in: request.form)
         do {
             let now = context.now
-            let sending = try FormAnswer.once(key) {
-                try database.write(recordingEvents: { $0.done?.events ?? [] }, now: now) { db in
-                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: \.location) {
-                        guard
-                            let result = try model.change(
-                                ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass,
-                                destination: request.form["to"], now: now, in: db)
-                        else { throw HTTPError(.notFound) }
-                        return result
-                    }
-                }
+            let sending = try FormAnswer.write(key, userID: user.id, now: now, to: database, recordingEvents: \.events, answer: \.location) {
+                db in
+                guard
+                    let result = try model.change(
+                        ticketID: owned.ticket.id, userID: user.id, runID: runID, seatClass: seatClass, destination: request.form["to"],
+                        now: now, in: db)
+                else { throw HTTPError(.notFound) }
+                return result
             }
             switch sending {
             case .answeredBefore(let location):

@@ -52,12 +52,8 @@ struct WaitlistController: MemberController {
         let now = context.now
         let key = try FormKey.sent(in: request.form)
         do {
-            let sending = try FormAnswer.once(key) {
-                try database.write { db in
-                    try FormAnswer.run(key, userID: user.id, now: now, in: db, answer: { $0 }) {
-                        try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
-                    }
-                }
+            let sending = try FormAnswer.write(key, userID: user.id, now: now, to: database, answer: { $0 }) { db in
+                try WaitlistPayment.start(try joining.join(waitlistRequest, userID: user.id, now: now, in: db), now: now, in: db)
             }
             switch sending {
             case .answeredBefore(let location): return .redirect(to: location)
